@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { bundledRaw, checkContent, CONTENT_FILES, formatProblem, type RawContent } from '@everrain/content';
+
+export function contentCommand(program: Command): void {
+  const content = program.command('content').description('the game content');
+  content
+    .command('check')
+    .description('validate the content files: schemas, references between cards, counts')
+    .argument('[dir]', 'a folder of content files (default: the shipped content)')
+    .action((dir?: string) => {
+      let raw: RawContent = bundledRaw;
+      if (dir) {
+        const read: Partial<RawContent> = {};
+        for (const [part, file] of Object.entries(CONTENT_FILES) as [keyof RawContent, string][]) {
+          try {
+            read[part] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+          } catch (error) {
+            console.error(`${file}: ${(error as Error).message}`);
+            process.exitCode = 1;
+            return;
+          }
+        }
+        raw = read as RawContent;
+      }
+      const result = checkContent(raw);
+      if (result.ok) {
+        const c = result.content;
+        console.log(`Content OK: ${c.ships.length} ships, ${c.tiles.length} map tiles, ${c.crew.length} crew tokens, ${c.traits.length} Traits, ${c.artillery.length} Artillery, ${c.improvements.length} Improvements, ${c.elderOnes.length} Elder Ones.`);
+        return;
+      }
+      for (const p of result.problems) console.error(formatProblem(p));
+      console.error(`${result.problems.length} problem${result.problems.length === 1 ? '' : 's'} in the content.`);
+      process.exitCode = 1;
+    });
+}

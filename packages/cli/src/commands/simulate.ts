@@ -1,0 +1,43 @@
+import type { Command } from 'commander';
+import { BOTS, playGame, summarise, type GameRecord } from '@everrain/bots';
+import { defaultContent } from '@everrain/content';
+import type { GameLength } from '@everrain/engine';
+
+export function simulateCommand(program: Command): void {
+  program
+    .command('simulate')
+    .description('play whole games with bots in every seat and report the outcomes')
+    .option('--games <n>', 'number of games', '100')
+    .option('--players <n>', 'players per game (1–4)', '2')
+    .option('--seed <s>', 'seed of the first game (game i uses "<seed>-i")', 'sim')
+    .option('--bot <name>', `bot in every seat (${Object.keys(BOTS).join(', ')})`, 'random')
+    .option('--length <l>', 'short, medium or long', 'medium')
+    .option('--quiet', 'print only the summary line')
+    .action((o: { games: string; players: string; seed: string; bot: string; length: string; quiet?: boolean }) => {
+      const games = Number(o.games);
+      const players = Number(o.players);
+      const makeBot = BOTS[o.bot];
+      const problem = !Number.isInteger(games) || games < 1 ? '--games must be a positive whole number'
+        : !Number.isInteger(players) || players < 1 || players > 4 ? '--players must be 1–4'
+        : !makeBot ? `unknown bot "${o.bot}"`
+        : !['short', 'medium', 'long'].includes(o.length) ? '--length must be short, medium or long' : null;
+      if (problem || !makeBot) {
+        console.error(`everrain simulate: ${problem}`);
+        process.exitCode = 2;
+        return;
+      }
+      const content = defaultContent();
+      const records: GameRecord[] = [];
+      const started = performance.now();
+      for (let i = 0; i < games; i++) {
+        const seed = `${o.seed}-${i}`;
+        const record = playGame({ players, seed, content, bot: makeBot(`${seed}-bot`), length: o.length as GameLength });
+        records.push(record);
+        if (!o.quiet) console.log(`game ${i + 1}: seed ${seed} · ${record.result} after ${record.rounds} rounds, ${record.actions} actions · ${record.reason}`);
+      }
+      const s = summarise(records);
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`${s.games} games, ${players} players, bot ${o.bot}: ${s.won} won, ${s.lost} lost, ${s.stalled} stalled, ${s.cut} cut off, ${s.errors} errors · mean ${s.meanRounds.toFixed(1)} rounds, ${s.meanActions.toFixed(0)} actions · ${seconds.toFixed(1)} s`);
+      if (s.errors + s.stalled + s.cut > 0) process.exitCode = 1;
+    });
+}

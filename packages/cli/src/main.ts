@@ -1,0 +1,13 @@
+import { Command } from 'commander';
+import { contentCommand } from './commands/content';
+import { playCommand } from './commands/play';
+import { scenarioCommand } from './commands/scenario';
+import { simulateCommand } from './commands/simulate';
+
+const program = new Command();
+program.name('everrain').description('The Everrain: a cooperative naval exploration board game, in the terminal');
+playCommand(program);
+scenarioCommand(program);
+simulateCommand(program);
+contentCommand(program);
+await program.parseAsync(process.argv);

@@ -1,0 +1,72 @@
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { z } from 'zod';
+import { replay, stateHash, type ContentSet, type GameState } from '@everrain/engine';
+
+/**
+ * A save file holds the setup, the seed and every action — not the state — and the hash of the state
+ * they lead to. Loading replays the actions, so a save made by an older build still loads, and a file
+ * whose actions were edited no longer matches its hash and is refused.
+ */
+export const SAVE_FORMAT = 'everrain-save';
+
+const saveSchema = z.strictObject({
+  format: z.literal(SAVE_FORMAT),
+  version: z.literal(1),
+  setup: z.strictObject({
+    players: z.number().int().min(1).max(4),
+    length: z.enum(['short', 'medium', 'long']),
+    ships: z.array(z.string()).optional(),
+    rules: z.strictObject({ firstPlayer: z.enum(['clockwise', 'choose']).optional() }).optional(),
+  }),
+  seed: z.string(),
+  actions: z.array(z.record(z.string(), z.unknown())),
+  hash: z.string(),
+});
+
+export type SaveFile = z.infer<typeof saveSchema>;
+
+export class SaveError extends Error {}
+
+export function makeSave(setup: SaveFile['setup'], seed: string, actions: readonly object[], state: GameState): SaveFile {
+  return { format: SAVE_FORMAT, version: 1, setup, seed, actions: actions as Record<string, unknown>[], hash: stateHash(state) };
+}
+
+/** Writes atomically (temp file, then rename), so a crash mid-write never leaves half a save. */
+export function writeSave(path: string, save: SaveFile): void {
+  const temp = `${path}.tmp`;
+  writeFileSync(temp, `${JSON.stringify(save, null, 1)}\n`);
+  renameSync(temp, path);
+}
+
+export function parseSave(text: string, content: ContentSet): { save: SaveFile; state: GameState } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new SaveError(`This is not a save file: it is not valid JSON (${(error as Error).message}).`);
+  }
+  const parsed = saveSchema.safeParse(json);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new SaveError(`This is not a valid Everrain save file: ${first ? `${first.path.join('.') || 'file'}: ${first.message}` : 'unknown problem'}.`);
+  }
+  const save = parsed.data;
+  const result = replay({ ...save.setup, content }, save.seed, save.actions);
+  if (!result.ok) {
+    throw new SaveError(`The save file cannot be replayed: action ${result.index + 1} was refused (${result.error.message}). The file was altered or made by an incompatible version.`);
+  }
+  if (stateHash(result.state) !== save.hash) {
+    throw new SaveError('The save file does not match its checksum: it was altered after it was saved, or made with different game content.');
+  }
+  return { save, state: result.state };
+}
+
+export function loadSave(path: string, content: ContentSet): { save: SaveFile; state: GameState } {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new SaveError(`Cannot read the save file ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+  }
+  return parseSave(text, content);
+}

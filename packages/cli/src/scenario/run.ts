@@ -1,0 +1,112 @@
+import {
+  apply, canonicalJson, createGame, legalActions, stateHash, withOverrides,
+  type ContentSet, type GameEvent, type GameState, type SetupOverrides,
+} from '@everrain/engine';
+import { scenarioSchema, type Expectations, type Scenario } from './schema';
+
+export interface ScenarioResult {
+  readonly name: string;
+  readonly file: string;
+  readonly passed: boolean;
+  readonly failures: readonly string[];
+}
+
+/** Parses and runs a scenario file's text. A malformed file is a failed scenario with a clear reason. */
+export function runScenarioText(text: string, file: string, content: ContentSet): ScenarioResult {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    return { name: file, file, passed: false, failures: [`not valid JSON: ${(error as Error).message}`] };
+  }
+  const parsed = scenarioSchema.safeParse(json);
+  if (!parsed.success) {
+    return { name: file, file, passed: false, failures: parsed.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`) };
+  }
+  return runScenario(parsed.data, file, content);
+}
+
+export function runScenario(scenario: Scenario, file: string, content: ContentSet): ScenarioResult {
+  const failures: string[] = [];
+  const fail = (message: string) => failures.push(message);
+  const setup = scenario.setup;
+  const withTiles: ContentSet = setup.tiles ? { ...content, tiles: [...content.tiles, ...setup.tiles] } : content;
+  const created = createGame({
+    players: setup.players, length: setup.length, content: withTiles,
+    ...(setup.ships ? { ships: setup.ships } : {}), ...(setup.rules ? { rules: setup.rules } : {}),
+  }, setup.seed);
+  if (!created.ok) return { name: scenario.name, file, passed: false, failures: [`setup refused: ${created.error.message}`] };
+  let state: GameState;
+  try {
+    state = setup.overrides ? withOverrides(created.state, setup.overrides as SetupOverrides) : created.state;
+  } catch (error) {
+    return { name: scenario.name, file, passed: false, failures: [`setup overrides refused: ${(error as Error).message}`] };
+  }
+  const allEvents: GameEvent[] = [...created.events];
+  scenario.steps.forEach((step, index) => {
+    if (failures.length > 0) return;
+    const label = `step ${index + 1}${step.note ? ` (${step.note})` : ''}`;
+    const action = { seat: awaitedSeat(state), ...step.do };
+    const before = stateHash(state);
+    const result = apply(state, action);
+    if (step.expectError) {
+      if (result.ok) fail(`${label}: expected the error ${step.expectError}, but the action was accepted`);
+      else if (result.error.code !== step.expectError) fail(`${label}: expected the error ${step.expectError}, got ${result.error.code}: ${result.error.message}`);
+      else if (stateHash(state) !== before) fail(`${label}: a refused action changed the state`);
+      return;
+    }
+    if (!result.ok) {
+      fail(`${label}: refused (${result.error.code}): ${result.error.message}`);
+      return;
+    }
+    state = result.state;
+    allEvents.push(...result.events);
+    if (step.expect) check(step.expect, state, result.events, label, fail);
+  });
+  if (failures.length === 0 && scenario.expect) check(scenario.expect, state, allEvents, 'at the end', fail);
+  return { name: scenario.name, file, passed: failures.length === 0, failures };
+}
+
+function awaitedSeat(state: GameState): number {
+  return state.pending[0]?.seat ?? state.turn?.seat ?? 0;
+}
+
+function check(expect: Expectations, state: GameState, events: readonly GameEvent[], where: string, fail: (m: string) => void): void {
+  for (const [path, wanted] of Object.entries(expect.state ?? {})) {
+    const found = readPath(state, path);
+    if (canonicalJson(found) !== canonicalJson(wanted)) fail(`${where}: ${path} is ${JSON.stringify(found)}, expected ${JSON.stringify(wanted)}`);
+  }
+  let from = 0;
+  for (const wanted of expect.events ?? []) {
+    const at = events.findIndex((e, i) => i >= from && eventMatches(e, wanted));
+    if (at < 0) {
+      fail(`${where}: no ${wanted.kind} event${wanted.text ? ` saying "${wanted.text}"` : ''} in order; events were: ${events.slice(from).map((e) => e.kind).join(', ')}`);
+      return;
+    }
+    from = at + 1;
+  }
+  for (const kind of expect.noEvents ?? []) if (events.some((e) => e.kind === kind)) fail(`${where}: a ${kind} event happened`);
+  const legal = legalActions(state).map((a) => canonicalJson(a));
+  const seat = awaitedSeat(state);
+  for (const a of expect.legal ?? []) if (!legal.includes(canonicalJson({ seat, ...a }))) fail(`${where}: ${JSON.stringify(a)} should be legal`);
+  for (const a of expect.illegal ?? []) if (legal.includes(canonicalJson({ seat, ...a }))) fail(`${where}: ${JSON.stringify(a)} should not be legal`);
+}
+
+function eventMatches(e: GameEvent, wanted: { kind: string; seat?: number | undefined; text?: string | undefined; data?: Record<string, unknown> | undefined }): boolean {
+  if (e.kind !== wanted.kind) return false;
+  if (wanted.seat !== undefined && e.seat !== wanted.seat) return false;
+  if (wanted.text !== undefined && !e.text.includes(wanted.text)) return false;
+  for (const [key, value] of Object.entries(wanted.data ?? {})) {
+    if (canonicalJson(e.data?.[key]) !== canonicalJson(value)) return false;
+  }
+  return true;
+}
+
+function readPath(value: unknown, path: string): unknown {
+  let current: unknown = value;
+  for (const part of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}

@@ -1,0 +1,122 @@
+import { slotHexes, type ContentSet } from '@everrain/engine';
+import type { ContentProblem } from './check';
+
+/** Component counts of the printed game (rulebook: Components) for the parts this content covers. */
+export const PRINTED_COUNTS = { ships: 4, tiles: 20, deckhands: 12, adepts: 6, traitCards: 32, elderOnes: 3 } as const;
+
+export const MIN_ACT_ONE_CALM_SEAS = 4;
+
+/** Checks what a schema cannot see: references between cards, counts, and the board's geometry. */
+export function crossCheck(c: ContentSet): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const add = (file: string, message: string, card?: string, field?: string) =>
+    problems.push({ file, message, ...(card ? { card } : {}), ...(field ? { field } : {}) });
+  const ids = <T extends { id: string }>(items: readonly T[]) => new Set(items.map((i) => i.id));
+  const artillery = new Map(c.artillery.map((a) => [a.id, a]));
+  const improvements = new Map(c.improvements.map((i) => [i.id, i]));
+  const traits = new Map(c.traits.map((t) => [t.id, t]));
+
+  for (const ship of c.ships) {
+    for (const [slot, card] of Object.entries(ship.artillery)) {
+      const def = artillery.get(card);
+      if (!def) add('ships.json', `no Artillery card "${card}" in artillery.json`, ship.id, `artillery.${slot}`);
+      else if (def.slot !== slot) add('ships.json', `"${card}" fits the ${def.slot} slot, not ${slot}`, ship.id, `artillery.${slot}`);
+      else if (!def.starting) add('ships.json', `"${card}" is not marked as starting Artillery`, ship.id, `artillery.${slot}`);
+    }
+    const slots = new Set<number>();
+    ship.printedImprovements.forEach((p, i) => {
+      const def = improvements.get(p.improvement);
+      if (!def) add('ships.json', `no Improvement "${p.improvement}" in improvements.json`, ship.id, `printedImprovements.${i}`);
+      else if (!def.printed) add('ships.json', `"${p.improvement}" is not marked as printed`, ship.id, `printedImprovements.${i}`);
+      if (p.slot >= c.shipBoard.belowDeckSlots) add('ships.json', `slot ${p.slot} is beyond the ${c.shipBoard.belowDeckSlots} Below Deck slots`, ship.id, `printedImprovements.${i}.slot`);
+      if (slots.has(p.slot)) add('ships.json', `two printed Improvements in slot ${p.slot}`, ship.id, `printedImprovements.${i}.slot`);
+      slots.add(p.slot);
+    });
+  }
+  for (const crew of c.crew) {
+    if (crew.kind === 'adept') {
+      const fixed = crew.fixedTrait ? traits.get(crew.fixedTrait) : undefined;
+      if (!crew.fixedTrait || !fixed) add('crew.json', 'Adept Crew need a fixedTrait found in traits.json', crew.id, 'fixedTrait');
+      else if (!fixed.adeptOnly || fixed.polarity !== 'positive') add('crew.json', `"${fixed.id}" must be a Positive, adeptOnly Trait`, crew.id, 'fixedTrait');
+      if (!crew.role) add('crew.json', 'Adept Crew need a role', crew.id, 'role');
+    } else if (crew.fixedTrait || crew.role) {
+      add('crew.json', 'Deckhands have no fixed Trait or role', crew.id);
+    }
+  }
+  for (const trait of c.traits) {
+    (trait.contradicts ?? []).forEach((other, i) => {
+      const def = traits.get(other);
+      if (!def) add('traits.json', `no Trait "${other}"`, trait.id, `contradicts.${i}`);
+      else if (def.polarity === trait.polarity) add('traits.json', `a contradiction pairs a Positive and a Negative Trait; "${other}" is ${def.polarity} too`, trait.id, `contradicts.${i}`);
+    });
+  }
+  for (const tile of c.tiles) {
+    const calm = tile.hexes.filter((h) => h.type === 'calmSea').length;
+    if (tile.act === 1 && calm < MIN_ACT_ONE_CALM_SEAS) {
+      add('tiles.json', `an Act I tile may be the centre tile, where up to 4 ships start on Calm Seas: it needs ${MIN_ACT_ONE_CALM_SEAS} Calm Sea hexes, has ${calm}`, tile.id, 'hexes');
+    }
+    tile.hexes.forEach((h, i) => {
+      if ((h.type === 'port' || h.type === 'island' || h.type === 'altar') && !h.name) add('tiles.json', `a ${h.type} needs a name`, tile.id, `hexes.${i}.name`);
+    });
+  }
+  checkShipBoard(c, add);
+  checkBoard(c, add);
+  const counts: [string, number, number][] = [
+    ['ships.json', c.ships.length, PRINTED_COUNTS.ships],
+    ['tiles.json', c.tiles.length, PRINTED_COUNTS.tiles],
+    ['crew.json (Deckhands)', c.crew.filter((x) => x.kind === 'deckhand').length, PRINTED_COUNTS.deckhands],
+    ['crew.json (Adept Crew)', c.crew.filter((x) => x.kind === 'adept').length, PRINTED_COUNTS.adepts],
+    ['traits.json (Trait cards)', c.traits.filter((t) => !t.adeptOnly).length, PRINTED_COUNTS.traitCards],
+    ['elder-ones.json', c.elderOnes.length, PRINTED_COUNTS.elderOnes],
+  ];
+  for (const [file, have, want] of counts) if (have !== want) add(file, `the printed game has ${want}, this content has ${have}`);
+  if (ids(c.ships).size < 4) add('ships.json', 'four player ships are needed for a 4-player game');
+  return problems;
+}
+
+type Add = (file: string, message: string, card?: string, field?: string) => void;
+
+function checkShipBoard(c: ContentSet, add: Add): void {
+  const zones = c.shipBoard.zones;
+  const numbers = new Set(zones.map((z) => z.zone));
+  if (numbers.size !== 10) add('ship-board.json', 'zones must be numbered 0–9, once each (the Fate Die places ship damage by zone)', undefined, 'zones');
+  const byNumber = new Map(zones.map((z) => [z.zone, z]));
+  for (const z of zones) {
+    for (const other of z.adjacent) {
+      if (other === z.zone) add('ship-board.json', 'a zone cannot be adjacent to itself', `zone ${z.zone}`, 'adjacent');
+      else if (!byNumber.get(other)?.adjacent.includes(z.zone)) add('ship-board.json', `zone ${other} does not list zone ${z.zone} back: adjacency must be mutual`, `zone ${z.zone}`, 'adjacent');
+    }
+    if (z.symbols.includes('artillery') !== (z.artillerySlot !== undefined)) {
+      add('ship-board.json', 'an Artillery node names its artillerySlot, and only an Artillery node does', `zone ${z.zone}`, 'artillerySlot');
+    }
+  }
+  const reached = new Set<number>([zones[0]?.zone ?? 0]);
+  const queue = [...reached];
+  while (queue.length) for (const n of byNumber.get(queue.shift() as number)?.adjacent ?? []) if (!reached.has(n)) { reached.add(n); queue.push(n); }
+  if (reached.size !== numbers.size) add('ship-board.json', 'every zone must be reachable from every other along adjacent zones', undefined, 'zones');
+  const withSymbol = (s: string) => zones.filter((z) => (z.symbols as readonly string[]).includes(s)).length;
+  if (withSymbol('navigation') !== 3) add('ship-board.json', `a ship has 3 Navigation nodes; found ${withSymbol('navigation')}`, undefined, 'zones');
+  if (withSymbol('crowsNest') !== 1) add('ship-board.json', `a ship has one Crow's Nest; found ${withSymbol('crowsNest')}`, undefined, 'zones');
+  for (const slot of ['port', 'bowStern', 'starboard'] as const) {
+    if (!zones.some((z) => z.artillerySlot === slot)) add('ship-board.json', `no Artillery node fires the ${slot} slot`, undefined, 'zones');
+  }
+}
+
+function checkBoard(c: ContentSet, add: Add): void {
+  const slots = c.board.tileSlots;
+  const keys = new Set<string>();
+  slots.forEach((s, i) => {
+    for (const h of slotHexes(s)) {
+      const key = `${h.q},${h.r}`;
+      if (keys.has(key)) add('board.json', `slot ${i} overlaps another slot at hex ${key}`, `slot ${i}`, 'tileSlots');
+      keys.add(key);
+    }
+  });
+  const b = c.board.actBoundaries;
+  if (!(b[0]! < b[1]! && b[1]! < b[2]!)) add('board.json', 'Act boundaries must rise', undefined, 'actBoundaries');
+  for (const [length, end] of Object.entries(c.board.trackEnd)) {
+    if (end <= b[0]!) add('board.json', `a ${length} game's track ends before Act II could begin`, undefined, `trackEnd.${length}`);
+  }
+  const tilesPerAct = [1, 2, 3].map((act) => c.tiles.filter((t) => t.act === act).length);
+  if (tilesPerAct[0]! < 1) add('tiles.json', 'at least one Act I tile is needed for the centre slot');
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import type {
+  ArtilleryDefinition,
+  BoardDefinition,
+  CrewDefinition,
+  ElderOneDefinition,
+  ImprovementDefinition,
+  MapTileDefinition,
+  ShipBoardLayout,
+  ShipDefinition,
+  StartingSupplies,
+  TraitDefinition,
+} from '@everrain/engine';
+
+/** Schemas for every content file. Each is typed by the engine's interface, so the two cannot drift. */
+
+const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens');
+const text = z.string().min(1);
+const count = z.number().int().min(0);
+const hexType = z.enum(['calmSea', 'roughSea', 'port', 'island', 'altar', 'shipwreck']);
+const artillerySlot = z.enum(['port', 'bowStern', 'starboard']);
+const skill = z.number().int().min(0).max(9);
+
+export const boardSchema: z.ZodType<BoardDefinition> = z.strictObject({
+  agendaTrackLength: z.number().int().min(2),
+  actBoundaries: z.array(z.number().int().min(1)).length(3),
+  trackEnd: z.strictObject({ short: z.number().int().min(4), medium: z.number().int().min(4), long: z.number().int().min(4) }),
+  tileSlots: z.array(z.strictObject({ q: z.number().int(), r: z.number().int() })).min(1),
+});
+
+export const shipBoardSchema: z.ZodType<ShipBoardLayout> = z.strictObject({
+  belowDeckSlots: z.number().int().min(1),
+  maxMiniaturesPerZone: z.number().int().min(1),
+  holdCapacity: count,
+  crewSlots: z.number().int().min(1),
+  zones: z.array(z.strictObject({
+    zone: z.number().int().min(0).max(9),
+    name: text,
+    symbols: z.array(z.enum(['navigation', 'artillery', 'crowsNest'])),
+    artillerySlot: artillerySlot.optional(),
+    adjacent: z.array(z.number().int().min(0).max(9)),
+  })).length(10),
+});
+
+export const startingSchema: z.ZodType<StartingSupplies> = z.strictObject({
+  coin: count,
+  orders: z.strictObject({ crew: count, navigation: count, artillery: count }),
+  deckhands: z.number().int().min(1),
+});
+
+export const shipSchema: z.ZodType<ShipDefinition> = z.strictObject({
+  id,
+  name: text,
+  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour is #rrggbb'),
+  artillery: z.partialRecord(artillerySlot, id),
+  printedImprovements: z.array(z.strictObject({ slot: z.number().int().min(0), improvement: id })).length(2),
+});
+
+export const tileSchema: z.ZodType<MapTileDefinition> = z.strictObject({
+  id,
+  name: text,
+  act: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  clues: count,
+  hexes: z.array(z.strictObject({ type: hexType, name: text.optional() })).length(6),
+});
+
+export const crewSchema: z.ZodType<CrewDefinition> = z.strictObject({
+  id,
+  name: text,
+  kind: z.enum(['deckhand', 'adept']),
+  role: z.enum(['masterAtArms', 'navigator', 'surgeon']).optional(),
+  portrait: id,
+  attackDice: count,
+  evasionDice: count,
+  islandSkill: skill,
+  portSkill: skill,
+  trackLength: z.number().int().min(1),
+  wage: count,
+  fixedTrait: id.optional(),
+});
+
+const modifier = z.number().int().min(-3).max(3).optional();
+
+export const traitSchema: z.ZodType<TraitDefinition> = z.strictObject({
+  id,
+  name: text,
+  polarity: z.enum(['positive', 'negative']),
+  location: z.enum(['sea', 'expedition', 'port', 'general']),
+  text,
+  modifiers: z.strictObject({
+    attackDice: modifier,
+    evasionDice: modifier,
+    islandSkill: modifier,
+    portSkill: modifier,
+    trackLength: modifier,
+    seaStrain: modifier,
+    navigationBonus: modifier,
+  }),
+  contradicts: z.array(id).optional(),
+  adeptOnly: z.boolean().optional(),
+});
+
+export const artillerySchema: z.ZodType<ArtilleryDefinition> = z.strictObject({
+  id, name: text, slot: artillerySlot, text, starting: z.boolean().optional(),
+});
+
+export const improvementSchema: z.ZodType<ImprovementDefinition> = z.strictObject({
+  id, name: text, text, printed: z.boolean().optional(),
+});
+
+export const elderOneSchema: z.ZodType<ElderOneDefinition> = z.strictObject({
+  id, name: text, whenArisen: text, goal: text, victory: text,
+});

@@ -1,0 +1,54 @@
+import { crewStats } from './crew';
+import { emit, type Ctx } from './context';
+import { actForBoundaries, advanceElderOne, checkTrackEnd, type Racer } from './tracks';
+import { seatsFrom } from './seats';
+
+/**
+ * End of Act (gap facts, in order): the leader's reward or penalty; the trailing token catches up;
+ * wages; then the new Act begins. Stories and Storms hook in here with their issues.
+ */
+export function endOfAct(ctx: Ctx, boundary: number, leader: Racer): void {
+  const { state } = ctx;
+  const t = state.tracks;
+  t.boundariesReached.push(boundary);
+  const ending = state.act;
+  emit(ctx, 'actEnded', 'Acts', `${leader === 'player' ? 'The players' : 'The enemy'} reached the end of Act ${roman(ending)} first.`, {
+    data: { act: ending, leader, boundary },
+  });
+  if (leader === 'player') {
+    for (const seat of seatsFrom(state, state.firstPlayer)) state.pending.push({ kind: 'actReward', seat });
+  } else {
+    const lead = boundary - t.playerDiscovery;
+    advanceElderOne(ctx, lead, 'Advancing the Elder One');
+    if (state.outcome) return;
+  }
+  const trailing = leader === 'player' ? 'enemyDiscovery' : 'playerDiscovery';
+  const leading = leader === 'player' ? 'playerDiscovery' : 'enemyDiscovery';
+  if (t[trailing] < t[leading]) {
+    const from = t[trailing];
+    t[trailing] = t[leading];
+    emit(ctx, 'discoveryAdvanced', 'Acts', `The trailing ${leader === 'player' ? 'Enemy' : 'Player'} Discovery token moves up to space ${t[trailing]}.`, {
+      data: { token: leader === 'player' ? 'enemy' : 'player', from, to: t[trailing] },
+    });
+    if (checkTrackEnd(ctx)) return;
+  }
+  for (const seat of seatsFrom(state, state.firstPlayer)) {
+    const p = state.players[seat];
+    if (!p || p.crew.length === 0) continue;
+    const total = p.crew.reduce((sum, c) => sum + crewStats(state, c).wage, 0);
+    if (p.coin >= total) {
+      p.coin -= total;
+      emit(ctx, 'wagesPaid', 'Hiring Crew & paying wages', `Seat ${seat + 1} pays ${total} coin in wages.`, { seat, data: { coin: total } });
+    } else {
+      state.pending.push({ kind: 'payWages', seat });
+    }
+  }
+  state.act = actForBoundaries(t.boundariesReached);
+  emit(ctx, 'actBegan', 'Acts', `Act ${roman(state.act)} begins${state.act <= 3 ? `: Act ${roman(state.act)} map tiles can now be revealed` : ''}.`, {
+    data: { act: state.act },
+  });
+}
+
+export function roman(n: number): string {
+  return ['0', 'I', 'II', 'III', 'IV'][n] ?? String(n);
+}

@@ -1,0 +1,91 @@
+import { tileDef } from './catalog';
+import type { BoardDefinition, HexType, MapHexDefinition } from './content';
+import { fromOffset, hexKey, type Hex } from './hex';
+import type { GameState, Seat } from './state';
+
+/**
+ * The game board: tile slots on a lattice of 3×2-hex tiles (docs/board.md). Slot (q, r) in the slot
+ * lattice covers offset columns 3a…3a+2 and rows 2b…2b+1, where a = q + r and b = r; every slot has
+ * the same shape, and each slot borders six others.
+ */
+export const TILE_WIDTH = 3;
+export const TILE_HEIGHT = 2;
+
+export function slotHexes(slot: { q: number; r: number }): Hex[] {
+  const a = slot.q + slot.r;
+  const b = slot.r;
+  const hexes: Hex[] = [];
+  for (let row = 0; row < TILE_HEIGHT; row++) {
+    for (let col = 0; col < TILE_WIDTH; col++) hexes.push(fromOffset({ col: TILE_WIDTH * a + col, row: TILE_HEIGHT * b + row }));
+  }
+  return hexes;
+}
+
+interface HexPlace {
+  readonly slot: number;
+  readonly index: number;
+}
+
+const placeCache = new WeakMap<BoardDefinition, Map<string, HexPlace>>();
+
+function places(board: BoardDefinition): Map<string, HexPlace> {
+  let map = placeCache.get(board);
+  if (!map) {
+    map = new Map();
+    board.tileSlots.forEach((slot, slotIndex) => {
+      slotHexes(slot).forEach((hex, index) => map?.set(hexKey(hex), { slot: slotIndex, index }));
+    });
+    placeCache.set(board, map);
+  }
+  return map;
+}
+
+/** Which slot a hex belongs to, or undefined off the board's edge. */
+export function placeOf(state: GameState, hex: Hex): HexPlace | undefined {
+  return places(state.catalog.board).get(hexKey(hex));
+}
+
+export function isOnBoard(state: GameState, hex: Hex): boolean {
+  return placeOf(state, hex) !== undefined;
+}
+
+/** The printed hex at this position, or undefined if no tile is placed there. */
+export function mapHexAt(state: GameState, hex: Hex): MapHexDefinition | undefined {
+  const place = placeOf(state, hex);
+  if (!place) return undefined;
+  const tile = state.map.placed[place.slot];
+  if (tile === null || tile === undefined) return undefined;
+  return tileDef(state.catalog, tile).hexes[place.index];
+}
+
+export function hexTypeAt(state: GameState, hex: Hex): HexType | undefined {
+  return mapHexAt(state, hex)?.type;
+}
+
+export function isEmptySlotHex(state: GameState, hex: Hex): boolean {
+  const place = placeOf(state, hex);
+  return place !== undefined && state.map.placed[place.slot] === null;
+}
+
+/** All revealed hexes with their types, in slot order. */
+export function revealedHexes(state: GameState): { hex: Hex; type: HexType; name?: string }[] {
+  const out: { hex: Hex; type: HexType; name?: string }[] = [];
+  state.catalog.board.tileSlots.forEach((slot, slotIndex) => {
+    const tile = state.map.placed[slotIndex];
+    if (tile === null || tile === undefined) return;
+    const def = tileDef(state.catalog, tile);
+    slotHexes(slot).forEach((hex, i) => {
+      const printed = def.hexes[i];
+      if (printed) out.push({ hex, type: printed.type, ...(printed.name ? { name: printed.name } : {}) });
+    });
+  });
+  return out;
+}
+
+/** The seat whose ship is on this hex, if any. */
+export function shipAt(state: GameState, hex: Hex, except?: Seat): Seat | undefined {
+  for (const p of state.players) {
+    if (p.seat !== except && p.position && p.position.hex.q === hex.q && p.position.hex.r === hex.r) return p.seat;
+  }
+  return undefined;
+}

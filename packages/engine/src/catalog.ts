@@ -1,0 +1,54 @@
+import type {
+  ContentSet,
+  CrewDefinition,
+  DeckZoneDefinition,
+  ElderOneDefinition,
+  MapTileDefinition,
+  ShipDefinition,
+  TraitDefinition,
+} from './content';
+
+/** Id lookups over a catalog, built once per catalog object. */
+interface Index {
+  readonly tiles: Map<string, MapTileDefinition>;
+  readonly ships: Map<string, ShipDefinition>;
+  readonly crew: Map<string, CrewDefinition>;
+  readonly traits: Map<string, TraitDefinition>;
+  readonly elderOnes: Map<string, ElderOneDefinition>;
+  readonly zones: Map<number, DeckZoneDefinition>;
+}
+
+const cache = new WeakMap<ContentSet, Index>();
+
+function byId<T extends { readonly id: string }>(items: readonly T[]): Map<string, T> {
+  return new Map(items.map((item) => [item.id, item]));
+}
+
+function index(catalog: ContentSet): Index {
+  let found = cache.get(catalog);
+  if (!found) {
+    found = {
+      tiles: byId(catalog.tiles),
+      ships: byId(catalog.ships),
+      crew: byId(catalog.crew),
+      traits: byId(catalog.traits),
+      elderOnes: byId(catalog.elderOnes),
+      zones: new Map(catalog.shipBoard.zones.map((z) => [z.zone, z])),
+    };
+    cache.set(catalog, found);
+  }
+  return found;
+}
+
+function lookup<T>(map: Map<string, T> | Map<number, T>, id: string | number, what: string): T {
+  const found = (map as Map<string | number, T>).get(id);
+  if (found === undefined) throw new Error(`Unknown ${what} "${id}" in this game's catalog`);
+  return found;
+}
+
+export const tileDef = (c: ContentSet, id: string) => lookup(index(c).tiles, id, 'map tile');
+export const shipDef = (c: ContentSet, id: string) => lookup(index(c).ships, id, 'ship');
+export const crewDef = (c: ContentSet, id: string) => lookup(index(c).crew, id, 'crew token');
+export const traitDef = (c: ContentSet, id: string) => lookup(index(c).traits, id, 'trait');
+export const elderOneDef = (c: ContentSet, id: string) => lookup(index(c).elderOnes, id, 'Elder One');
+export const zoneDef = (c: ContentSet, zone: number) => lookup(index(c).zones, zone, 'On Deck zone');

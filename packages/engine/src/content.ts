@@ -1,0 +1,165 @@
+/**
+ * The shape of the game's content as the engine consumes it. The content package validates its
+ * files against schemas typed by these interfaces; a game copies the records it uses into its state
+ * (the catalog), so a save replays the same way whatever content ships later.
+ */
+
+export type Act = 1 | 2 | 3 | 4;
+export type TileAct = 1 | 2 | 3;
+
+export type HexType = 'calmSea' | 'roughSea' | 'port' | 'island' | 'altar' | 'shipwreck';
+export const HEX_TYPES: readonly HexType[] = ['calmSea', 'roughSea', 'port', 'island', 'altar', 'shipwreck'];
+
+export interface MapHexDefinition {
+  readonly type: HexType;
+  /** Ports, Islands and Altars are named places. */
+  readonly name?: string;
+}
+
+/** Six hexes: the top row left to right, then the bottom row left to right (see docs/board.md). */
+export interface MapTileDefinition {
+  readonly id: string;
+  readonly name: string;
+  readonly act: TileAct;
+  readonly clues: number;
+  readonly hexes: readonly MapHexDefinition[];
+}
+
+export type NodeSymbol = 'navigation' | 'artillery' | 'crowsNest';
+export type ArtillerySlot = 'port' | 'bowStern' | 'starboard';
+export const ARTILLERY_SLOTS: readonly ArtillerySlot[] = ['port', 'bowStern', 'starboard'];
+
+export interface DeckZoneDefinition {
+  /** 0–9: the Fate Die face that places ship damage here. */
+  readonly zone: number;
+  readonly name: string;
+  /** Empty for a blank (black) node. The Bow carries both Navigation and Artillery. */
+  readonly symbols: readonly NodeSymbol[];
+  /** For an Artillery node: the Artillery slot it fires. */
+  readonly artillerySlot?: ArtillerySlot;
+  readonly adjacent: readonly number[];
+}
+
+export interface ShipBoardLayout {
+  readonly zones: readonly DeckZoneDefinition[];
+  readonly belowDeckSlots: number;
+  readonly maxMiniaturesPerZone: number;
+  readonly holdCapacity: number;
+  readonly crewSlots: number;
+}
+
+export interface ShipDefinition {
+  readonly id: string;
+  readonly name: string;
+  readonly colour: string;
+  readonly artillery: Partial<Record<ArtillerySlot, string>>;
+  /** The two Improvements printed on the ship board, with the Below Deck slot each is printed in. */
+  readonly printedImprovements: readonly { readonly slot: number; readonly improvement: string }[];
+}
+
+export interface ArtilleryDefinition {
+  readonly id: string;
+  readonly name: string;
+  readonly slot: ArtillerySlot;
+  readonly text: string;
+  /** Printed on a ship board as starting Artillery: never in the Artillery deck. */
+  readonly starting?: boolean;
+}
+
+export interface ImprovementDefinition {
+  readonly id: string;
+  readonly name: string;
+  readonly text: string;
+  /** Printed on a ship board: never in the Improvement deck. */
+  readonly printed?: boolean;
+}
+
+export type CrewKind = 'deckhand' | 'adept';
+export type AdeptRole = 'masterAtArms' | 'navigator' | 'surgeon';
+
+export interface CrewDefinition {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: CrewKind;
+  readonly role?: AdeptRole;
+  /** Deckhands share three portraits. */
+  readonly portrait: string;
+  readonly attackDice: number;
+  readonly evasionDice: number;
+  readonly islandSkill: number;
+  readonly portSkill: number;
+  /** Gems the Trauma/Strain track holds; one more slays. */
+  readonly trackLength: number;
+  /** Recruitment cost, also the wage paid at each end of Act. */
+  readonly wage: number;
+  /** Adept Crew: their fixed Positive Trait. */
+  readonly fixedTrait?: string;
+}
+
+export type TraitPolarity = 'positive' | 'negative';
+export type TraitLocation = 'sea' | 'expedition' | 'port' | 'general';
+
+/** What a Trait changes, as data. Each field adds to the crew member's value. */
+export interface TraitModifiers {
+  readonly attackDice?: number;
+  readonly evasionDice?: number;
+  readonly islandSkill?: number;
+  readonly portSkill?: number;
+  readonly trackLength?: number;
+  /** Added to the Strain suffered On Deck when a turn ends at sea (never below 0). */
+  readonly seaStrain?: number;
+  /** Extra Navigation points per Navigation Order while this crew member mans a working Navigation node. */
+  readonly navigationBonus?: number;
+}
+
+export interface TraitDefinition {
+  readonly id: string;
+  readonly name: string;
+  readonly polarity: TraitPolarity;
+  readonly location: TraitLocation;
+  readonly text: string;
+  readonly modifiers: TraitModifiers;
+  /** Traits this one contradicts: dealt together, the Negative one is redrawn. */
+  readonly contradicts?: readonly string[];
+  /** Adept Crew's own Traits never enter the Trait deck. */
+  readonly adeptOnly?: boolean;
+}
+
+export interface ElderOneDefinition {
+  readonly id: string;
+  readonly name: string;
+  readonly whenArisen: string;
+  readonly goal: string;
+  readonly victory: string;
+}
+
+export interface BoardDefinition {
+  /** Spaces on the Enemy Agenda track; passing its end wraps and advances the Enemy Discovery token. */
+  readonly agendaTrackLength: number;
+  /** Discovery spaces where Acts II, III and IV begin. */
+  readonly actBoundaries: readonly number[];
+  /** The Elder One token's starting space (the track's end) per game length. */
+  readonly trackEnd: { readonly short: number; readonly medium: number; readonly long: number };
+  /** Tile slots as axial coordinates in the slot lattice, centre first (see docs/board.md). */
+  readonly tileSlots: readonly { readonly q: number; readonly r: number }[];
+}
+
+export interface StartingSupplies {
+  readonly coin: number;
+  readonly orders: { readonly crew: number; readonly navigation: number; readonly artillery: number };
+  readonly deckhands: number;
+}
+
+export interface ContentSet {
+  readonly version: string;
+  readonly board: BoardDefinition;
+  readonly shipBoard: ShipBoardLayout;
+  readonly starting: StartingSupplies;
+  readonly ships: readonly ShipDefinition[];
+  readonly tiles: readonly MapTileDefinition[];
+  readonly crew: readonly CrewDefinition[];
+  readonly traits: readonly TraitDefinition[];
+  readonly artillery: readonly ArtilleryDefinition[];
+  readonly improvements: readonly ImprovementDefinition[];
+  readonly elderOnes: readonly ElderOneDefinition[];
+}

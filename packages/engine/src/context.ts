@@ -1,0 +1,49 @@
+import type { EventKind, GameEvent } from './events';
+import type { JsonValue } from './json';
+import { RandomSource } from './rng';
+import type { DieKind, GameState, Seat } from './state';
+
+/** What one `apply` works on: a private copy of the state, its random source and the events so far. */
+export interface Ctx {
+  readonly state: GameState;
+  readonly random: RandomSource;
+  readonly events: GameEvent[];
+}
+
+export function createCtx(state: GameState): Ctx {
+  return { state, random: new RandomSource(state.rng), events: [] };
+}
+
+/** Writes the random source's position back into the state: call once, when the action is done. */
+export function settle(ctx: Ctx): void {
+  ctx.state.rng = ctx.random.state();
+}
+
+export interface EmitOptions {
+  readonly seat?: Seat;
+  readonly reveals?: boolean;
+  readonly data?: { readonly [key: string]: JsonValue };
+}
+
+export function emit(ctx: Ctx, kind: EventKind, rule: string, text: string, options: EmitOptions = {}): void {
+  const event: GameEvent = {
+    seq: ctx.state.eventCount++,
+    round: ctx.state.round,
+    kind,
+    rule,
+    text,
+    reveals: options.reveals ?? false,
+    ...(options.seat === undefined ? {} : { seat: options.seat }),
+    ...(options.data === undefined ? {} : { data: options.data }),
+  };
+  ctx.events.push(event);
+}
+
+const DIE_FACES: Record<DieKind, number> = { fate: 10, attack: 6, evasion: 6, enemy: 6 };
+
+/** Rolls one die: a face index (the Fate Die's face is its number, 0–9). Scripted faces come first. */
+export function rollDie(ctx: Ctx, kind: DieKind): number {
+  const scripted = ctx.state.scriptedRolls[kind];
+  if (scripted !== undefined && scripted.length > 0) return scripted.shift() as number;
+  return ctx.random.int(0, DIE_FACES[kind] - 1);
+}

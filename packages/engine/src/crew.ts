@@ -1,0 +1,89 @@
+import { crewDef, traitDef } from './catalog';
+import { emit, type Ctx } from './context';
+import type { TraitModifiers } from './content';
+import { returnToPool } from './recruit';
+import type { CrewMember, GameState, PlayerState } from './state';
+
+export interface CrewStats {
+  readonly attackDice: number;
+  readonly evasionDice: number;
+  readonly islandSkill: number;
+  readonly portSkill: number;
+  readonly trackLength: number;
+  readonly wage: number;
+  readonly seaStrain: number;
+  readonly navigationBonus: number;
+}
+
+function traitIds(crew: CrewMember, state: GameState): string[] {
+  const fixed = crewDef(state.catalog, crew.token).fixedTrait;
+  return [fixed, crew.positiveTrait, crew.negativeTrait].filter((t): t is string => typeof t === 'string');
+}
+
+/** The crew token's printed values with its Traits' modifiers applied. */
+export function crewStats(state: GameState, crew: CrewMember): CrewStats {
+  const def = crewDef(state.catalog, crew.token);
+  const add = (field: keyof TraitModifiers) =>
+    traitIds(crew, state).reduce((sum, id) => sum + (traitDef(state.catalog, id).modifiers[field] ?? 0), 0);
+  return {
+    attackDice: Math.max(0, def.attackDice + add('attackDice')),
+    evasionDice: Math.max(0, def.evasionDice + add('evasionDice')),
+    islandSkill: clampSkill(def.islandSkill + add('islandSkill')),
+    portSkill: clampSkill(def.portSkill + add('portSkill')),
+    trackLength: Math.max(1, def.trackLength + add('trackLength')),
+    wage: def.wage,
+    seaStrain: Math.max(0, 1 + add('seaStrain')),
+    navigationBonus: Math.max(0, add('navigationBonus')),
+  };
+}
+
+function clampSkill(value: number): number {
+  return Math.min(9, Math.max(0, value));
+}
+
+export function crewName(state: GameState, crew: CrewMember): string {
+  return crewDef(state.catalog, crew.token).name;
+}
+
+export type Gem = 'trauma' | 'strain';
+
+/**
+ * Places gems on a crew member's Trauma/Strain track, one at a time: a gem that finds the track full
+ * slays them. Returns true if the crew member was slain.
+ */
+export function sufferGems(ctx: Ctx, p: PlayerState, crew: CrewMember, gem: Gem, count: number, rule: string): boolean {
+  if (count <= 0) return false;
+  const length = crewStats(ctx.state, crew).trackLength;
+  let placed = 0;
+  for (let i = 0; i < count; i++) {
+    if (crew.trauma + crew.strain >= length) {
+      if (placed > 0) announceGems(ctx, p, crew, gem, placed, rule);
+      slay(ctx, p, crew, `${gem === 'trauma' ? 'Trauma' : 'Strain'} on a full track`);
+      return true;
+    }
+    crew[gem] += 1;
+    placed += 1;
+  }
+  announceGems(ctx, p, crew, gem, placed, rule);
+  return false;
+}
+
+function announceGems(ctx: Ctx, p: PlayerState, crew: CrewMember, gem: Gem, count: number, rule: string): void {
+  const length = crewStats(ctx.state, crew).trackLength;
+  emit(ctx, gem === 'trauma' ? 'traumaSuffered' : 'strainSuffered', rule,
+    `${crewName(ctx.state, crew)} suffers ${count} ${gem === 'trauma' ? 'Trauma' : 'Strain'} (${crew.trauma} Trauma, ${crew.strain} Strain of ${length}).`,
+    { seat: p.seat, data: { crew: crew.id, count } });
+}
+
+export function slay(ctx: Ctx, p: PlayerState, crew: CrewMember, why: string): void {
+  p.crew = p.crew.filter((c) => c.id !== crew.id);
+  returnToPool(ctx, crew);
+  emit(ctx, 'crewSlain', 'Trauma & Strain', `${crewName(ctx.state, crew)} is slain: ${why}.`, {
+    seat: p.seat,
+    data: { crew: crew.id },
+  });
+}
+
+export function findCrew(p: PlayerState, id: string): CrewMember | undefined {
+  return p.crew.find((c) => c.id === id);
+}

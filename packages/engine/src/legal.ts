@@ -1,0 +1,102 @@
+import type { Action } from './actions';
+import { revealedHexes, shipAt } from './board';
+import { crewStats } from './crew';
+import { FACINGS } from './hex';
+import { legalSailSteps, mustSailOn } from './navigation';
+import { miniaturesInZone, player } from './ship';
+import { respawnHexes } from './sink';
+import { ORDER_KINDS, type CrewPosition, type GameState, type PendingDecision, type PlayerState } from './state';
+import { MAX_ORDERS_RECOVERED } from './turn';
+
+/** Every action the rules allow now, for whoever must act. Empty only when the game is over. */
+export function legalActions(state: GameState): Action[] {
+  if (state.outcome) return [];
+  const decision = state.pending[0];
+  if (decision) return answers(state, decision);
+  const turn = state.turn;
+  if (state.phase !== 'playerPhase' || !turn) return [];
+  const p = player(state, turn.seat);
+  const seat = p.seat;
+  const actions: Action[] = legalSailSteps(state, p, turn.navigationPoints).map(({ step }) => ({ type: 'sail', seat, step }));
+  for (const fleeting of orderSources(p, 'navigation')) actions.push({ type: 'issueNavigationOrder', seat, fleeting });
+  if (mustSailOn(state, p)) return actions;
+  const crewSources = orderSources(p, 'crew');
+  if (crewSources.length > 0) {
+    for (const crew of p.crew) {
+      for (const to of crewDestinations(state, p, crew.position)) {
+        for (const fleeting of crewSources) actions.push({ type: 'issueCrewOrder', seat, crew: crew.id, to, fleeting });
+      }
+    }
+  }
+  actions.push({ type: 'endTurn', seat });
+  return actions;
+}
+
+/** Which Orders can pay for an Order of this kind: a Fresh one of the kind (false) and/or a Fleeting one (true). */
+function orderSources(p: PlayerState, kind: 'crew' | 'navigation' | 'artillery'): boolean[] {
+  const out: boolean[] = [];
+  if (p.orders.fresh[kind] > 0) out.push(false);
+  if (p.orders.fleeting > 0) out.push(true);
+  return out;
+}
+
+/** A Crew Order moves a crew member anywhere: any On Deck zone with room, or any Below Deck slot. */
+export function crewDestinations(state: GameState, p: PlayerState, from: CrewPosition): CrewPosition[] {
+  const layout = state.catalog.shipBoard;
+  const out: CrewPosition[] = [];
+  for (const z of layout.zones) {
+    if (from.area === 'deck' && from.zone === z.zone) continue;
+    if (miniaturesInZone(p, z.zone) >= layout.maxMiniaturesPerZone) continue;
+    out.push({ area: 'deck', zone: z.zone });
+  }
+  for (let slot = 0; slot < layout.belowDeckSlots; slot++) {
+    if (from.area === 'below' && from.slot === slot) continue;
+    out.push({ area: 'below', slot });
+  }
+  return out;
+}
+
+function answers(state: GameState, decision: PendingDecision): Action[] {
+  const seat = decision.seat;
+  const p = player(state, seat);
+  switch (decision.kind) {
+    case 'placeShip':
+      return revealedHexes(state)
+        .filter((h) => h.type === 'calmSea' && shipAt(state, h.hex) === undefined)
+        .flatMap((h) => FACINGS.map((facing): Action => ({ type: 'placeShip', seat, hex: h.hex, facing })));
+    case 'respawn':
+      return respawnHexes(state, p).flatMap((hex) => FACINGS.map((facing): Action => ({ type: 'respawn', seat, hex, facing })));
+    case 'chooseFirstPlayer':
+      return state.players.map((q): Action => ({ type: 'chooseFirstPlayer', seat, firstPlayer: q.seat }));
+    case 'recoverOrders':
+      return recoverChoices(p).map((c): Action => ({ type: 'recoverOrders', seat, ...c }));
+    case 'actReward':
+      return [...ORDER_KINDS, 'fleeting' as const].map((order): Action => ({ type: 'chooseActReward', seat, order }));
+    case 'payWages':
+      return wageChoices(state, p).map((pay): Action => ({ type: 'payWages', seat, pay }));
+  }
+}
+
+function recoverChoices(p: PlayerState): { crew: number; navigation: number; artillery: number }[] {
+  const issued = p.orders.issued;
+  const out: { crew: number; navigation: number; artillery: number }[] = [];
+  for (let crew = 0; crew <= Math.min(issued.crew, MAX_ORDERS_RECOVERED); crew++) {
+    for (let navigation = 0; navigation <= Math.min(issued.navigation, MAX_ORDERS_RECOVERED - crew); navigation++) {
+      const artillery = MAX_ORDERS_RECOVERED - crew - navigation;
+      if (artillery <= issued.artillery) out.push({ crew, navigation, artillery });
+    }
+  }
+  return out;
+}
+
+/** Every set of crew whose wages the player can pay together (the rest leave). */
+function wageChoices(state: GameState, p: PlayerState): string[][] {
+  const out: string[][] = [];
+  const n = p.crew.length;
+  for (let mask = 0; mask < 1 << n; mask++) {
+    const chosen = p.crew.filter((_, i) => (mask >> i) & 1);
+    const total = chosen.reduce((sum, c) => sum + crewStats(state, c).wage, 0);
+    if (total <= p.coin) out.push(chosen.map((c) => c.id));
+  }
+  return out;
+}

@@ -1,0 +1,123 @@
+import type { SailStep } from './actions';
+import { hexTypeAt, isEmptySlotHex, shipAt } from './board';
+import { tileDef } from './catalog';
+import { hexKey, neighbour, turn, type Facing, type Hex } from './hex';
+import { canRevealTiles } from './ship';
+import type { GameState, PlayerState } from './state';
+
+/**
+ * Ship movement: a Navigation point turns the ship one hex face, moves it one hex ahead, or reveals the
+ * tile in the empty slot it faces. Every cost doubles while the ship is in a Rough Sea. In a Port the
+ * ship may change facing without cost (Departing from Port).
+ */
+export interface ShipPose {
+  readonly hex: Hex;
+  readonly facing: Facing;
+}
+
+export function stepCostFrom(state: GameState, pose: ShipPose, step: SailStep): number {
+  const type = hexTypeAt(state, pose.hex);
+  if ((step === 'turnPort' || step === 'turnStarboard') && type === 'port') return 0;
+  return type === 'roughSea' ? 2 : 1;
+}
+
+export function poseAfter(pose: ShipPose, step: SailStep): ShipPose {
+  switch (step) {
+    case 'turnStarboard':
+      return { hex: pose.hex, facing: turn(pose.facing, 1) };
+    case 'turnPort':
+      return { hex: pose.hex, facing: turn(pose.facing, -1) };
+    case 'ahead':
+      return { hex: neighbour(pose.hex, pose.facing), facing: pose.facing };
+    case 'reveal':
+      return pose;
+  }
+}
+
+/** Whether the map allows the step at all (ignoring points): a placed hex ahead, or an empty slot to reveal. */
+function mapAllows(state: GameState, p: PlayerState, pose: ShipPose, step: SailStep): boolean {
+  const ahead = neighbour(pose.hex, pose.facing);
+  if (step === 'ahead') return hexTypeAt(state, ahead) !== undefined;
+  if (step === 'reveal') return isEmptySlotHex(state, ahead) && canRevealTiles(state, p) && nextRevealableTile(state) !== undefined;
+  return true;
+}
+
+/** The top tile of the stack if its Act is open: each Act limits which tiles can be revealed. */
+export function nextRevealableTile(state: GameState): string | undefined {
+  const top = state.map.stack[0];
+  if (top === undefined) return undefined;
+  return tileDef(state.catalog, top).act <= state.act ? top : undefined;
+}
+
+/**
+ * Can a ship at this pose, with these points, reach a hex no other ship occupies using turns and moves
+ * ahead? Ships pass through each other but cannot end a move in an occupied hex.
+ */
+function canEndMoveFrom(state: GameState, p: PlayerState, start: ShipPose, points: number): boolean {
+  const seen = new Map<string, number>();
+  const stack: { pose: ShipPose; points: number }[] = [{ pose: start, points }];
+  while (stack.length > 0) {
+    const { pose, points: left } = stack.pop() as { pose: ShipPose; points: number };
+    if (shipAt(state, pose.hex, p.seat) === undefined) return true;
+    const key = `${hexKey(pose.hex)}/${pose.facing}`;
+    if ((seen.get(key) ?? -1) >= left) continue;
+    seen.set(key, left);
+    for (const step of ['ahead', 'turnStarboard', 'turnPort'] as const) {
+      const cost = stepCostFrom(state, pose, step);
+      if (cost > left || !mapAllows(state, p, pose, step)) continue;
+      stack.push({ pose: poseAfter(pose, step), points: left - cost });
+    }
+  }
+  return false;
+}
+
+/** The sail steps the player can take now, with what each costs. */
+export function legalSailSteps(state: GameState, p: PlayerState, points: number): { step: SailStep; cost: number }[] {
+  const pose = p.position;
+  if (!pose) return [];
+  const out: { step: SailStep; cost: number }[] = [];
+  for (const step of ['ahead', 'turnStarboard', 'turnPort', 'reveal'] as const) {
+    const cost = stepCostFrom(state, pose, step);
+    if (cost > points || !mapAllows(state, p, pose, step)) continue;
+    if (step !== 'reveal' && !canEndMoveFrom(state, p, poseAfter(pose, step), points - cost)) continue;
+    if (step === 'reveal' && shipAt(state, pose.hex, p.seat) !== undefined && !canEndMoveFrom(state, p, pose, points - cost)) continue;
+    out.push({ step, cost });
+  }
+  return out;
+}
+
+/** True while the ship sits on another ship's hex and must sail on before doing anything else. */
+export function mustSailOn(state: GameState, p: PlayerState): boolean {
+  return p.position !== null && shipAt(state, p.position.hex, p.seat) !== undefined;
+}
+
+export interface Reach {
+  readonly hex: Hex;
+  readonly facing: Facing;
+  readonly cost: number;
+}
+
+/**
+ * The cheapest cost of every pose the ship can reach with the given points (turns and moves only),
+ * for clients that show reachable hexes before a player commits.
+ */
+export function reachablePoses(state: GameState, p: PlayerState, points: number): Reach[] {
+  const start = p.position;
+  if (!start) return [];
+  const best = new Map<string, Reach>();
+  const frontier: Reach[] = [{ hex: start.hex, facing: start.facing, cost: 0 }];
+  while (frontier.length > 0) {
+    frontier.sort((a, b) => a.cost - b.cost);
+    const current = frontier.shift() as Reach;
+    const key = `${hexKey(current.hex)}/${current.facing}`;
+    if (best.has(key)) continue;
+    best.set(key, current);
+    for (const step of ['ahead', 'turnStarboard', 'turnPort'] as const) {
+      const cost = current.cost + stepCostFrom(state, current, step);
+      if (cost > points || !mapAllows(state, p, current, step)) continue;
+      const next = poseAfter(current, step);
+      if (!best.has(`${hexKey(next.hex)}/${next.facing}`)) frontier.push({ ...next, cost });
+    }
+  }
+  return [...best.values()].filter((r) => shipAt(state, r.hex, p.seat) === undefined);
+}

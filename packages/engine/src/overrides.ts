@@ -1,0 +1,98 @@
+import type { Act } from './content';
+import { crewDef } from './catalog';
+import { createCtx, settle } from './context';
+import type { Facing, Hex } from './hex';
+import type { CrewPosition, DieKind, GameState, OrderPool, Seat } from './state';
+import { startRound } from './turn';
+
+/**
+ * Setup overrides for scenarios, tutorials and tests: put the game into a described position without
+ * playing up to it. Everything here is plain data; the result is an ordinary game state.
+ */
+export interface SetupOverrides {
+  readonly firstPlayer?: Seat;
+  /** Tiles by slot index (0 is the centre); slots not named keep what setup put there. */
+  readonly placed?: readonly { readonly slot: number; readonly tile: string | null }[];
+  /** The face-down tile stack, top first. */
+  readonly stack?: readonly string[];
+  readonly ships?: readonly { readonly seat: Seat; readonly hex: Hex; readonly facing: Facing }[];
+  /** Replaces a player's crew: tokens, positions, gems and Traits. */
+  readonly crew?: readonly {
+    readonly seat: Seat;
+    readonly members: readonly {
+      readonly token: string;
+      readonly at: CrewPosition;
+      readonly trauma?: number;
+      readonly strain?: number;
+      readonly positiveTrait?: string | null;
+      readonly negativeTrait?: string | null;
+    }[];
+  }[];
+  readonly players?: readonly {
+    readonly seat: Seat;
+    readonly coin?: number;
+    readonly clues?: number;
+    readonly fresh?: Partial<OrderPool>;
+    readonly issued?: Partial<OrderPool>;
+    readonly fleeting?: number;
+    readonly destroyedNodes?: readonly number[];
+  }[];
+  readonly tracks?: { readonly playerDiscovery?: number; readonly enemyDiscovery?: number; readonly elderOne?: number; readonly agenda?: number };
+  readonly boundariesReached?: readonly number[];
+  readonly act?: Act;
+  readonly dice?: Partial<Record<DieKind, readonly number[]>>;
+}
+
+/**
+ * Returns a new state with the overrides applied. When every ship has been placed this way, the
+ * remaining setup decisions are dropped and the first round begins.
+ */
+export function withOverrides(original: GameState, o: SetupOverrides): GameState {
+  const { catalog, ...rest } = original;
+  const state: GameState = { ...structuredClone(rest), catalog };
+  if (o.firstPlayer !== undefined) state.firstPlayer = o.firstPlayer;
+  for (const { slot, tile } of o.placed ?? []) state.map.placed[slot] = tile;
+  if (o.stack) state.map.stack = [...o.stack];
+  for (const s of o.ships ?? []) {
+    const p = state.players[s.seat];
+    if (p) p.position = { hex: { q: s.hex.q, r: s.hex.r }, facing: s.facing };
+  }
+  for (const c of o.crew ?? []) {
+    const p = state.players[c.seat];
+    if (!p) continue;
+    p.crew = c.members.map((m) => {
+      crewDef(catalog, m.token);
+      return {
+        id: `crew-${state.nextCrewNumber++}`,
+        token: m.token,
+        positiveTrait: m.positiveTrait ?? null,
+        negativeTrait: m.negativeTrait ?? null,
+        trauma: m.trauma ?? 0,
+        strain: m.strain ?? 0,
+        fatigued: false,
+        position: m.at,
+      };
+    });
+  }
+  for (const po of o.players ?? []) {
+    const p = state.players[po.seat];
+    if (!p) continue;
+    if (po.coin !== undefined) p.coin = po.coin;
+    if (po.clues !== undefined) p.clues = po.clues;
+    Object.assign(p.orders.fresh, po.fresh ?? {});
+    Object.assign(p.orders.issued, po.issued ?? {});
+    if (po.fleeting !== undefined) p.orders.fleeting = po.fleeting;
+    if (po.destroyedNodes) p.destroyedNodes = [...po.destroyedNodes];
+  }
+  Object.assign(state.tracks, o.tracks ?? {});
+  if (o.boundariesReached) state.tracks.boundariesReached = [...o.boundariesReached];
+  if (o.act !== undefined) state.act = o.act;
+  for (const [kind, faces] of Object.entries(o.dice ?? {})) state.scriptedRolls[kind as DieKind] = [...(faces ?? [])];
+  if (state.phase === 'setup' && state.players.every((p) => p.position !== null)) {
+    state.pending = state.pending.filter((d) => d.kind !== 'placeShip');
+    const ctx = createCtx(state);
+    startRound(ctx);
+    settle(ctx);
+  }
+  return state;
+}

@@ -1,0 +1,80 @@
+import { crewDef, traitDef } from './catalog';
+import { emit, type Ctx } from './context';
+import type { CrewMember, CrewPosition, PlayerState } from './state';
+
+function contradicts(ctx: Ctx, a: string, b: string): boolean {
+  const da = traitDef(ctx.state.catalog, a);
+  const db = traitDef(ctx.state.catalog, b);
+  return (da.contradicts ?? []).includes(b) || (db.contradicts ?? []).includes(a);
+}
+
+/** Draws a Trait card; an empty deck is refilled from the discard pile, shuffled. */
+function drawTrait(ctx: Ctx, deck: 'positiveTraits' | 'negativeTraits'): string | null {
+  const decks = ctx.state.decks;
+  if (decks[deck].length === 0) {
+    const polarity = deck === 'positiveTraits' ? 'positive' : 'negative';
+    const back = decks.traitDiscard.filter((id) => traitDef(ctx.state.catalog, id).polarity === polarity);
+    if (back.length === 0) return null;
+    decks.traitDiscard = decks.traitDiscard.filter((id) => !back.includes(id));
+    decks[deck] = ctx.random.shuffle(back);
+  }
+  return decks[deck].shift() ?? null;
+}
+
+/**
+ * Deals a hired crew member's Traits: Deckhands a Positive and a Negative one, Adept Crew just a
+ * Negative one (their Positive Trait is fixed). A Negative that contradicts the crew member's Positive
+ * is discarded and redrawn.
+ */
+function dealTraits(ctx: Ctx, p: PlayerState, crew: CrewMember): void {
+  const def = crewDef(ctx.state.catalog, crew.token);
+  const positive = def.fixedTrait ?? null;
+  if (def.kind === 'deckhand') crew.positiveTrait = drawTrait(ctx, 'positiveTraits');
+  const against = crew.positiveTrait ?? positive;
+  let negative = drawTrait(ctx, 'negativeTraits');
+  const tried = new Set<string>();
+  while (negative !== null && against !== null && contradicts(ctx, against, negative) && !tried.has(negative)) {
+    tried.add(negative);
+    emit(ctx, 'traitRedrawn', 'Traits', `${traitDef(ctx.state.catalog, negative).name} contradicts ${traitDef(ctx.state.catalog, against).name}: the Negative Trait is discarded and redrawn.`, {
+      seat: p.seat, reveals: true, data: { crew: crew.id, trait: negative },
+    });
+    ctx.state.decks.traitDiscard.push(negative);
+    negative = drawTrait(ctx, 'negativeTraits');
+  }
+  crew.negativeTrait = negative;
+  const names = [crew.positiveTrait ?? positive, crew.negativeTrait]
+    .filter((t): t is string => t !== null)
+    .map((t) => traitDef(ctx.state.catalog, t).name);
+  emit(ctx, 'traitDealt', 'Traits', `${def.name}'s Traits: ${names.join(' and ')}.`, {
+    seat: p.seat, reveals: true, data: { crew: crew.id, positive: crew.positiveTrait ?? positive, negative: crew.negativeTrait },
+  });
+}
+
+/** Takes the top token of a crew pool into the player's crew, with its Traits, at the given place. */
+export function recruitFromPool(ctx: Ctx, p: PlayerState, pool: 'deckhands' | 'adepts', position: CrewPosition, rule: string): CrewMember | null {
+  const token = ctx.state.decks[pool].shift();
+  if (token === undefined) return null;
+  const crew: CrewMember = {
+    id: `crew-${ctx.state.nextCrewNumber++}`,
+    token,
+    positiveTrait: null,
+    negativeTrait: null,
+    trauma: 0,
+    strain: 0,
+    fatigued: false,
+    position,
+  };
+  p.crew.push(crew);
+  emit(ctx, 'crewDealt', rule, `${crewDef(ctx.state.catalog, token).name} joins the crew of seat ${p.seat + 1}.`, {
+    seat: p.seat, reveals: true, data: { crew: crew.id, token },
+  });
+  dealTraits(ctx, p, crew);
+  return crew;
+}
+
+/** A crew member leaving play: their token goes back to the bottom of its pool, their Traits to the discard. */
+export function returnToPool(ctx: Ctx, crew: CrewMember): void {
+  const def = crewDef(ctx.state.catalog, crew.token);
+  ctx.state.decks[def.kind === 'deckhand' ? 'deckhands' : 'adepts'].push(crew.token);
+  for (const t of [crew.positiveTrait, crew.negativeTrait]) if (t) ctx.state.decks.traitDiscard.push(t);
+}

@@ -1,0 +1,211 @@
+import type { Action, SailStep } from './actions';
+import { hexTypeAt, mapHexAt, placeOf } from './board';
+import { tileDef } from './catalog';
+import { emit, type Ctx } from './context';
+import { crewName, crewStats, findCrew } from './crew';
+import { FACING_NAMES, neighbour, type Facing, type Hex } from './hex';
+import { poseAfter, stepCostFrom } from './navigation';
+import { recruitFromPool, returnToPool } from './recruit';
+import { navigationOrderValue, player } from './ship';
+import { sinkShip } from './sink';
+import type { CrewPosition, PlayerState } from './state';
+import { beginPlayerTurns, endTurn, recoverAtTurnStart, recoverOrders, startRound } from './turn';
+
+export const RESPAWN_COIN = 20;
+
+/** Carries out an action already known to be legal. */
+export function resolveAction(ctx: Ctx, action: Action): void {
+  const { state } = ctx;
+  if (action.type !== 'sail' && action.type !== 'issueNavigationOrder') loseNavigationPoints(ctx);
+  const p = player(state, action.seat);
+  switch (action.type) {
+    case 'placeShip':
+      state.pending.shift();
+      placeShip(ctx, p, action.hex, action.facing, 'Setup');
+      if (state.pending.length === 0) startRound(ctx);
+      return;
+    case 'chooseFirstPlayer':
+      state.pending.shift();
+      state.firstPlayer = action.firstPlayer;
+      emit(ctx, 'firstPlayerChosen', 'Gameplay in detail', `Seat ${action.firstPlayer + 1} is the First Player this round.`, {
+        data: { seat: action.firstPlayer },
+      });
+      beginPlayerTurns(ctx);
+      return;
+    case 'recoverOrders':
+      state.pending.shift();
+      recoverOrders(ctx, p, { crew: action.crew, navigation: action.navigation, artillery: action.artillery });
+      return;
+    case 'chooseActReward':
+      state.pending.shift();
+      if (action.order === 'fleeting') p.orders.fleeting += 1;
+      else p.orders.fresh[action.order] += 1;
+      emit(ctx, 'orderGained', 'Acts', `Seat ${p.seat + 1} gains a ${orderName(action.order)} Order for reaching the end of the Act first.`, {
+        seat: p.seat, data: { order: action.order },
+      });
+      return;
+    case 'payWages':
+      state.pending.shift();
+      payWages(ctx, p, action.pay);
+      return;
+    case 'respawn':
+      state.pending.shift();
+      respawn(ctx, p, action.hex, action.facing);
+      recoverAtTurnStart(ctx, p);
+      return;
+    case 'issueCrewOrder':
+      spendOrder(ctx, p, 'crew', action.fleeting);
+      moveCrew(ctx, p, action.crew, action.to);
+      return;
+    case 'issueNavigationOrder': {
+      spendOrder(ctx, p, 'navigation', action.fleeting);
+      const gained = navigationOrderValue(state, p);
+      const turn = state.turn;
+      if (turn) turn.navigationPoints += gained;
+      emit(ctx, 'navigationPointsGained', 'Navigation', `The Navigation Order gives ${gained} Navigation point${gained === 1 ? '' : 's'} (1, plus 1 per manned Navigation node); ${turn?.navigationPoints ?? gained} to spend.`, {
+        seat: p.seat, data: { gained },
+      });
+      return;
+    }
+    case 'sail':
+      sail(ctx, p, action.step);
+      return;
+    case 'endTurn':
+      endTurn(ctx);
+      return;
+  }
+}
+
+function orderName(kind: string): string {
+  return kind.charAt(0).toUpperCase() + kind.slice(1);
+}
+
+function loseNavigationPoints(ctx: Ctx): void {
+  const turn = ctx.state.turn;
+  if (!turn || turn.navigationPoints === 0) return;
+  emit(ctx, 'navigationPointsLost', 'Ship movement', `${turn.navigationPoints} unspent Navigation point${turn.navigationPoints === 1 ? ' is' : 's are'} lost.`, {
+    seat: turn.seat, data: { lost: turn.navigationPoints },
+  });
+  turn.navigationPoints = 0;
+}
+
+function spendOrder(ctx: Ctx, p: PlayerState, kind: 'crew' | 'navigation' | 'artillery', fleeting: boolean): void {
+  if (fleeting) p.orders.fleeting -= 1;
+  else {
+    p.orders.fresh[kind] -= 1;
+    p.orders.issued[kind] += 1;
+  }
+  emit(ctx, 'orderIssued', fleeting ? 'Fleeting' : 'Orders', fleeting
+    ? `Seat ${p.seat + 1} issues a Fleeting Order as a ${orderName(kind)} Order; it is discarded.`
+    : `Seat ${p.seat + 1} issues a ${orderName(kind)} Order.`, { seat: p.seat, data: { kind, fleeting } });
+}
+
+export function describePosition(ctx: Ctx, to: CrewPosition): string {
+  if (to.area === 'below') return `Below Deck slot ${to.slot + 1}`;
+  const zone = ctx.state.catalog.shipBoard.zones.find((z) => z.zone === to.zone);
+  return `the ${zone?.name ?? `zone ${to.zone}`} (zone ${to.zone})`;
+}
+
+function moveCrew(ctx: Ctx, p: PlayerState, crewId: string, to: CrewPosition): void {
+  const crew = findCrew(p, crewId);
+  if (!crew) return;
+  crew.position = to;
+  emit(ctx, 'crewMoved', 'Crew', `${crewName(ctx.state, crew)} moves to ${describePosition(ctx, to)}.`, {
+    seat: p.seat, data: { crew: crew.id, to: { ...to } },
+  });
+  // A Crew Order into a zone holding an enemy triggers a Fray: enemies On Deck arrive with the combat rules.
+}
+
+function sail(ctx: Ctx, p: PlayerState, step: SailStep): void {
+  const { state } = ctx;
+  const pose = p.position;
+  const turn = state.turn;
+  if (!pose || !turn) return;
+  const cost = stepCostFrom(state, pose, step);
+  turn.navigationPoints -= cost;
+  const doubled = hexTypeAt(state, pose.hex) === 'roughSea' ? ' (doubled in a Rough Sea)' : '';
+  if (step === 'reveal') {
+    revealTile(ctx, p, neighbour(pose.hex, pose.facing), cost, doubled);
+    return;
+  }
+  const next = poseAfter(pose, step);
+  p.position = { hex: next.hex, facing: next.facing };
+  if (step === 'ahead') {
+    const place = mapHexAt(state, next.hex);
+    emit(ctx, 'shipMoved', 'Ship movement', `Seat ${p.seat + 1}'s ship sails ahead into ${describeHex(place?.type, place?.name)} for ${cost} point${cost === 1 ? '' : 's'}${doubled}.`, {
+      seat: p.seat, data: { hex: { ...next.hex }, cost },
+    });
+    if (place?.type === 'port') {
+      emit(ctx, 'portReached', 'Ports & Denizens', `Seat ${p.seat + 1} reaches the Port of ${place.name ?? 'an unnamed town'}; the ship may now turn to any facing without cost.`, {
+        seat: p.seat, data: { hex: { ...next.hex } },
+      });
+    }
+  } else {
+    emit(ctx, 'shipTurned', cost === 0 ? 'Departing from Port' : 'Ship movement', `Seat ${p.seat + 1}'s ship turns to ${step === 'turnPort' ? 'port' : 'starboard'}, now facing ${FACING_NAMES[next.facing]}, for ${cost} point${cost === 1 ? '' : 's'}${doubled}.`, {
+      seat: p.seat, data: { facing: next.facing, cost },
+    });
+  }
+}
+
+function describeHex(type: string | undefined, name: string | undefined): string {
+  const label: Record<string, string> = { calmSea: 'a Calm Sea', roughSea: 'a Rough Sea', port: 'a Port', island: 'an Island', altar: 'an Altar', shipwreck: 'a Shipwreck' };
+  const base = type ? label[type] ?? type : 'the unknown';
+  return name ? `${base} (${name})` : base;
+}
+
+function revealTile(ctx: Ctx, p: PlayerState, facingHex: Hex, cost: number, doubled: string): void {
+  const { state } = ctx;
+  const place = placeOf(state, facingHex);
+  const tile = state.map.stack.shift();
+  if (!place || tile === undefined) return;
+  state.map.placed[place.slot] = tile;
+  const def = tileDef(state.catalog, tile);
+  emit(ctx, 'tileRevealed', 'Revealing new map tiles', `Seat ${p.seat + 1} reveals ${def.name} (Act ${def.act}) for ${cost} point${cost === 1 ? '' : 's'}${doubled}.`, {
+    seat: p.seat, reveals: true, data: { tile, slot: place.slot },
+  });
+  gainClues(ctx, p, def.clues, 'Revealing new map tiles');
+}
+
+export function gainClues(ctx: Ctx, p: PlayerState, clues: number, rule: string): void {
+  if (clues <= 0) return;
+  p.clues += clues;
+  emit(ctx, 'cluesGained', rule, `Seat ${p.seat + 1} gains ${clues} Clue${clues === 1 ? '' : 's'} (${p.clues} in all).`, {
+    seat: p.seat, data: { clues },
+  });
+}
+
+export function placeShip(ctx: Ctx, p: PlayerState, hex: Hex, facing: Facing, rule: string): void {
+  p.position = { hex: { q: hex.q, r: hex.r }, facing };
+  emit(ctx, 'shipPlaced', rule, `Seat ${p.seat + 1}'s ship is placed at ${hex.q},${hex.r} facing ${FACING_NAMES[facing]}.`, {
+    seat: p.seat, data: { hex: { q: hex.q, r: hex.r }, facing },
+  });
+}
+
+function respawn(ctx: Ctx, p: PlayerState, hex: Hex, facing: Facing): void {
+  p.sunkAt = null;
+  placeShip(ctx, p, hex, facing, 'Player Ship Sinking');
+  p.coin += RESPAWN_COIN;
+  recruitFromPool(ctx, p, 'deckhands', { area: 'below', slot: 0 }, 'Player Ship Sinking');
+  emit(ctx, 'shipRespawned', 'Player Ship Sinking', `Seat ${p.seat + 1} takes to the sea again with ${p.crew.length} Deckhand and ${RESPAWN_COIN} coin.`, {
+    seat: p.seat,
+  });
+}
+
+function payWages(ctx: Ctx, p: PlayerState, pay: readonly string[]): void {
+  const { state } = ctx;
+  let total = 0;
+  for (const crew of p.crew.slice()) {
+    if (pay.includes(crew.id)) {
+      total += crewStats(state, crew).wage;
+      continue;
+    }
+    p.crew = p.crew.filter((c) => c.id !== crew.id);
+    returnToPool(ctx, crew);
+    emit(ctx, 'crewLeft', 'Hiring Crew & paying wages', `${crewName(state, crew)} is not paid and leaves the ship.`, {
+      seat: p.seat, data: { crew: crew.id },
+    });
+  }
+  p.coin -= total;
+  emit(ctx, 'wagesPaid', 'Hiring Crew & paying wages', `Seat ${p.seat + 1} pays ${total} coin in wages.`, { seat: p.seat, data: { coin: total } });
+  if (p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
+}

@@ -1,0 +1,61 @@
+import { zoneDef } from './catalog';
+import type { NodeSymbol } from './content';
+import { crewStats } from './crew';
+import type { GameState, PlayerState } from './state';
+
+export function player(state: GameState, seat: number): PlayerState {
+  const found = state.players[seat];
+  if (!found) throw new Error(`No player in seat ${seat}`);
+  return found;
+}
+
+export function crewInZone(p: PlayerState, zone: number): number {
+  return p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === zone).length;
+}
+
+/** Enemies On Deck arrive with the combat rules; until then no zone holds any. */
+export function enemiesInZone(_p: PlayerState, _zone: number): number {
+  return 0;
+}
+
+/** Crew and enemies together: a zone holds at most shipBoard.maxMiniaturesPerZone. */
+export function miniaturesInZone(p: PlayerState, zone: number): number {
+  return crewInZone(p, zone) + enemiesInZone(p, zone);
+}
+
+export function isNodeDestroyed(p: PlayerState, zone: number): boolean {
+  return p.destroyedNodes.includes(zone);
+}
+
+/** An enemy on a node disrupts it: it cannot be used until the enemy leaves. */
+export function isNodeDisrupted(p: PlayerState, zone: number): boolean {
+  return enemiesInZone(p, zone) > 0;
+}
+
+/** Manned by crew, intact and not disrupted: the node's function is available. */
+export function isNodeWorking(state: GameState, p: PlayerState, zone: number): boolean {
+  zoneDef(state.catalog, zone);
+  return crewInZone(p, zone) > 0 && !isNodeDestroyed(p, zone) && !isNodeDisrupted(p, zone);
+}
+
+export function workingNodesWith(state: GameState, p: PlayerState, symbol: NodeSymbol): number[] {
+  return state.catalog.shipBoard.zones
+    .filter((z) => z.symbols.includes(symbol) && isNodeWorking(state, p, z.zone))
+    .map((z) => z.zone);
+}
+
+/**
+ * Navigation Order: 1 point, plus 1 for each working Navigation node (one bonus per node, however many
+ * crew man it), plus any Trait bonus of the crew manning those nodes.
+ */
+export function navigationOrderValue(state: GameState, p: PlayerState): number {
+  const nodes = workingNodesWith(state, p, 'navigation');
+  const traitBonus = p.crew
+    .filter((c) => c.position.area === 'deck' && nodes.includes(c.position.zone))
+    .reduce((sum, c) => sum + crewStats(state, c).navigationBonus, 0);
+  return 1 + nodes.length + traitBonus;
+}
+
+export function canRevealTiles(state: GameState, p: PlayerState): boolean {
+  return workingNodesWith(state, p, 'crowsNest').length > 0;
+}

@@ -1,0 +1,53 @@
+import { revealedHexes, shipAt } from './board';
+import { emit, type Ctx } from './context';
+import { hexDistance, type Hex } from './hex';
+import { returnToPool } from './recruit';
+import { advanceElderOne } from './tracks';
+import type { GameState, PlayerState } from './state';
+
+/**
+ * Player Ship Sinking (reference manual): no elimination. The ship becomes a Shipwreck holding what is
+ * left of its Clues and one Treasure; Orders are refreshed; crew, coin and Schematics are lost; the
+ * Elder One token advances one step; the player respawns at the start of their next turn.
+ * Improvements and Artillery are kept.
+ */
+export function sinkShip(ctx: Ctx, p: PlayerState, why: string): void {
+  if (!p.position) return;
+  const at = p.position.hex;
+  for (const kind of ['crew', 'navigation', 'artillery'] as const) {
+    p.orders.fresh[kind] += p.orders.issued[kind];
+    p.orders.issued[kind] = 0;
+  }
+  for (const crew of p.crew) returnToPool(ctx, crew);
+  p.crew = [];
+  // Half the Clues are discarded; the wreck keeps the larger half (docs/rules-decisions.md).
+  const wreckClues = Math.ceil(p.clues / 2);
+  const wreckTreasures = p.hold.slice(0, 1);
+  ctx.state.tokens.shipwrecks.push({ hex: at, seat: p.seat, clues: wreckClues, treasures: wreckTreasures });
+  p.clues = 0;
+  p.hold = [];
+  p.coin = 0;
+  p.schematics = [];
+  p.destroyedNodes = [];
+  p.position = null;
+  p.sunkAt = at;
+  emit(ctx, 'shipSunk', 'Player Ship Sinking',
+    `Seat ${p.seat + 1}'s ship is lost (${why}). A Shipwreck token marks the spot with ${wreckClues} Clues${wreckTreasures.length ? ' and 1 Treasure' : ''}; the ship returns at the nearest free Port on its next turn.`,
+    { seat: p.seat, data: { hex: { q: at.q, r: at.r }, clues: wreckClues } });
+  if (ctx.state.turn?.seat === p.seat) ctx.state.turn.navigationPoints = 0;
+  advanceElderOne(ctx, 1, 'Advancing the Elder One');
+}
+
+/**
+ * Where a sunk ship may come back: the unoccupied Ports nearest to where it sank (all of them when
+ * tied: the player chooses). With no Port revealed, the nearest unoccupied Calm Seas.
+ */
+export function respawnHexes(state: GameState, p: PlayerState): Hex[] {
+  const from = p.sunkAt ?? { q: 0, r: 0 };
+  const free = revealedHexes(state).filter((h) => shipAt(state, h.hex) === undefined);
+  const ports = free.filter((h) => h.type === 'port');
+  const candidates = ports.length > 0 ? ports : free.filter((h) => h.type === 'calmSea');
+  if (candidates.length === 0) return [];
+  const best = Math.min(...candidates.map((h) => hexDistance(h.hex, from)));
+  return candidates.filter((h) => hexDistance(h.hex, from) === best).map((h) => h.hex);
+}

@@ -1,0 +1,100 @@
+import { hexTypeAt } from './board';
+import { emit, type Ctx } from './context';
+import { crewStats, sufferGems } from './crew';
+import { enemyPhase } from './enemy-phase';
+import { seatsFrom } from './seats';
+import { player } from './ship';
+import { sinkShip } from './sink';
+import type { PlayerState } from './state';
+
+export const MAX_ORDERS_RECOVERED = 3;
+
+/** Start of a round: the Player Phase. Fatigue clears; the First Player (chosen, if the option says so) goes first. */
+export function startRound(ctx: Ctx): void {
+  const { state } = ctx;
+  state.round += 1;
+  state.phase = 'playerPhase';
+  for (const p of state.players) for (const c of p.crew) c.fatigued = false;
+  emit(ctx, 'roundStarted', 'Gameplay in detail', `Round ${state.round} begins: the Player Phase.`);
+  if (state.rules.firstPlayer === 'choose' && state.round > 1) {
+    state.pending.push({ kind: 'chooseFirstPlayer', seat: state.firstPlayer });
+    return;
+  }
+  beginPlayerTurns(ctx);
+}
+
+export function beginPlayerTurns(ctx: Ctx): void {
+  const { state } = ctx;
+  state.turnsLeft = seatsFrom(state, state.firstPlayer);
+  startNextTurn(ctx);
+}
+
+function startNextTurn(ctx: Ctx): void {
+  const { state } = ctx;
+  const seat = state.turnsLeft.shift();
+  if (seat === undefined) {
+    state.turn = null;
+    enemyPhase(ctx);
+    if (!state.outcome) startRound(ctx);
+    return;
+  }
+  state.turn = { seat, navigationPoints: 0 };
+  emit(ctx, 'turnStarted', 'Gameplay in detail', `Seat ${seat + 1}'s turn.`, { seat });
+  const p = player(state, seat);
+  if (!p.position) {
+    state.pending.push({ kind: 'respawn', seat });
+    return;
+  }
+  recoverAtTurnStart(ctx, p);
+}
+
+/** Orders: at most 3 Issued Orders return to Fresh at the start of a turn; the player picks which when more are Issued. */
+export function recoverAtTurnStart(ctx: Ctx, p: PlayerState): void {
+  const issued = p.orders.issued;
+  const total = issued.crew + issued.navigation + issued.artillery;
+  if (total > MAX_ORDERS_RECOVERED) {
+    ctx.state.pending.push({ kind: 'recoverOrders', seat: p.seat });
+    return;
+  }
+  if (total > 0) recoverOrders(ctx, p, { ...issued });
+}
+
+export function recoverOrders(ctx: Ctx, p: PlayerState, counts: { crew: number; navigation: number; artillery: number }): void {
+  for (const kind of ['crew', 'navigation', 'artillery'] as const) {
+    p.orders.issued[kind] -= counts[kind];
+    p.orders.fresh[kind] += counts[kind];
+  }
+  emit(ctx, 'ordersRecovered', 'Orders',
+    `Seat ${p.seat + 1} recovers ${counts.crew} Crew, ${counts.navigation} Navigation and ${counts.artillery} Artillery Orders.`,
+    { seat: p.seat, data: { ...counts } });
+}
+
+/**
+ * End of a turn: crew On Deck suffer Strain on a Calm Sea, Rough Sea or Shipwreck; a ship with no crew
+ * left is lost; the Sea Event check follows (its cards arrive with the world's content); then the next
+ * seat plays, or the Enemy Phase begins.
+ */
+export function endTurn(ctx: Ctx): void {
+  const { state } = ctx;
+  const turn = state.turn;
+  if (!turn) return;
+  const p = player(state, turn.seat);
+  if (p.position) {
+    const type = hexTypeAt(state, p.position.hex);
+    if (type === 'calmSea' || type === 'roughSea' || type === 'shipwreck') {
+      for (const crew of p.crew.slice()) {
+        if (crew.position.area !== 'deck') continue;
+        sufferGems(ctx, p, crew, 'strain', crewStats(state, crew).seaStrain, 'Trauma & Strain');
+      }
+      if (p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
+    }
+    if (p.position && (type === 'calmSea' || type === 'roughSea')) {
+      emit(ctx, 'seaEventCheck', 'Sea event cards',
+        `Seat ${p.seat + 1} ends the turn at sea: a Sea Event would be drawn here (Sea Event cards are not in the game yet).`,
+        { seat: p.seat });
+    }
+  }
+  if (state.outcome) return;
+  emit(ctx, 'turnEnded', 'Gameplay in detail', `Seat ${turn.seat + 1} ends the turn.`, { seat: turn.seat });
+  startNextTurn(ctx);
+}
