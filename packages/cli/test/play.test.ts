@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const bin = join(import.meta.dirname, '..', 'bin', 'everrain.js');
+const run = (args: string[], input = '') => spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 60_000 });
+
+describe('everrain play in a terminal', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'everrain-play-'));
+  const save = join(dir, 'game.json');
+
+  it('plays numbered actions, saves after each, and loads the game back', () => {
+    const first = run(['play', '--players', '2', '--seed', 'terminal', '--save', save], '1\n1\nm\n1\nq\n');
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain('Place your ship');
+    expect(first.stdout).toContain('Round 1 begins');
+    const saved = JSON.parse(readFileSync(save, 'utf8'));
+    expect(saved.actions).toHaveLength(3);
+    const second = run(['play', '--load', save], 'q\n');
+    expect(second.status).toBe(0);
+    expect(second.stdout).toContain('3 actions so far');
+  });
+
+  it('answers a bad number without crashing', () => {
+    const r = run(['play', '--seed', 'x'], '999\nfoo\nq\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('"999" is not one of the');
+  });
+
+  it('refuses a tampered save with a clear error and no stack trace', () => {
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, '{"format":"everrain-save","version":1}');
+    const r = run(['play', '--load', bad]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('not a valid Everrain save file');
+    expect(r.stderr).not.toContain('    at ');
+  });
+
+  it('refuses bad options', () => {
+    expect(run(['play', '--players', '7']).status).toBe(2);
+  });
+});
+
+describe('everrain simulate and scenario', () => {
+  it('simulate prints a summary line with the error count', () => {
+    const r = run(['simulate', '--games', '3', '--players', '4', '--seed', 'cli', '--length', 'short']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/3 games, 4 players, bot random: \d+ won, \d+ lost, 0 stalled, 0 cut off, 0 errors/);
+  });
+
+  it('scenario prints one line per scenario and a final count', () => {
+    const r = run(['scenario', 'scenarios/foundation/07-navigation-order-worth-three.json']);
+    expect(r.stdout).toContain('PASS');
+    expect(r.stdout.trim().split('\n').at(-1)).toBe('1 passed, 0 failed');
+  });
+});

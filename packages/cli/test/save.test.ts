@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { defaultContent } from '@everrain/content';
+import { apply, legalActions, stateHash } from '@everrain/engine';
+import { makeSave, parseSave, SaveError } from '../src/save';
+import { newSession } from '../src/play';
+
+const content = defaultContent();
+
+function playedSession(steps: number) {
+  const { session } = newSession({ players: 2, length: 'short' }, 'save-test', content);
+  for (let i = 0; i < steps; i++) {
+    const action = legalActions(session.state)[i % 3] ?? legalActions(session.state)[0];
+    const r = apply(session.state, action);
+    if (!r.ok) throw new Error(r.error.message);
+    session.state = r.state;
+    session.actions.push(action as object);
+  }
+  return session;
+}
+
+describe('save files', () => {
+  const session = playedSession(40);
+  const save = makeSave(session.setup, session.seed, session.actions, session.state);
+  const text = JSON.stringify(save);
+
+  it('load back to the same state', () => {
+    const loaded = parseSave(text, content);
+    expect(stateHash(loaded.state)).toBe(stateHash(session.state));
+  });
+
+  it.each([
+    ['not JSON', '{"format": "everrain-save", ', 'not valid JSON'],
+    ['another file', '{"hello": "world"}', 'not a valid Everrain save file'],
+    ['a wrong version', JSON.stringify({ ...save, version: 2 }), 'version'],
+    ['an altered hash', JSON.stringify({ ...save, hash: '00000000000000' }), 'checksum'],
+    ['an action removed', JSON.stringify({ ...save, actions: save.actions.slice(0, -1) }), 'checksum'],
+    ['an impossible action', JSON.stringify({ ...save, actions: [...save.actions.slice(0, 5), { type: 'sail', seat: 0, step: 'ahead' }] }), 'action 6 was refused'],
+    ['a changed setup', JSON.stringify({ ...save, setup: { ...save.setup, players: 9 } }), 'setup.players'],
+  ])('refuses %s with a clear message', (_label, bad, message) => {
+    expect(() => parseSave(bad, content)).toThrow(SaveError);
+    expect(() => parseSave(bad, content)).toThrow(message);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { defaultContent } from '@everrain/content';
+import { runScenarioFiles, scenarioFiles } from '../src/commands/scenario';
+import { runScenarioText } from '../src/scenario/run';
+
+const files = scenarioFiles(['scenarios']);
+
+describe('every scenario in scenarios/ passes', () => {
+  it('finds the scenarios', () => expect(files.length).toBeGreaterThanOrEqual(20));
+  for (const result of runScenarioFiles(files)) {
+    it(result.name, () => expect(result.failures).toEqual([]));
+  }
+});
+
+describe('the scenario runner can fail', () => {
+  const content = defaultContent();
+  const base = {
+    name: 'probe',
+    setup: { players: 1, overrides: { ships: [{ seat: 0, hex: { q: 0, r: 0 }, facing: 0 }] } },
+  };
+
+  it('reports a wrong expectation', () => {
+    const text = JSON.stringify({ ...base, steps: [{ do: { type: 'issueNavigationOrder', fleeting: false }, expect: { state: { 'turn.navigationPoints': 7 } } }] });
+    const r = runScenarioText(text, 'probe.json', content);
+    expect(r.passed).toBe(false);
+    expect(r.failures[0]).toContain('turn.navigationPoints is 1, expected 7');
+  });
+
+  it('reports a refused action and an accepted one that should have been refused', () => {
+    expect(runScenarioText(JSON.stringify({ ...base, steps: [{ do: { type: 'sail', step: 'ahead' } }] }), 'p', content).passed).toBe(false);
+    expect(runScenarioText(JSON.stringify({ ...base, steps: [{ do: { type: 'endTurn' }, expectError: 'illegal-action' }] }), 'p', content).passed).toBe(false);
+  });
+
+  it('reports a malformed file clearly', () => {
+    expect(runScenarioText('{ nope', 'bad.json', content).failures[0]).toContain('not valid JSON');
+    const r = runScenarioText(JSON.stringify({ name: 'x', setup: { players: 9 } }), 'bad.json', content);
+    expect(r.passed).toBe(false);
+    expect(r.failures.join(' ')).toContain('setup.players');
+  });
+});

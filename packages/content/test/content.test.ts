@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { bundledRaw, checkContent, defaultContent, formatProblem, PRINTED_COUNTS } from '../src/index';
+
+const clone = () => structuredClone(bundledRaw) as unknown as Record<string, any>;
+
+describe('content check', () => {
+  it('passes on the shipped content, at the printed counts', () => {
+    const result = checkContent(bundledRaw);
+    if (!result.ok) throw new Error(result.problems.map(formatProblem).join('\n'));
+    expect(result.content.tiles).toHaveLength(PRINTED_COUNTS.tiles);
+    expect(defaultContent().ships.map((s) => s.name)).toEqual(['The Bitter End', 'The Pariah', 'The Aberconway', 'The Ivory Sword']);
+  });
+
+  it('names the file, card and field of a schema error', () => {
+    const raw = clone();
+    raw.tiles[3].hexes[2].type = 'lava';
+    const result = checkContent(raw as never);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(formatProblem(result.problems[0]!)).toMatch(/^tiles\.json › saltmarsh-narrows › hexes\.2\.type: /);
+  });
+
+  it('finds broken references between cards', () => {
+    const raw = clone();
+    raw.ships[0].artillery = { port: 'nine-pound-chasers' };
+    raw.crew[13].fixedTrait = 'trait-nonexistent';
+    raw.traits[0].contradicts = ['trait-sea-legs'];
+    const result = checkContent(raw as never);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      const text = result.problems.map(formatProblem).join('\n');
+      expect(text).toContain('ships.json › the-bitter-end › artillery.port');
+      expect(text).toContain('crew.json › adept-corvin-hale › fixedTrait');
+      expect(text).toContain('traits.json › trait-hardy › contradicts.0');
+    }
+  });
+
+  it('checks the ship board and the counts', () => {
+    const raw = clone();
+    raw.shipBoard.zones[9].adjacent = [];
+    raw.tiles.pop();
+    raw.ships[1].id = raw.ships[0].id;
+    const result = checkContent(raw as never);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      const text = result.problems.map(formatProblem).join('\n');
+      expect(text).toContain('this id is used twice');
+    }
+    const second = clone();
+    second.shipBoard.zones[9].adjacent = [];
+    const r2 = checkContent(second as never);
+    expect(r2.ok).toBe(false);
+    if (!r2.ok) expect(r2.problems.map(formatProblem).join('\n')).toContain('adjacency must be mutual');
+  });
+
+  it('keeps an Act I tile able to hold four starting ships', () => {
+    const raw = clone();
+    raw.tiles[0].hexes = raw.tiles[0].hexes.map(() => ({ type: 'roughSea' }));
+    const result = checkContent(raw as never);
+    expect(result.ok).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import { expect } from 'vitest';
+import { hexKey, legalActions, revealedHexes, type GameState } from '../src/index';
+
+/** The game's invariants, checked after every action of the random-play tests. */
+export function checkInvariants(state: GameState, ordersGained: number[]): void {
+  const layout = state.catalog.shipBoard;
+  const revealed = new Set(revealedHexes(state).map((h) => hexKey(h.hex)));
+  const shipHexes = new Set<string>();
+  const crewIds = new Set<string>();
+  state.players.forEach((p, seat) => {
+    const o = p.orders;
+    const standard = o.fresh.crew + o.fresh.navigation + o.fresh.artillery + o.issued.crew + o.issued.navigation + o.issued.artillery;
+    const initial = state.catalog.starting.orders;
+    expect(standard, 'standard Orders are conserved').toBe(initial.crew + initial.navigation + initial.artillery + (ordersGained[seat] ?? 0));
+    for (const n of [o.fresh.crew, o.fresh.navigation, o.fresh.artillery, o.issued.crew, o.issued.navigation, o.issued.artillery, o.fleeting]) {
+      expect(n).toBeGreaterThanOrEqual(0);
+    }
+    expect(p.coin).toBeGreaterThanOrEqual(0);
+    expect(p.clues).toBeGreaterThanOrEqual(0);
+    if (p.position) {
+      expect(revealed.has(hexKey(p.position.hex)), 'a ship is on a revealed hex').toBe(true);
+      if (!state.turn || state.turn.seat !== seat) {
+        expect(shipHexes.has(hexKey(p.position.hex)), 'no two ships end in one hex').toBe(false);
+      }
+      shipHexes.add(hexKey(p.position.hex));
+    } else if (state.phase !== 'setup') {
+      expect(p.sunkAt, 'a ship off the board has sunk').not.toBeNull();
+    }
+    expect(p.crew.length).toBeLessThanOrEqual(layout.crewSlots);
+    for (const z of layout.zones) {
+      const inZone = p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === z.zone).length;
+      expect(inZone, 'at most 3 miniatures in a zone').toBeLessThanOrEqual(layout.maxMiniaturesPerZone);
+    }
+    for (const c of p.crew) {
+      expect(crewIds.has(c.id)).toBe(false);
+      crewIds.add(c.id);
+      if (c.position.area === 'deck') expect(layout.zones.some((z) => z.zone === (c.position as { zone: number }).zone)).toBe(true);
+      else expect(c.position.slot).toBeLessThan(layout.belowDeckSlots);
+      expect(c.trauma + c.strain).toBeGreaterThanOrEqual(0);
+    }
+  });
+  const tilesSeen = [...state.map.placed.filter((t): t is string => t !== null), ...state.map.stack];
+  expect(new Set(tilesSeen).size, 'no tile is in two places').toBe(tilesSeen.length);
+  expect(tilesSeen.length, 'every tile is placed or in the stack').toBe(state.catalog.tiles.length);
+  const deckhands = state.catalog.crew.filter((c) => c.kind === 'deckhand').length;
+  const onShips = state.players.flatMap((p) => p.crew).filter((c) => c.token.startsWith('deckhand')).length;
+  expect(state.decks.deckhands.length + onShips, 'every Deckhand token is in the pool or on a ship').toBe(deckhands);
+  const t = state.tracks;
+  for (const v of [t.playerDiscovery, t.enemyDiscovery, t.elderOne]) {
+    expect(v).toBeGreaterThanOrEqual(0);
+    expect(v).toBeLessThanOrEqual(t.end);
+  }
+  expect(t.agenda).toBeLessThan(state.catalog.board.agendaTrackLength);
+  if (!state.elderOne.arisen) expect(t.enemyDiscovery).toBeLessThanOrEqual(t.elderOne);
+  expect(state.outcome !== null || legalActions(state).length > 0, 'a running game always has a legal action').toBe(true);
+}
