@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { benchCommand } from './commands/bench';
 import { contentCommand } from './commands/content';
 import { playCommand } from './commands/play';
 import { scenarioCommand } from './commands/scenario';
@@ -10,4 +11,5 @@ playCommand(program);
 scenarioCommand(program);
 simulateCommand(program);
 contentCommand(program);
+benchCommand(program);
 await program.parseAsync(process.argv);

@@ -1,0 +1,44 @@
+import { cpus } from 'node:os';
+import type { Command } from 'commander';
+import { playGame, randomBot } from '@everrain/bots';
+import { defaultContent } from '@everrain/content';
+
+interface Figures {
+  readonly label: string;
+  readonly value: string;
+}
+
+/** Speed and memory, measured on whole random games (legalActions + apply for every action). */
+export function benchCommand(program: Command): void {
+  program
+    .command('bench')
+    .description('measure actions per second, random games per second and peak memory')
+    .option('--seconds <n>', 'time to spend on each measurement', '5')
+    .action((o: { seconds: string }) => {
+      const budget = Math.max(0.5, Number(o.seconds) || 5) * 1000;
+      const content = defaultContent();
+      let peakRss = process.memoryUsage().rss;
+      const sample = () => { peakRss = Math.max(peakRss, process.memoryUsage().rss); };
+      const figures: Figures[] = [];
+      for (const players of [1, 4]) {
+        let games = 0;
+        let actions = 0;
+        const start = performance.now();
+        while (performance.now() - start < budget) {
+          const seed = `bench-${players}-${games}`;
+          const record = playGame({ players, seed, content, bot: randomBot(`${seed}-bot`), length: 'medium' });
+          if (record.result === 'error' || record.result === 'stalled') throw new Error(`bench game ${seed}: ${record.reason}`);
+          games += 1;
+          actions += record.actions;
+          sample();
+        }
+        const seconds = (performance.now() - start) / 1000;
+        figures.push({ label: `random medium games per second, ${players} player${players > 1 ? 's' : ''}`, value: (games / seconds).toFixed(1) });
+        figures.push({ label: `actions per second (legalActions + apply), ${players} player${players > 1 ? 's' : ''}`, value: Math.round(actions / seconds).toLocaleString('en') });
+      }
+      figures.push({ label: 'peak resident memory', value: `${Math.round(peakRss / 2 ** 20)} MiB` });
+      console.log(`Bench ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}`);
+      console.log('| measure | value |\n| --- | --- |');
+      for (const f of figures) console.log(`| ${f.label} | ${f.value} |`);
+    });
+}
