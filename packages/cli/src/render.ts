@@ -1,5 +1,5 @@
 import {
-  crewDef, crewStats, FACING_NAMES, hexKey, isNodeDestroyed, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
+  crewDef, crewStats, FACING_NAMES, hexKey, isNodeDestroyed, legalSailSteps, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
   type Action, type CrewPosition, type Facing, type GameState, type HexType, type PlayerState,
 } from '@everrain/engine';
 
@@ -96,8 +96,13 @@ export function describeAction(state: GameState, a: Action): string {
       return `${a.fleeting ? 'Fleeting Order as Crew' : 'Crew Order'}: move ${crewName(a.seat, a.crew)} to ${positionName(state, a.to)}`;
     case 'issueNavigationOrder':
       return `${a.fleeting ? 'Fleeting Order as Navigation' : 'Navigation Order'} (gain Navigation points)`;
-    case 'sail':
-      return `Sail: ${STEP_TEXT[a.step]}`;
+    case 'sail': {
+      const p = state.players[a.seat];
+      const cost = p && state.turn ? legalSailSteps(state, p, state.turn.navigationPoints).find((s) => s.step === a.step)?.cost : undefined;
+      return `Sail: ${STEP_TEXT[a.step]}${cost === undefined ? '' : ` (${cost} point${cost === 1 ? '' : 's'})`}`;
+    }
+    case 'engageService':
+      return `Send ${crewName(a.seat, a.crew)} to the University: ${a.steps * 5} Clues for ${a.steps} Discovery step${a.steps === 1 ? '' : 's'}`;
     case 'endTurn':
       return 'End your turn';
   }

@@ -1,6 +1,9 @@
 import type { Facing, Hex } from './hex';
 import type { CrewPosition, OrderKind, Seat } from './state';
 
+/** Port services: the University now; the rest of the Port board comes with the world's content. */
+export type PortService = 'university';
+
 export type SailStep = 'ahead' | 'turnStarboard' | 'turnPort' | 'reveal';
 export const SAIL_STEPS: readonly SailStep[] = ['ahead', 'turnStarboard', 'turnPort', 'reveal'];
 
@@ -15,6 +18,7 @@ export type Action =
   | { readonly type: 'issueCrewOrder'; readonly seat: Seat; readonly crew: string; readonly to: CrewPosition; readonly fleeting: boolean }
   | { readonly type: 'issueNavigationOrder'; readonly seat: Seat; readonly fleeting: boolean }
   | { readonly type: 'sail'; readonly seat: Seat; readonly step: SailStep }
+  | { readonly type: 'engageService'; readonly seat: Seat; readonly crew: string; readonly service: PortService; readonly steps: number }
   | { readonly type: 'endTurn'; readonly seat: Seat };
 
 export type ActionType = Action['type'];
@@ -28,5 +32,6 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'issueCrewOrder',
   'issueNavigationOrder',
   'sail',
+  'engageService',
   'endTurn',
 ];

@@ -18,6 +18,7 @@ export type EventKind =
   | 'tileRevealed'
   | 'cluesGained'
   | 'portReached'
+  | 'serviceEngaged'
   | 'strainSuffered'
   | 'traumaSuffered'
   | 'crewSlain'

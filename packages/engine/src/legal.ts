@@ -3,6 +3,7 @@ import { revealedHexes, shipAt } from './board';
 import { crewStats } from './crew';
 import { FACINGS } from './hex';
 import { legalSailSteps, mustSailOn } from './navigation';
+import { legalPortServices } from './port';
 import { miniaturesInZone, player } from './ship';
 import { respawnHexes } from './sink';
 import { ORDER_KINDS, type CrewPosition, type GameState, type PendingDecision, type PlayerState } from './state';
@@ -20,6 +21,7 @@ export function legalActions(state: GameState): Action[] {
   const actions: Action[] = legalSailSteps(state, p, turn.navigationPoints).map(({ step }) => ({ type: 'sail', seat, step }));
   for (const fleeting of orderSources(p, 'navigation')) actions.push({ type: 'issueNavigationOrder', seat, fleeting });
   if (mustSailOn(state, p)) return actions;
+  actions.push(...legalPortServices(state, p));
   const crewSources = orderSources(p, 'crew');
   if (crewSources.length > 0) {
     for (const crew of p.crew) {

@@ -7,6 +7,7 @@ import { FACING_NAMES, neighbour, type Facing, type Hex } from './hex';
 import { poseAfter, stepCostFrom } from './navigation';
 import { recruitFromPool, returnToPool } from './recruit';
 import { navigationOrderValue, player } from './ship';
+import { departPort, engageUniversity } from './port';
 import { sinkShip } from './sink';
 import type { CrewPosition, PlayerState } from './state';
 import { beginPlayerTurns, endTurn, recoverAtTurnStart, recoverOrders, startRound } from './turn';
@@ -70,6 +71,9 @@ export function resolveAction(ctx: Ctx, action: Action): void {
     case 'sail':
       sail(ctx, p, action.step);
       return;
+    case 'engageService':
+      engageUniversity(ctx, p, action.crew, action.steps);
+      return;
     case 'endTurn':
       endTurn(ctx);
       return;
@@ -129,6 +133,7 @@ function sail(ctx: Ctx, p: PlayerState, step: SailStep): void {
     return;
   }
   const next = poseAfter(pose, step);
+  if (step === 'ahead') departPort(ctx, p);
   p.position = { hex: next.hex, facing: next.facing };
   if (step === 'ahead') {
     const place = mapHexAt(state, next.hex);

@@ -108,6 +108,10 @@ export type PendingDecision =
 export interface TurnState {
   readonly seat: Seat;
   navigationPoints: number;
+  /** Port services engaged this turn: each crew member one per visit. */
+  portServices: { readonly port: string; readonly crew: string }[];
+  /** Ports sailed out of this turn: each Port can be visited once per turn. */
+  portsDeparted: string[];
 }
 
 export type Phase = 'setup' | 'playerPhase' | 'enemyPhase' | 'gameOver';

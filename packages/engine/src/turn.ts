@@ -38,7 +38,7 @@ function startNextTurn(ctx: Ctx): void {
     if (!state.outcome) startRound(ctx);
     return;
   }
-  state.turn = { seat, navigationPoints: 0 };
+  state.turn = { seat, navigationPoints: 0, portServices: [], portsDeparted: [] };
   emit(ctx, 'turnStarted', 'Gameplay in detail', `Seat ${seat + 1}'s turn.`, { seat });
   const p = player(state, seat);
   if (!p.position) {
