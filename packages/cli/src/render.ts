@@ -1,6 +1,6 @@
 import {
-  crewDef, crewStats, FACING_NAMES, hexKey, isNodeDestroyed, legalSailSteps, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
-  type Action, type CrewPosition, type Facing, type GameState, type HexType, type PlayerState,
+  crewDef, crewStats, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, isOnBoard, legalSailSteps, mapHexAt, neighbour, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
+  type Action, type CrewPosition, type Facing, type GameState, type Hex, type HexType, type PlayerState,
 } from '@everrain/engine';
 
 const CELL: Record<HexType, string> = { calmSea: '··', roughSea: '≈≈', port: 'Po', island: 'Is', altar: 'Al', shipwreck: 'Wr' };
@@ -33,7 +33,7 @@ export function renderMap(state: GameState): string {
 export function renderTracks(state: GameState): string {
   const t = state.tracks;
   return [
-    `Round ${state.round} · Act ${['', 'I', 'II', 'III', 'IV'][state.act]} · First Player: seat ${state.firstPlayer + 1}`,
+    `${state.phase === 'setup' ? 'Setup' : `Round ${state.round}`} · Act ${['', 'I', 'II', 'III', 'IV'][state.act]} · First Player: seat ${state.firstPlayer + 1}`,
     `Discovery Track (end ${t.end}, Acts at ${state.catalog.board.actBoundaries.join('/')}): Players ${t.playerDiscovery} · Enemy ${t.enemyDiscovery} · Elder One ${t.elderOne}${state.elderOne.arisen ? ' (ARISEN)' : ''}`,
     `Enemy Agenda ${t.agenda}/${state.catalog.board.agendaTrackLength} · Map tiles left: ${state.map.stack.length}`,
   ].join('\n');
@@ -47,10 +47,12 @@ export function positionName(state: GameState, at: CrewPosition): string {
 
 export function renderShip(state: GameState, p: PlayerState): string {
   const def = shipDef(state.catalog, p.ship);
-  const where = p.position ? `at ${hexKey(p.position.hex)} facing ${FACING_NAMES[p.position.facing]}` : 'sunk: returns next turn';
+  const where = p.position ? `at ${hexKey(p.position.hex)} (${hexLabel(state, p.position.hex)}) facing ${FACING_NAMES[p.position.facing]}`
+    : p.sunkAt ? 'sunk: returns next turn' : 'not yet on the map';
   const o = p.orders;
   const lines = [
     `Seat ${p.seat + 1} · ${def.name} · ${where}`,
+    ...(p.position ? [`  Around: ${surroundings(state, p.position.hex, p.position.facing)}`] : []),
     `  Coin ${p.coin} · Clues ${p.clues} · Fresh Orders: ${o.fresh.crew} Crew, ${o.fresh.navigation} Navigation, ${o.fresh.artillery} Artillery, ${o.fleeting} Fleeting · Issued: ${o.issued.crew}/${o.issued.navigation}/${o.issued.artillery}`,
   ];
   for (const z of state.catalog.shipBoard.zones) {
@@ -71,6 +73,24 @@ export function renderShip(state: GameState, p: PlayerState): string {
   return lines.join('\n');
 }
 
+const TYPE_NAME: Record<HexType, string> = { calmSea: 'Calm Sea', roughSea: 'Rough Sea', port: 'Port', island: 'Island', altar: 'Altar', shipwreck: 'Shipwreck' };
+
+/** What lies on a hex, in words: "Port of Duskfall", "Calm Sea", "unrevealed", "off the map". */
+export function hexLabel(state: GameState, hex: Hex): string {
+  const printed = mapHexAt(state, hex);
+  if (printed) return printed.name ? `${TYPE_NAME[printed.type]} ${printed.name}` : TYPE_NAME[printed.type];
+  return isOnBoard(state, hex) ? 'unrevealed' : 'off the map';
+}
+
+/** The six hexes around a ship, starting with the one ahead, turning to starboard. */
+function surroundings(state: GameState, at: Hex, facing: Facing): string {
+  return FACINGS.map((i) => {
+    const dir = ((facing + i) % 6) as Facing;
+    const label = i === 0 ? 'ahead' : i <= 2 ? 'starboard' : i === 3 ? 'astern' : 'port';
+    return `${label} ${FACING_NAMES[dir]}: ${hexLabel(state, neighbour(at, dir))}`;
+  }).join(' · ');
+}
+
 const STEP_TEXT = { ahead: 'sail ahead', turnStarboard: 'turn to starboard', turnPort: 'turn to port', reveal: 'reveal the tile ahead' } as const;
 
 /** One line per action, in the rulebook's words. */
@@ -81,9 +101,9 @@ export function describeAction(state: GameState, a: Action): string {
   };
   switch (a.type) {
     case 'placeShip':
-      return `Place your ship at ${hexKey(a.hex)} facing ${FACING_NAMES[a.facing]}`;
+      return `Place your ship on the ${hexLabel(state, a.hex)} at ${hexKey(a.hex)} facing ${FACING_NAMES[a.facing]}`;
     case 'respawn':
-      return `Return to sea at ${hexKey(a.hex)} facing ${FACING_NAMES[a.facing]}`;
+      return `Return to sea at the ${hexLabel(state, a.hex)} at ${hexKey(a.hex)} facing ${FACING_NAMES[a.facing]}`;
     case 'chooseFirstPlayer':
       return `Seat ${a.firstPlayer + 1} goes first this round`;
     case 'recoverOrders':
