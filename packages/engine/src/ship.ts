@@ -1,5 +1,5 @@
 import { zoneDef } from './catalog';
-import type { NodeSymbol } from './content';
+import type { ArtillerySlot, NodeSymbol } from './content';
 import { crewStats } from './crew';
 import type { GameState, PlayerState } from './state';
 
@@ -54,6 +54,15 @@ export function navigationOrderValue(state: GameState, p: PlayerState): number {
     .filter((c) => c.position.area === 'deck' && nodes.includes(c.position.zone))
     .reduce((sum, c) => sum + crewStats(state, c).navigationBonus, 0);
   return 1 + nodes.length + traitBonus;
+}
+
+/**
+ * Artillery Orders: a slot can fire when it holds an Artillery card and a crew member mans a working
+ * Artillery node of that slot (the Bow or the Stern for Bow/Stern). Firing arrives with the combat rules.
+ */
+export function canFireArtillery(state: GameState, p: PlayerState, slot: ArtillerySlot): boolean {
+  if (!p.artillery[slot]) return false;
+  return workingNodesWith(state, p, 'artillery').some((zone) => zoneDef(state.catalog, zone).artillerySlot === slot);
 }
 
 export function canRevealTiles(state: GameState, p: PlayerState): boolean {
