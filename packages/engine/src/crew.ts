@@ -4,16 +4,8 @@ import type { TraitModifiers } from './content';
 import { returnToPool } from './recruit';
 import type { CrewMember, GameState, PlayerState } from './state';
 
-export interface CrewStats {
-  readonly attackDice: number;
-  readonly evasionDice: number;
-  readonly islandSkill: number;
-  readonly portSkill: number;
-  readonly trackLength: number;
-  readonly wage: number;
-  readonly seaStrain: number;
-  readonly navigationBonus: number;
-}
+/** A crew member's values with Traits applied: every field a Trait can modify, plus the wage. */
+export type CrewStats = Required<TraitModifiers> & { readonly wage: number };
 
 function traitIds(crew: CrewMember, state: GameState): string[] {
   const fixed = crewDef(state.catalog, crew.token).fixedTrait;
