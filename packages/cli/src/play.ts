@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import {
-  apply, createGame, describeWaiting, legalActions, type Action, type ContentSet, type GameEvent, type GameState,
+  apply, awaitedSeat, createGame, describeWaiting, legalActions, type Action, type ContentSet, type GameEvent, type GameState,
 } from '@everrain/engine';
 import { describeAction, renderMap, renderShip, renderTracks } from './render';
 import { makeSave, writeSave, type SaveFile } from './save';
@@ -67,7 +67,7 @@ export async function playInTerminal(session: PlaySession, out: (text: string) =
 }
 
 function activePlayer(state: GameState) {
-  const seat = state.pending[0]?.seat ?? state.turn?.seat ?? state.firstPlayer;
+  const seat = awaitedSeat(state) ?? state.firstPlayer;
   return state.players[seat] ?? (state.players[0] as GameState['players'][number]);
 }
 

@@ -45,7 +45,8 @@ function refuse(state: GameState, action: unknown): EngineError | null {
   return engineError('illegal-action', `That ${action.type} is not legal now. ${describeWaiting(state)}`);
 }
 
-function awaitedSeat(state: GameState): number | undefined {
+/** The seat the game is waiting for: the one answering the open decision, or whose turn it is. */
+export function awaitedSeat(state: GameState): number | undefined {
   return state.pending[0]?.seat ?? state.turn?.seat;
 }
 

@@ -1,6 +1,6 @@
 export type { Action, ActionType, SailStep } from './actions';
 export { ACTION_TYPES, SAIL_STEPS } from './actions';
-export { apply, describeWaiting, type ApplyResult } from './apply';
+export { apply, awaitedSeat, describeWaiting, type ApplyResult } from './apply';
 export * from './board';
 export * from './catalog';
 export type * from './content';

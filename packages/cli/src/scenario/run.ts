@@ -1,5 +1,5 @@
 import {
-  apply, canonicalJson, createGame, legalActions, stateHash, withOverrides,
+  apply, awaitedSeat, canonicalJson, createGame, legalActions, stateHash, withOverrides,
   type ContentSet, type GameEvent, type GameState, type SetupOverrides,
 } from '@everrain/engine';
 import { scenarioSchema, type Expectations, type Scenario } from './schema';
@@ -46,7 +46,7 @@ export function runScenario(scenario: Scenario, file: string, content: ContentSe
   scenario.steps.forEach((step, index) => {
     if (failures.length > 0) return;
     const label = `step ${index + 1}${step.note ? ` (${step.note})` : ''}`;
-    const action = { seat: awaitedSeat(state), ...step.do };
+    const action = { seat: (awaitedSeat(state) ?? 0), ...step.do };
     const before = stateHash(state);
     const result = apply(state, action);
     if (step.expectError) {
@@ -67,10 +67,6 @@ export function runScenario(scenario: Scenario, file: string, content: ContentSe
   return { name: scenario.name, file, passed: failures.length === 0, failures };
 }
 
-function awaitedSeat(state: GameState): number {
-  return state.pending[0]?.seat ?? state.turn?.seat ?? 0;
-}
-
 function check(expect: Expectations, state: GameState, events: readonly GameEvent[], where: string, fail: (m: string) => void): void {
   for (const [path, wanted] of Object.entries(expect.state ?? {})) {
     const found = readPath(state, path);
@@ -87,7 +83,7 @@ function check(expect: Expectations, state: GameState, events: readonly GameEven
   }
   for (const kind of expect.noEvents ?? []) if (events.some((e) => e.kind === kind)) fail(`${where}: a ${kind} event happened`);
   const legal = legalActions(state).map((a) => canonicalJson(a));
-  const seat = awaitedSeat(state);
+  const seat = (awaitedSeat(state) ?? 0);
   for (const a of expect.legal ?? []) if (!legal.includes(canonicalJson({ seat, ...a }))) fail(`${where}: ${JSON.stringify(a)} should be legal`);
   for (const a of expect.illegal ?? []) if (legal.includes(canonicalJson({ seat, ...a }))) fail(`${where}: ${JSON.stringify(a)} should not be legal`);
 }
