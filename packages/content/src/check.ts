@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ContentSet } from '@everrain/engine';
 import {
-  artillerySchema, boardSchema, crewSchema, elderOneSchema, improvementSchema, shipBoardSchema, shipSchema,
+  artillerySchema, boardSchema, crewSchema, diceSchema, elderOneSchema, improvementSchema, shipBoardSchema, shipSchema,
   startingSchema, tileSchema, traitSchema,
 } from './schemas';
 import { crossCheck } from './cross-check';
@@ -11,6 +11,7 @@ export const CONTENT_FILES = {
   board: 'board.json',
   shipBoard: 'ship-board.json',
   starting: 'starting.json',
+  dice: 'dice.json',
   ships: 'ships.json',
   tiles: 'tiles.json',
   crew: 'crew.json',
@@ -37,7 +38,7 @@ export function formatProblem(p: ContentProblem): string {
   return `${p.file}${p.card ? ` › ${p.card}` : ''}${p.field ? ` › ${p.field}` : ''}: ${p.message}`;
 }
 
-const single = { board: boardSchema, shipBoard: shipBoardSchema, starting: startingSchema } as const;
+const single = { board: boardSchema, shipBoard: shipBoardSchema, starting: startingSchema, dice: diceSchema } as const;
 const lists = {
   ships: shipSchema, tiles: tileSchema, crew: crewSchema, traits: traitSchema,
   artillery: artillerySchema, improvements: improvementSchema, elderOnes: elderOneSchema,

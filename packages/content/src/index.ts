@@ -2,6 +2,7 @@ import type { ContentSet } from '@everrain/engine';
 import artillery from '../data/artillery.json';
 import board from '../data/board.json';
 import crew from '../data/crew.json';
+import dice from '../data/dice.json';
 import elderOnes from '../data/elder-ones.json';
 import improvements from '../data/improvements.json';
 import shipBoard from '../data/ship-board.json';
@@ -17,7 +18,7 @@ export { PRINTED_COUNTS } from './cross-check';
 export const CONTENT_VERSION = '0.1.0';
 
 /** The game's own content files, as shipped. */
-export const bundledRaw: RawContent = { board, shipBoard, starting, ships, tiles, crew, traits, artillery, improvements, elderOnes };
+export const bundledRaw: RawContent = { board, shipBoard, starting, dice, ships, tiles, crew, traits, artillery, improvements, elderOnes };
 
 export class ContentError extends Error {}
 

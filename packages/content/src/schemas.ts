@@ -3,6 +3,7 @@ import type {
   ArtilleryDefinition,
   BoardDefinition,
   CrewDefinition,
+  DiceDefinition,
   ElderOneDefinition,
   ImprovementDefinition,
   MapTileDefinition,
@@ -40,6 +41,12 @@ export const shipBoardSchema: z.ZodType<ShipBoardLayout> = z.strictObject({
     artillerySlot: artillerySlot.optional(),
     adjacent: z.array(z.number().int().min(0).max(9)),
   })).length(10),
+});
+
+export const diceSchema: z.ZodType<DiceDefinition> = z.strictObject({
+  attack: z.array(z.enum(['damage', 'wild', 'omen', 'blank'])).length(6),
+  evasion: z.array(z.enum(['evade', 'wild', 'omen', 'blank'])).length(6),
+  enemy: z.array(z.enum(['move', 'damage', 'omen', 'blank'])).length(6),
 });
 
 export const startingSchema: z.ZodType<StartingSupplies> = z.strictObject({

@@ -144,6 +144,16 @@ export interface BoardDefinition {
   readonly tileSlots: readonly { readonly q: number; readonly r: number }[];
 }
 
+/** What a six-sided die can show. The rulebook's "Special" symbol is the reference manual's Omen. */
+export type DieFace = 'damage' | 'wild' | 'omen' | 'blank' | 'evade' | 'move';
+
+/** The six faces of each six-sided die, in any order; the Fate Die is 0–9. */
+export interface DiceDefinition {
+  readonly attack: readonly DieFace[];
+  readonly evasion: readonly DieFace[];
+  readonly enemy: readonly DieFace[];
+}
+
 export interface StartingSupplies {
   readonly coin: number;
   readonly orders: { readonly crew: number; readonly navigation: number; readonly artillery: number };
@@ -155,6 +165,7 @@ export interface ContentSet {
   readonly board: BoardDefinition;
   readonly shipBoard: ShipBoardLayout;
   readonly starting: StartingSupplies;
+  readonly dice: DiceDefinition;
   readonly ships: readonly ShipDefinition[];
   readonly tiles: readonly MapTileDefinition[];
   readonly crew: readonly CrewDefinition[];

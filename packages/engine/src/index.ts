@@ -20,3 +20,4 @@ export * from './ship';
 export * from './state';
 export { view, type GameView } from './view';
 export { withOverrides, type SetupOverrides } from './overrides';
+export { faceChance, rollDice, rollFate, type SixSidedDie } from './dice';
