@@ -46,7 +46,7 @@ describe('apply refuses bad input and leaves the state unchanged', () => {
       const result = apply(state, junk);
       if (result.ok) expect(legalActions(state).map((a) => JSON.stringify(a))).toContain(JSON.stringify(junk));
       expect(stateHash(state)).toBe(before);
-    }), { numRuns: 300 });
+    }), { numRuns: 500 });
   });
 
   it('refuses legal-looking actions with a wrong field', () => {
@@ -56,7 +56,7 @@ describe('apply refuses bad input and leaves the state unchanged', () => {
       const isLegal = legalActions(state).some((a) => JSON.stringify(a) === JSON.stringify(changed));
       expect(result.ok).toBe(isLegal);
       expect(stateHash(state)).toBe(before);
-    }), { numRuns: 300 });
+    }), { numRuns: 500 });
   });
 
   it('every legal action is accepted', () => {
@@ -118,5 +118,15 @@ describe('view', () => {
     expect('rng' in v).toBe(false);
     expect(Object.values(v.map.stackByAct).reduce((a, b) => a + b, 0)).toBe(state.map.stack.length);
     expect(v.decks.deckhands).toBe(state.decks.deckhands.length);
+  });
+});
+
+describe('hostile keys', () => {
+  it('an action carrying an own "__proto__" key is not mistaken for a legal one', () => {
+    const state = game(1, 'proto');
+    const legal = legalActions(state)[0];
+    const hostile = JSON.parse(`{"__proto__": {}, ${JSON.stringify(legal).slice(1)}`);
+    const result = apply(state, hostile);
+    expect(result.ok).toBe(false);
   });
 });
