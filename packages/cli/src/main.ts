@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { benchCommand } from './commands/bench';
 import { contentCommand } from './commands/content';
+import { damageStepCommand } from './commands/damage-step';
 import { playCommand } from './commands/play';
 import { scenarioCommand } from './commands/scenario';
 import { simulateCommand } from './commands/simulate';
@@ -12,4 +13,5 @@ scenarioCommand(program);
 simulateCommand(program);
 contentCommand(program);
 benchCommand(program);
+damageStepCommand(program);
 await program.parseAsync(process.argv);
