@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline';
 import {
   apply, awaitedSeat, createGame, describeWaiting, legalActions, type Action, type ContentSet, type GameEvent, type GameState,
 } from '@everrain/engine';
-import { describeAction, renderMap, renderShip, renderTracks } from './render';
+import { describeAction, renderEnemies, renderMap, renderShip, renderTracks } from './render';
 import { makeSave, writeSave, type SaveFile } from './save';
 
 export interface PlaySession {
@@ -36,7 +36,7 @@ export async function playInTerminal(session: PlaySession, out: (text: string) =
     while (!session.state.outcome) {
       const state = session.state;
       const legal = legalActions(state);
-      if (showBoard) out(`\n${renderTracks(state)}\n${renderMap(state)}\n${renderShip(state, activePlayer(state))}`);
+      if (showBoard) out(`\n${renderTracks(state)}\n${renderMap(state)}\n${renderEnemies(state)}\n${renderShip(state, activePlayer(state))}`);
       showBoard = false;
       out(`\n${describeWaiting(state)}`);
       legal.forEach((a, i) => out(`  ${String(i + 1).padStart(3)}. ${describeAction(state, a)}`));

@@ -1,6 +1,6 @@
 import {
-  crewDef, crewStats, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, isOnBoard, legalSailSteps, mapHexAt, neighbour, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
-  type Action, type CrewPosition, type Facing, type GameState, type Hex, type HexType, type PlayerState,
+  crewDef, crewStats, enemyDef, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, isOnBoard, legalSailSteps, mapHexAt, neighbour, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
+  type Action, type CrewPosition, type EnemyInstance, type Facing, type GameState, type Hex, type HexType, type PlayerState,
 } from '@everrain/engine';
 
 const CELL: Record<HexType, string> = { calmSea: '··', roughSea: '≈≈', port: 'Po', island: 'Is', altar: 'Al', shipwreck: 'Wr' };
@@ -12,6 +12,9 @@ export function renderMap(state: GameState): string {
   for (const slot of state.catalog.board.tileSlots) for (const hex of slotHexes(slot)) cells.set(hexKey(hex), '░░');
   for (const h of revealedHexes(state)) cells.set(hexKey(h.hex), CELL[h.type]);
   for (const w of state.tokens.shipwrecks) cells.set(hexKey(w.hex), `W${w.seat + 1}`);
+  for (const storm of state.tokens.storms) for (const h of storm) if (cells.has(hexKey(h))) cells.set(hexKey(h), '~~');
+  for (const e of state.enemies) if (e.position.area === 'sea') cells.set(hexKey(e.position.hex), 'E' + enemyDef(state.catalog, e.card).name.charAt(0));
+  if (state.elderOne.hex) cells.set(hexKey(state.elderOne.hex), '@@');
   for (const p of state.players) if (p.position) cells.set(hexKey(p.position.hex), `${p.seat + 1}${ARROW[p.position.facing]}`);
   const offsets = [...cells.keys()].map((k) => {
     const [q, r] = k.split(',').map(Number) as [number, number];
@@ -26,7 +29,7 @@ export function renderMap(state: GameState): string {
     for (let col = Math.min(...cols); col <= Math.max(...cols); col++) line += ` ${byPlace.get(`${col}/${row}`) ?? '  '} `;
     lines.push(line.replace(/\s+$/, ''));
   }
-  lines.push('  ·· Calm Sea  ≈≈ Rough Sea  Po Port  Is Island  Al Altar  Wr Shipwreck  ░░ unrevealed  W1 a sunk ship  1→ ship and facing');
+  lines.push('  ·· Calm Sea  ≈≈ Rough Sea  Po Port  Is Island  Al Altar  Wr Shipwreck  ░░ unrevealed  W1 a sunk ship  1→ ship and facing  ~~ Storm  ED enemy ship  @@ the Elder One');
   return lines.join('\n');
 }
 
@@ -56,10 +59,11 @@ export function renderShip(state: GameState, p: PlayerState): string {
     `  Coin ${p.coin} · Clues ${p.clues} · Fresh Orders: ${o.fresh.crew} Crew, ${o.fresh.navigation} Navigation, ${o.fresh.artillery} Artillery, ${o.fleeting} Fleeting · Issued: ${o.issued.crew}/${o.issued.navigation}/${o.issued.artillery}`,
   ];
   for (const z of state.catalog.shipBoard.zones) {
-    const here = p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === z.zone);
+    const here = p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === z.zone).map((c) => crewDef(state.catalog, c.token).name);
+    const foes = state.enemies.filter((e) => e.position.area === 'deck' && e.position.seat === p.seat && e.position.zone === z.zone).map((e) => `!${enemyDef(state.catalog, e.card).name}`);
     const symbols = z.symbols.length ? z.symbols.map((s) => (s === 'crowsNest' ? "Crow's Nest" : s === 'navigation' ? 'Navigation' : `Artillery (${z.artillerySlot})`)).join(' + ') : 'blank';
     const status = isNodeDestroyed(p, z.zone) ? ' [DESTROYED]' : '';
-    lines.push(`  ${z.zone} ${z.name.padEnd(18)} ${symbols.padEnd(34)}${status} ${here.map((c) => crewDef(state.catalog, c.token).name).join(', ')}`);
+    lines.push(`  ${z.zone} ${z.name.padEnd(18)} ${symbols.padEnd(34)}${status} ${[...here, ...foes].join(', ')}`);
   }
   const below = p.crew.filter((c) => c.position.area === 'below');
   lines.push(`  Below Deck: ${below.length ? below.map((c) => `${crewDef(state.catalog, c.token).name} (${positionName(state, c.position)})`).join(', ') : 'nobody'}`);
@@ -123,7 +127,61 @@ export function describeAction(state: GameState, a: Action): string {
     }
     case 'engageService':
       return `Send ${crewName(a.seat, a.crew)} to the University: ${a.steps * 5} Clues for ${a.steps} Discovery step${a.steps === 1 ? '' : 's'}`;
+    case 'fireArtillery':
+      return `${a.fleeting ? 'Fleeting Order as Artillery' : 'Artillery Order'}: fire the ${a.slot === 'bowStern' ? (a.astern ? 'Stern' : 'Bow') : a.slot === 'port' ? 'Port' : 'Starboard'} Artillery at ${hexKey(a.target)} (${targetLabel(state, a.target)})`;
     case 'endTurn':
       return 'End your turn';
+    case 'activateEnemy': {
+      const e = state.enemies.find((x) => x.id === a.enemy);
+      return `Activate the ${e ? enemyDef(state.catalog, e.card).name : a.enemy}${e ? ` (${enemyWhere(state, e)})` : ''} next`;
+    }
+    case 'convertOmens': {
+      const n = a.attack + a.evasion;
+      if (n === 0) return 'Convert no Omens';
+      const paid = (['crew', 'navigation', 'artillery', 'fleeting'] as const).filter((k) => a.pay[k] > 0).map((k) => `${a.pay[k]} ${k}`).join(', ');
+      return `Convert ${[a.attack ? `${a.attack} Attack Omen to Damage` : '', a.evasion ? `${a.evasion} Evasion Omen to Evade` : ''].filter(Boolean).join(' and ')}, paying ${paid}`;
+    }
+    case 'assignTrauma': {
+      const d = state.pending[0];
+      if (d?.kind !== 'assignTrauma') return `Assign Trauma ${a.allocation.join('/')}`;
+      return `Trauma: ${d.targets.map((t, i) => `${a.allocation[i] ?? 0} on ${targetName(state, a.seat, t.id)}`).join(', ')}`;
+    }
+    case 'moveStorm':
+      return `Move the Storm ${FACING_NAMES[a.direction]}`;
   }
+}
+
+function targetName(state: GameState, seat: number, id: string): string {
+  const e = state.enemies.find((x) => x.id === id);
+  if (e) return `the ${enemyDef(state.catalog, e.card).name}`;
+  for (const p of state.players) {
+    const c = p.crew.find((m) => m.id === id);
+    if (c) return crewDef(state.catalog, c.token).name;
+  }
+  return `${id} (seat ${seat + 1})`;
+}
+
+function enemyWhere(state: GameState, e: EnemyInstance): string {
+  if (e.position.area === 'sea') return `at sea, ${hexKey(e.position.hex)}`;
+  const zone = state.catalog.shipBoard.zones.find((z) => e.position.area === 'deck' && z.zone === e.position.zone);
+  return `aboard seat ${e.position.seat + 1}, ${zone?.name ?? 'zone'}`;
+}
+
+/** What a volley would hit on a hex: an enemy ship, or the enemies aboard a player's ship. */
+function targetLabel(state: GameState, hex: Hex): string {
+  const ship = state.enemies.find((e) => e.position.area === 'sea' && e.position.hex.q === hex.q && e.position.hex.r === hex.r);
+  if (ship) return `the ${enemyDef(state.catalog, ship.card).name}`;
+  const p = state.players.find((x) => x.position && x.position.hex.q === hex.q && x.position.hex.r === hex.r);
+  return p ? `the enemies aboard seat ${p.seat + 1}'s ship` : hexLabel(state, hex);
+}
+
+/** Enemies in play, with their wounds. */
+export function renderEnemies(state: GameState): string {
+  if (state.enemies.length === 0 && state.tokens.storms.length === 0) return '';
+  const lines = state.enemies.map((e) => {
+    const def = enemyDef(state.catalog, e.card);
+    return `  ${def.name} · ${enemyWhere(state, e)} · health ${def.health - e.trauma}/${def.health} · ${def.dice} Enemy dice${e.destination ? ` · bound for ${hexKey(e.destination)}` : ''}${e.ready ? '' : ' · just arrived'}`;
+  });
+  state.tokens.storms.forEach((storm, i) => lines.push(`  Storm ${i + 1}: ${storm.map(hexKey).join(' ')}`));
+  return ['Enemies and Storms:', ...lines].join('\n');
 }

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { ContentSet } from '@everrain/engine';
 import {
-  artillerySchema, boardSchema, crewSchema, diceSchema, elderOneSchema, improvementSchema, shipBoardSchema, shipSchema,
-  startingSchema, tileSchema, traitSchema,
+  artillerySchema, boardSchema, crewSchema, diceSchema, elderOneSchema, enemySchema, improvementSchema, seaEventSchema,
+  shipBoardSchema, shipSchema, spoilsSchema, startingSchema, tileSchema, traitSchema,
 } from './schemas';
 import { crossCheck } from './cross-check';
 
@@ -19,6 +19,9 @@ export const CONTENT_FILES = {
   artillery: 'artillery.json',
   improvements: 'improvements.json',
   elderOnes: 'elder-ones.json',
+  enemies: 'enemies.json',
+  spoils: 'spoils.json',
+  seaEvents: 'sea-events.json',
 } as const;
 
 export type ContentPart = keyof typeof CONTENT_FILES;
@@ -38,10 +41,10 @@ export function formatProblem(p: ContentProblem): string {
   return `${p.file}${p.card ? ` › ${p.card}` : ''}${p.field ? ` › ${p.field}` : ''}: ${p.message}`;
 }
 
-const single = { board: boardSchema, shipBoard: shipBoardSchema, starting: startingSchema, dice: diceSchema } as const;
+const single = { board: boardSchema, shipBoard: shipBoardSchema, starting: startingSchema, dice: diceSchema, spoils: spoilsSchema } as const;
 const lists = {
   ships: shipSchema, tiles: tileSchema, crew: crewSchema, traits: traitSchema,
-  artillery: artillerySchema, improvements: improvementSchema, elderOnes: elderOneSchema,
+  artillery: artillerySchema, improvements: improvementSchema, elderOnes: elderOneSchema, enemies: enemySchema, seaEvents: seaEventSchema,
 } as const;
 
 function issuesOf(file: string, error: z.ZodError, card?: string): ContentProblem[] {

@@ -59,6 +59,8 @@ export function crossCheck(c: ContentSet): ContentProblem[] {
       if ((h.type === 'port' || h.type === 'island' || h.type === 'altar') && !h.name) add('tiles.json', `a ${h.type} needs a name`, tile.id, `hexes.${i}.name`);
     });
   }
+  checkEnemies(c, add);
+  checkSpoils(c, add);
   checkShipBoard(c, add);
   checkBoard(c, add);
   const counts: [string, number, number][] = [
@@ -88,6 +90,9 @@ function checkShipBoard(c: ContentSet, add: Add): void {
     }
     if (z.symbols.includes('artillery') !== (z.artillerySlot !== undefined)) {
       add('ship-board.json', 'an Artillery node names its artillerySlot, and only an Artillery node does', `zone ${z.zone}`, 'artillerySlot');
+    }
+    if ((z.artillerySlot === 'bowStern') !== (z.fires !== undefined)) {
+      add('ship-board.json', 'a Bow/Stern Artillery node says whether it fires ahead or astern, and only such a node does', `zone ${z.zone}`, 'fires');
     }
   }
   const reached = new Set<number>([zones[0]?.zone ?? 0]);
@@ -119,4 +124,41 @@ function checkBoard(c: ContentSet, add: Add): void {
   }
   const tilesPerAct = [1, 2, 3].map((act) => c.tiles.filter((t) => t.act === act).length);
   if (tilesPerAct[0]! < 1) add('tiles.json', 'at least one Act I tile is needed for the centre slot');
+}
+
+function checkEnemies(c: ContentSet, add: Add): void {
+  const enemies = new Map(c.enemies.map((e) => [e.id, e]));
+  for (const e of c.enemies) {
+    const atSea = e.arena === 'atSea';
+    for (const field of ['engagementRange', 'attackRange', 'destination'] as const) {
+      if (atSea && e[field] === undefined) add('enemies.json', `an enemy ship needs ${field}`, e.id, field);
+      if (!atSea && e[field] !== undefined) add('enemies.json', `${field} is for enemy ships only`, e.id, field);
+    }
+    e.abilities.forEach((a, i) => {
+      if (a.omens > e.dice) add('enemies.json', `needs ${a.omens} Omens but the enemy rolls ${e.dice} dice`, e.id, `abilities.${i}.omens`);
+      a.effects.forEach((effect, j) => {
+        if (effect.kind === 'spawn') {
+          const spawned = enemies.get(effect.enemy);
+          if (!spawned) add('enemies.json', `no enemy "${effect.enemy}"`, e.id, `abilities.${i}.effects.${j}.enemy`);
+          else if (spawned.arena !== 'onDeck') add('enemies.json', `"${effect.enemy}" is not a creature that can appear On Deck`, e.id, `abilities.${i}.effects.${j}.enemy`);
+        }
+        if ((effect.kind === 'destroyNodes' || effect.kind === 'traumaInZone') && atSea) {
+          add('enemies.json', `${effect.kind} works On Deck only`, e.id, `abilities.${i}.effects.${j}`);
+        }
+        if (effect.kind === 'shipDamage' && !atSea) add('enemies.json', 'shipDamage is for enemy ships', e.id, `abilities.${i}.effects.${j}`);
+      });
+    });
+  }
+  for (const arena of ['onDeck', 'atSea'] as const) {
+    if (!c.enemies.some((e) => e.arena === arena && e.act === null)) {
+      add('enemies.json', `the Enemy deck needs an ${arena} enemy from the start (act null), so a spawn in Act I always finds one`);
+    }
+  }
+}
+
+function checkSpoils(c: ContentSet, add: Add): void {
+  for (let face = 0; face <= 9; face++) {
+    const rows = c.spoils.filter((row) => row.from <= face && face <= row.to);
+    if (rows.length !== 1) add('spoils.json', `Fate Die face ${face} must match exactly one row; it matches ${rows.length}`);
+  }
 }

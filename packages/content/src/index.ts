@@ -4,6 +4,9 @@ import board from '../data/board.json';
 import crew from '../data/crew.json';
 import dice from '../data/dice.json';
 import elderOnes from '../data/elder-ones.json';
+import enemies from '../data/enemies.json';
+import seaEvents from '../data/sea-events.json';
+import spoils from '../data/spoils.json';
 import improvements from '../data/improvements.json';
 import shipBoard from '../data/ship-board.json';
 import ships from '../data/ships.json';
@@ -18,7 +21,7 @@ export { PRINTED_COUNTS } from './cross-check';
 export const CONTENT_VERSION = '0.1.0';
 
 /** The game's own content files, as shipped. */
-export const bundledRaw: RawContent = { board, shipBoard, starting, dice, ships, tiles, crew, traits, artillery, improvements, elderOnes };
+export const bundledRaw: RawContent = { board, shipBoard, starting, dice, ships, tiles, crew, traits, artillery, improvements, elderOnes, enemies, spoils, seaEvents };
 
 export class ContentError extends Error {}
 

@@ -5,10 +5,14 @@ import type {
   CrewDefinition,
   DiceDefinition,
   ElderOneDefinition,
+  EnemyDefinition,
+  EnemyEffect,
   ImprovementDefinition,
   MapTileDefinition,
   ShipBoardLayout,
+  SeaEventDefinition,
   ShipDefinition,
+  SpoilsRow,
   StartingSupplies,
   TraitDefinition,
 } from '@everrain/engine';
@@ -21,12 +25,16 @@ const count = z.number().int().min(0);
 const hexType = z.enum(['calmSea', 'roughSea', 'port', 'island', 'altar', 'shipwreck']);
 const artillerySlot = z.enum(['port', 'bowStern', 'starboard']);
 const skill = z.number().int().min(0).max(9);
+const axial = z.strictObject({ q: z.number().int(), r: z.number().int() });
+const positive = z.number().int().min(1);
 
 export const boardSchema: z.ZodType<BoardDefinition> = z.strictObject({
   agendaTrackLength: z.number().int().min(2),
   actBoundaries: z.array(z.number().int().min(1)).length(3),
   trackEnd: z.strictObject({ short: z.number().int().min(4), medium: z.number().int().min(4), long: z.number().int().min(4) }),
-  tileSlots: z.array(z.strictObject({ q: z.number().int(), r: z.number().int() })).min(1),
+  tileSlots: z.array(axial).min(1),
+  stormShapes: z.strictObject({ '2': z.array(axial).length(2), '3': z.array(axial).length(3), '4': z.array(axial).length(4) }),
+  enemyShipSpawnDistance: z.number().int().min(1),
 });
 
 export const shipBoardSchema: z.ZodType<ShipBoardLayout> = z.strictObject({
@@ -39,6 +47,7 @@ export const shipBoardSchema: z.ZodType<ShipBoardLayout> = z.strictObject({
     name: text,
     symbols: z.array(z.enum(['navigation', 'artillery', 'crowsNest'])),
     artillerySlot: artillerySlot.optional(),
+    fires: z.enum(['ahead', 'astern']).optional(),
     adjacent: z.array(z.number().int().min(0).max(9)),
   })).length(10),
 });
@@ -109,6 +118,7 @@ export const traitSchema: z.ZodType<TraitDefinition> = z.strictObject({
 
 export const artillerySchema: z.ZodType<ArtilleryDefinition> = z.strictObject({
   id, name: text, slot: artillerySlot, text, starting: z.boolean().optional(),
+  targets: z.array(z.strictObject({ q: z.number().int(), r: z.number().int(), dice: positive })).min(1),
 });
 
 export const improvementSchema: z.ZodType<ImprovementDefinition> = z.strictObject({
@@ -117,4 +127,55 @@ export const improvementSchema: z.ZodType<ImprovementDefinition> = z.strictObjec
 
 export const elderOneSchema: z.ZodType<ElderOneDefinition> = z.strictObject({
   id, name: text, whenArisen: text, goal: text, victory: text,
+});
+
+const enemyEffectSchema: z.ZodType<EnemyEffect> = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('destroySelf') }),
+  z.strictObject({ kind: z.literal('destroyNodes'), own: z.boolean(), adjacent: count }),
+  z.strictObject({ kind: z.literal('traumaInZone'), amount: positive }),
+  z.strictObject({ kind: z.literal('strainOnDeck'), amount: positive }),
+  z.strictObject({ kind: z.literal('spawn'), enemy: id }),
+  z.strictObject({ kind: z.literal('heal'), amount: positive }),
+  z.strictObject({ kind: z.literal('shipDamage'), amount: positive }),
+]);
+
+export const enemySchema: z.ZodType<EnemyDefinition> = z.strictObject({
+  id,
+  name: text,
+  act: z.union([z.literal(1), z.literal(2), z.literal(3), z.null()]),
+  arena: z.enum(['onDeck', 'atSea']),
+  health: positive,
+  dice: positive,
+  loot: count,
+  copies: positive,
+  engagementRange: positive.optional(),
+  attackRange: positive.optional(),
+  destination: z.enum(['port', 'island', 'altar', 'shipwreck']).optional(),
+  abilities: z.array(z.strictObject({ name: text, omens: positive, text, effects: z.array(enemyEffectSchema).min(1) })),
+  text,
+});
+
+export const spoilsSchema: z.ZodType<readonly SpoilsRow[]> = z.array(z.strictObject({
+  from: skill,
+  to: skill,
+  reward: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('clues'), amount: positive }),
+    z.strictObject({ kind: z.literal('coin'), amount: positive }),
+    z.strictObject({ kind: z.literal('treasure'), treasure: z.enum(['commodity', 'trinket', 'relic', 'shanty']) }),
+    z.strictObject({ kind: z.literal('schematic'), schematic: z.enum(['artillery', 'improvement']) }),
+  ]),
+}));
+
+export const seaEventSchema: z.ZodType<SeaEventDefinition> = z.strictObject({
+  id,
+  name: text,
+  text,
+  copies: positive,
+  effects: z.array(z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('spawnEnemy'), arena: z.enum(['onDeck', 'atSea']) }),
+    z.strictObject({ kind: z.literal('clues'), amount: positive }),
+    z.strictObject({ kind: z.literal('coin'), amount: positive }),
+    z.strictObject({ kind: z.literal('strainOnDeck'), amount: positive }),
+    z.strictObject({ kind: z.literal('shipDamage'), amount: positive }),
+  ])),
 });

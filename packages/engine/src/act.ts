@@ -2,6 +2,9 @@ import { crewStats } from './crew';
 import { emit, type Ctx } from './context';
 import { actForBoundaries, advanceElderOne, checkTrackEnd, type Racer } from './tracks';
 import { seatsFrom } from './seats';
+import { enemyCardsOfAct } from './setup';
+import { spawnStorm } from './storms';
+import type { TileAct } from './content';
 
 /**
  * End of Act (gap facts, in order): the leader's reward or penalty; the trailing token catches up;
@@ -47,6 +50,12 @@ export function endOfAct(ctx: Ctx, boundary: number, leader: Racer): void {
   emit(ctx, 'actBegan', 'Acts', `Act ${roman(state.act)} begins${state.act <= 3 ? `: Act ${roman(state.act)} map tiles can now be revealed` : ''}.`, {
     data: { act: state.act },
   });
+  if (state.act <= 3) {
+    const joining = enemyCardsOfAct(state.catalog, state.act as TileAct);
+    state.decks.enemies = ctx.random.shuffle([...state.decks.enemies, ...joining]);
+    emit(ctx, 'enemyCardsAdded', 'Acts', `${joining.length} Act ${roman(state.act)} Enemy cards are shuffled into the Enemy deck.`, { data: { cards: joining.length } });
+  }
+  spawnStorm(ctx);
 }
 
 export function roman(n: number): string {

@@ -1,4 +1,6 @@
 import type { Facing, Hex } from './hex';
+import type { ArtillerySlot } from './content';
+import type { OrderPayment } from './omens';
 import type { CrewPosition, OrderKind, Seat } from './state';
 
 /** Port services: the University now; the rest of the Port board comes with the world's content. */
@@ -19,7 +21,12 @@ export type Action =
   | { readonly type: 'issueNavigationOrder'; readonly seat: Seat; readonly fleeting: boolean }
   | { readonly type: 'sail'; readonly seat: Seat; readonly step: SailStep }
   | { readonly type: 'engageService'; readonly seat: Seat; readonly crew: string; readonly service: PortService; readonly steps: number }
-  | { readonly type: 'endTurn'; readonly seat: Seat };
+  | { readonly type: 'fireArtillery'; readonly seat: Seat; readonly slot: ArtillerySlot; readonly astern: boolean; readonly target: Hex; readonly fleeting: boolean }
+  | { readonly type: 'endTurn'; readonly seat: Seat }
+  | { readonly type: 'activateEnemy'; readonly seat: Seat; readonly enemy: string }
+  | { readonly type: 'convertOmens'; readonly seat: Seat; readonly attack: number; readonly evasion: number; readonly pay: OrderPayment }
+  | { readonly type: 'assignTrauma'; readonly seat: Seat; readonly allocation: readonly number[] }
+  | { readonly type: 'moveStorm'; readonly seat: Seat; readonly direction: Facing };
 
 export type ActionType = Action['type'];
 export const ACTION_TYPES: readonly ActionType[] = [
@@ -33,5 +40,10 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'issueNavigationOrder',
   'sail',
   'engageService',
+  'fireArtillery',
   'endTurn',
+  'activateEnemy',
+  'convertOmens',
+  'assignTrauma',
+  'moveStorm',
 ];

@@ -5,6 +5,7 @@ import type { GameEvent } from './events';
 import { canonicalJson, isPlainObject } from './json';
 import { legalActions } from './legal';
 import { resolveAction } from './resolve';
+import { drain } from './steps';
 import type { GameState } from './state';
 
 export type ApplyResult =
@@ -22,6 +23,7 @@ export function apply(state: GameState, action: unknown): ApplyResult {
   const draft = cloneState(state);
   const ctx = createCtx(draft);
   resolveAction(ctx, action as Action);
+  drain(ctx);
   settle(ctx);
   return { ok: true, state: draft, events: ctx.events };
 }

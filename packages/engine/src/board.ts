@@ -89,3 +89,13 @@ export function shipAt(state: GameState, hex: Hex, except?: Seat): Seat | undefi
   }
   return undefined;
 }
+
+/**
+ * A hex a ship cannot end its move in: another player's ship, an enemy ship or the Elder One is there.
+ * (Ships may pass through such hexes; see navigation.)
+ */
+export function hexTaken(state: GameState, hex: Hex, except?: Seat): boolean {
+  if (shipAt(state, hex, except) !== undefined) return true;
+  if (state.elderOne.hex && state.elderOne.hex.q === hex.q && state.elderOne.hex.r === hex.r) return true;
+  return state.enemies.some((e) => e.position.area === 'sea' && e.position.hex.q === hex.q && e.position.hex.r === hex.r);
+}

@@ -3,6 +3,9 @@ import type {
   CrewDefinition,
   DeckZoneDefinition,
   ElderOneDefinition,
+  EnemyDefinition,
+  ArtilleryDefinition,
+  SeaEventDefinition,
   MapTileDefinition,
   ShipDefinition,
   TraitDefinition,
@@ -16,6 +19,9 @@ interface Index {
   readonly traits: Map<string, TraitDefinition>;
   readonly elderOnes: Map<string, ElderOneDefinition>;
   readonly zones: Map<number, DeckZoneDefinition>;
+  readonly enemies: Map<string, EnemyDefinition>;
+  readonly artillery: Map<string, ArtilleryDefinition>;
+  readonly seaEvents: Map<string, SeaEventDefinition>;
 }
 
 const cache = new WeakMap<ContentSet, Index>();
@@ -34,6 +40,9 @@ function index(catalog: ContentSet): Index {
       traits: byId(catalog.traits),
       elderOnes: byId(catalog.elderOnes),
       zones: new Map(catalog.shipBoard.zones.map((z) => [z.zone, z])),
+      enemies: byId(catalog.enemies),
+      artillery: byId(catalog.artillery),
+      seaEvents: byId(catalog.seaEvents),
     };
     cache.set(catalog, found);
   }
@@ -52,3 +61,6 @@ export const crewDef = (c: ContentSet, id: string) => lookup(index(c).crew, id, 
 export const traitDef = (c: ContentSet, id: string) => lookup(index(c).traits, id, 'trait');
 export const elderOneDef = (c: ContentSet, id: string) => lookup(index(c).elderOnes, id, 'Elder One');
 export const zoneDef = (c: ContentSet, zone: number) => lookup(index(c).zones, zone, 'On Deck zone');
+export const enemyDef = (c: ContentSet, id: string) => lookup(index(c).enemies, id, 'Enemy card');
+export const artilleryDef = (c: ContentSet, id: string) => lookup(index(c).artillery, id, 'Artillery card');
+export const seaEventDef = (c: ContentSet, id: string) => lookup(index(c).seaEvents, id, 'Sea Event card');

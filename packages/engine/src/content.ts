@@ -37,6 +37,8 @@ export interface DeckZoneDefinition {
   readonly symbols: readonly NodeSymbol[];
   /** For an Artillery node: the Artillery slot it fires. */
   readonly artillerySlot?: ArtillerySlot;
+  /** For a Bow/Stern Artillery node: whether it fires the card's pattern ahead (the Bow) or turned astern (the Stern). */
+  readonly fires?: 'ahead' | 'astern';
   readonly adjacent: readonly number[];
 }
 
@@ -57,11 +59,24 @@ export interface ShipDefinition {
   readonly printedImprovements: readonly { readonly slot: number; readonly improvement: string }[];
 }
 
+/** A hex an Artillery card can fire at, in the ship's frame: the ship at 0,0 facing East (the Bow toward +q). */
+export interface ArtilleryTarget {
+  readonly q: number;
+  readonly r: number;
+  /** Attack dice rolled against this hex: a sweet spot has more. */
+  readonly dice: number;
+}
+
 export interface ArtilleryDefinition {
   readonly id: string;
   readonly name: string;
   readonly slot: ArtillerySlot;
   readonly text: string;
+  /**
+   * The hexes it reaches. A Bow/Stern card lists the hexes ahead, fired from the Bow node; the Stern
+   * node fires the same pattern turned to astern.
+   */
+  readonly targets: readonly ArtilleryTarget[];
   /** Printed on a ship board as starting Artillery: never in the Artillery deck. */
   readonly starting?: boolean;
 }
@@ -125,6 +140,90 @@ export interface TraitDefinition {
   readonly adeptOnly?: boolean;
 }
 
+/** Creatures appear On Deck of a player ship; ships sail At Sea. */
+export type EnemyArena = 'onDeck' | 'atSea';
+export type EnemyDestinationKind = 'port' | 'island' | 'altar' | 'shipwreck';
+
+/** What a special ability does, as data the engine interprets (never a card id in rules code). */
+export type EnemyEffect =
+  /** The enemy destroys itself (no Loot: the players did not destroy it). */
+  | { readonly kind: 'destroySelf' }
+  /** Destroys its own node (if `own`) and up to `adjacent` intact nodes of adjacent zones, those with the most crew first. */
+  | { readonly kind: 'destroyNodes'; readonly own: boolean; readonly adjacent: number }
+  /** Every crew member in its zone suffers Trauma (no Fray: nothing can be rolled against it). */
+  | { readonly kind: 'traumaInZone'; readonly amount: number }
+  /** Every crew member On Deck of its ship suffers Strain. */
+  | { readonly kind: 'strainOnDeck'; readonly amount: number }
+  /** Searches the Enemy deck for a card and spawns it beside this enemy (On Deck) or On Deck of its target (At Sea). */
+  | { readonly kind: 'spawn'; readonly enemy: string }
+  /** Removes Trauma from itself. */
+  | { readonly kind: 'heal'; readonly amount: number }
+  /** An enemy ship deals extra ship damage to its target, if it can fire upon it. */
+  | { readonly kind: 'shipDamage'; readonly amount: number };
+
+export interface EnemyAbility {
+  readonly name: string;
+  /** Omen results needed to trigger it. */
+  readonly omens: number;
+  readonly text: string;
+  readonly effects: readonly EnemyEffect[];
+}
+
+export interface EnemyDefinition {
+  readonly id: string;
+  readonly name: string;
+  /** The Act whose deck it joins; null: in the deck from the start. */
+  readonly act: TileAct | null;
+  readonly arena: EnemyArena;
+  readonly health: number;
+  /** Enemy dice rolled when it activates. */
+  readonly dice: number;
+  /** Rolls on the Spoils (loot) table when the players destroy it. Enemy ships roll once per current Act instead (D30). */
+  readonly loot: number;
+  /** Copies of the card in the Enemy deck. */
+  readonly copies: number;
+  /** At Sea: how far (in hexes) it detects player ships. */
+  readonly engagementRange?: number;
+  /** At Sea: how far (in hexes, with Line of Sight) it can fire. */
+  readonly attackRange?: number;
+  /** At Sea: where it sails when no player ship is in range. */
+  readonly destination?: EnemyDestinationKind;
+  readonly abilities: readonly EnemyAbility[];
+  readonly text: string;
+}
+
+export type TreasureKind = 'commodity' | 'trinket' | 'relic' | 'shanty';
+
+export type SpoilsReward =
+  | { readonly kind: 'clues'; readonly amount: number }
+  | { readonly kind: 'coin'; readonly amount: number }
+  | { readonly kind: 'treasure'; readonly treasure: TreasureKind }
+  | { readonly kind: 'schematic'; readonly schematic: 'artillery' | 'improvement' };
+
+/** One row of the Spoils table: the Fate Die faces it covers and its reward. */
+export interface SpoilsRow {
+  readonly from: number;
+  readonly to: number;
+  readonly reward: SpoilsReward;
+}
+
+/** What a Sea Event card does (the first Sea Events: the rest of the deck comes with the world's content). */
+export type SeaEventEffect =
+  /** Searches the Enemy deck from the top for the first card of the arena and spawns it. */
+  | { readonly kind: 'spawnEnemy'; readonly arena: EnemyArena }
+  | { readonly kind: 'clues'; readonly amount: number }
+  | { readonly kind: 'coin'; readonly amount: number }
+  | { readonly kind: 'strainOnDeck'; readonly amount: number }
+  | { readonly kind: 'shipDamage'; readonly amount: number };
+
+export interface SeaEventDefinition {
+  readonly id: string;
+  readonly name: string;
+  readonly text: string;
+  readonly copies: number;
+  readonly effects: readonly SeaEventEffect[];
+}
+
 export interface ElderOneDefinition {
   readonly id: string;
   readonly name: string;
@@ -142,6 +241,10 @@ export interface BoardDefinition {
   readonly trackEnd: { readonly short: number; readonly medium: number; readonly long: number };
   /** Tile slots as axial coordinates in the slot lattice, centre first (see docs/board.md). */
   readonly tileSlots: readonly { readonly q: number; readonly r: number }[];
+  /** Storm tokens by size (2, 3, 4 hexes): offsets from the hex they are placed on. Their orientation never changes. */
+  readonly stormShapes: { readonly [size in '2' | '3' | '4']: readonly { readonly q: number; readonly r: number }[] };
+  /** Hexes from the player's ship at which an enemy ship drawn At Sea appears. */
+  readonly enemyShipSpawnDistance: number;
 }
 
 /** What a six-sided die can show. The rulebook's "Special" symbol is the reference manual's Omen. */
@@ -173,4 +276,7 @@ export interface ContentSet {
   readonly artillery: readonly ArtilleryDefinition[];
   readonly improvements: readonly ImprovementDefinition[];
   readonly elderOnes: readonly ElderOneDefinition[];
+  readonly enemies: readonly EnemyDefinition[];
+  readonly spoils: readonly SpoilsRow[];
+  readonly seaEvents: readonly SeaEventDefinition[];
 }

@@ -1,18 +1,34 @@
 import { emit, type Ctx } from './context';
+import { queueLast } from './queue';
 import { advanceDiscovery } from './tracks';
-import { nextSeat } from './seats';
+import { nextSeat, seatsFrom } from './seats';
 
 /**
- * The Enemy Phase (gap facts, in order): the Elder One, Storms, enemies On Deck and enemy ships arrive
- * with the combat rules; then the Enemy Agenda advances 2 + 1 per player, each wrap of its track
- * advancing the Enemy Discovery token; then the First Player token passes clockwise.
+ * The Enemy Phase (gap facts, in order): the Elder One; Storms move; enemies On Deck activate, all of
+ * one ship's before the next ship's (First Player first, clockwise); enemy ships activate; the Enemy
+ * Agenda advances 2 + 1 per player; the First Player token passes clockwise. Each part is a queued
+ * step, so a decision in the middle (a Fray, a Storm's direction) pauses the phase.
  */
 export function enemyPhase(ctx: Ctx): void {
   const { state } = ctx;
   state.phase = 'enemyPhase';
   emit(ctx, 'enemyPhaseStarted', 'Gameplay in detail', `Round ${state.round}: the Enemy Phase.`);
-  advanceAgenda(ctx, 2 + state.players.length, 'Enemy Agenda');
-  if (state.outcome) return;
+  // Enemies spawned before this phase activate in it; those spawned during it wait for the next.
+  for (const e of state.enemies) {
+    e.ready = true;
+    e.activated = false;
+  }
+  queueLast(ctx,
+    { kind: 'elderOnePhase' },
+    { kind: 'stormsMove' },
+    ...seatsFrom(state, state.firstPlayer).map((seat) => ({ kind: 'onDeckEnemies' as const, seat })),
+    { kind: 'enemyShips' },
+    { kind: 'agenda' },
+    { kind: 'endEnemyPhase' });
+}
+
+export function passFirstPlayer(ctx: Ctx): void {
+  const { state } = ctx;
   const from = state.firstPlayer;
   state.firstPlayer = nextSeat(state, from);
   if (state.players.length > 1 && state.rules.firstPlayer === 'clockwise') {
@@ -25,6 +41,7 @@ export function enemyPhase(ctx: Ctx): void {
 /** Moves the Agenda token; each time it passes the end of its track it wraps and the enemy discovers. */
 export function advanceAgenda(ctx: Ctx, steps: number, rule: string): void {
   const { state } = ctx;
+  if (steps <= 0) return;
   const length = state.catalog.board.agendaTrackLength;
   const from = state.tracks.agenda;
   const total = from + steps;

@@ -1,11 +1,14 @@
 import type { Action } from './actions';
-import { revealedHexes, shipAt } from './board';
+import { hexTaken, revealedHexes } from './board';
 import { crewStats } from './crew';
 import { FACINGS } from './hex';
 import { legalSailSteps, mustSailOn } from './navigation';
 import { legalPortServices } from './port';
-import { miniaturesInZone, player } from './ship';
+import { player, zoneHasRoom } from './ship';
 import { respawnHexes } from './sink';
+import { volleyOptions } from './artillery';
+import { traumaAllocations } from './allocation';
+import { payments } from './omens';
 import { ORDER_KINDS, type CrewPosition, type GameState, type PendingDecision, type PlayerState } from './state';
 import { MAX_ORDERS_RECOVERED } from './turn';
 
@@ -22,6 +25,11 @@ export function legalActions(state: GameState): Action[] {
   for (const fleeting of orderSources(p, 'navigation')) actions.push({ type: 'issueNavigationOrder', seat, fleeting });
   if (mustSailOn(state, p)) return actions;
   actions.push(...legalPortServices(state, p));
+  for (const fleeting of orderSources(p, 'artillery')) {
+    for (const o of volleyOptions(state, p)) {
+      actions.push({ type: 'fireArtillery', seat, slot: o.slot, astern: o.astern, target: o.target, fleeting });
+    }
+  }
   const crewSources = orderSources(p, 'crew');
   if (crewSources.length > 0) {
     for (const crew of p.crew) {
@@ -48,7 +56,7 @@ export function crewDestinations(state: GameState, p: PlayerState, from: CrewPos
   const out: CrewPosition[] = [];
   for (const z of layout.zones) {
     if (from.area === 'deck' && from.zone === z.zone) continue;
-    if (miniaturesInZone(p, z.zone) >= layout.maxMiniaturesPerZone) continue;
+    if (!zoneHasRoom(state, p, z.zone)) continue;
     out.push({ area: 'deck', zone: z.zone });
   }
   for (let slot = 0; slot < layout.belowDeckSlots; slot++) {
@@ -64,7 +72,7 @@ function answers(state: GameState, decision: PendingDecision): Action[] {
   switch (decision.kind) {
     case 'placeShip':
       return revealedHexes(state)
-        .filter((h) => h.type === 'calmSea' && shipAt(state, h.hex) === undefined)
+        .filter((h) => h.type === 'calmSea' && !hexTaken(state, h.hex))
         .flatMap((h) => FACINGS.map((facing): Action => ({ type: 'placeShip', seat, hex: h.hex, facing })));
     case 'respawn':
       return respawnHexes(state, p).flatMap((hex) => FACINGS.map((facing): Action => ({ type: 'respawn', seat, hex, facing })));
@@ -76,6 +84,21 @@ function answers(state: GameState, decision: PendingDecision): Action[] {
       return [...ORDER_KINDS, 'fleeting' as const].map((order): Action => ({ type: 'chooseActReward', seat, order }));
     case 'payWages':
       return wageChoices(state, p).map((pay): Action => ({ type: 'payWages', seat, pay }));
+    case 'chooseEnemy':
+      return decision.enemies.map((enemy): Action => ({ type: 'activateEnemy', seat, enemy }));
+    case 'convertOmens': {
+      const out: Action[] = [];
+      for (let attack = 0; attack <= decision.attackOmens; attack++) {
+        for (let evasion = 0; evasion <= decision.evasionOmens; evasion++) {
+          for (const pay of payments(p, attack + evasion)) out.push({ type: 'convertOmens', seat, attack, evasion, pay });
+        }
+      }
+      return out;
+    }
+    case 'assignTrauma':
+      return traumaAllocations(decision.amount, decision.targets).map((allocation): Action => ({ type: 'assignTrauma', seat, allocation }));
+    case 'moveStorm':
+      return FACINGS.map((direction): Action => ({ type: 'moveStorm', seat, direction }));
   }
 }
 

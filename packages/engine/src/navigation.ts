@@ -1,5 +1,6 @@
 import type { SailStep } from './actions';
-import { hexTypeAt, isEmptySlotHex, shipAt } from './board';
+import { hexTaken, hexTypeAt, isEmptySlotHex } from './board';
+import { stormCovers } from './sight';
 import { tileDef } from './catalog';
 import { hexKey, neighbour, turn, type Facing, type Hex } from './hex';
 import { canRevealTiles } from './ship';
@@ -18,7 +19,7 @@ export interface ShipPose {
 export function stepCostFrom(state: GameState, pose: ShipPose, step: SailStep): number {
   const type = hexTypeAt(state, pose.hex);
   if ((step === 'turnPort' || step === 'turnStarboard') && type === 'port') return 0;
-  return type === 'roughSea' ? 2 : 1;
+  return type === 'roughSea' || stormCovers(state, pose.hex) ? 2 : 1;
 }
 
 export function poseAfter(pose: ShipPose, step: SailStep): ShipPose {
@@ -58,7 +59,7 @@ function canEndMoveFrom(state: GameState, p: PlayerState, start: ShipPose, point
   const stack: { pose: ShipPose; points: number }[] = [{ pose: start, points }];
   while (stack.length > 0) {
     const { pose, points: left } = stack.pop() as { pose: ShipPose; points: number };
-    if (shipAt(state, pose.hex, p.seat) === undefined) return true;
+    if (!hexTaken(state, pose.hex, p.seat)) return true;
     const key = `${hexKey(pose.hex)}/${pose.facing}`;
     if ((seen.get(key) ?? -1) >= left) continue;
     seen.set(key, left);
@@ -80,7 +81,7 @@ export function legalSailSteps(state: GameState, p: PlayerState, points: number)
     const cost = stepCostFrom(state, pose, step);
     if (cost > points || !mapAllows(state, p, pose, step)) continue;
     if (step !== 'reveal' && !canEndMoveFrom(state, p, poseAfter(pose, step), points - cost)) continue;
-    if (step === 'reveal' && shipAt(state, pose.hex, p.seat) !== undefined && !canEndMoveFrom(state, p, pose, points - cost)) continue;
+    if (step === 'reveal' && hexTaken(state, pose.hex, p.seat) && !canEndMoveFrom(state, p, pose, points - cost)) continue;
     out.push({ step, cost });
   }
   return out;
@@ -88,7 +89,7 @@ export function legalSailSteps(state: GameState, p: PlayerState, points: number)
 
 /** True while the ship sits on another ship's hex and must sail on before doing anything else. */
 export function mustSailOn(state: GameState, p: PlayerState): boolean {
-  return p.position !== null && shipAt(state, p.position.hex, p.seat) !== undefined;
+  return p.position !== null && hexTaken(state, p.position.hex, p.seat);
 }
 
 export interface Reach {
@@ -119,5 +120,5 @@ export function reachablePoses(state: GameState, p: PlayerState, points: number)
       if (!best.has(`${hexKey(next.hex)}/${next.facing}`)) frontier.push({ ...next, cost });
     }
   }
-  return [...best.values()].filter((r) => shipAt(state, r.hex, p.seat) === undefined);
+  return [...best.values()].filter((r) => !hexTaken(state, r.hex, p.seat));
 }

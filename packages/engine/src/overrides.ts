@@ -1,9 +1,10 @@
 import type { Act } from './content';
-import { crewDef } from './catalog';
+import { crewDef, enemyDef } from './catalog';
 import { createCtx, settle } from './context';
 import type { Facing, Hex } from './hex';
-import type { CrewPosition, DieKind, GameState, OrderPool, Seat } from './state';
+import type { CrewPosition, DieKind, EnemyPosition, GameState, OrderPool, Seat } from './state';
 import { startRound } from './turn';
+import { drain } from './steps';
 
 /**
  * Setup overrides for scenarios, tutorials and tests: put the game into a described position without
@@ -41,6 +42,30 @@ export interface SetupOverrides {
   readonly boundariesReached?: readonly number[];
   readonly act?: Act;
   readonly dice?: Partial<Record<DieKind, readonly number[]>>;
+  /** Enemies in play (taken from the Enemy deck), ready to activate unless `ready` is false. */
+  readonly enemies?: readonly {
+    readonly card: string;
+    readonly at: EnemyPosition;
+    readonly trauma?: number;
+    readonly ready?: boolean;
+    readonly destination?: Hex;
+  }[];
+  /** The Enemy deck, top first (cards not named stay in it, below these). */
+  readonly enemyDeck?: readonly string[];
+  /** The Sea Event deck, top first (cards not named stay in it, below these). */
+  readonly seaEvents?: readonly string[];
+  readonly storms?: readonly (readonly Hex[])[];
+}
+
+/** Puts named cards on top of a deck, in order, taking them out of it: a card not in the deck is an error. */
+function stackOnTop(deck: readonly string[], top: readonly string[], what: string): string[] {
+  const rest = deck.slice();
+  for (const id of top) {
+    const index = rest.indexOf(id);
+    if (index < 0) throw new Error(`No "${id}" is left in the ${what} deck`);
+    rest.splice(index, 1);
+  }
+  return [...top, ...rest];
 }
 
 /**
@@ -88,10 +113,26 @@ export function withOverrides(original: GameState, o: SetupOverrides): GameState
   if (o.boundariesReached) state.tracks.boundariesReached = [...o.boundariesReached];
   if (o.act !== undefined) state.act = o.act;
   for (const [kind, faces] of Object.entries(o.dice ?? {})) state.scriptedRolls[kind as DieKind] = [...(faces ?? [])];
+  if (o.enemyDeck) state.decks.enemies = stackOnTop(state.decks.enemies, o.enemyDeck, 'Enemy');
+  if (o.seaEvents) state.decks.seaEvents = stackOnTop(state.decks.seaEvents, o.seaEvents, 'Sea Event');
+  for (const e of o.enemies ?? []) {
+    enemyDef(catalog, e.card);
+    const index = state.decks.enemies.indexOf(e.card);
+    if (index < 0) throw new Error(`No "${e.card}" is left in the Enemy deck to put in play`);
+    state.decks.enemies.splice(index, 1);
+    const destination = e.destination ? { q: e.destination.q, r: e.destination.r } : null;
+    state.enemies.push({
+      id: `enemy-${state.nextEnemyNumber++}`, card: e.card, trauma: e.trauma ?? 0, position: structuredClone(e.at),
+      ready: e.ready ?? true, activated: false, destination,
+    });
+    if (destination) state.tokens.enemyDestinations.push(destination);
+  }
+  if (o.storms) state.tokens.storms = o.storms.map((storm) => storm.map((h) => ({ q: h.q, r: h.r })));
   if (state.phase === 'setup' && state.players.every((p) => p.position !== null)) {
     state.pending = state.pending.filter((d) => d.kind !== 'placeShip');
     const ctx = createCtx(state);
     startRound(ctx);
+    drain(ctx);
     settle(ctx);
   }
   return state;

@@ -3,12 +3,22 @@ import { hexTypeAt, mapHexAt, placeOf } from './board';
 import { tileDef } from './catalog';
 import { emit, type Ctx } from './context';
 import { crewName, crewStats, findCrew } from './crew';
-import { FACING_NAMES, neighbour, type Facing, type Hex } from './hex';
+import { FACING_NAMES, neighbour, sameHex, type Facing, type Hex } from './hex';
 import { poseAfter, stepCostFrom } from './navigation';
 import { recruitFromPool, returnToPool } from './recruit';
 import { navigationOrderValue, player } from './ship';
 import { departPort, engageUniversity } from './port';
 import { sinkShip } from './sink';
+import { gainClues } from './gains';
+import { startVolley, advanceVolley, assignVolleyTrauma, volleyOptions } from './artillery';
+import { advanceEnemyAttack } from './at-sea';
+import { banishEnemy, enemiesInZone, enemiesOnShip, findEnemy } from './enemies';
+import { advanceAgenda } from './enemy-phase';
+import { advanceFray, assignFrayTrauma, startFray } from './fray';
+import { convertFaces, payOrders, type OrderPayment } from './omens';
+import { beginActivation } from './steps';
+import { moveStorm } from './storms';
+import { stormCovers } from './sight';
 import type { CrewPosition, PlayerState } from './state';
 import { beginPlayerTurns, endTurn, recoverAtTurnStart, recoverOrders, startRound } from './turn';
 
@@ -74,9 +84,61 @@ export function resolveAction(ctx: Ctx, action: Action): void {
     case 'engageService':
       engageUniversity(ctx, p, action.crew, action.steps);
       return;
+    case 'fireArtillery': {
+      const option = volleyOptions(state, p).find((o) => o.slot === action.slot && o.astern === action.astern && sameHex(o.target, action.target));
+      if (!option) return;
+      spendOrder(ctx, p, 'artillery', action.fleeting);
+      startVolley(ctx, p, option);
+      return;
+    }
     case 'endTurn':
       endTurn(ctx);
       return;
+    case 'activateEnemy': {
+      state.pending.shift();
+      const e = findEnemy(state, action.enemy);
+      if (e) beginActivation(ctx, e);
+      return;
+    }
+    case 'convertOmens':
+      state.pending.shift();
+      convertOmens(ctx, p, action.attack, action.evasion, action.pay);
+      return;
+    case 'assignTrauma': {
+      const decision = state.pending.shift();
+      if (decision?.kind !== 'assignTrauma') return;
+      if (state.fray) assignFrayTrauma(ctx, decision.side, decision.targets, action.allocation);
+      else assignVolleyTrauma(ctx, decision.targets, action.allocation);
+      return;
+    }
+    case 'moveStorm': {
+      const decision = state.pending.shift();
+      if (decision?.kind === 'moveStorm') moveStorm(ctx, decision.storm, action.direction);
+      return;
+    }
+  }
+}
+
+/** Spends Orders on Omens, then lets whichever roll was waiting go on. */
+function convertOmens(ctx: Ctx, p: PlayerState, attack: number, evasion: number, pay: OrderPayment): void {
+  const { state } = ctx;
+  payOrders(p, pay);
+  if (attack + evasion > 0) {
+    emit(ctx, 'omensConverted', 'Combat', `Seat ${p.seat + 1} spends ${attack + evasion} Fresh Order${attack + evasion === 1 ? '' : 's'}: ${[attack ? `${attack} Omen to Damage` : '', evasion ? `${evasion} Omen to Evade` : ''].filter(Boolean).join(', ')}.`, {
+      seat: p.seat, data: { attack, evasion },
+    });
+  }
+  if (state.fray) {
+    convertFaces(state.fray.attack, attack, 'damage');
+    convertFaces(state.fray.evasion, evasion, 'evade');
+    state.fray.stage = 'enemies';
+    advanceFray(ctx);
+  } else if (state.volley) {
+    convertFaces(state.volley.attack, attack, 'damage');
+    advanceVolley(ctx, false);
+  } else if (state.enemyAttack) {
+    convertFaces(state.enemyAttack.evasion, evasion, 'evade');
+    advanceEnemyAttack(ctx, false);
   }
 }
 
@@ -117,7 +179,8 @@ function moveCrew(ctx: Ctx, p: PlayerState, crewId: string, to: CrewPosition): v
   emit(ctx, 'crewMoved', 'Crew', `${crewName(ctx.state, crew)} moves to ${describePosition(ctx, to)}.`, {
     seat: p.seat, data: { crew: crew.id, to: { ...to } },
   });
-  // A Crew Order into a zone holding an enemy triggers a Fray: enemies On Deck arrive with the combat rules.
+  // A Crew Order into a zone holding enemies triggers a Fray.
+  if (to.area === 'deck' && enemiesInZone(ctx.state, p.seat, to.zone).length > 0) startFray(ctx, p, to.zone, 'crew');
 }
 
 function sail(ctx: Ctx, p: PlayerState, step: SailStep): void {
@@ -127,7 +190,7 @@ function sail(ctx: Ctx, p: PlayerState, step: SailStep): void {
   if (!pose || !turn) return;
   const cost = stepCostFrom(state, pose, step);
   turn.navigationPoints -= cost;
-  const doubled = hexTypeAt(state, pose.hex) === 'roughSea' ? ' (doubled in a Rough Sea)' : '';
+  const doubled = hexTypeAt(state, pose.hex) === 'roughSea' ? ' (doubled in a Rough Sea)' : stormCovers(state, pose.hex) ? ' (doubled under a Storm)' : '';
   if (step === 'reveal') {
     revealTile(ctx, p, neighbour(pose.hex, pose.facing), cost, doubled);
     return;
@@ -144,12 +207,21 @@ function sail(ctx: Ctx, p: PlayerState, step: SailStep): void {
       emit(ctx, 'portReached', 'Ports & Denizens', `Seat ${p.seat + 1} reaches the Port of ${place.name ?? 'an unnamed town'}; the ship may now turn to any facing without cost.`, {
         seat: p.seat, data: { hex: { ...next.hex } },
       });
+      banishOnDeck(ctx, p);
     }
   } else {
     emit(ctx, 'shipTurned', cost === 0 ? 'Departing from Port' : 'Ship movement', `Seat ${p.seat + 1}'s ship turns to ${step === 'turnPort' ? 'port' : 'starboard'}, now facing ${FACING_NAMES[next.facing]}, for ${cost} point${cost === 1 ? '' : 's'}${doubled}.`, {
       seat: p.seat, data: { facing: next.facing, cost },
     });
   }
+}
+
+/** Visiting a Port Banishes every enemy On Deck: the Agenda advances by their remaining health. */
+function banishOnDeck(ctx: Ctx, p: PlayerState): void {
+  const aboard = enemiesOnShip(ctx.state, p.seat);
+  if (aboard.length === 0) return;
+  const total = aboard.reduce((sum, e) => sum + banishEnemy(ctx, e, 'the ship reached a Port'), 0);
+  advanceAgenda(ctx, total, 'Banishing enemies & not engaging enemy ships');
 }
 
 function describeHex(type: string | undefined, name: string | undefined): string {
@@ -169,14 +241,6 @@ function revealTile(ctx: Ctx, p: PlayerState, facingHex: Hex, cost: number, doub
     seat: p.seat, reveals: true, data: { tile, slot: place.slot },
   });
   gainClues(ctx, p, def.clues, 'Revealing new map tiles');
-}
-
-export function gainClues(ctx: Ctx, p: PlayerState, clues: number, rule: string): void {
-  if (clues <= 0) return;
-  p.clues += clues;
-  emit(ctx, 'cluesGained', rule, `Seat ${p.seat + 1} gains ${clues} Clue${clues === 1 ? '' : 's'} (${p.clues} in all).`, {
-    seat: p.seat, data: { clues },
-  });
 }
 
 export function placeShip(ctx: Ctx, p: PlayerState, hex: Hex, facing: Facing, rule: string): void {

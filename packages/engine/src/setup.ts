@@ -54,8 +54,17 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
     map: { placed: content.board.tileSlots.map(() => null), stack: [] },
     tokens: { explored: [], shipwrecks: [], storms: [], enemyDestinations: [] },
     tracks: { playerDiscovery: 0, enemyDiscovery: 0, elderOne: end, agenda: 0, end, boundariesReached: [] },
-    elderOne: { card: '', arisen: false },
-    decks: { deckhands: [], adepts: [], positiveTraits: [], negativeTraits: [], traitDiscard: [], improvements: [], artillery: [] },
+    elderOne: { card: '', arisen: false, hex: null, trauma: 0, destructionTokens: 0 },
+    decks: {
+      deckhands: [], adepts: [], positiveTraits: [], negativeTraits: [], traitDiscard: [], improvements: [], artillery: [],
+      enemies: [], enemyDiscard: [], seaEvents: [], seaEventDiscard: [],
+    },
+    enemies: [],
+    nextEnemyNumber: 1,
+    queue: [],
+    fray: null,
+    volley: null,
+    enemyAttack: null,
     pending: [],
     nextCrewNumber: 1,
     eventCount: 0,
@@ -69,6 +78,8 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
   state.map.stack = ([1, 2, 3] as TileAct[]).flatMap((act) => random.shuffle(content.tiles.filter((t) => t.act === act).map((t) => t.id)));
   state.decks.deckhands = random.shuffle(content.crew.filter((c) => c.kind === 'deckhand').map((c) => c.id));
   state.decks.adepts = random.shuffle(content.crew.filter((c) => c.kind === 'adept').map((c) => c.id));
+  state.decks.enemies = random.shuffle([...enemyCardsOfAct(content, null), ...enemyCardsOfAct(content, 1)]);
+  state.decks.seaEvents = random.shuffle(content.seaEvents.flatMap((e) => Array.from({ length: e.copies }, () => e.id)));
   const dealt = content.traits.filter((t) => !t.adeptOnly);
   state.decks.positiveTraits = random.shuffle(dealt.filter((t) => t.polarity === 'positive').map((t) => t.id));
   state.decks.negativeTraits = random.shuffle(dealt.filter((t) => t.polarity === 'negative').map((t) => t.id));
@@ -113,6 +124,11 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
   return { ok: true, state, events: ctx.events };
 }
 
+/** The Enemy cards (one entry per copy) that join the deck with an Act; null: those in it from the start. */
+export function enemyCardsOfAct(content: ContentSet, act: TileAct | null): string[] {
+  return content.enemies.filter((e) => e.act === act).flatMap((e) => Array.from({ length: e.copies }, () => e.id));
+}
+
 function checkOptions(options: GameOptions): string | null {
   if (!options || typeof options !== 'object') return 'Options must be an object.';
   const { players, content } = options;
@@ -130,6 +146,9 @@ function checkOptions(options: GameOptions): string | null {
   const rules = options.rules ?? {};
   if (rules.firstPlayer !== undefined && !['clockwise', 'choose'].includes(rules.firstPlayer)) {
     return `rules.firstPlayer must be "clockwise" or "choose".`;
+  }
+  if (rules.shipDamage !== undefined && !['fateDie', 'colourOrder'].includes(rules.shipDamage)) {
+    return `rules.shipDamage must be "fateDie" or "colourOrder".`;
   }
   const deckhands = content.crew.filter((c) => c.kind === 'deckhand').length;
   if (deckhands < players * content.starting.deckhands) return `Not enough Deckhand tokens for ${players} players.`;

@@ -1,6 +1,7 @@
 import { zoneDef } from './catalog';
 import type { ArtillerySlot, NodeSymbol } from './content';
 import { crewStats } from './crew';
+import { enemiesInZone } from './enemies';
 import type { GameState, PlayerState } from './state';
 
 export function player(state: GameState, seat: number): PlayerState {
@@ -13,14 +14,13 @@ export function crewInZone(p: PlayerState, zone: number): number {
   return p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === zone).length;
 }
 
-/** Enemies On Deck arrive with the combat rules; until then no zone holds any. */
-export function enemiesInZone(_p: PlayerState, _zone: number): number {
-  return 0;
+/** Crew and enemies together: a zone holds at most shipBoard.maxMiniaturesPerZone. */
+export function miniaturesInZone(state: GameState, p: PlayerState, zone: number): number {
+  return crewInZone(p, zone) + enemiesInZone(state, p.seat, zone).length;
 }
 
-/** Crew and enemies together: a zone holds at most shipBoard.maxMiniaturesPerZone. */
-export function miniaturesInZone(p: PlayerState, zone: number): number {
-  return crewInZone(p, zone) + enemiesInZone(p, zone);
+export function zoneHasRoom(state: GameState, p: PlayerState, zone: number): boolean {
+  return miniaturesInZone(state, p, zone) < state.catalog.shipBoard.maxMiniaturesPerZone;
 }
 
 export function isNodeDestroyed(p: PlayerState, zone: number): boolean {
@@ -28,14 +28,14 @@ export function isNodeDestroyed(p: PlayerState, zone: number): boolean {
 }
 
 /** An enemy on a node disrupts it: it cannot be used until the enemy leaves. */
-export function isNodeDisrupted(p: PlayerState, zone: number): boolean {
-  return enemiesInZone(p, zone) > 0;
+export function isNodeDisrupted(state: GameState, p: PlayerState, zone: number): boolean {
+  return enemiesInZone(state, p.seat, zone).length > 0;
 }
 
 /** Manned by crew, intact and not disrupted: the node's function is available. */
 export function isNodeWorking(state: GameState, p: PlayerState, zone: number): boolean {
   zoneDef(state.catalog, zone);
-  return crewInZone(p, zone) > 0 && !isNodeDestroyed(p, zone) && !isNodeDisrupted(p, zone);
+  return crewInZone(p, zone) > 0 && !isNodeDestroyed(p, zone) && !isNodeDisrupted(state, p, zone);
 }
 
 export function workingNodesWith(state: GameState, p: PlayerState, symbol: NodeSymbol): number[] {

@@ -1,6 +1,7 @@
-import { revealedHexes, shipAt } from './board';
+import { hexTaken, revealedHexes } from './board';
 import { emit, type Ctx } from './context';
 import { hexDistance, type Hex } from './hex';
+import { discardEnemiesOnDeck } from './enemies';
 import { returnToPool } from './recruit';
 import { advanceElderOne } from './tracks';
 import type { GameState, PlayerState } from './state';
@@ -18,6 +19,7 @@ export function sinkShip(ctx: Ctx, p: PlayerState, why: string): void {
     p.orders.fresh[kind] += p.orders.issued[kind];
     p.orders.issued[kind] = 0;
   }
+  discardEnemiesOnDeck(ctx, p);
   for (const crew of p.crew) returnToPool(ctx, crew);
   p.crew = [];
   // Half the Clues are discarded; the wreck keeps the larger half (docs/rules-decisions.md).
@@ -40,13 +42,15 @@ export function sinkShip(ctx: Ctx, p: PlayerState, why: string): void {
 
 /**
  * Where a sunk ship may come back: the unoccupied Ports nearest to where it sank (all of them when
- * tied: the player chooses). With no Port revealed, the nearest unoccupied Calm Seas.
+ * tied: the player chooses). With no free Port, the nearest unoccupied Calm Seas; with none of those,
+ * any unoccupied revealed hex. With none at all, the ship waits for the next turn.
  */
 export function respawnHexes(state: GameState, p: PlayerState): Hex[] {
   const from = p.sunkAt ?? { q: 0, r: 0 };
-  const free = revealedHexes(state).filter((h) => shipAt(state, h.hex) === undefined);
+  const free = revealedHexes(state).filter((h) => !hexTaken(state, h.hex));
   const ports = free.filter((h) => h.type === 'port');
-  const candidates = ports.length > 0 ? ports : free.filter((h) => h.type === 'calmSea');
+  const calm = free.filter((h) => h.type === 'calmSea');
+  const candidates = ports.length > 0 ? ports : calm.length > 0 ? calm : free;
   if (candidates.length === 0) return [];
   const best = Math.min(...candidates.map((h) => hexDistance(h.hex, from)));
   return candidates.filter((h) => hexDistance(h.hex, from) === best).map((h) => h.hex);

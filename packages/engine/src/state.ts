@@ -1,4 +1,4 @@
-import type { Act, ArtillerySlot, ContentSet } from './content';
+import type { Act, ArtillerySlot, ContentSet, DieFace } from './content';
 import type { Facing, Hex } from './hex';
 import type { RngState } from './rng';
 
@@ -12,9 +12,89 @@ export type DieKind = 'fate' | 'attack' | 'evasion' | 'enemy';
 export interface RuleOptions {
   /** 'clockwise': the First Player token passes clockwise each round (gap facts). 'choose': the players pick each round (rulebook). */
   readonly firstPlayer: 'clockwise' | 'choose';
+  /**
+   * Where ship damage lands. 'fateDie': the Fate Die picks the Zone, falling back to the nearest lower, then
+   * higher Zone with an intact node (reference manual). 'colourOrder': black nodes first, then blue
+   * (Navigation), then red (Artillery) (rulebook, Enemies At Sea).
+   */
+  readonly shipDamage: 'fateDie' | 'colourOrder';
 }
 
-export const DEFAULT_RULES: RuleOptions = { firstPlayer: 'clockwise' };
+export const DEFAULT_RULES: RuleOptions = { firstPlayer: 'clockwise', shipDamage: 'fateDie' };
+
+export type EnemyPosition =
+  | { readonly area: 'deck'; readonly seat: Seat; readonly zone: number }
+  | { readonly area: 'sea'; readonly hex: Hex };
+
+/** The Elder One: its face-down card, and once Arisen its figure on the map and its wounds. */
+export interface ElderOneState {
+  card: string;
+  arisen: boolean;
+  hex: Hex | null;
+  trauma: number;
+  destructionTokens: number;
+}
+
+/** An enemy in play: a creature On Deck of a player ship, or a ship At Sea. */
+export interface EnemyInstance {
+  /** Instance id, unique in the game ("enemy-1"…). */
+  readonly id: string;
+  /** The Enemy card's content id. */
+  readonly card: string;
+  trauma: number;
+  position: EnemyPosition;
+  /** False until the Enemy Phase after it spawned: a new enemy rolls one die at once, then waits. */
+  ready: boolean;
+  /** Activated in the current Enemy Phase. */
+  activated: boolean;
+  /** An enemy ship's Destination (an Enemy Destination token on the map), or null. */
+  destination: Hex | null;
+}
+
+/** A Fray under way: a combat On Deck between the crew and enemies of one zone. */
+export interface FrayState {
+  readonly seat: Seat;
+  readonly zone: number;
+  readonly trigger: 'crew' | 'enemy';
+  /** The enemies' Damage results against the crew, before Evades. */
+  readonly enemyDamage: number;
+  attack: DieFace[];
+  evasion: DieFace[];
+  /** Where it stands: Omens to convert, then Trauma on the enemies, then Trauma on the crew. */
+  stage: 'omens' | 'enemies' | 'crew';
+}
+
+/** A volley of Artillery under way, waiting for the player to convert Omens. */
+export interface VolleyState {
+  readonly seat: Seat;
+  readonly target: Hex;
+  attack: DieFace[];
+}
+
+/** An enemy ship's attack under way, waiting for the defender to convert Evasion Omens. */
+export interface EnemyAttackState {
+  readonly seat: Seat;
+  readonly enemy: string;
+  readonly damage: number;
+  evasion: DieFace[];
+}
+
+/**
+ * Work the engine still has to do, as data: the Enemy Phase and any combat run step by step through
+ * this queue, so a decision the players must take in the middle (a Fray's Trauma, an Omen to convert)
+ * simply pauses it. Nothing here is a callback.
+ */
+export type QueuedStep =
+  | { readonly kind: 'nextTurn' }
+  | { readonly kind: 'elderOnePhase' }
+  | { readonly kind: 'stormsMove' }
+  | { readonly kind: 'stormMove'; readonly storm: number }
+  | { readonly kind: 'onDeckEnemies'; readonly seat: Seat }
+  | { readonly kind: 'enemyShips' }
+  | { readonly kind: 'activate'; readonly enemy: string; readonly dice: number }
+  | { readonly kind: 'onDeckResults'; readonly enemy: string; readonly moves: number; readonly damage: number }
+  | { readonly kind: 'agenda' }
+  | { readonly kind: 'endEnemyPhase' };
 
 export type CrewPosition =
   | { readonly area: 'deck'; readonly zone: number }
@@ -103,7 +183,21 @@ export type PendingDecision =
   | { readonly kind: 'recoverOrders'; readonly seat: Seat }
   | { readonly kind: 'actReward'; readonly seat: Seat }
   | { readonly kind: 'payWages'; readonly seat: Seat }
-  | { readonly kind: 'respawn'; readonly seat: Seat };
+  | { readonly kind: 'respawn'; readonly seat: Seat }
+  /** The players choose which enemy activates next (enemies of one ship before those of another). */
+  | { readonly kind: 'chooseEnemy'; readonly seat: Seat; readonly enemies: readonly string[] }
+  /** Spend Fresh Orders to turn Omens: on Attack dice to Damage, on Evasion dice to Evade. */
+  | { readonly kind: 'convertOmens'; readonly seat: Seat; readonly attackOmens: number; readonly evasionOmens: number }
+  /** Spread Trauma over several targets. */
+  | { readonly kind: 'assignTrauma'; readonly seat: Seat; readonly amount: number; readonly targets: readonly TraumaTarget[]; readonly side: 'crew' | 'enemies' }
+  /** A Storm whose Fate Die showed 5–9 moves in a direction the players choose. */
+  | { readonly kind: 'moveStorm'; readonly seat: Seat; readonly storm: number };
+
+/** One body Trauma can be put on, and how much it can take before it is destroyed or slain. */
+export interface TraumaTarget {
+  readonly id: string;
+  readonly capacity: number;
+}
 
 export interface TurnState {
   readonly seat: Seat;
@@ -129,6 +223,11 @@ export interface Decks {
   traitDiscard: string[];
   improvements: string[];
   artillery: string[];
+  /** The Enemy deck, top first: Act I and Act-less cards, joined by each new Act's. */
+  enemies: string[];
+  enemyDiscard: string[];
+  seaEvents: string[];
+  seaEventDiscard: string[];
 }
 
 export interface GameState {
@@ -153,7 +252,14 @@ export interface GameState {
   map: MapState;
   tokens: Tokens;
   tracks: Tracks;
-  elderOne: { card: string; arisen: boolean };
+  elderOne: ElderOneState;
+  enemies: EnemyInstance[];
+  nextEnemyNumber: number;
+  /** The engine's unfinished work (Enemy Phase, combat); empty whenever the players act freely. */
+  queue: QueuedStep[];
+  fray: FrayState | null;
+  volley: VolleyState | null;
+  enemyAttack: EnemyAttackState | null;
   decks: Decks;
   /** Decisions the rules leave to players, first one open. */
   pending: PendingDecision[];

@@ -4,7 +4,9 @@ import { crewStats, sufferGems } from './crew';
 import { enemyPhase } from './enemy-phase';
 import { seatsFrom } from './seats';
 import { player } from './ship';
-import { sinkShip } from './sink';
+import { respawnHexes, sinkShip } from './sink';
+import { queueLast } from './queue';
+import { drawSeaEvent, seaEventDue } from './sea-events';
 import type { PlayerState } from './state';
 
 export const MAX_ORDERS_RECOVERED = 3;
@@ -29,21 +31,23 @@ export function beginPlayerTurns(ctx: Ctx): void {
   startNextTurn(ctx);
 }
 
-function startNextTurn(ctx: Ctx): void {
+export function startNextTurn(ctx: Ctx): void {
   const { state } = ctx;
   const seat = state.turnsLeft.shift();
   if (seat === undefined) {
     state.turn = null;
     enemyPhase(ctx);
-    if (!state.outcome) startRound(ctx);
     return;
   }
   state.turn = { seat, navigationPoints: 0, portServices: [], portsDeparted: [] };
   emit(ctx, 'turnStarted', 'Gameplay in detail', `Seat ${seat + 1}'s turn.`, { seat });
   const p = player(state, seat);
   if (!p.position) {
-    state.pending.push({ kind: 'respawn', seat });
-    return;
+    if (respawnHexes(state, p).length > 0) {
+      state.pending.push({ kind: 'respawn', seat });
+      return;
+    }
+    emit(ctx, 'respawnDelayed', 'Player Ship Sinking', `Every hex of the map is taken: seat ${seat + 1}'s new ship waits for room.`, { seat });
   }
   recoverAtTurnStart(ctx, p);
 }
@@ -88,13 +92,11 @@ export function endTurn(ctx: Ctx): void {
       }
       if (p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
     }
-    if (p.position && (type === 'calmSea' || type === 'roughSea')) {
-      emit(ctx, 'seaEventCheck', 'Sea event cards',
-        `Seat ${p.seat + 1} ends the turn at sea: a Sea Event would be drawn here (Sea Event cards are not in the game yet).`,
-        { seat: p.seat });
-    }
+    if (seaEventDue(state, p)) drawSeaEvent(ctx, p);
+    if (p.position && p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
   }
   if (state.outcome) return;
   emit(ctx, 'turnEnded', 'Gameplay in detail', `Seat ${turn.seat + 1} ends the turn.`, { seat: turn.seat });
-  startNextTurn(ctx);
+  // Queued, so that whatever the turn's end set off (an enemy's first roll) resolves before the next turn.
+  queueLast(ctx, { kind: 'nextTurn' });
 }

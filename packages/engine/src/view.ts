@@ -9,7 +9,7 @@ export type GameView = Omit<GameState, 'rng' | 'scriptedRolls' | 'map' | 'decks'
   readonly viewer: Seat | null;
   readonly map: { readonly placed: GameState['map']['placed']; readonly stackByAct: Record<string, number> };
   readonly decks: { readonly [K in keyof GameState['decks']]: number };
-  readonly elderOne: { readonly card: string | null; readonly arisen: boolean };
+  readonly elderOne: Omit<GameState['elderOne'], 'card'> & { readonly card: string | null };
 };
 
 export function view(state: GameState, seat: Seat | null = null): GameView {
@@ -32,7 +32,11 @@ export function view(state: GameState, seat: Seat | null = null): GameView {
       traitDiscard: decks.traitDiscard.length,
       improvements: decks.improvements.length,
       artillery: decks.artillery.length,
+      enemies: decks.enemies.length,
+      enemyDiscard: decks.enemyDiscard.length,
+      seaEvents: decks.seaEvents.length,
+      seaEventDiscard: decks.seaEventDiscard.length,
     },
-    elderOne: { card: elderOne.arisen ? elderOne.card : null, arisen: elderOne.arisen },
+    elderOne: { ...structuredClone(elderOne), card: elderOne.arisen ? elderOne.card : null },
   };
 }

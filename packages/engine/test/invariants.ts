@@ -19,18 +19,21 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
     expect(p.clues).toBeGreaterThanOrEqual(0);
     if (p.position) {
       expect(revealed.has(hexKey(p.position.hex)), 'a ship is on a revealed hex').toBe(true);
+      // The ship whose turn it is may be passing through another's hex; every other ship has a hex of its own.
       if (!state.turn || state.turn.seat !== seat) {
         expect(shipHexes.has(hexKey(p.position.hex)), 'no two ships end in one hex').toBe(false);
+        shipHexes.add(hexKey(p.position.hex));
       }
-      shipHexes.add(hexKey(p.position.hex));
     } else if (state.phase !== 'setup') {
       expect(p.sunkAt, 'a ship off the board has sunk').not.toBeNull();
     }
     expect(p.crew.length).toBeLessThanOrEqual(layout.crewSlots);
     for (const z of layout.zones) {
-      const inZone = p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === z.zone).length;
-      expect(inZone, 'at most 3 miniatures in a zone').toBeLessThanOrEqual(layout.maxMiniaturesPerZone);
+      const inZone = p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === z.zone).length
+        + state.enemies.filter((e) => e.position.area === 'deck' && e.position.seat === seat && e.position.zone === z.zone).length;
+      expect(inZone, 'at most 3 miniatures in a zone, crew and enemies together').toBeLessThanOrEqual(layout.maxMiniaturesPerZone);
     }
+    if (!p.position) expect(state.enemies.some((e) => e.position.area === 'deck' && e.position.seat === seat), 'no enemies aboard a sunk ship').toBe(false);
     for (const c of p.crew) {
       expect(crewIds.has(c.id)).toBe(false);
       crewIds.add(c.id);
@@ -52,5 +55,24 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
   }
   expect(t.agenda).toBeLessThan(state.catalog.board.agendaTrackLength);
   if (!state.elderOne.arisen) expect(t.enemyDiscovery).toBeLessThanOrEqual(t.elderOne);
+  const seaHexes = new Set<string>();
+  for (const e of state.enemies) {
+    const def = state.catalog.enemies.find((d) => d.id === e.card);
+    expect(def, 'an enemy in play has a card').toBeDefined();
+    expect(e.trauma, 'an enemy in play has health left').toBeLessThan(def?.health ?? 0);
+    expect(def?.arena === 'onDeck', 'creatures are On Deck, ships At Sea').toBe(e.position.area === 'deck');
+    if (e.position.area === 'sea') {
+      const key = hexKey(e.position.hex);
+      expect(revealed.has(key), 'an enemy ship is on a revealed hex').toBe(true);
+      expect(seaHexes.has(key) || shipHexes.has(key), 'an enemy ship has a hex of its own').toBe(false);
+      seaHexes.add(key);
+    }
+  }
+  const copies = state.catalog.enemies.reduce((sum, d) => sum + (d.act === null || d.act <= state.act ? d.copies : 0), 0);
+  expect(state.decks.enemies.length + state.decks.enemyDiscard.length + state.enemies.length, 'every Enemy card of the Acts so far is in the deck, the discard or in play').toBe(copies);
+  if (state.pending.length === 0) {
+    expect(state.queue, 'queued work only waits on a decision').toEqual(state.outcome ? state.queue : []);
+    expect(state.fray ?? state.volley ?? state.enemyAttack, 'combat only waits on a decision').toBeNull();
+  }
   expect(state.outcome !== null || legalActions(state).length > 0, 'a running game always has a legal action').toBe(true);
 }

@@ -38,6 +38,19 @@ const overrides = z.strictObject({
     fate: z.array(z.number().int().min(0).max(9)), attack: z.array(z.number().int().min(0).max(5)),
     evasion: z.array(z.number().int().min(0).max(5)), enemy: z.array(z.number().int().min(0).max(5)),
   }).partial().optional(),
+  enemies: z.array(z.strictObject({
+    card: z.string(),
+    at: z.union([
+      z.strictObject({ area: z.literal('deck'), seat: z.number().int().min(0).max(3), zone: z.number().int().min(0).max(9) }),
+      z.strictObject({ area: z.literal('sea'), hex }),
+    ]),
+    trauma: z.number().int().min(0).optional(),
+    ready: z.boolean().optional(),
+    destination: hex.optional(),
+  })).optional(),
+  enemyDeck: z.array(z.string()).optional(),
+  seaEvents: z.array(z.string()).optional(),
+  storms: z.array(z.array(hex).min(1)).optional(),
 });
 
 const expectedEvent = z.strictObject({
@@ -76,7 +89,10 @@ export const scenarioSchema = z.strictObject({
     seed: z.string().default('scenario'),
     length: z.enum(['short', 'medium', 'long']).default('medium'),
     ships: z.array(z.string()).optional(),
-    rules: z.strictObject({ firstPlayer: z.enum(['clockwise', 'choose']).optional() }).optional(),
+    rules: z.strictObject({
+      firstPlayer: z.enum(['clockwise', 'choose']).optional(),
+      shipDamage: z.enum(['fateDie', 'colourOrder']).optional(),
+    }).optional(),
     /** Map tiles made for this scenario, added to the game's content. */
     tiles: z.array(z.strictObject({
       id: z.string(), name: z.string(), act: z.union([z.literal(1), z.literal(2), z.literal(3)]), clues: z.number().int().min(0),

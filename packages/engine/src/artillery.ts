@@ -1,0 +1,133 @@
+import { artilleryDef, zoneDef } from './catalog';
+import type { ArtillerySlot } from './content';
+import { ARTILLERY_SLOTS } from './content';
+import { emit, type Ctx } from './context';
+import { rollDice } from './dice';
+import { enemiesOnShip, enemyShips, enemyName } from './enemies';
+import { allocationIsOpen, traumaAllocations } from './allocation';
+import { applyTraumaToEnemies } from './fray';
+import { hexKey, sameHex, type Hex } from './hex';
+import { hurtEnemy } from './loot';
+import { rotateOffset } from './los';
+import { countFaces, freshOrderCount } from './omens';
+import { damageShip } from './ship-damage';
+import { player, workingNodesWith } from './ship';
+import { isSafeHaven, sightClear } from './sight';
+import { remainingHealth } from './enemies';
+import type { GameState, PlayerState, TraumaTarget } from './state';
+
+/** One hex an Artillery card can fire at now, and the Attack dice it rolls there. */
+export interface ArtilleryOption {
+  readonly slot: ArtillerySlot;
+  readonly astern: boolean;
+  readonly target: Hex;
+  readonly dice: number;
+}
+
+/**
+ * Every hex the ship's Artillery reaches from where it lies: each card's pattern turned to the ship's
+ * facing, for each working Artillery node of its slot (a Bow/Stern card fires ahead from the Bow and
+ * astern from the Stern).
+ */
+export function artilleryReach(state: GameState, p: PlayerState): ArtilleryOption[] {
+  const pose = p.position;
+  if (!pose) return [];
+  const nodes = workingNodesWith(state, p, 'artillery').map((zone) => zoneDef(state.catalog, zone));
+  const out: ArtilleryOption[] = [];
+  for (const slot of ARTILLERY_SLOTS) {
+    const card = p.artillery[slot];
+    if (!card) continue;
+    const def = artilleryDef(state.catalog, card);
+    for (const astern of [false, true]) {
+      const fires = nodes.some((z) => z.artillerySlot === slot && (slot !== 'bowStern' || (z.fires === 'astern') === astern));
+      if (!fires || (slot !== 'bowStern' && astern)) continue;
+      for (const t of def.targets) {
+        const offset = rotateOffset(t, pose.facing + (astern ? 3 : 0));
+        out.push({ slot, astern, target: { q: pose.hex.q + offset.q, r: pose.hex.r + offset.r }, dice: t.dice });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * What the players may fire at: enemy ships, and other player ships with enemies On Deck (rulebook,
+ * Assisting in combat), in reach, with Line of Sight, neither ship in a safe Port.
+ */
+export function volleyOptions(state: GameState, p: PlayerState): ArtilleryOption[] {
+  const from = p.position?.hex;
+  if (!from || isSafeHaven(state, from)) return [];
+  return artilleryReach(state, p).filter((o) => {
+    if (isSafeHaven(state, o.target)) return false;
+    const enemyShip = enemyShips(state).some((e) => e.position.area === 'sea' && sameHex(e.position.hex, o.target));
+    const assisted = state.players.some((q) => q.seat !== p.seat && q.position && sameHex(q.position.hex, o.target) && enemiesOnShip(state, q.seat).length > 0);
+    return (enemyShip || assisted) && sightClear(state, from, o.target);
+  });
+}
+
+export function startVolley(ctx: Ctx, p: PlayerState, option: ArtilleryOption): void {
+  const card = p.artillery[option.slot];
+  const name = card ? artilleryDef(ctx.state.catalog, card).name : option.slot;
+  emit(ctx, 'artilleryFired', 'Combat At Sea', `Seat ${p.seat + 1} fires the ${name}${option.astern ? ' astern' : ''} at ${hexKey(option.target)} with ${option.dice} Attack ${option.dice === 1 ? 'die' : 'dice'}.`, {
+    seat: p.seat, data: { slot: option.slot, astern: option.astern, target: { ...option.target }, dice: option.dice },
+  });
+  const attack = rollDice(ctx, 'attack', option.dice, 'Combat At Sea', p.seat);
+  ctx.state.volley = { seat: p.seat, target: { ...option.target }, attack };
+  advanceVolley(ctx, true);
+}
+
+/** Omens first (for Fresh Orders they become Damage), then the hits land. */
+export function advanceVolley(ctx: Ctx, askOmens: boolean): void {
+  const { state } = ctx;
+  const v = state.volley;
+  if (!v) return;
+  const p = player(state, v.seat);
+  const omens = countFaces(v.attack, ['omen']);
+  if (askOmens && omens > 0 && freshOrderCount(p) > 0) {
+    state.pending.push({ kind: 'convertOmens', seat: p.seat, attackOmens: omens, evasionOmens: 0 });
+    return;
+  }
+  const hits = countFaces(v.attack, ['damage', 'wild']);
+  const ship = enemyShips(state).find((e) => e.position.area === 'sea' && sameHex(e.position.hex, v.target));
+  if (ship) {
+    emit(ctx, 'volleyHits', 'Combat At Sea', `${hits} hit${hits === 1 ? '' : 's'} on the ${enemyName(state, ship)}.`, { seat: p.seat, data: { hits } });
+    state.volley = null;
+    hurtEnemy(ctx, ship, hits, 'Combat At Sea', p);
+    return;
+  }
+  const assisted = state.players.find((q) => q.position && sameHex(q.position.hex, v.target));
+  if (!assisted) {
+    state.volley = null;
+    return;
+  }
+  const targets: TraumaTarget[] = enemiesOnShip(state, assisted.seat).map((e) => ({ id: e.id, capacity: remainingHealth(state, e) }));
+  emit(ctx, 'volleyHits', 'Assisting in combat', `${hits} hit${hits === 1 ? '' : 's'} on the enemies aboard seat ${assisted.seat + 1}'s ship.`, { seat: p.seat, data: { hits } });
+  if (hits > 0 && allocationIsOpen(hits, targets)) {
+    state.pending.push({ kind: 'assignTrauma', seat: p.seat, amount: hits, targets, side: 'enemies' });
+    return;
+  }
+  applyTraumaToEnemies(ctx, p, targets, traumaAllocations(hits, targets)[0] ?? []);
+  finishAssist(ctx);
+}
+
+/** The answer to an assignTrauma decision taken for a volley at another player's ship. */
+export function assignVolleyTrauma(ctx: Ctx, targets: readonly TraumaTarget[], allocation: readonly number[]): void {
+  const v = ctx.state.volley;
+  if (!v) return;
+  applyTraumaToEnemies(ctx, player(ctx.state, v.seat), targets, allocation);
+  finishAssist(ctx);
+}
+
+/** Blank results of a volley at a player's ship destroy that ship's nodes, like an enemy ship's damage. */
+function finishAssist(ctx: Ctx): void {
+  const v = ctx.state.volley;
+  if (!v) return;
+  ctx.state.volley = null;
+  const assisted = ctx.state.players.find((q) => q.position && sameHex(q.position.hex, v.target));
+  const blanks = countFaces(v.attack, ['blank']);
+  if (!assisted || blanks === 0) return;
+  emit(ctx, 'volleyBlanks', 'Assisting in combat', `${blanks} Blank result${blanks === 1 ? '' : 's'}: seat ${assisted.seat + 1}'s ship takes ${blanks} damage.`, {
+    seat: assisted.seat, data: { blanks },
+  });
+  damageShip(ctx, assisted, blanks, 'Assisting in combat');
+}

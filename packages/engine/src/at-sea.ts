@@ -1,0 +1,196 @@
+import { hexTypeAt } from './board';
+import { emit, type Ctx } from './context';
+import { rollDice, rollFate } from './dice';
+import { announceConversion, announceIgnored } from './enemy-dice';
+import { banishEnemy, enemyCard, enemyName, findEnemy } from './enemies';
+import { advanceAgenda } from './enemy-phase';
+import { hexDistance, hexKey, neighbours, sameHex, type Hex } from './hex';
+import { healEnemy } from './on-deck';
+import { countFaces, freshOrderCount } from './omens';
+import { damageShip } from './ship-damage';
+import { crewInZone, player, workingNodesWith } from './ship';
+import { isSafeHaven, sightClear } from './sight';
+import { destinationFor, seaOccupied, spawnNamedOnDeck } from './spawn';
+import type { EnemyInstance, GameState, PlayerState } from './state';
+
+/**
+ * Enemies At Sea (rulebook; reference manual, Engagement Range): an enemy ship attacks the nearest
+ * player ship within its Engagement Range that is not in a safe Port (the Fate Die breaks ties), using
+ * Move results to reach a hex from which it can fire; otherwise it sails toward its Destination by the
+ * shortest route and is Banished on arrival. Useless results follow the contextual rule.
+ */
+export function resolveAtSea(ctx: Ctx, e: EnemyInstance, moves: number, damage: number, omens: number): void {
+  const { state } = ctx;
+  const def = enemyCard(state, e);
+  const who = `The ${def.name}`;
+  const target = chooseTarget(ctx, e);
+  let m = moves;
+  let d = damage;
+  for (;;) {
+    if (!findEnemy(state, e.id) || e.position.area !== 'sea') return;
+    const here = e.position.hex;
+    if (target) {
+      const range = def.attackRange ?? 1;
+      if (canFireFrom(state, here, target.position?.hex, range)) {
+        while (m >= 2) {
+          announceConversion(ctx, who, 'move');
+          m -= 2;
+          d += 1;
+        }
+        announceIgnored(ctx, who, m, 0);
+        m = 0;
+        break;
+      }
+      const path = pathTo(state, here, (h) => canFireFrom(state, h, target.position?.hex, range));
+      if (m > 0 && path) {
+        sailTo(ctx, e, path[0] as Hex);
+        m -= 1;
+        continue;
+      }
+      if (d >= 2 && path) {
+        announceConversion(ctx, who, 'damage');
+        d -= 2;
+        m += 1;
+        continue;
+      }
+      announceIgnored(ctx, who, m, d);
+      return;
+    }
+    if (!e.destination && def.destination) {
+      e.destination = destinationFor(state, def.destination, here);
+      if (e.destination) state.tokens.enemyDestinations.push(e.destination);
+    }
+    const goal = e.destination;
+    const path = goal ? pathTo(state, here, (h) => sameHex(h, goal), goal) : undefined;
+    if (m > 0 && path && goal) {
+      sailTo(ctx, e, path[0] as Hex);
+      m -= 1;
+      if (sameHex(e.position.hex, goal)) {
+        const remaining = banishEnemy(ctx, e, 'it reached its Destination');
+        advanceAgenda(ctx, remaining, 'Banishing enemies & not engaging enemy ships');
+        return;
+      }
+      continue;
+    }
+    if (d >= 2 && path) {
+      announceConversion(ctx, who, 'damage');
+      d -= 2;
+      m += 1;
+      continue;
+    }
+    announceIgnored(ctx, who, m, d, omens);
+    return;
+  }
+  if (!target) return;
+  d += resolveAtSeaAbility(ctx, e, target, omens);
+  if (d > 0 && findEnemy(state, e.id)) startEnemyAttack(ctx, e, target, d);
+}
+
+/** Specials At Sea resolve once the ship has its position, before its Damage (docs/rules-decisions.md). Returns extra damage. */
+function resolveAtSeaAbility(ctx: Ctx, e: EnemyInstance, target: PlayerState, omens: number): number {
+  const ability = enemyCard(ctx.state, e).abilities.find((a) => a.omens <= omens);
+  if (!ability) {
+    announceIgnored(ctx, `The ${enemyName(ctx.state, e)}`, 0, 0, omens);
+    return 0;
+  }
+  emit(ctx, 'enemyAbility', 'Activating special abilities', `The ${enemyName(ctx.state, e)} uses ${ability.name}: ${ability.text}`, {
+    data: { enemy: e.id, ability: ability.name },
+  });
+  let extra = 0;
+  for (const effect of ability.effects) {
+    if (effect.kind === 'heal') healEnemy(ctx, e, effect.amount, ability.name);
+    else if (effect.kind === 'shipDamage') extra += effect.amount;
+    else if (effect.kind === 'spawn') spawnNamedOnDeck(ctx, target, effect.enemy, ability.name);
+  }
+  return extra;
+}
+
+export function chooseTarget(ctx: Ctx, e: EnemyInstance): PlayerState | undefined {
+  const { state } = ctx;
+  if (e.position.area !== 'sea') return undefined;
+  const here = e.position.hex;
+  const range = enemyCard(state, e).engagementRange ?? 0;
+  const inRange = state.players.filter((p) => p.position && !isSafeHaven(state, p.position.hex) && hexDistance(p.position.hex, here) <= range);
+  if (inRange.length === 0) return undefined;
+  const best = Math.min(...inRange.map((p) => hexDistance((p.position as { hex: Hex }).hex, here)));
+  const nearestShips = inRange.filter((p) => hexDistance((p.position as { hex: Hex }).hex, here) === best);
+  if (nearestShips.length === 1) return nearestShips[0];
+  const roll = rollFate(ctx, 'Engagement Range', `${nearestShips.length} ships are equally near: the enemy picks one at random`);
+  const chosen = nearestShips[roll % nearestShips.length] as PlayerState;
+  emit(ctx, 'enemyTargetChosen', 'Engagement Range', `The ${enemyName(state, e)} makes for seat ${chosen.seat + 1}'s ship.`, { seat: chosen.seat, data: { enemy: e.id } });
+  return chosen;
+}
+
+/** An enemy ship can fire from `from` at a ship within its attack range, with Line of Sight, neither in a safe Port. */
+export function canFireFrom(state: GameState, from: Hex, target: Hex | undefined, range: number): boolean {
+  if (!target) return false;
+  if (hexDistance(from, target) > range || isSafeHaven(state, target) || isSafeHaven(state, from)) return false;
+  return sightClear(state, from, target);
+}
+
+/** Enemy ships sail on Calm and Rough Seas and Shipwrecks, never through another ship; they may enter their goal hex. */
+function passable(state: GameState, hex: Hex, goal?: Hex): boolean {
+  if (goal && sameHex(hex, goal)) return true;
+  const type = hexTypeAt(state, hex);
+  return (type === 'calmSea' || type === 'roughSea' || type === 'shipwreck') && !seaOccupied(state, hex);
+}
+
+/** The shortest route (first step first) to a hex meeting `done`, or undefined. Ties: the first direction clockwise from East. */
+export function pathTo(state: GameState, from: Hex, done: (hex: Hex) => boolean, goal?: Hex): Hex[] | undefined {
+  const previous = new Map<string, Hex | null>([[hexKey(from), null]]);
+  const queue: Hex[] = [from];
+  while (queue.length > 0) {
+    const hex = queue.shift() as Hex;
+    if (!sameHex(hex, from) && done(hex)) {
+      const path: Hex[] = [];
+      for (let h: Hex | null = hex; h && !sameHex(h, from); h = previous.get(hexKey(h)) ?? null) path.unshift(h);
+      return path;
+    }
+    for (const n of neighbours(hex)) {
+      if (previous.has(hexKey(n)) || !passable(state, n, goal)) continue;
+      previous.set(hexKey(n), hex);
+      queue.push(n);
+    }
+  }
+  return undefined;
+}
+
+function sailTo(ctx: Ctx, e: EnemyInstance, to: Hex): void {
+  e.position = { area: 'sea', hex: { q: to.q, r: to.r } };
+  emit(ctx, 'enemyMoved', 'Enemies At Sea', `The ${enemyName(ctx.state, e)} sails to ${hexKey(to)}.`, { data: { enemy: e.id, hex: { q: to.q, r: to.r } } });
+}
+
+/**
+ * An enemy ship fires (reference manual, Combat): its Damage against one Evasion die per crew member
+ * manning a working Navigation node; Omens on those dice may become Evades for Fresh Orders; each
+ * Damage not cancelled damages the ship.
+ */
+function startEnemyAttack(ctx: Ctx, e: EnemyInstance, target: PlayerState, damage: number): void {
+  const { state } = ctx;
+  const navigators = workingNodesWith(state, target, 'navigation').reduce((sum, zone) => sum + crewInZone(target, zone), 0);
+  emit(ctx, 'enemyAttack', 'Combat At Sea', `The ${enemyName(state, e)} fires on seat ${target.seat + 1}'s ship: ${damage} Damage; ${navigators} crew at the Navigation nodes roll Evasion.`, {
+    seat: target.seat, data: { enemy: e.id, damage, evasionDice: navigators },
+  });
+  const evasion = rollDice(ctx, 'evasion', navigators, 'Combat At Sea', target.seat);
+  state.enemyAttack = { seat: target.seat, enemy: e.id, damage, evasion };
+  advanceEnemyAttack(ctx, true);
+}
+
+export function advanceEnemyAttack(ctx: Ctx, askOmens: boolean): void {
+  const { state } = ctx;
+  const attack = state.enemyAttack;
+  if (!attack) return;
+  const p = player(state, attack.seat);
+  const omens = countFaces(attack.evasion, ['omen']);
+  if (askOmens && omens > 0 && freshOrderCount(p) > 0) {
+    state.pending.push({ kind: 'convertOmens', seat: p.seat, attackOmens: 0, evasionOmens: omens });
+    return;
+  }
+  state.enemyAttack = null;
+  const evades = countFaces(attack.evasion, ['evade', 'wild']);
+  const hits = Math.max(0, attack.damage - evades);
+  emit(ctx, 'enemyAttackResolved', 'Combat At Sea', `${Math.min(evades, attack.damage)} Damage evaded: seat ${p.seat + 1}'s ship takes ${hits} damage.`, {
+    seat: p.seat, data: { evades, hits },
+  });
+  damageShip(ctx, p, hits, 'Combat At Sea');
+}

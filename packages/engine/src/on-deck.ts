@@ -1,0 +1,185 @@
+import { zoneDef } from './catalog';
+import { emit, type Ctx } from './context';
+import { sufferGems } from './crew';
+import type { EnemyAbility } from './content';
+import { announceConversion, announceIgnored } from './enemy-dice';
+import { enemyCard, enemyName, findEnemy, removeEnemy } from './enemies';
+import { startFray } from './fray';
+import { queueNext } from './queue';
+import { destroyNode } from './ship-damage';
+import { crewInZone as crewCountInZone, isNodeDestroyed, player, zoneHasRoom } from './ship';
+import { sinkShip } from './sink';
+import { spawnOnDeckNear } from './spawn';
+import type { EnemyInstance, GameState, PlayerState } from './state';
+
+/**
+ * Enemies On Deck (rulebook): they move toward the closest crew along adjacent zones, one zone per
+ * Move, and attack them with Damage (a Fray); when they cannot reach crew with the results rolled they
+ * destroy the nodes they stand on along the way. Results with no use follow the contextual rule.
+ */
+export function resolveOnDeckResults(ctx: Ctx, enemyId: string, moves: number, damage: number): void {
+  const { state } = ctx;
+  let m = moves;
+  let d = damage;
+  for (;;) {
+    const e = findEnemy(state, enemyId);
+    if (!e || e.position.area !== 'deck' || (m === 0 && d === 0)) return;
+    const p = player(state, e.position.seat);
+    if (!p.position) return;
+    const who = `The ${enemyName(state, e)}`;
+    const here = e.position.zone;
+    const distance = crewDistances(state, p, here).get(here) ?? Infinity;
+    if (distance === 0) {
+      // Already with the crew: Moves have no use now, but a lone one is kept in case the Fray frees the zone.
+      if (m >= 2) {
+        announceConversion(ctx, who, 'move');
+        m -= 2;
+        d += 1;
+        continue;
+      }
+      if (d > 0) {
+        queueNext(ctx, { kind: 'onDeckResults', enemy: e.id, moves: m, damage: 0 });
+        startFray(ctx, p, here, 'enemy', d);
+        return;
+      }
+      announceIgnored(ctx, who, m, 0);
+      return;
+    }
+    if (distance <= m) {
+      stepTowardCrew(ctx, p, e);
+      m -= 1;
+      continue;
+    }
+    // The crew are out of reach this activation: nodes on the way take the Damage.
+    if (d > 0 && !isNodeDestroyed(p, here)) {
+      emit(ctx, 'enemyAttacksNode', 'Movement, attacking & objectives', `${who} cannot reach the crew: it wrecks the ${zoneDef(state.catalog, here).name} node it stands on.`, {
+        seat: p.seat, data: { enemy: e.id, zone: here },
+      });
+      d -= 1;
+      destroyNode(ctx, p, here, 'Enemies On Deck');
+      continue;
+    }
+    if (m > 0 && distance !== Infinity) {
+      stepTowardCrew(ctx, p, e);
+      m -= 1;
+      continue;
+    }
+    if (d >= 2 && distance !== Infinity) {
+      announceConversion(ctx, who, 'damage');
+      d -= 2;
+      m += 1;
+      continue;
+    }
+    if (m >= 2 && !isNodeDestroyed(p, here)) {
+      announceConversion(ctx, who, 'move');
+      m -= 2;
+      d += 1;
+      continue;
+    }
+    announceIgnored(ctx, who, m, d);
+    return;
+  }
+}
+
+/**
+ * Distance, in zone steps, from every zone to the nearest crew member the enemy could reach: the
+ * enemy can only enter zones with room (at most 3 miniatures), and stands in its own zone already.
+ */
+export function crewDistances(state: GameState, p: PlayerState, enemyZone: number): Map<number, number> {
+  const passable = (zone: number) => zone === enemyZone || zoneHasRoom(state, p, zone);
+  const dist = new Map<number, number>();
+  const queue: number[] = [];
+  for (const z of state.catalog.shipBoard.zones) {
+    if (crewCountInZone(p, z.zone) > 0 && passable(z.zone)) {
+      dist.set(z.zone, 0);
+      queue.push(z.zone);
+    }
+  }
+  while (queue.length > 0) {
+    const zone = queue.shift() as number;
+    const next = (dist.get(zone) as number) + 1;
+    for (const n of zoneDef(state.catalog, zone).adjacent) {
+      if (dist.has(n) || !passable(n)) continue;
+      dist.set(n, next);
+      queue.push(n);
+    }
+  }
+  return dist;
+}
+
+function stepTowardCrew(ctx: Ctx, p: PlayerState, e: EnemyInstance): void {
+  const { state } = ctx;
+  if (e.position.area !== 'deck') return;
+  const from = e.position.zone;
+  const dist = crewDistances(state, p, from);
+  const here = dist.get(from) ?? Infinity;
+  const options = zoneDef(state.catalog, from).adjacent
+    .filter((n) => (dist.get(n) ?? Infinity) === here - 1 && zoneHasRoom(state, p, n))
+    .sort((a, b) => a - b);
+  const to = options[0];
+  if (to === undefined) return;
+  e.position = { area: 'deck', seat: p.seat, zone: to };
+  emit(ctx, 'enemyMoved', 'Enemies On Deck', `The ${enemyName(state, e)} moves to the ${zoneDef(state.catalog, to).name} (Zone ${to}).`, {
+    seat: p.seat, data: { enemy: e.id, zone: to },
+  });
+}
+
+/** Special abilities resolve first: the first ability the Omens rolled can pay for. Returns the Omens spent. */
+export function resolveOnDeckAbility(ctx: Ctx, e: EnemyInstance, omens: number): number {
+  const ability = enemyCard(ctx.state, e).abilities.find((a) => a.omens <= omens);
+  if (!ability || e.position.area !== 'deck') return 0;
+  const p = player(ctx.state, e.position.seat);
+  emit(ctx, 'enemyAbility', 'Activating special abilities', `The ${enemyName(ctx.state, e)} uses ${ability.name}: ${ability.text}`, {
+    seat: p.seat, data: { enemy: e.id, ability: ability.name },
+  });
+  runOnDeckEffects(ctx, p, e, ability);
+  return ability.omens;
+}
+
+function runOnDeckEffects(ctx: Ctx, p: PlayerState, e: EnemyInstance, ability: EnemyAbility): void {
+  const { state } = ctx;
+  for (const effect of ability.effects) {
+    if (!findEnemy(state, e.id) || e.position.area !== 'deck') return;
+    const zone = e.position.zone;
+    switch (effect.kind) {
+      case 'destroyNodes': {
+        const adjacent = zoneDef(state.catalog, zone).adjacent
+          .filter((n) => !isNodeDestroyed(p, n))
+          .sort((a, b) => crewCountInZone(p, b) - crewCountInZone(p, a) || a - b)
+          .slice(0, effect.adjacent);
+        const zones = [...(effect.own ? [zone] : []), ...adjacent];
+        for (const z of zones) destroyNode(ctx, p, z, ability.name, e.id);
+        break;
+      }
+      case 'destroySelf':
+        removeEnemy(ctx, e);
+        emit(ctx, 'enemyDestroyed', 'Activating special abilities', `The ${enemyName(state, e)} is gone, by its own ${ability.name}: no Loot.`, {
+          seat: p.seat, data: { enemy: e.id, card: e.card },
+        });
+        break;
+      case 'traumaInZone':
+        for (const c of p.crew.filter((x) => x.position.area === 'deck' && x.position.zone === zone)) {
+          sufferGems(ctx, p, c, 'trauma', effect.amount, ability.name);
+        }
+        break;
+      case 'strainOnDeck':
+        for (const c of p.crew.filter((x) => x.position.area === 'deck')) sufferGems(ctx, p, c, 'strain', effect.amount, ability.name);
+        break;
+      case 'spawn':
+        spawnOnDeckNear(ctx, p, effect.enemy, zone, ability.name);
+        break;
+      case 'heal':
+        healEnemy(ctx, e, effect.amount, ability.name);
+        break;
+      case 'shipDamage':
+        break;
+    }
+  }
+  if (p.position && p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
+}
+
+export function healEnemy(ctx: Ctx, e: EnemyInstance, amount: number, rule: string): void {
+  const healed = Math.min(e.trauma, amount);
+  e.trauma -= healed;
+  emit(ctx, 'enemyHealed', rule, `The ${enemyName(ctx.state, e)} removes ${healed} Trauma.`, { data: { enemy: e.id, healed } });
+}

@@ -1,0 +1,81 @@
+import { activateEnemy } from './activation';
+import type { Ctx } from './context';
+import { enemiesOnShip, enemyCard, enemyShips } from './enemies';
+import { advanceAgenda, passFirstPlayer } from './enemy-phase';
+import { elderOnePhase } from './elder-one';
+import { queueNext } from './queue';
+import { resolveOnDeckResults } from './on-deck';
+import { rollStormMove } from './storms';
+import type { EnemyInstance, QueuedStep, Seat } from './state';
+import { startNextTurn, startRound } from './turn';
+
+/**
+ * Runs the engine's queued work until it is done, a decision is open, or the game is over. Called after
+ * every action, so between actions the queue is empty or waiting on `pending`.
+ */
+export function drain(ctx: Ctx): void {
+  const { state } = ctx;
+  while (!state.outcome && state.pending.length === 0) {
+    const step = state.queue.shift();
+    if (!step) return;
+    runStep(ctx, step);
+  }
+  if (state.outcome) state.queue = [];
+}
+
+function runStep(ctx: Ctx, step: QueuedStep): void {
+  const { state } = ctx;
+  switch (step.kind) {
+    case 'nextTurn':
+      startNextTurn(ctx);
+      return;
+    case 'elderOnePhase':
+      elderOnePhase(ctx);
+      return;
+    case 'stormsMove':
+      queueNext(ctx, ...state.tokens.storms.map((_, storm) => ({ kind: 'stormMove' as const, storm })));
+      return;
+    case 'stormMove':
+      rollStormMove(ctx, step.storm);
+      return;
+    case 'onDeckEnemies':
+      nextActivation(ctx, enemiesOnShip(state, step.seat), step, step.seat);
+      return;
+    case 'enemyShips':
+      nextActivation(ctx, enemyShips(state), step, state.firstPlayer);
+      return;
+    case 'activate':
+      activateEnemy(ctx, step.enemy, step.dice);
+      return;
+    case 'onDeckResults':
+      resolveOnDeckResults(ctx, step.enemy, step.moves, step.damage);
+      return;
+    case 'agenda':
+      advanceAgenda(ctx, 2 + state.players.length, 'Enemy Agenda');
+      return;
+    case 'endEnemyPhase':
+      passFirstPlayer(ctx);
+      startRound(ctx);
+      return;
+  }
+}
+
+/**
+ * Activates the next enemy of a group: the only one left at once, otherwise the players choose which
+ * (rulebook: "in an order of the player's choosing"). The group's step comes back until all have gone.
+ */
+function nextActivation(ctx: Ctx, group: readonly EnemyInstance[], step: QueuedStep, chooser: Seat): void {
+  const waiting = group.filter((e) => e.ready && !e.activated);
+  if (waiting.length === 0) return;
+  queueNext(ctx, step);
+  if (waiting.length === 1) {
+    beginActivation(ctx, waiting[0] as EnemyInstance);
+    return;
+  }
+  ctx.state.pending.push({ kind: 'chooseEnemy', seat: chooser, enemies: waiting.map((e) => e.id) });
+}
+
+export function beginActivation(ctx: Ctx, e: EnemyInstance): void {
+  e.activated = true;
+  queueNext(ctx, { kind: 'activate', enemy: e.id, dice: enemyCard(ctx.state, e).dice });
+}
