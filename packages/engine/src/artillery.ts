@@ -4,7 +4,7 @@ import { ARTILLERY_SLOTS } from './content';
 import { emit, type Ctx } from './context';
 import { rollDice } from './dice';
 import { enemiesOnShip, enemyShips, enemyName } from './enemies';
-import { allocationIsOpen, traumaAllocations } from './allocation';
+import { distributeTrauma } from './trauma-distribution';
 import { applyTraumaToEnemies } from './fray';
 import { hexKey, sameHex, type Hex } from './hex';
 import { hurtEnemy } from './loot';
@@ -102,11 +102,11 @@ export function advanceVolley(ctx: Ctx, askOmens: boolean): void {
   }
   const targets: TraumaTarget[] = enemiesOnShip(state, assisted.seat).map((e) => ({ id: e.id, capacity: remainingHealth(state, e) }));
   emit(ctx, 'volleyHits', 'Assisting in combat', `${hits} hit${hits === 1 ? '' : 's'} on the enemies aboard seat ${assisted.seat + 1}'s ship.`, { seat: p.seat, data: { hits } });
-  if (hits > 0 && allocationIsOpen(hits, targets)) {
-    state.pending.push({ kind: 'assignTrauma', seat: p.seat, amount: hits, targets, side: 'enemies' });
-    return;
+  if (hits > 0) {
+    const allocation = distributeTrauma(ctx, p.seat, hits, targets, 'enemies');
+    if (!allocation) return;
+    applyTraumaToEnemies(ctx, p, targets, allocation);
   }
-  applyTraumaToEnemies(ctx, p, targets, traumaAllocations(hits, targets)[0] ?? []);
   finishAssist(ctx);
 }
 

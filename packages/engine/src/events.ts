@@ -77,6 +77,7 @@ export type EventKind =
   | 'volleyBlanks'
   | 'volleyHits'
   | 'respawnDelayed'
+  | 'traumaDistributedAtRandom'
   | 'gameLost';
 
 /**

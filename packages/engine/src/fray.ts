@@ -1,4 +1,3 @@
-import { allocationIsOpen, traumaAllocations } from './allocation';
 import { emit, type Ctx } from './context';
 import { crewName, crewStats, sufferGems } from './crew';
 import { rollDice } from './dice';
@@ -8,6 +7,7 @@ import { hurtEnemy } from './loot';
 import { countFaces, freshOrderCount } from './omens';
 import { player } from './ship';
 import { sinkShip } from './sink';
+import { distributeTrauma } from './trauma-distribution';
 import type { CrewMember, FrayState, GameState, PlayerState, TraumaTarget } from './state';
 
 /**
@@ -66,11 +66,9 @@ export function advanceFray(ctx: Ctx): void {
     emit(ctx, 'frayHits', 'Combat On Deck', `The crew land ${hits} hit${hits === 1 ? '' : 's'}.`, { seat: p.seat, data: { hits } });
     f.stage = 'crew';
     if (hits > 0 && targets.length > 0) {
-      if (allocationIsOpen(hits, targets)) {
-        state.pending.push({ kind: 'assignTrauma', seat: p.seat, amount: hits, targets, side: 'enemies' });
-        return;
-      }
-      applyTraumaToEnemies(ctx, p, targets, traumaAllocations(hits, targets)[0] ?? []);
+      const allocation = distributeTrauma(ctx, p.seat, hits, targets, 'enemies');
+      if (!allocation) return;
+      applyTraumaToEnemies(ctx, p, targets, allocation);
     }
   }
   const evades = countFaces(f.evasion, ['evade', 'wild']);
@@ -79,11 +77,11 @@ export function advanceFray(ctx: Ctx): void {
     seat: p.seat, data: { damage: f.enemyDamage, evades, trauma },
   });
   const targets = crewTargets(state, p, f.zone);
-  if (trauma > 0 && targets.length > 0 && allocationIsOpen(trauma, targets)) {
-    state.pending.push({ kind: 'assignTrauma', seat: p.seat, amount: trauma, targets, side: 'crew' });
-    return;
+  if (trauma > 0 && targets.length > 0) {
+    const allocation = distributeTrauma(ctx, p.seat, trauma, targets, 'crew');
+    if (!allocation) return;
+    applyTraumaToCrew(ctx, p, targets, allocation);
   }
-  if (trauma > 0) applyTraumaToCrew(ctx, p, targets, traumaAllocations(trauma, targets)[0] ?? []);
   endFray(ctx);
 }
 

@@ -29,3 +29,4 @@ export { fallbackZone, nodeColour } from './ship-damage';
 export { traumaAllocations } from './allocation';
 export { isSafeHaven, stormCovers, sightClear } from './sight';
 export type { OrderPayment } from './omens';
+export { randomAllocation } from './trauma-distribution';

@@ -150,6 +150,9 @@ function checkOptions(options: GameOptions): string | null {
   if (rules.shipDamage !== undefined && !['fateDie', 'colourOrder'].includes(rules.shipDamage)) {
     return `rules.shipDamage must be "fateDie" or "colourOrder".`;
   }
+  if (rules.traumaDistribution !== undefined && !['choose', 'random'].includes(rules.traumaDistribution)) {
+    return `rules.traumaDistribution must be "choose" or "random".`;
+  }
   const deckhands = content.crew.filter((c) => c.kind === 'deckhand').length;
   if (deckhands < players * content.starting.deckhands) return `Not enough Deckhand tokens for ${players} players.`;
   if (!content.tiles.some((t) => t.act === 1)) return 'The content has no Act I map tile for the centre slot.';

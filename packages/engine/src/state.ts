@@ -18,9 +18,14 @@ export interface RuleOptions {
    * (Navigation), then red (Artillery) (rulebook, Enemies At Sea).
    */
   readonly shipDamage: 'fateDie' | 'colourOrder';
+  /**
+   * How Trauma from one roll spreads over several crew or enemies. 'choose': the players decide
+   * (rulebook). 'random': the damage step spreads it (issue 5; docs/damage-step.md).
+   */
+  readonly traumaDistribution: 'choose' | 'random';
 }
 
-export const DEFAULT_RULES: RuleOptions = { firstPlayer: 'clockwise', shipDamage: 'fateDie' };
+export const DEFAULT_RULES: RuleOptions = { firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose' };
 
 export type EnemyPosition =
   | { readonly area: 'deck'; readonly seat: Seat; readonly zone: number }

@@ -92,6 +92,7 @@ export const scenarioSchema = z.strictObject({
     rules: z.strictObject({
       firstPlayer: z.enum(['clockwise', 'choose']).optional(),
       shipDamage: z.enum(['fateDie', 'colourOrder']).optional(),
+      traumaDistribution: z.enum(['choose', 'random']).optional(),
     }).optional(),
     /** Map tiles made for this scenario, added to the game's content. */
     tiles: z.array(z.strictObject({
