@@ -39,7 +39,15 @@ export function renderTracks(state: GameState): string {
     `${state.phase === 'setup' ? 'Setup' : `Round ${state.round}`} · Act ${['', 'I', 'II', 'III', 'IV'][state.act]} · First Player: seat ${state.firstPlayer + 1}`,
     `Discovery Track (end ${t.end}, Acts at ${state.catalog.board.actBoundaries.join('/')}): Players ${t.playerDiscovery} · Enemy ${t.enemyDiscovery} · Elder One ${t.elderOne}${state.elderOne.arisen ? ' (ARISEN)' : ''}`,
     `Enemy Agenda ${t.agenda}/${state.catalog.board.agendaTrackLength} · Map tiles left: ${state.map.stack.length}`,
+    ...(state.elderOne.arisen ? [elderOneLine(state)] : []),
   ].join('\n');
+}
+
+function elderOneLine(state: GameState): string {
+  const eo = state.elderOne;
+  const def = state.catalog.elderOnes.find((e) => e.id === eo.card);
+  if (!def) return '';
+  return `${def.name} at ${eo.hex ? hexKey(eo.hex) : '?'} · health ${def.health - eo.trauma}/${def.health} · Destruction tokens ${eo.destructionTokens} · goal ${eo.progress} done: ${def.goal} · to win: ${def.victory}${eo.deadline !== null ? ` · the players lose at the end of round ${eo.deadline}` : ''}`;
 }
 
 export function positionName(state: GameState, at: CrewPosition): string {

@@ -126,7 +126,29 @@ export const improvementSchema: z.ZodType<ImprovementDefinition> = z.strictObjec
 });
 
 export const elderOneSchema: z.ZodType<ElderOneDefinition> = z.strictObject({
-  id, name: text, whenArisen: text, goal: text, victory: text,
+  id,
+  name: text,
+  health: positive,
+  dice: positive,
+  rises: z.enum(['centre', 'altarNearestFirstPlayer', 'shipwreckFarthestFromShips']),
+  whenArisen: text,
+  arisenEffects: z.array(z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('spawnOnEveryShip') }),
+    z.strictObject({ kind: z.literal('growStorms') }),
+    z.strictObject({ kind: z.literal('strainOnDeck'), amount: positive }),
+  ])),
+  goal: text,
+  goalRule: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('reachPorts'), count: positive }),
+    z.strictObject({ kind: z.literal('sinkShips'), count: positive }),
+    z.strictObject({ kind: z.literal('holdCentre'), phases: positive }),
+  ]),
+  victory: text,
+  victoryRule: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('destructionTokens'), count: positive }),
+    z.strictObject({ kind: z.literal('agendaWraps'), count: positive }),
+    z.strictObject({ kind: z.literal('discoveryWhileWounded') }),
+  ]),
 });
 
 const enemyEffectSchema: z.ZodType<EnemyEffect> = z.discriminatedUnion('kind', [

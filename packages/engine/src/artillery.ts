@@ -8,6 +8,7 @@ import { distributeTrauma } from './trauma-distribution';
 import { applyTraumaToEnemies } from './fray';
 import { hexKey, sameHex, type Hex } from './hex';
 import { hurtEnemy } from './loot';
+import { hurtElderOne } from './elder-one';
 import { rotateOffset } from './los';
 import { countFaces, freshOrderCount } from './omens';
 import { damageShip } from './ship-damage';
@@ -51,15 +52,16 @@ export function artilleryReach(state: GameState, p: PlayerState): ArtilleryOptio
 }
 
 /**
- * What the players may fire at: enemy ships, and other player ships with enemies On Deck (rulebook,
- * Assisting in combat), in reach, with Line of Sight, neither ship in a safe Port.
+ * What the players may fire at: enemy ships, the Elder One, and other player ships with enemies On Deck
+ * (rulebook, Assisting in combat), in reach, with Line of Sight, neither ship in a safe Port.
  */
 export function volleyOptions(state: GameState, p: PlayerState): ArtilleryOption[] {
   const from = p.position?.hex;
   if (!from || isSafeHaven(state, from)) return [];
   return artilleryReach(state, p).filter((o) => {
     if (isSafeHaven(state, o.target)) return false;
-    const enemyShip = enemyShips(state).some((e) => e.position.area === 'sea' && sameHex(e.position.hex, o.target));
+    const enemyShip = enemyShips(state).some((e) => e.position.area === 'sea' && sameHex(e.position.hex, o.target))
+      || (state.elderOne.hex !== null && sameHex(state.elderOne.hex, o.target));
     const assisted = state.players.some((q) => q.seat !== p.seat && q.position && sameHex(q.position.hex, o.target) && enemiesOnShip(state, q.seat).length > 0);
     return (enemyShip || assisted) && sightClear(state, from, o.target);
   });
@@ -93,6 +95,11 @@ export function advanceVolley(ctx: Ctx, askOmens: boolean): void {
     emit(ctx, 'volleyHits', 'Combat At Sea', `${hits} hit${hits === 1 ? '' : 's'} on the ${enemyName(state, ship)}.`, { seat: p.seat, data: { hits } });
     state.volley = null;
     hurtEnemy(ctx, ship, hits, 'Combat At Sea', p);
+    return;
+  }
+  if (state.elderOne.hex && sameHex(state.elderOne.hex, v.target)) {
+    state.volley = null;
+    hurtElderOne(ctx, hits, 'Combatting & Slowing an Elder One');
     return;
   }
   const assisted = state.players.find((q) => q.position && sameHex(q.position.hex, v.target));

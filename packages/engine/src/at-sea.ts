@@ -22,68 +22,104 @@ import type { EnemyInstance, GameState, PlayerState } from './state';
 export function resolveAtSea(ctx: Ctx, e: EnemyInstance, moves: number, damage: number, omens: number): void {
   const { state } = ctx;
   const def = enemyCard(state, e);
-  const who = `The ${def.name}`;
+  const mover = enemyMover(ctx, e);
   const target = chooseTarget(ctx, e);
+  if (target) {
+    const d = closeToFire(ctx, mover, target, def.attackRange ?? 1, moves, damage);
+    if (d === null || !findEnemy(state, e.id)) return;
+    const total = d + resolveAtSeaAbility(ctx, e, target, omens);
+    if (total > 0) startShipAttack(ctx, mover.name, e.id, target, total);
+    return;
+  }
+  if (e.position.area === 'sea' && !e.destination && def.destination) {
+    e.destination = destinationFor(state, def.destination, e.position.hex);
+    if (e.destination) state.tokens.enemyDestinations.push(e.destination);
+  }
+  const goal = e.destination;
+  const arrived = goal ? sailForGoal(ctx, mover, goal, moves, damage, omens) : (announceIgnored(ctx, mover.name, moves, damage, omens), false);
+  if (arrived) {
+    const remaining = banishEnemy(ctx, e, 'it reached its Destination');
+    advanceAgenda(ctx, remaining, 'Banishing enemies & not engaging enemy ships');
+  }
+}
+
+/** Something that sails the map on Enemy dice: an enemy ship or the Elder One. */
+export interface Mover {
+  readonly name: string;
+  where(): Hex;
+  moveTo(hex: Hex): void;
+}
+
+function enemyMover(ctx: Ctx, e: EnemyInstance): Mover {
+  return {
+    name: `The ${enemyName(ctx.state, e)}`,
+    where: () => (e.position.area === 'sea' ? e.position.hex : { q: 0, r: 0 }),
+    moveTo: (to) => sailTo(ctx, e, to),
+  };
+}
+
+/**
+ * Uses Move results to reach a hex from which the mover can fire on its target; Moves left once there
+ * become Damage two for one; Damage that cannot be used while out of position becomes Moves two for
+ * one. Returns the Damage to fire, or null when the mover ends out of position.
+ */
+export function closeToFire(ctx: Ctx, mover: Mover, target: PlayerState, range: number, moves: number, damage: number): number | null {
+  const { state } = ctx;
   let m = moves;
   let d = damage;
   for (;;) {
-    if (!findEnemy(state, e.id) || e.position.area !== 'sea') return;
-    const here = e.position.hex;
-    if (target) {
-      const range = def.attackRange ?? 1;
-      if (canFireFrom(state, here, target.position?.hex, range)) {
-        while (m >= 2) {
-          announceConversion(ctx, who, 'move');
-          m -= 2;
-          d += 1;
-        }
-        announceIgnored(ctx, who, m, 0);
-        m = 0;
-        break;
+    const here = mover.where();
+    if (canFireFrom(state, here, target.position?.hex, range)) {
+      while (m >= 2) {
+        announceConversion(ctx, mover.name, 'move');
+        m -= 2;
+        d += 1;
       }
-      const path = pathTo(state, here, (h) => canFireFrom(state, h, target.position?.hex, range));
-      if (m > 0 && path) {
-        sailTo(ctx, e, path[0] as Hex);
-        m -= 1;
-        continue;
-      }
-      if (d >= 2 && path) {
-        announceConversion(ctx, who, 'damage');
-        d -= 2;
-        m += 1;
-        continue;
-      }
-      announceIgnored(ctx, who, m, d);
-      return;
+      announceIgnored(ctx, mover.name, m, 0);
+      return d;
     }
-    if (!e.destination && def.destination) {
-      e.destination = destinationFor(state, def.destination, here);
-      if (e.destination) state.tokens.enemyDestinations.push(e.destination);
-    }
-    const goal = e.destination;
-    const path = goal ? pathTo(state, here, (h) => sameHex(h, goal), goal) : undefined;
-    if (m > 0 && path && goal) {
-      sailTo(ctx, e, path[0] as Hex);
+    const path = pathTo(state, here, (h) => canFireFrom(state, h, target.position?.hex, range));
+    if (m > 0 && path) {
+      mover.moveTo(path[0] as Hex);
       m -= 1;
-      if (sameHex(e.position.hex, goal)) {
-        const remaining = banishEnemy(ctx, e, 'it reached its Destination');
-        advanceAgenda(ctx, remaining, 'Banishing enemies & not engaging enemy ships');
-        return;
-      }
       continue;
     }
     if (d >= 2 && path) {
-      announceConversion(ctx, who, 'damage');
+      announceConversion(ctx, mover.name, 'damage');
       d -= 2;
       m += 1;
       continue;
     }
-    announceIgnored(ctx, who, m, d, omens);
-    return;
+    announceIgnored(ctx, mover.name, m, d);
+    return null;
   }
-  if (!target) return;
-  d += resolveAtSeaAbility(ctx, e, target, omens);
-  if (d > 0 && findEnemy(state, e.id)) startEnemyAttack(ctx, e, target, d);
+}
+
+/**
+ * Sails toward a goal hex by the shortest route, one hex per Move (Damage has no use: two become one
+ * Move). Returns true on arrival.
+ */
+export function sailForGoal(ctx: Ctx, mover: Mover, goal: Hex, moves: number, damage: number, omens: number): boolean {
+  const { state } = ctx;
+  let m = moves;
+  let d = damage;
+  for (;;) {
+    if (sameHex(mover.where(), goal)) return true;
+    const path = pathTo(state, mover.where(), (h) => sameHex(h, goal), goal);
+    if (m > 0 && path) {
+      mover.moveTo(path[0] as Hex);
+      m -= 1;
+      continue;
+    }
+    if (d >= 2 && path) {
+      announceConversion(ctx, mover.name, 'damage');
+      d -= 2;
+      m += 1;
+      continue;
+    }
+    announceIgnored(ctx, mover.name, m, d, omens);
+    return false;
+  }
 }
 
 /** Specials At Sea resolve once the ship has its position, before its Damage (docs/rules-decisions.md). Returns extra damage. */
@@ -105,11 +141,14 @@ function resolveAtSeaAbility(ctx: Ctx, e: EnemyInstance, target: PlayerState, om
   return extra;
 }
 
-export function chooseTarget(ctx: Ctx, e: EnemyInstance): PlayerState | undefined {
-  const { state } = ctx;
+function chooseTarget(ctx: Ctx, e: EnemyInstance): PlayerState | undefined {
   if (e.position.area !== 'sea') return undefined;
-  const here = e.position.hex;
-  const range = enemyCard(state, e).engagementRange ?? 0;
+  return nearestShip(ctx, `The ${enemyName(ctx.state, e)}`, e.position.hex, enemyCard(ctx.state, e).engagementRange ?? 0);
+}
+
+/** The nearest player ship within `range` that is not in a safe Port; the Fate Die picks among equals. */
+export function nearestShip(ctx: Ctx, who: string, here: Hex, range: number): PlayerState | undefined {
+  const { state } = ctx;
   const inRange = state.players.filter((p) => p.position && !isSafeHaven(state, p.position.hex) && hexDistance(p.position.hex, here) <= range);
   if (inRange.length === 0) return undefined;
   const best = Math.min(...inRange.map((p) => hexDistance((p.position as { hex: Hex }).hex, here)));
@@ -117,7 +156,7 @@ export function chooseTarget(ctx: Ctx, e: EnemyInstance): PlayerState | undefine
   if (nearestShips.length === 1) return nearestShips[0];
   const roll = rollFate(ctx, 'Engagement Range', `${nearestShips.length} ships are equally near: the enemy picks one at random`);
   const chosen = nearestShips[roll % nearestShips.length] as PlayerState;
-  emit(ctx, 'enemyTargetChosen', 'Engagement Range', `The ${enemyName(state, e)} makes for seat ${chosen.seat + 1}'s ship.`, { seat: chosen.seat, data: { enemy: e.id } });
+  emit(ctx, 'enemyTargetChosen', 'Engagement Range', `${who} makes for seat ${chosen.seat + 1}'s ship.`, { seat: chosen.seat });
   return chosen;
 }
 
@@ -165,14 +204,14 @@ function sailTo(ctx: Ctx, e: EnemyInstance, to: Hex): void {
  * manning a working Navigation node; Omens on those dice may become Evades for Fresh Orders; each
  * Damage not cancelled damages the ship.
  */
-function startEnemyAttack(ctx: Ctx, e: EnemyInstance, target: PlayerState, damage: number): void {
+export function startShipAttack(ctx: Ctx, who: string, attacker: string, target: PlayerState, damage: number): void {
   const { state } = ctx;
   const navigators = workingNodesWith(state, target, 'navigation').reduce((sum, zone) => sum + crewInZone(target, zone), 0);
-  emit(ctx, 'enemyAttack', 'Combat At Sea', `The ${enemyName(state, e)} fires on seat ${target.seat + 1}'s ship: ${damage} Damage; ${navigators} crew at the Navigation nodes roll Evasion.`, {
-    seat: target.seat, data: { enemy: e.id, damage, evasionDice: navigators },
+  emit(ctx, 'enemyAttack', 'Combat At Sea', `${who} fires on seat ${target.seat + 1}'s ship: ${damage} Damage; ${navigators} crew at the Navigation nodes roll Evasion.`, {
+    seat: target.seat, data: { enemy: attacker, damage, evasionDice: navigators },
   });
   const evasion = rollDice(ctx, 'evasion', navigators, 'Combat At Sea', target.seat);
-  state.enemyAttack = { seat: target.seat, enemy: e.id, damage, evasion };
+  state.enemyAttack = { seat: target.seat, enemy: attacker, damage, evasion };
   advanceEnemyAttack(ctx, true);
 }
 

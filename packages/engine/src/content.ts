@@ -224,12 +224,39 @@ export interface SeaEventDefinition {
   readonly effects: readonly SeaEventEffect[];
 }
 
+/** Where the Elder One's figure rises. */
+export type ElderOneRising = 'centre' | 'altarNearestFirstPlayer' | 'shipwreckFarthestFromShips';
+
+/** Its When Arisen effect, as data. */
+export type ElderOneArisenEffect =
+  | { readonly kind: 'spawnOnEveryShip' }
+  | { readonly kind: 'growStorms' }
+  | { readonly kind: 'strainOnDeck'; readonly amount: number };
+
+/** What it pursues: complete it and the players lose. */
+export type ElderOneGoal =
+  | { readonly kind: 'reachPorts'; readonly count: number }
+  | { readonly kind: 'sinkShips'; readonly count: number }
+  | { readonly kind: 'holdCentre'; readonly phases: number };
+
+/** How the players win once it has Arisen. */
+export type ElderOneVictory =
+  | { readonly kind: 'destructionTokens'; readonly count: number }
+  | { readonly kind: 'agendaWraps'; readonly count: number }
+  | { readonly kind: 'discoveryWhileWounded' };
+
 export interface ElderOneDefinition {
   readonly id: string;
   readonly name: string;
+  readonly health: number;
+  readonly dice: number;
+  readonly rises: ElderOneRising;
   readonly whenArisen: string;
+  readonly arisenEffects: readonly ElderOneArisenEffect[];
   readonly goal: string;
+  readonly goalRule: ElderOneGoal;
   readonly victory: string;
+  readonly victoryRule: ElderOneVictory;
 }
 
 export interface BoardDefinition {

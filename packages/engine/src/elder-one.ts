@@ -1,6 +1,185 @@
-import type { Ctx } from './context';
+import { revealedHexes, slotHexes } from './board';
+import { elderOneDef } from './catalog';
+import type { ElderOneDefinition } from './content';
+import { emit, type Ctx } from './context';
+import { sufferGems } from './crew';
+import { rollDice } from './dice';
+import { announceIgnored, tallyEnemyDice } from './enemy-dice';
+import { closeToFire, nearestShip, sailForGoal, startShipAttack, type Mover } from './at-sea';
+import { FACINGS, hexDistance, hexKey, neighbour, sameHex, type Hex } from './hex';
+import { nearest, seaOccupied, spawnEnemy } from './spawn';
+import { endGame } from './tracks';
+import type { GameState } from './state';
 
-/** The Elder One's part of the Enemy Phase: it acts first, once it has Arisen. */
+/** Rounds the players have once the enemy reaches the end of the track, with rules.finalConfrontation. */
+export const FINAL_CONFRONTATION_ROUNDS = 3;
+/** The Elder One fires like an enemy ship with this attack range. */
+export const ELDER_ONE_ATTACK_RANGE = 1;
+export const ELDER_ONE_ID = 'elder-one';
+
+export function elderOneCard(state: GameState): ElderOneDefinition {
+  return elderOneDef(state.catalog, state.elderOne.card);
+}
+
+/**
+ * The Elder One rises (rulebook, Revealing & spawning an Elder One): its card is revealed, its figure
+ * placed as the card says, and its When Arisen effect resolved at once.
+ */
+export function placeElderOne(ctx: Ctx): void {
+  const { state } = ctx;
+  const def = elderOneCard(state);
+  const hex = risingHex(state, def);
+  state.elderOne.hex = hex;
+  emit(ctx, 'elderOnePlaced', 'Revealing & spawning an Elder One', `${def.name} rises at ${hexKey(hex)}.`, { data: { hex: { ...hex } } });
+  for (const effect of def.arisenEffects) {
+    switch (effect.kind) {
+      case 'spawnOnEveryShip':
+        for (const p of state.players) if (p.position) spawnEnemy(ctx, p, 'onDeck', def.name);
+        break;
+      case 'growStorms':
+        state.tokens.storms = state.tokens.storms.map((storm) => grow(storm));
+        emit(ctx, 'stormsGrew', def.name, 'Every Storm grows by one hex.');
+        break;
+      case 'strainOnDeck':
+        for (const p of state.players) {
+          for (const c of p.crew.filter((x) => x.position.area === 'deck')) sufferGems(ctx, p, c, 'strain', effect.amount, def.name);
+        }
+        break;
+    }
+  }
+}
+
+/** A Storm grows by the first hex, clockwise from East around its first hex, that it does not cover yet. */
+function grow(storm: readonly Hex[]): Hex[] {
+  const anchor = storm[0];
+  if (!anchor) return [...storm];
+  const extra = FACINGS.map((f) => neighbour(anchor, f)).find((h) => !storm.some((s) => sameHex(s, h)));
+  return extra ? [...storm, extra] : [...storm];
+}
+
+function centreHexes(state: GameState): Hex[] {
+  const centre = state.catalog.board.tileSlots[0];
+  return centre ? slotHexes(centre) : [{ q: 0, r: 0 }];
+}
+
+function risingHex(state: GameState, def: ElderOneDefinition): Hex {
+  const free = (h: Hex) => !seaOccupied(state, h);
+  const centre = centreHexes(state).filter(free);
+  const fallback = centre[0] ?? nearest(revealedHexes(state).map((h) => h.hex).filter(free), { q: 0, r: 0 }) ?? { q: 0, r: 0 };
+  if (def.rises === 'altarNearestFirstPlayer') {
+    const from = state.players[state.firstPlayer]?.position?.hex ?? { q: 0, r: 0 };
+    return nearest(revealedHexes(state).filter((h) => h.type === 'altar' && free(h.hex)).map((h) => h.hex), from) ?? fallback;
+  }
+  if (def.rises === 'shipwreckFarthestFromShips') {
+    const ships = state.players.flatMap((p) => (p.position ? [p.position.hex] : []));
+    const wrecks = revealedHexes(state).filter((h) => h.type === 'shipwreck' && free(h.hex)).map((h) => h.hex);
+    const score = (h: Hex) => Math.min(...ships.map((s) => hexDistance(s, h)), 99);
+    return wrecks.sort((a, b) => score(b) - score(a) || a.r - b.r || a.q - b.q)[0] ?? fallback;
+  }
+  return fallback;
+}
+
+/**
+ * The Elder One activates first in the Enemy Phase and moves like an enemy ship, ignoring Engagement
+ * Range, single-mindedly after its goal; it rolls one Enemy die fewer per Destruction token.
+ */
 export function elderOnePhase(ctx: Ctx): void {
-  if (!ctx.state.elderOne.arisen) return;
+  const { state } = ctx;
+  const eo = state.elderOne;
+  if (!eo.arisen || !eo.hex || state.outcome) return;
+  const def = elderOneCard(state);
+  const dice = Math.max(0, def.dice - eo.destructionTokens);
+  emit(ctx, 'elderOneActivated', 'Activating & controlling an Elder One', `${def.name} activates with ${dice} Enemy dice (${eo.destructionTokens} Destruction token${eo.destructionTokens === 1 ? '' : 's'}).`, { data: { dice } });
+  const { moves, damage, omens } = tallyEnemyDice(rollDice(ctx, 'enemy', dice, 'Activating & controlling an Elder One'));
+  const mover: Mover = {
+    name: def.name,
+    where: () => eo.hex ?? { q: 0, r: 0 },
+    moveTo: (to) => {
+      eo.hex = { q: to.q, r: to.r };
+      emit(ctx, 'elderOneMoved', 'Activating & controlling an Elder One', `${def.name} moves to ${hexKey(to)}.`, { data: { hex: { ...to } } });
+    },
+  };
+  const goal = def.goalRule;
+  switch (goal.kind) {
+    case 'sinkShips': {
+      const target = nearestShip(ctx, def.name, mover.where(), Number.MAX_SAFE_INTEGER);
+      if (!target) {
+        announceIgnored(ctx, def.name, moves, damage, omens);
+        return;
+      }
+      const d = closeToFire(ctx, mover, target, ELDER_ONE_ATTACK_RANGE, moves, damage);
+      announceIgnored(ctx, def.name, 0, 0, omens);
+      if (d !== null && d > 0) startShipAttack(ctx, def.name, ELDER_ONE_ID, target, d);
+      return;
+    }
+    case 'reachPorts': {
+      const ports = revealedHexes(state).filter((h) => h.type === 'port' && !eo.portsReached.some((r) => sameHex(r, h.hex))).map((h) => h.hex);
+      const port = nearest(ports, mover.where());
+      if (!port) {
+        announceIgnored(ctx, def.name, moves, damage, omens);
+        return;
+      }
+      if (sailForGoal(ctx, mover, port, moves, damage, omens)) {
+        eo.portsReached.push(port);
+        advanceGoal(ctx, def, goal.count, `${def.name} reaches the Port at ${hexKey(port)}`);
+      }
+      return;
+    }
+    case 'holdCentre': {
+      const centre = centreHexes(state);
+      const onCentre = () => centre.some((h) => sameHex(h, mover.where()));
+      if (!onCentre()) {
+        const spot = nearest(centre.filter((h) => !seaOccupied(state, h)), mover.where());
+        if (spot) sailForGoal(ctx, mover, spot, moves, damage, omens);
+      } else {
+        announceIgnored(ctx, def.name, moves, damage, omens);
+      }
+      if (onCentre()) advanceGoal(ctx, def, goal.phases, `${def.name} ends the Enemy Phase on the centre tile`);
+      return;
+    }
+  }
+}
+
+/** One step more toward its goal; the last one loses the game. */
+export function advanceGoal(ctx: Ctx, def: ElderOneDefinition, needed: number, what: string): void {
+  const eo = ctx.state.elderOne;
+  eo.progress += 1;
+  emit(ctx, 'elderOneGoalAdvanced', 'End game', `${what}: ${eo.progress} of ${needed}.`, { data: { progress: eo.progress, needed } });
+  if (eo.progress >= needed) endGame(ctx, 'lost', `${def.name} completed its goal: ${def.goal}`, 'End game');
+}
+
+/**
+ * Hurting the Elder One (rulebook, Combatting & Slowing an Elder One): it cannot be killed; each time its
+ * Trauma reaches its health it takes a Destruction token and loses its Trauma.
+ */
+export function hurtElderOne(ctx: Ctx, amount: number, rule: string): void {
+  const { state } = ctx;
+  const eo = state.elderOne;
+  if (!eo.arisen || amount <= 0) return;
+  const def = elderOneCard(state);
+  eo.trauma += amount;
+  emit(ctx, 'elderOneHurt', rule, `${def.name} suffers ${amount} Trauma (${Math.min(eo.trauma, def.health)} of ${def.health}).`, { data: { amount } });
+  if (eo.trauma >= def.health) {
+    // "Remove all Trauma gems": damage beyond its health is lost with them.
+    eo.trauma = 0;
+    eo.destructionTokens += 1;
+    emit(ctx, 'elderOneDestructionToken', rule, `${def.name} takes a Destruction token (${eo.destructionTokens} in all) and loses its Trauma: it rolls one Enemy die fewer.`, {
+      data: { tokens: eo.destructionTokens },
+    });
+  }
+  checkElderOneVictory(ctx);
+}
+
+/** The players' win against an Arisen Elder One, as its card says. */
+export function checkElderOneVictory(ctx: Ctx): void {
+  const { state } = ctx;
+  const eo = state.elderOne;
+  if (!eo.arisen || state.outcome) return;
+  const def = elderOneCard(state);
+  const v = def.victoryRule;
+  const won =
+    (v.kind === 'destructionTokens' && eo.destructionTokens >= v.count) ||
+    (v.kind === 'agendaWraps' && eo.wraps >= v.count && state.players.some((p) => p.position)) ||
+    (v.kind === 'discoveryWhileWounded' && state.tracks.playerDiscovery >= state.tracks.end && eo.destructionTokens > 0);
+  if (won) endGame(ctx, 'won', `The players defeated ${def.name}: ${def.victory}`, 'End game');
 }

@@ -1,6 +1,7 @@
 import { emit, type Ctx } from './context';
 import { queueLast } from './queue';
-import { advanceDiscovery } from './tracks';
+import { advanceDiscovery, endGame } from './tracks';
+import { checkElderOneVictory, elderOneCard } from './elder-one';
 import { nextSeat, seatsFrom } from './seats';
 
 /**
@@ -50,5 +51,17 @@ export function advanceAgenda(ctx: Ctx, steps: number, rule: string): void {
   emit(ctx, 'agendaAdvanced', rule,
     `The Enemy Agenda advances ${steps} to space ${state.tracks.agenda}${wraps > 0 ? `, wrapping ${wraps === 1 ? 'once' : `${wraps} times`}` : ''}.`,
     { data: { from, steps, to: state.tracks.agenda, wraps } });
+  if (wraps > 0 && state.elderOne.arisen) {
+    state.elderOne.wraps += wraps;
+    checkElderOneVictory(ctx);
+  }
   if (wraps > 0) advanceDiscovery(ctx, 'enemy', wraps, 'Enemy Agenda');
+}
+
+/** Final confrontation option: the players lose when the last round they were given ends. */
+export function checkDeadline(ctx: Ctx): void {
+  const { state } = ctx;
+  const deadline = state.elderOne.deadline;
+  if (deadline === null || state.outcome || state.round < deadline) return;
+  endGame(ctx, 'lost', `The players did not defeat ${elderOneCard(state).name} in time.`, 'Final confrontation (rules option)');
 }

@@ -78,6 +78,14 @@ export type EventKind =
   | 'volleyHits'
   | 'respawnDelayed'
   | 'traumaDistributedAtRandom'
+  | 'elderOneActivated'
+  | 'elderOneDestructionToken'
+  | 'elderOneGoalAdvanced'
+  | 'elderOneHurt'
+  | 'elderOneMoved'
+  | 'elderOnePlaced'
+  | 'finalConfrontation'
+  | 'stormsGrew'
   | 'gameLost';
 
 /**

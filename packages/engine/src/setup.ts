@@ -54,7 +54,7 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
     map: { placed: content.board.tileSlots.map(() => null), stack: [] },
     tokens: { explored: [], shipwrecks: [], storms: [], enemyDestinations: [] },
     tracks: { playerDiscovery: 0, enemyDiscovery: 0, elderOne: end, agenda: 0, end, boundariesReached: [] },
-    elderOne: { card: '', arisen: false, hex: null, trauma: 0, destructionTokens: 0 },
+    elderOne: { card: '', arisen: false, hex: null, trauma: 0, destructionTokens: 0, progress: 0, portsReached: [], wraps: 0, deadline: null },
     decks: {
       deckhands: [], adepts: [], positiveTraits: [], negativeTraits: [], traitDiscard: [], improvements: [], artillery: [],
       enemies: [], enemyDiscard: [], seaEvents: [], seaEventDiscard: [],
@@ -149,6 +149,9 @@ function checkOptions(options: GameOptions): string | null {
   }
   if (rules.shipDamage !== undefined && !['fateDie', 'colourOrder'].includes(rules.shipDamage)) {
     return `rules.shipDamage must be "fateDie" or "colourOrder".`;
+  }
+  if (rules.finalConfrontation !== undefined && typeof rules.finalConfrontation !== 'boolean') {
+    return 'rules.finalConfrontation must be true or false.';
   }
   if (rules.traumaDistribution !== undefined && !['choose', 'random'].includes(rules.traumaDistribution)) {
     return `rules.traumaDistribution must be "choose" or "random".`;

@@ -4,6 +4,7 @@ import { hexDistance, type Hex } from './hex';
 import { discardEnemiesOnDeck } from './enemies';
 import { returnToPool } from './recruit';
 import { advanceElderOne } from './tracks';
+import { advanceGoal, elderOneCard } from './elder-one';
 import type { GameState, PlayerState } from './state';
 
 /**
@@ -38,6 +39,11 @@ export function sinkShip(ctx: Ctx, p: PlayerState, why: string): void {
     { seat: p.seat, data: { hex: { q: at.q, r: at.r }, clues: wreckClues } });
   if (ctx.state.turn?.seat === p.seat) ctx.state.turn.navigationPoints = 0;
   advanceElderOne(ctx, 1, 'Advancing the Elder One');
+  const eo = ctx.state.elderOne;
+  if (eo.arisen) {
+    const def = elderOneCard(ctx.state);
+    if (def.goalRule.kind === 'sinkShips') advanceGoal(ctx, def, def.goalRule.count, `A ship sinks while ${def.name} hunts`);
+  }
 }
 
 /**

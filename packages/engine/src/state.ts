@@ -23,9 +23,15 @@ export interface RuleOptions {
    * (rulebook). 'random': the damage step spreads it (issue 5; docs/damage-step.md).
    */
   readonly traumaDistribution: 'choose' | 'random';
+  /**
+   * The enemy reaching the end of the Discovery Track. false: the players lose (rulebook). true: the
+   * Elder One arises (if it has not) and the players have FINAL_CONFRONTATION_ROUNDS rounds to defeat it
+   * by its card's victory (the published game's reviews; docs/rules-decisions.md).
+   */
+  readonly finalConfrontation: boolean;
 }
 
-export const DEFAULT_RULES: RuleOptions = { firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose' };
+export const DEFAULT_RULES: RuleOptions = { firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose', finalConfrontation: false };
 
 export type EnemyPosition =
   | { readonly area: 'deck'; readonly seat: Seat; readonly zone: number }
@@ -38,6 +44,14 @@ export interface ElderOneState {
   hex: Hex | null;
   trauma: number;
   destructionTokens: number;
+  /** Steps of its goal completed: Ports reached, ships sunk, Enemy Phases held. */
+  progress: number;
+  /** Ports it has reached (each counts once). */
+  portsReached: Hex[];
+  /** Agenda wraps since it arose. */
+  wraps: number;
+  /** Final confrontation option: the round at whose Enemy Phase's end the players lose. */
+  deadline: number | null;
 }
 
 /** An enemy in play: a creature On Deck of a player ship, or a ship At Sea. */

@@ -1,7 +1,7 @@
 import { activateEnemy } from './activation';
 import type { Ctx } from './context';
 import { enemiesOnShip, enemyCard, enemyShips } from './enemies';
-import { advanceAgenda, passFirstPlayer } from './enemy-phase';
+import { advanceAgenda, checkDeadline, passFirstPlayer } from './enemy-phase';
 import { elderOnePhase } from './elder-one';
 import { queueNext } from './queue';
 import { resolveOnDeckResults } from './on-deck';
@@ -54,6 +54,8 @@ function runStep(ctx: Ctx, step: QueuedStep): void {
       advanceAgenda(ctx, 2 + state.players.length, 'Enemy Agenda');
       return;
     case 'endEnemyPhase':
+      checkDeadline(ctx);
+      if (state.outcome) return;
       passFirstPlayer(ctx);
       startRound(ctx);
       return;

@@ -1,6 +1,7 @@
 import { elderOneDef } from './catalog';
 import { emit, type Ctx } from './context';
 import { endOfAct } from './act';
+import { checkElderOneVictory, FINAL_CONFRONTATION_ROUNDS, placeElderOne } from './elder-one';
 import type { Act } from './content';
 
 /**
@@ -61,15 +62,25 @@ export function checkTrackEnd(ctx: Ctx): boolean {
   if (t.playerDiscovery >= t.end && !state.elderOne.arisen) {
     return endGame(ctx, 'won', 'The players reached the end of the Discovery Track before the enemy.', 'Winning & losing');
   }
+  if (state.elderOne.arisen) checkElderOneVictory(ctx);
+  if (state.outcome) return true;
   if (!state.elderOne.arisen && t.enemyDiscovery >= t.elderOne) {
-    if (t.elderOne >= t.end) {
+    if (t.elderOne >= t.end && !state.rules.finalConfrontation) {
       return endGame(ctx, 'lost', 'The enemy reached the end of the Discovery Track first.', 'Winning & losing');
     }
     ariseElderOne(ctx);
-    return false;
+    if (state.outcome) return true;
   }
   if (state.elderOne.arisen && t.enemyDiscovery >= t.end) {
-    return endGame(ctx, 'lost', 'The enemy reached the end of the Discovery Track.', 'Winning & losing');
+    if (!state.rules.finalConfrontation) {
+      return endGame(ctx, 'lost', 'The enemy reached the end of the Discovery Track.', 'Winning & losing');
+    }
+    if (state.elderOne.deadline === null) {
+      state.elderOne.deadline = state.round + FINAL_CONFRONTATION_ROUNDS - 1;
+      emit(ctx, 'finalConfrontation', 'Final confrontation (rules option)',
+        `The enemy has reached the end of the track: the players have until the end of round ${state.elderOne.deadline} to defeat the Elder One.`,
+        { data: { deadline: state.elderOne.deadline } });
+    }
   }
   return false;
 }
@@ -81,6 +92,7 @@ function ariseElderOne(ctx: Ctx): void {
   emit(ctx, 'elderOneArisen', 'The Elder Ones & end game',
     `The Enemy and Elder One tokens meet: ${def.name} arises. When Arisen: ${def.whenArisen} Its goal: ${def.goal} To win: ${def.victory}`,
     { reveals: true, data: { card: def.id } });
+  placeElderOne(ctx);
 }
 
 export function endGame(ctx: Ctx, result: 'won' | 'lost', reason: string, rule: string): true {

@@ -93,6 +93,7 @@ export const scenarioSchema = z.strictObject({
       firstPlayer: z.enum(['clockwise', 'choose']).optional(),
       shipDamage: z.enum(['fateDie', 'colourOrder']).optional(),
       traumaDistribution: z.enum(['choose', 'random']).optional(),
+      finalConfrontation: z.boolean().optional(),
     }).optional(),
     /** Map tiles made for this scenario, added to the game's content. */
     tiles: z.array(z.strictObject({
