@@ -52,7 +52,7 @@ function elderOneLine(state: GameState): string {
 
 export function positionName(state: GameState, at: CrewPosition): string {
   if (at.area === 'below') return `Below Deck ${at.slot + 1}`;
-  const zone = state.catalog.shipBoard.zones.find((z) => z.zone === at.zone);
+  const zone = state.catalog.shipBoard.zones.find((z) => z.zone === at.zone) ?? state.catalog.shipBoard.enemyShipBoard.zones.find((z) => z.zone === at.zone);
   return `${zone?.name ?? 'zone'} (${at.zone})`;
 }
 
@@ -72,6 +72,13 @@ export function renderShip(state: GameState, p: PlayerState): string {
     const symbols = z.symbols.length ? z.symbols.map((s) => (s === 'crowsNest' ? "Crow's Nest" : s === 'navigation' ? 'Navigation' : `Artillery (${z.artillerySlot})`)).join(' + ') : 'blank';
     const status = isNodeDestroyed(p, z.zone) ? ' [DESTROYED]' : '';
     lines.push(`  ${z.zone} ${z.name.padEnd(18)} ${symbols.padEnd(34)}${status} ${[...here, ...foes].join(', ')}`);
+  }
+  if (state.boarding?.seat === p.seat) {
+    for (const z of state.catalog.shipBoard.enemyShipBoard.zones) {
+      const here = p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === z.zone).map((c) => crewDef(state.catalog, c.token).name);
+      const foes = state.enemies.filter((e) => e.position.area === 'deck' && e.position.seat === p.seat && e.position.zone === z.zone).map((e) => `!${enemyDef(state.catalog, e.card).name}`);
+      lines.push(`  ${z.zone} ${z.name.padEnd(18)} ${'(boarded enemy ship)'.padEnd(34)} ${[...here, ...foes].join(', ')}`);
+    }
   }
   const below = p.crew.filter((c) => c.position.area === 'below');
   lines.push(`  Below Deck: ${below.length ? below.map((c) => `${crewDef(state.catalog, c.token).name} (${positionName(state, c.position)})`).join(', ') : 'nobody'}`);
@@ -156,6 +163,12 @@ export function describeAction(state: GameState, a: Action): string {
     }
     case 'moveStorm':
       return `Move the Storm ${FACING_NAMES[a.direction]}`;
+    case 'board': {
+      const e = state.enemies.find((x) => x.id === a.enemy);
+      return `${a.fleeting ? 'Fleeting Order as Artillery' : 'Artillery Order'}: board the ${e ? enemyDef(state.catalog, e.card).name : a.enemy} instead of firing`;
+    }
+    case 'activateCrew':
+      return a.to ? `Boarding: ${crewName(a.seat, a.crew)} moves to ${positionName(state, a.to)}` : `Boarding: ${crewName(a.seat, a.crew)} fights where they stand`;
   }
 }
 

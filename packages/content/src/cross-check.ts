@@ -99,6 +99,16 @@ function checkShipBoard(c: ContentSet, add: Add): void {
   const queue = [...reached];
   while (queue.length) for (const n of byNumber.get(queue.shift() as number)?.adjacent ?? []) if (!reached.has(n)) { reached.add(n); queue.push(n); }
   if (reached.size !== numbers.size) add('ship-board.json', 'every zone must be reachable from every other along adjacent zones', undefined, 'zones');
+  const enemyBoard = c.shipBoard.enemyShipBoard;
+  const enemyZones = new Map(enemyBoard.zones.map((z) => [z.zone, z]));
+  for (const z of enemyBoard.zones) {
+    for (const other of z.adjacent) {
+      if (!enemyZones.get(other)?.adjacent.includes(z.zone)) add('ship-board.json', `enemy node ${other} does not list ${z.zone} back: adjacency must be mutual`, `enemy zone ${z.zone}`, 'enemyShipBoard');
+    }
+  }
+  enemyBoard.gangways.forEach((g, i) => {
+    if (!byNumber.has(g.deck) || !enemyZones.has(g.enemy)) add('ship-board.json', 'a gangway joins a ship zone to an enemy node that both exist', undefined, `enemyShipBoard.gangways.${i}`);
+  });
   const withSymbol = (s: string) => zones.filter((z) => (z.symbols as readonly string[]).includes(s)).length;
   if (withSymbol('navigation') !== 3) add('ship-board.json', `a ship has 3 Navigation nodes; found ${withSymbol('navigation')}`, undefined, 'zones');
   if (withSymbol('crowsNest') !== 1) add('ship-board.json', `a ship has one Crow's Nest; found ${withSymbol('crowsNest')}`, undefined, 'zones');

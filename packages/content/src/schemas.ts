@@ -38,6 +38,10 @@ export const boardSchema: z.ZodType<BoardDefinition> = z.strictObject({
 });
 
 export const shipBoardSchema: z.ZodType<ShipBoardLayout> = z.strictObject({
+  enemyShipBoard: z.strictObject({
+    zones: z.array(z.strictObject({ zone: z.number().int().min(10).max(99), name: text, adjacent: z.array(z.number().int().min(10).max(99)) })).min(1),
+    gangways: z.array(z.strictObject({ deck: z.number().int().min(0).max(9), enemy: z.number().int().min(10).max(99) })).min(1),
+  }),
   belowDeckSlots: z.number().int().min(1),
   maxMiniaturesPerZone: z.number().int().min(1),
   holdCapacity: count,

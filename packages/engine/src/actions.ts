@@ -26,7 +26,10 @@ export type Action =
   | { readonly type: 'activateEnemy'; readonly seat: Seat; readonly enemy: string }
   | { readonly type: 'convertOmens'; readonly seat: Seat; readonly attack: number; readonly evasion: number; readonly pay: OrderPayment }
   | { readonly type: 'assignTrauma'; readonly seat: Seat; readonly allocation: readonly number[] }
-  | { readonly type: 'moveStorm'; readonly seat: Seat; readonly direction: Facing };
+  | { readonly type: 'moveStorm'; readonly seat: Seat; readonly direction: Facing }
+  | { readonly type: 'board'; readonly seat: Seat; readonly enemy: string; readonly fleeting: boolean }
+  /** Boarding: one crew member moves (`to`), or stands and fights where they are (`to` null). */
+  | { readonly type: 'activateCrew'; readonly seat: Seat; readonly crew: string; readonly to: CrewPosition | null };
 
 export type ActionType = Action['type'];
 export const ACTION_TYPES: readonly ActionType[] = [
@@ -46,4 +49,6 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'convertOmens',
   'assignTrauma',
   'moveStorm',
+  'board',
+  'activateCrew',
 ];

@@ -42,7 +42,17 @@ export interface DeckZoneDefinition {
   readonly adjacent: readonly number[];
 }
 
+/**
+ * The Enemy ship board of the Boarding rule (advanced): numbered nodes laid beside the player's On Deck
+ * area, joined to it by gangways. Its zones are numbered from 10 so they never clash with the ship's.
+ */
+export interface EnemyShipBoardLayout {
+  readonly zones: readonly { readonly zone: number; readonly name: string; readonly adjacent: readonly number[] }[];
+  readonly gangways: readonly { readonly deck: number; readonly enemy: number }[];
+}
+
 export interface ShipBoardLayout {
+  readonly enemyShipBoard: EnemyShipBoardLayout;
   readonly zones: readonly DeckZoneDefinition[];
   readonly belowDeckSlots: number;
   readonly maxMiniaturesPerZone: number;

@@ -86,6 +86,9 @@ export type EventKind =
   | 'elderOnePlaced'
   | 'finalConfrontation'
   | 'stormsGrew'
+  | 'boardingLost'
+  | 'boardingStarted'
+  | 'boardingWon'
   | 'gameLost';
 
 /**

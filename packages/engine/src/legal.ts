@@ -7,6 +7,7 @@ import { legalPortServices } from './port';
 import { player, zoneHasRoom } from './ship';
 import { respawnHexes } from './sink';
 import { volleyOptions } from './artillery';
+import { boardingMoves, boardingTargets } from './boarding';
 import { traumaAllocations } from './allocation';
 import { payments } from './omens';
 import { ORDER_KINDS, type CrewPosition, type GameState, type PendingDecision, type PlayerState } from './state';
@@ -29,6 +30,7 @@ export function legalActions(state: GameState): Action[] {
     for (const o of volleyOptions(state, p)) {
       actions.push({ type: 'fireArtillery', seat, slot: o.slot, astern: o.astern, target: o.target, fleeting });
     }
+    for (const e of boardingTargets(state, p)) actions.push({ type: 'board', seat, enemy: e.id, fleeting });
   }
   const crewSources = orderSources(p, 'crew');
   if (crewSources.length > 0) {
@@ -99,6 +101,8 @@ function answers(state: GameState, decision: PendingDecision): Action[] {
       return traumaAllocations(decision.amount, decision.targets).map((allocation): Action => ({ type: 'assignTrauma', seat, allocation }));
     case 'moveStorm':
       return FACINGS.map((direction): Action => ({ type: 'moveStorm', seat, direction }));
+    case 'boardingCrew':
+      return boardingMoves(state, p).map((m): Action => ({ type: 'activateCrew', seat, crew: m.crew, to: m.to }));
   }
 }
 

@@ -1,4 +1,4 @@
-import { zoneDef } from './catalog';
+import { deckZone, deckZones } from './deck-graph';
 import { emit, type Ctx } from './context';
 import { sufferGems } from './crew';
 import type { EnemyAbility } from './content';
@@ -51,8 +51,9 @@ export function resolveOnDeckResults(ctx: Ctx, enemyId: string, moves: number, d
       continue;
     }
     // The crew are out of reach this activation: nodes on the way take the Damage.
-    if (d > 0 && !isNodeDestroyed(p, here)) {
-      emit(ctx, 'enemyAttacksNode', 'Movement, attacking & objectives', `${who} cannot reach the crew: it wrecks the ${zoneDef(state.catalog, here).name} node it stands on.`, {
+    const ownNode = deckZone(state, p.seat, here).own && !isNodeDestroyed(p, here);
+    if (d > 0 && ownNode) {
+      emit(ctx, 'enemyAttacksNode', 'Movement, attacking & objectives', `${who} cannot reach the crew: it wrecks the ${deckZone(state, p.seat, here).name} node it stands on.`, {
         seat: p.seat, data: { enemy: e.id, zone: here },
       });
       d -= 1;
@@ -70,7 +71,7 @@ export function resolveOnDeckResults(ctx: Ctx, enemyId: string, moves: number, d
       m += 1;
       continue;
     }
-    if (m >= 2 && !isNodeDestroyed(p, here)) {
+    if (m >= 2 && ownNode) {
       announceConversion(ctx, who, 'move');
       m -= 2;
       d += 1;
@@ -89,7 +90,8 @@ export function crewDistances(state: GameState, p: PlayerState, enemyZone: numbe
   const passable = (zone: number) => zone === enemyZone || zoneHasRoom(state, p, zone);
   const dist = new Map<number, number>();
   const queue: number[] = [];
-  for (const z of state.catalog.shipBoard.zones) {
+  const graph = new Map(deckZones(state, p.seat).map((z) => [z.zone, z]));
+  for (const z of graph.values()) {
     if (crewCountInZone(p, z.zone) > 0 && passable(z.zone)) {
       dist.set(z.zone, 0);
       queue.push(z.zone);
@@ -98,7 +100,7 @@ export function crewDistances(state: GameState, p: PlayerState, enemyZone: numbe
   while (queue.length > 0) {
     const zone = queue.shift() as number;
     const next = (dist.get(zone) as number) + 1;
-    for (const n of zoneDef(state.catalog, zone).adjacent) {
+    for (const n of graph.get(zone)?.adjacent ?? []) {
       if (dist.has(n) || !passable(n)) continue;
       dist.set(n, next);
       queue.push(n);
@@ -113,13 +115,13 @@ function stepTowardCrew(ctx: Ctx, p: PlayerState, e: EnemyInstance): void {
   const from = e.position.zone;
   const dist = crewDistances(state, p, from);
   const here = dist.get(from) ?? Infinity;
-  const options = zoneDef(state.catalog, from).adjacent
+  const options = deckZone(state, p.seat, from).adjacent
     .filter((n) => (dist.get(n) ?? Infinity) === here - 1 && zoneHasRoom(state, p, n))
     .sort((a, b) => a - b);
   const to = options[0];
   if (to === undefined) return;
   e.position = { area: 'deck', seat: p.seat, zone: to };
-  emit(ctx, 'enemyMoved', 'Enemies On Deck', `The ${enemyName(state, e)} moves to the ${zoneDef(state.catalog, to).name} (Zone ${to}).`, {
+  emit(ctx, 'enemyMoved', 'Enemies On Deck', `The ${enemyName(state, e)} moves to the ${deckZone(state, p.seat, to).name} (Zone ${to}).`, {
     seat: p.seat, data: { enemy: e.id, zone: to },
   });
 }
@@ -143,11 +145,11 @@ function runOnDeckEffects(ctx: Ctx, p: PlayerState, e: EnemyInstance, ability: E
     const zone = e.position.zone;
     switch (effect.kind) {
       case 'destroyNodes': {
-        const adjacent = zoneDef(state.catalog, zone).adjacent
-          .filter((n) => !isNodeDestroyed(p, n))
+        const adjacent = deckZone(state, p.seat, zone).adjacent
+          .filter((n) => deckZone(state, p.seat, n).own && !isNodeDestroyed(p, n))
           .sort((a, b) => crewCountInZone(p, b) - crewCountInZone(p, a) || a - b)
           .slice(0, effect.adjacent);
-        const zones = [...(effect.own ? [zone] : []), ...adjacent];
+        const zones = [...(effect.own && deckZone(state, p.seat, zone).own ? [zone] : []), ...adjacent];
         for (const z of zones) destroyNode(ctx, p, z, ability.name, e.id);
         break;
       }

@@ -17,6 +17,7 @@ import { advanceAgenda } from './enemy-phase';
 import { advanceFray, assignFrayTrauma, startFray } from './fray';
 import { convertFaces, payOrders, type OrderPayment } from './omens';
 import { beginActivation } from './steps';
+import { startBoarding } from './boarding';
 import { moveStorm } from './storms';
 import { stormCovers } from './sight';
 import type { CrewPosition, PlayerState } from './state';
@@ -111,6 +112,19 @@ export function resolveAction(ctx: Ctx, action: Action): void {
       else assignVolleyTrauma(ctx, decision.targets, action.allocation);
       return;
     }
+    case 'board':
+      spendOrder(ctx, p, 'artillery', action.fleeting);
+      startBoarding(ctx, p, action.enemy);
+      return;
+    case 'activateCrew': {
+      state.pending.shift();
+      if (state.boarding) state.boarding.next = 'enemies';
+      const crew = findCrew(p, action.crew);
+      if (!crew) return;
+      if (action.to) moveCrew(ctx, p, action.crew, action.to);
+      else if (crew.position.area === 'deck') startFray(ctx, p, crew.position.zone, 'crew');
+      return;
+    }
     case 'moveStorm': {
       const decision = state.pending.shift();
       if (decision?.kind === 'moveStorm') moveStorm(ctx, decision.storm, action.direction);
@@ -168,7 +182,8 @@ function spendOrder(ctx: Ctx, p: PlayerState, kind: 'crew' | 'navigation' | 'art
 
 export function describePosition(ctx: Ctx, to: CrewPosition): string {
   if (to.area === 'below') return `Below Deck slot ${to.slot + 1}`;
-  const zone = ctx.state.catalog.shipBoard.zones.find((z) => z.zone === to.zone);
+  const zone = ctx.state.catalog.shipBoard.zones.find((z) => z.zone === to.zone)
+    ?? ctx.state.catalog.shipBoard.enemyShipBoard.zones.find((z) => z.zone === to.zone);
   return `the ${zone?.name ?? `zone ${to.zone}`} (zone ${to.zone})`;
 }
 

@@ -63,6 +63,7 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
     nextEnemyNumber: 1,
     queue: [],
     fray: null,
+    boarding: null,
     volley: null,
     enemyAttack: null,
     pending: [],
@@ -150,8 +151,8 @@ function checkOptions(options: GameOptions): string | null {
   if (rules.shipDamage !== undefined && !['fateDie', 'colourOrder'].includes(rules.shipDamage)) {
     return `rules.shipDamage must be "fateDie" or "colourOrder".`;
   }
-  if (rules.finalConfrontation !== undefined && typeof rules.finalConfrontation !== 'boolean') {
-    return 'rules.finalConfrontation must be true or false.';
+  for (const flag of ['finalConfrontation', 'boarding'] as const) {
+    if (rules[flag] !== undefined && typeof rules[flag] !== 'boolean') return `rules.${flag} must be true or false.`;
   }
   if (rules.traumaDistribution !== undefined && !['choose', 'random'].includes(rules.traumaDistribution)) {
     return `rules.traumaDistribution must be "choose" or "random".`;

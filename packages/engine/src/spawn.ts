@@ -1,5 +1,6 @@
 import { hexTaken, revealedHexes } from './board';
-import { enemyDef, zoneDef } from './catalog';
+import { enemyDef } from './catalog';
+import { deckZone } from './deck-graph';
 import type { EnemyArena, EnemyDestinationKind } from './content';
 import { emit, type Ctx } from './context';
 import { rollFate } from './dice';
@@ -59,7 +60,7 @@ function nearestZoneWithRoom(state: GameState, p: PlayerState, from: number): nu
   while (frontier.length > 0) {
     const found = frontier.filter((z) => zoneHasRoom(state, p, z)).sort((a, b) => a - b)[0];
     if (found !== undefined) return found;
-    frontier = frontier.flatMap((z) => zoneDef(state.catalog, z).adjacent).filter((z) => !seen.has(z));
+    frontier = frontier.flatMap((z) => deckZone(state, p.seat, z).adjacent).filter((z) => !seen.has(z));
     frontier.forEach((z) => seen.add(z));
   }
   return undefined;
@@ -74,7 +75,7 @@ function placeOnDeck(ctx: Ctx, p: PlayerState, card: string, zone: number | unde
     return;
   }
   const e = addEnemy(ctx, card, { area: 'deck', seat: p.seat, zone }, null);
-  emit(ctx, 'enemySpawned', rule, `A ${name} appears On Deck of seat ${p.seat + 1}'s ship, in the ${zoneDef(state.catalog, zone).name} (Zone ${zone}).`, {
+  emit(ctx, 'enemySpawned', rule, `A ${name} appears On Deck of seat ${p.seat + 1}'s ship, in the ${deckZone(state, p.seat, zone).name} (Zone ${zone}).`, {
     seat: p.seat, reveals: true, data: { enemy: e.id, card, zone },
   });
   queueNext(ctx, { kind: 'activate', enemy: e.id, dice: 1 });

@@ -29,9 +29,11 @@ export interface RuleOptions {
    * by its card's victory (the published game's reviews; docs/rules-decisions.md).
    */
   readonly finalConfrontation: boolean;
+  /** The advanced Boarding rule: a ship beside an enemy ship may board it instead of firing. */
+  readonly boarding: boolean;
 }
 
-export const DEFAULT_RULES: RuleOptions = { firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose', finalConfrontation: false };
+export const DEFAULT_RULES: RuleOptions = { firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose', finalConfrontation: false, boarding: false };
 
 export type EnemyPosition =
   | { readonly area: 'deck'; readonly seat: Seat; readonly zone: number }
@@ -83,6 +85,13 @@ export interface FrayState {
   stage: 'omens' | 'enemies' | 'crew';
 }
 
+export interface BoardingState {
+  readonly seat: Seat;
+  /** The enemy ship being boarded. */
+  readonly enemy: string;
+  next: 'crew' | 'enemies';
+}
+
 /** A volley of Artillery under way, waiting for the player to convert Omens. */
 export interface VolleyState {
   readonly seat: Seat;
@@ -113,6 +122,7 @@ export type QueuedStep =
   | { readonly kind: 'activate'; readonly enemy: string; readonly dice: number }
   | { readonly kind: 'onDeckResults'; readonly enemy: string; readonly moves: number; readonly damage: number }
   | { readonly kind: 'agenda' }
+  | { readonly kind: 'boardingRound' }
   | { readonly kind: 'endEnemyPhase' };
 
 export type CrewPosition =
@@ -210,7 +220,9 @@ export type PendingDecision =
   /** Spread Trauma over several targets. */
   | { readonly kind: 'assignTrauma'; readonly seat: Seat; readonly amount: number; readonly targets: readonly TraumaTarget[]; readonly side: 'crew' | 'enemies' }
   /** A Storm whose Fate Die showed 5–9 moves in a direction the players choose. */
-  | { readonly kind: 'moveStorm'; readonly seat: Seat; readonly storm: number };
+  | { readonly kind: 'moveStorm'; readonly seat: Seat; readonly storm: number }
+  /** Boarding: the players activate one crew member. */
+  | { readonly kind: 'boardingCrew'; readonly seat: Seat };
 
 /** One body Trauma can be put on, and how much it can take before it is destroyed or slain. */
 export interface TraumaTarget {
@@ -277,6 +289,8 @@ export interface GameState {
   /** The engine's unfinished work (Enemy Phase, combat); empty whenever the players act freely. */
   queue: QueuedStep[];
   fray: FrayState | null;
+  /** Boarding under way (advanced rule): which ship boards which enemy ship, and who activates next. */
+  boarding: BoardingState | null;
   volley: VolleyState | null;
   enemyAttack: EnemyAttackState | null;
   decks: Decks;

@@ -1,4 +1,5 @@
 import { activateEnemy } from './activation';
+import { boardingRound } from './boarding';
 import type { Ctx } from './context';
 import { enemiesOnShip, enemyCard, enemyShips } from './enemies';
 import { advanceAgenda, checkDeadline, passFirstPlayer } from './enemy-phase';
@@ -49,6 +50,9 @@ function runStep(ctx: Ctx, step: QueuedStep): void {
       return;
     case 'onDeckResults':
       resolveOnDeckResults(ctx, step.enemy, step.moves, step.damage);
+      return;
+    case 'boardingRound':
+      boardingRound(ctx);
       return;
     case 'agenda':
       advanceAgenda(ctx, 2 + state.players.length, 'Enemy Agenda');

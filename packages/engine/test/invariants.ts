@@ -28,16 +28,20 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
       expect(p.sunkAt, 'a ship off the board has sunk').not.toBeNull();
     }
     expect(p.crew.length).toBeLessThanOrEqual(layout.crewSlots);
-    for (const z of layout.zones) {
+    for (const z of [...layout.zones, ...layout.enemyShipBoard.zones]) {
       const inZone = p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === z.zone).length
         + state.enemies.filter((e) => e.position.area === 'deck' && e.position.seat === seat && e.position.zone === z.zone).length;
       expect(inZone, 'at most 3 miniatures in a zone, crew and enemies together').toBeLessThanOrEqual(layout.maxMiniaturesPerZone);
+    }
+    if (state.boarding?.seat !== seat) {
+      expect(p.crew.some((c) => c.position.area === 'deck' && c.position.zone >= 10), 'crew stand on an enemy ship only while boarding it').toBe(false);
     }
     if (!p.position) expect(state.enemies.some((e) => e.position.area === 'deck' && e.position.seat === seat), 'no enemies aboard a sunk ship').toBe(false);
     for (const c of p.crew) {
       expect(crewIds.has(c.id)).toBe(false);
       crewIds.add(c.id);
-      if (c.position.area === 'deck') expect(layout.zones.some((z) => z.zone === (c.position as { zone: number }).zone)).toBe(true);
+      const boardedZones = state.boarding?.seat === seat ? layout.enemyShipBoard.zones : [];
+      if (c.position.area === 'deck') expect([...layout.zones, ...boardedZones].some((z) => z.zone === (c.position as { zone: number }).zone)).toBe(true);
       else expect(c.position.slot).toBeLessThan(layout.belowDeckSlots);
       expect(c.trauma + c.strain).toBeGreaterThanOrEqual(0);
     }

@@ -35,6 +35,32 @@ describe('seeded random games hold the invariants after every action', () => {
     });
   }
 
+  it('with every rules option turned the other way (Boarding, final confrontation, Trauma at random, colour order, choosing the First Player)', () => {
+    const rules = { boarding: true, finalConfrontation: true, traumaDistribution: 'random', shipDamage: 'colourOrder', firstPlayer: 'choose' } as const;
+    for (let g = 0; g < 8; g++) {
+      const players = 1 + (g % 4);
+      const seed = `options-${g}`;
+      const created = createGame({ players, length: 'short', content, rules }, seed);
+      if (!created.ok) throw new Error(created.error.message);
+      let state = created.state;
+      const bot = new RandomSource(seedRng(`${seed}-bot`));
+      const actions: Action[] = [];
+      const gained = state.players.map(() => 0);
+      while (!state.outcome) {
+        expect(actions.length).toBeLessThan(20_000);
+        const action = bot.pick(legalActions(state));
+        const result = apply(state, action);
+        if (!result.ok) throw new Error(`legal action refused: ${result.error.message}`);
+        for (const e of result.events) if (e.kind === 'orderGained' && e.data?.order !== 'fleeting' && e.seat !== undefined) gained[e.seat]! += 1;
+        state = result.state;
+        actions.push(action);
+        checkInvariants(state, gained);
+      }
+      const again = replay({ players, length: 'short', content, rules }, seed, actions);
+      expect(again.ok && stateHash(again.state)).toBe(stateHash(state));
+    }
+  });
+
   it('same seed and actions give the same game; another seed another', () => {
     const a = createGame({ players: 2, content }, 'same');
     const b = createGame({ players: 2, content }, 'same');

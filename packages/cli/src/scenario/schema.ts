@@ -94,6 +94,7 @@ export const scenarioSchema = z.strictObject({
       shipDamage: z.enum(['fateDie', 'colourOrder']).optional(),
       traumaDistribution: z.enum(['choose', 'random']).optional(),
       finalConfrontation: z.boolean().optional(),
+      boarding: z.boolean().optional(),
     }).optional(),
     /** Map tiles made for this scenario, added to the game's content. */
     tiles: z.array(z.strictObject({

@@ -1,0 +1,118 @@
+import { emit, type Ctx } from './context';
+import { deckZone, deckZones } from './deck-graph';
+import { addEnemy, drawEnemyCard, enemiesOnShip, enemyCard, enemyName, enemyShips, findEnemy, removeEnemy } from './enemies';
+import { hexDistance } from './hex';
+import { rollSpoils } from './loot';
+import { queueNext } from './queue';
+import { player, zoneHasRoom } from './ship';
+import { isSafeHaven } from './sight';
+import { sinkShip } from './sink';
+import { enemyDef } from './catalog';
+import type { CrewPosition, EnemyInstance, GameState, PlayerState } from './state';
+
+/**
+ * Boarding (rulebook, Optional advanced mechanics; rules.boarding): a ship beside an enemy ship may board
+ * it. An Enemy ship board is laid beside the ship's On Deck area, joined by gangways; as many creatures
+ * as the current Act spawn on its numbered nodes, from node 1. Crew and enemies then alternate
+ * activations — no Orders — until every enemy on the enemy board is destroyed (the enemy ship is taken:
+ * a Spoils roll per current Act) or every crew member is (the ship sinks).
+ */
+export function boardingTargets(state: GameState, p: PlayerState): EnemyInstance[] {
+  const at = p.position?.hex;
+  if (!state.rules.boarding || !at || state.boarding || isSafeHaven(state, at) || p.crew.length === 0) return [];
+  return enemyShips(state).filter((e) => e.position.area === 'sea' && hexDistance(e.position.hex, at) === 1);
+}
+
+export function startBoarding(ctx: Ctx, p: PlayerState, enemyId: string): void {
+  const { state } = ctx;
+  const ship = findEnemy(state, enemyId);
+  if (!ship) return;
+  state.boarding = { seat: p.seat, enemy: enemyId, next: 'crew' };
+  emit(ctx, 'boardingStarted', 'Boarding ships', `Seat ${p.seat + 1} boards the ${enemyName(state, ship)}: ${state.act} ${state.act === 1 ? 'enemy defends' : 'enemies defend'} its deck.`, {
+    seat: p.seat, data: { enemy: enemyId },
+  });
+  const nodes = state.catalog.shipBoard.enemyShipBoard.zones.map((z) => z.zone);
+  for (let i = 0; i < state.act; i++) {
+    const card = drawEnemyCard(ctx, { arena: 'onDeck' });
+    const zone = nodes.find((z, j) => j >= i % nodes.length && zoneHasRoom(state, p, z)) ?? nodes.find((z) => zoneHasRoom(state, p, z));
+    if (card === undefined || zone === undefined) break;
+    const e = addEnemy(ctx, card, { area: 'deck', seat: p.seat, zone }, null);
+    e.ready = true;
+    emit(ctx, 'enemySpawned', 'Boarding ships', `A ${enemyDef(state.catalog, card).name} defends ${deckZone(state, p.seat, zone).name}.`, {
+      seat: p.seat, reveals: true, data: { enemy: e.id, card, zone },
+    });
+  }
+  queueNext(ctx, { kind: 'boardingRound' });
+}
+
+/** Enemies standing on the Enemy ship board. */
+function defenders(state: GameState, p: PlayerState): EnemyInstance[] {
+  return enemiesOnShip(state, p.seat).filter((e) => e.position.area === 'deck' && !deckZone(state, p.seat, e.position.zone).own);
+}
+
+/** One alternation: the end of the encounter, or the next activation (crew, then enemies, in turn). */
+export function boardingRound(ctx: Ctx): void {
+  const { state } = ctx;
+  const b = state.boarding;
+  if (!b) return;
+  const p = player(state, b.seat);
+  if (!p.position || p.crew.length === 0) {
+    state.boarding = null;
+    emit(ctx, 'boardingLost', 'Enemy victory', `Every crew member who boarded has fallen.`, { seat: p.seat });
+    if (p.position) sinkShip(ctx, p, 'every crew member fell in the boarding');
+    return;
+  }
+  const foes = defenders(state, p);
+  if (foes.length === 0) {
+    winBoarding(ctx, p);
+    return;
+  }
+  queueNext(ctx, { kind: 'boardingRound' });
+  if (b.next === 'crew') {
+    state.pending.push({ kind: 'boardingCrew', seat: p.seat });
+    return;
+  }
+  b.next = 'crew';
+  if (foes.length === 1) {
+    const foe = foes[0] as EnemyInstance;
+    queueNext(ctx, { kind: 'activate', enemy: foe.id, dice: enemyCard(state, foe).dice });
+    return;
+  }
+  state.pending.push({ kind: 'chooseEnemy', seat: p.seat, enemies: foes.map((e) => e.id) });
+}
+
+function winBoarding(ctx: Ctx, p: PlayerState): void {
+  const { state } = ctx;
+  const b = state.boarding;
+  if (!b) return;
+  state.boarding = null;
+  for (const c of p.crew) {
+    if (c.position.area !== 'deck' || c.position.zone < 10) continue;
+    const zone = c.position.zone;
+    const gangway = state.catalog.shipBoard.enemyShipBoard.gangways.find((g) => g.enemy === zone && zoneHasRoom(state, p, g.deck));
+    c.position = gangway ? { area: 'deck', zone: gangway.deck } : { area: 'below', slot: 0 };
+  }
+  const ship = findEnemy(state, b.enemy);
+  if (ship) {
+    removeEnemy(ctx, ship);
+    emit(ctx, 'boardingWon', 'Player victory', `Every defender is destroyed: the ${enemyName(state, ship)} is taken and its crew return aboard.`, {
+      seat: p.seat, data: { enemy: ship.id },
+    });
+  }
+  rollSpoils(ctx, p, state.act, 'Player victory');
+}
+
+/** Where a crew member may go when the players activate them while boarding: any zone of either deck with room. */
+export function boardingMoves(state: GameState, p: PlayerState): { crew: string; to: CrewPosition | null }[] {
+  const out: { crew: string; to: CrewPosition | null }[] = [];
+  for (const c of p.crew) {
+    const here = c.position.area === 'deck' ? c.position.zone : undefined;
+    if (here !== undefined && enemiesOnShip(state, p.seat).some((e) => e.position.area === 'deck' && e.position.zone === here)) {
+      out.push({ crew: c.id, to: null });
+    }
+    for (const z of deckZones(state, p.seat)) {
+      if (z.zone !== here && zoneHasRoom(state, p, z.zone)) out.push({ crew: c.id, to: { area: 'deck', zone: z.zone } });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,41 @@
+import { zoneDef } from './catalog';
+import type { GameState, Seat } from './state';
+
+export interface DeckZone {
+  readonly zone: number;
+  readonly name: string;
+  readonly adjacent: readonly number[];
+  /** A zone of the player's own ship (with a node that can be destroyed), not of a boarded enemy ship. */
+  readonly own: boolean;
+}
+
+/**
+ * The zones crew and enemies can stand in aboard a player's ship: its own ten, plus — while it boards an
+ * enemy ship (Boarding, an advanced rule) — the Enemy ship board's nodes, joined by the gangways.
+ */
+export function deckZones(state: GameState, seat: Seat): DeckZone[] {
+  const layout = state.catalog.shipBoard;
+  const boarding = state.boarding?.seat === seat;
+  const gangways = boarding ? layout.enemyShipBoard.gangways : [];
+  const own = layout.zones.map((z) => ({
+    zone: z.zone,
+    name: z.name,
+    adjacent: [...z.adjacent, ...gangways.filter((g) => g.deck === z.zone).map((g) => g.enemy)],
+    own: true,
+  }));
+  if (!boarding) return own;
+  const enemy = layout.enemyShipBoard.zones.map((z) => ({
+    zone: z.zone,
+    name: z.name,
+    adjacent: [...z.adjacent, ...gangways.filter((g) => g.enemy === z.zone).map((g) => g.deck)],
+    own: false,
+  }));
+  return [...own, ...enemy];
+}
+
+export function deckZone(state: GameState, seat: Seat, zone: number): DeckZone {
+  const found = deckZones(state, seat).find((z) => z.zone === zone);
+  if (found) return found;
+  const def = zoneDef(state.catalog, zone);
+  return { zone: def.zone, name: def.name, adjacent: def.adjacent, own: true };
+}
