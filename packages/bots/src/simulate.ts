@@ -1,4 +1,4 @@
-import { apply, createGame, legalActions, type Action, type ContentSet, type GameLength, type GameState } from '@everrain/engine';
+import { apply, createGame, legalActions, type Action, type ContentSet, type GameLength, type GameState, type RuleOptions } from '@everrain/engine';
 import type { Bot } from './random-bot';
 
 export interface GameRecord {
@@ -17,6 +17,7 @@ export interface PlayOptions {
   readonly seed: string;
   readonly content: ContentSet;
   readonly bot: Bot;
+  readonly rules?: Partial<RuleOptions>;
   /** A game still running after this many actions is cut off and reported. */
   readonly maxActions?: number;
   /** Called after every applied action, e.g. to check invariants. */
@@ -26,7 +27,7 @@ export interface PlayOptions {
 /** Plays one whole game with a bot in every seat. Errors are reported, not thrown. */
 export function playGame(o: PlayOptions): GameRecord {
   const base = { seed: o.seed, players: o.players };
-  const created = createGame({ players: o.players, length: o.length ?? 'medium', content: o.content }, o.seed);
+  const created = createGame({ players: o.players, length: o.length ?? 'medium', content: o.content, rules: o.rules ?? {} }, o.seed);
   if (!created.ok) return { ...base, result: 'error', reason: created.error.message, rounds: 0, actions: 0, finalState: null };
   let state = created.state;
   let actions = 0;

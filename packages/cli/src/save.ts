@@ -1,6 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { replay, stateHash, type ContentSet, type GameState } from '@everrain/engine';
+import { rulesSchema } from './rules-options';
 
 /**
  * A save file holds the setup, the seed and every action — not the state — and the hash of the state
@@ -16,7 +17,7 @@ const saveSchema = z.strictObject({
     players: z.number().int().min(1).max(4),
     length: z.enum(['short', 'medium', 'long']),
     ships: z.array(z.string()).optional(),
-    rules: z.strictObject({ firstPlayer: z.enum(['clockwise', 'choose']).optional() }).optional(),
+    rules: rulesSchema.optional(),
   }),
   seed: z.string(),
   actions: z.array(z.record(z.string(), z.unknown())),

@@ -4,18 +4,19 @@ import { defaultContent } from '@everrain/content';
 import type { GameLength } from '@everrain/engine';
 import { newSession, playInTerminal } from '../play';
 import { loadSave, SaveError } from '../save';
+import { addRulesFlags, rulesFromFlags, type RulesFlags } from '../rules-options';
 
 export function playCommand(program: Command): void {
-  program
+  const command = program
     .command('play')
     .description('play in the terminal, hot-seat for 1–4 players')
     .option('--players <n>', 'number of players (1–4)', '1')
     .option('--seed <s>', 'seed for the game (default: random)')
     .option('--length <l>', 'short, medium or long game', 'medium')
-    .option('--first-player <rule>', 'clockwise (the token passes) or choose (pick each round)', 'clockwise')
     .option('--save <file>', 'save the game to this file after every action')
-    .option('--load <file>', 'continue a saved game')
-    .action(async (o: { players: string; seed?: string; length: string; firstPlayer: string; save?: string; load?: string }) => {
+    .option('--load <file>', 'continue a saved game');
+  addRulesFlags(command)
+    .action(async (o: RulesFlags & { players: string; seed?: string; length: string; save?: string; load?: string }) => {
       const content = defaultContent();
       const out = (text: string) => console.log(text);
       if (o.load) {
@@ -32,17 +33,18 @@ export function playCommand(program: Command): void {
         return;
       }
       const players = Number(o.players);
+      const chosen = rulesFromFlags(o);
       const problem = !Number.isInteger(players) || players < 1 || players > 4 ? '--players must be 1, 2, 3 or 4'
         : !['short', 'medium', 'long'].includes(o.length) ? '--length must be short, medium or long'
-        : !['clockwise', 'choose'].includes(o.firstPlayer) ? '--first-player must be clockwise or choose'
+        : 'problem' in chosen ? chosen.problem
         : o.save && existsSync(o.save) ? `${o.save} exists: continue it with --load ${o.save}, or choose another file` : null;
-      if (problem) {
+      if (problem || 'problem' in chosen) {
         console.error(`everrain play: ${problem}`);
         process.exitCode = 2;
         return;
       }
       const seed = o.seed ?? Math.floor(Math.random() * 1e9).toString(36);
-      const setup = { players, length: o.length as GameLength, rules: { firstPlayer: o.firstPlayer as 'clockwise' | 'choose' } };
+      const setup = { players, length: o.length as GameLength, rules: chosen.rules };
       const { session, events } = newSession(setup, seed, content, o.save);
       out(`The Everrain — ${players} player${players === 1 ? '' : 's'}, ${o.length} game, seed ${seed}.`);
       await playInTerminal(session, out, events);

@@ -2,9 +2,10 @@ import type { Command } from 'commander';
 import { BOTS, playGame, summarise, type GameRecord } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
 import type { GameLength } from '@everrain/engine';
+import { addRulesFlags, rulesFromFlags, type RulesFlags } from '../rules-options';
 
 export function simulateCommand(program: Command): void {
-  program
+  const command = program
     .command('simulate')
     .description('play whole games with bots in every seat and report the outcomes')
     .option('--games <n>', 'number of games', '100')
@@ -12,16 +13,19 @@ export function simulateCommand(program: Command): void {
     .option('--seed <s>', 'seed of the first game (game i uses "<seed>-i")', 'sim')
     .option('--bot <name>', `bot in every seat (${Object.keys(BOTS).join(', ')})`, 'random')
     .option('--length <l>', 'short, medium or long', 'medium')
-    .option('--quiet', 'print only the summary line')
-    .action((o: { games: string; players: string; seed: string; bot: string; length: string; quiet?: boolean }) => {
+    .option('--quiet', 'print only the summary line');
+  addRulesFlags(command)
+    .action((o: RulesFlags & { games: string; players: string; seed: string; bot: string; length: string; quiet?: boolean }) => {
       const games = Number(o.games);
       const players = Number(o.players);
       const makeBot = BOTS[o.bot];
-      const problem = !Number.isInteger(games) || games < 1 ? '--games must be a positive whole number'
+      const chosen = rulesFromFlags(o);
+      const problem = 'problem' in chosen ? chosen.problem
+        : !Number.isInteger(games) || games < 1 ? '--games must be a positive whole number'
         : !Number.isInteger(players) || players < 1 || players > 4 ? '--players must be 1–4'
         : !makeBot ? `unknown bot "${o.bot}"`
         : !['short', 'medium', 'long'].includes(o.length) ? '--length must be short, medium or long' : null;
-      if (problem || !makeBot) {
+      if (problem || !makeBot || 'problem' in chosen) {
         console.error(`everrain simulate: ${problem}`);
         process.exitCode = 2;
         return;
@@ -31,7 +35,7 @@ export function simulateCommand(program: Command): void {
       const started = performance.now();
       for (let i = 0; i < games; i++) {
         const seed = `${o.seed}-${i}`;
-        const record = playGame({ players, seed, content, bot: makeBot(`${seed}-bot`), length: o.length as GameLength });
+        const record = playGame({ players, seed, content, bot: makeBot(`${seed}-bot`), length: o.length as GameLength, rules: chosen.rules });
         records.push(record);
         if (!o.quiet) console.log(`game ${i + 1}: seed ${seed} · ${record.result} after ${record.rounds} rounds, ${record.actions} actions · ${record.reason}`);
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rulesSchema } from '../rules-options';
 
 /** The scenario file format (docs/scenarios.md). */
 const hex = z.strictObject({ q: z.number().int(), r: z.number().int() });
@@ -89,13 +90,7 @@ export const scenarioSchema = z.strictObject({
     seed: z.string().default('scenario'),
     length: z.enum(['short', 'medium', 'long']).default('medium'),
     ships: z.array(z.string()).optional(),
-    rules: z.strictObject({
-      firstPlayer: z.enum(['clockwise', 'choose']).optional(),
-      shipDamage: z.enum(['fateDie', 'colourOrder']).optional(),
-      traumaDistribution: z.enum(['choose', 'random']).optional(),
-      finalConfrontation: z.boolean().optional(),
-      boarding: z.boolean().optional(),
-    }).optional(),
+    rules: rulesSchema.optional(),
     /** Map tiles made for this scenario, added to the game's content. */
     tiles: z.array(z.strictObject({
       id: z.string(), name: z.string(), act: z.union([z.literal(1), z.literal(2), z.literal(3)]), clues: z.number().int().min(0),

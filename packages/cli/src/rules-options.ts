@@ -1,0 +1,47 @@
+import type { Command } from 'commander';
+import { z } from 'zod';
+import type { RuleOptions } from '@everrain/engine';
+
+/** The rules options a game can be set up with, as stored in saves and scenario files. */
+export const rulesSchema = z.strictObject({
+  firstPlayer: z.enum(['clockwise', 'choose']).optional(),
+  shipDamage: z.enum(['fateDie', 'colourOrder']).optional(),
+  traumaDistribution: z.enum(['choose', 'random']).optional(),
+  finalConfrontation: z.boolean().optional(),
+  boarding: z.boolean().optional(),
+});
+
+export interface RulesFlags {
+  firstPlayer: string;
+  shipDamage: string;
+  trauma: string;
+  finalConfrontation?: boolean;
+  boarding?: boolean;
+}
+
+/** The command-line flags for every rules option (docs/rules-decisions.md names each). */
+export function addRulesFlags(command: Command): Command {
+  return command
+    .option('--first-player <rule>', 'clockwise (the token passes) or choose (pick each round)', 'clockwise')
+    .option('--ship-damage <rule>', 'fateDie (reference manual) or colourOrder (rulebook)', 'fateDie')
+    .option('--trauma <rule>', 'choose (players spread Trauma) or random (the damage step spreads it)', 'choose')
+    .option('--final-confrontation', 'the enemy reaching the end of the track summons the Elder One for a last stand')
+    .option('--boarding', 'the advanced Boarding rule');
+}
+
+/** The options from the flags, or a one-line problem. */
+export function rulesFromFlags(o: RulesFlags): { rules: Partial<RuleOptions> } | { problem: string } {
+  const parsed = rulesSchema.safeParse({
+    firstPlayer: o.firstPlayer,
+    shipDamage: o.shipDamage,
+    traumaDistribution: o.trauma,
+    finalConfrontation: o.finalConfrontation ?? false,
+    boarding: o.boarding ?? false,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const flag = { firstPlayer: '--first-player', shipDamage: '--ship-damage', traumaDistribution: '--trauma' }[String(issue?.path[0]) as 'firstPlayer'] ?? 'a rules flag';
+    return { problem: `${flag}: ${issue?.message ?? 'invalid value'}` };
+  }
+  return { rules: parsed.data };
+}
