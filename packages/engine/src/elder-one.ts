@@ -113,7 +113,10 @@ export function elderOnePhase(ctx: Ctx): void {
       return;
     }
     case 'reachPorts': {
-      const ports = revealedHexes(state).filter((h) => h.type === 'port' && !eo.portsReached.some((r) => sameHex(r, h.hex))).map((h) => h.hex);
+      // A ship lying in a Port keeps the Elder One out of it: it waits at the harbour mouth.
+      const ports = revealedHexes(state)
+        .filter((h) => h.type === 'port' && !eo.portsReached.some((r) => sameHex(r, h.hex)) && !seaOccupied(state, h.hex))
+        .map((h) => h.hex);
       const port = nearest(ports, mover.where());
       if (!port) {
         announceIgnored(ctx, def.name, moves, damage, omens);

@@ -24,7 +24,8 @@ export function legalActions(state: GameState): Action[] {
   const seat = p.seat;
   const actions: Action[] = legalSailSteps(state, p, turn.navigationPoints).map(({ step }) => ({ type: 'sail', seat, step }));
   for (const fleeting of orderSources(p, 'navigation')) actions.push({ type: 'issueNavigationOrder', seat, fleeting });
-  if (mustSailOn(state, p)) return actions;
+  // A ship passing through another's hex must sail on — unless it has no way to (nothing can strand a game).
+  if (mustSailOn(state, p) && actions.length > 0) return actions;
   actions.push(...legalPortServices(state, p));
   for (const fleeting of orderSources(p, 'artillery')) {
     for (const o of volleyOptions(state, p)) {

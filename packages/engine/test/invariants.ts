@@ -72,6 +72,11 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
       seaHexes.add(key);
     }
   }
+  if (state.elderOne.hex) {
+    const key = hexKey(state.elderOne.hex);
+    expect(state.elderOne.arisen, 'the Elder One is on the map only once Arisen').toBe(true);
+    expect(seaHexes.has(key) || shipHexes.has(key), 'the Elder One has a hex of its own').toBe(false);
+  }
   const copies = state.catalog.enemies.reduce((sum, d) => sum + (d.act === null || d.act <= state.act ? d.copies : 0), 0);
   expect(state.decks.enemies.length + state.decks.enemyDiscard.length + state.enemies.length, 'every Enemy card of the Acts so far is in the deck, the discard or in play').toBe(copies);
   if (state.pending.length === 0) {
