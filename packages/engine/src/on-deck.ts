@@ -50,6 +50,14 @@ export function resolveOnDeckResults(ctx: Ctx, enemyId: string, moves: number, d
       m -= 1;
       continue;
     }
+    // Short of Moves, but Damage to spare: two Damage become a Move if a Damage is still left to attack with.
+    const short = distance - m;
+    if (distance !== Infinity && d - 2 * short >= 1) {
+      announceConversion(ctx, who, 'damage');
+      d -= 2;
+      m += 1;
+      continue;
+    }
     // The crew are out of reach this activation: nodes on the way take the Damage.
     const ownNode = deckZone(state, p.seat, here).own && !isNodeDestroyed(p, here);
     if (d > 0 && ownNode) {

@@ -176,8 +176,8 @@ function spendOrder(ctx: Ctx, p: PlayerState, kind: 'crew' | 'navigation' | 'art
     p.orders.issued[kind] += 1;
   }
   emit(ctx, 'orderIssued', fleeting ? 'Fleeting' : 'Orders', fleeting
-    ? `Seat ${p.seat + 1} issues a Fleeting Order as a ${orderName(kind)} Order; it is discarded.`
-    : `Seat ${p.seat + 1} issues a ${orderName(kind)} Order.`, { seat: p.seat, data: { kind, fleeting } });
+    ? `Seat ${p.seat + 1} issues a Fleeting Order as ${kind === 'artillery' ? 'an' : 'a'} ${orderName(kind)} Order; it is discarded.`
+    : `Seat ${p.seat + 1} issues ${kind === 'artillery' ? 'an' : 'a'} ${orderName(kind)} Order.`, { seat: p.seat, data: { kind, fleeting } });
 }
 
 export function describePosition(ctx: Ctx, to: CrewPosition): string {

@@ -32,10 +32,6 @@ export function damageShip(ctx: Ctx, p: PlayerState, amount: number, rule: strin
     const zone = ctx.state.rules.shipDamage === 'colourOrder' ? colourOrderZone(ctx.state, p) : fateDieZone(ctx, p, rule);
     if (zone === undefined) return;
     destroyNode(ctx, p, zone, rule);
-    if (allNodesDestroyed(ctx.state, p)) {
-      sinkShip(ctx, p, 'every node is destroyed');
-      return;
-    }
   }
 }
 
@@ -73,7 +69,10 @@ function colourOrderZone(state: GameState, p: PlayerState): number | undefined {
   return intact[0];
 }
 
-/** A destroyed node: 1 Trauma to every crew member and enemy in its zone (but `spare`, the enemy destroying it by its own ability). */
+/**
+ * A destroyed node: 1 Trauma to every crew member and enemy in its zone (but `spare`, the enemy destroying
+ * it by its own ability). The last node destroyed, or the last crew member lost, sinks the ship.
+ */
 export function destroyNode(ctx: Ctx, p: PlayerState, zone: number, rule: string, spare?: string): void {
   const { state } = ctx;
   if (isNodeDestroyed(p, zone)) return;
@@ -86,5 +85,6 @@ export function destroyNode(ctx: Ctx, p: PlayerState, zone: number, rule: string
     sufferGems(ctx, p, crew, 'trauma', DESTROYED_NODE_TRAUMA, 'Damage');
   }
   for (const e of enemiesInZone(state, p.seat, zone)) if (e.id !== spare) hurtEnemy(ctx, e, DESTROYED_NODE_TRAUMA, 'Damage', p);
-  if (p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
+  if (allNodesDestroyed(state, p)) sinkShip(ctx, p, 'every node is destroyed');
+  else if (p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
 }
