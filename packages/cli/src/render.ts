@@ -167,6 +167,12 @@ export function describeAction(state: GameState, a: Action): string {
       const e = state.enemies.find((x) => x.id === a.enemy);
       return `${a.fleeting ? 'Fleeting Order as Artillery' : 'Artillery Order'}: board the ${e ? enemyDef(state.catalog, e.card).name : a.enemy} instead of firing`;
     }
+    case 'chooseOption': {
+      const d = state.pending[0];
+      return `Choose: ${d?.kind === 'chooseOption' ? d.labels[a.option] ?? a.option : a.option}`;
+    }
+    case 'chooseCrew':
+      return `Choose ${crewName(a.seat, a.crew)}`;
     case 'activateCrew':
       return a.to ? `Boarding: ${crewName(a.seat, a.crew)} moves to ${positionName(state, a.to)}` : `Boarding: ${crewName(a.seat, a.crew)} fights where they stand`;
   }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ContentSet } from '@everrain/engine';
 import {
   artillerySchema, boardSchema, crewSchema, diceSchema, elderOneSchema, enemySchema, improvementSchema, seaEventSchema,
-  shipBoardSchema, shipSchema, spoilsSchema, startingSchema, tileSchema, traitSchema,
+  shipBoardSchema, shipSchema, spoilsSchema, startingSchema, tileSchema, traitSchema, treasureSchema,
 } from './schemas';
 import { crossCheck } from './cross-check';
 
@@ -22,6 +22,7 @@ export const CONTENT_FILES = {
   enemies: 'enemies.json',
   spoils: 'spoils.json',
   seaEvents: 'sea-events.json',
+  treasures: 'treasures.json',
 } as const;
 
 export type ContentPart = keyof typeof CONTENT_FILES;
@@ -44,7 +45,7 @@ export function formatProblem(p: ContentProblem): string {
 const single = { board: boardSchema, shipBoard: shipBoardSchema, starting: startingSchema, dice: diceSchema, spoils: spoilsSchema } as const;
 const lists = {
   ships: shipSchema, tiles: tileSchema, crew: crewSchema, traits: traitSchema,
-  artillery: artillerySchema, improvements: improvementSchema, elderOnes: elderOneSchema, enemies: enemySchema, seaEvents: seaEventSchema,
+  artillery: artillerySchema, improvements: improvementSchema, elderOnes: elderOneSchema, enemies: enemySchema, seaEvents: seaEventSchema, treasures: treasureSchema,
 } as const;
 
 function issuesOf(file: string, error: z.ZodError, card?: string): ContentProblem[] {

@@ -7,12 +7,14 @@ import type {
   ElderOneDefinition,
   EnemyDefinition,
   EnemyEffect,
+  Effect,
   ImprovementDefinition,
   MapTileDefinition,
   ShipBoardLayout,
   SeaEventDefinition,
   ShipDefinition,
   SpoilsRow,
+  TreasureDefinition,
   StartingSupplies,
   TraitDefinition,
 } from '@everrain/engine';
@@ -192,16 +194,52 @@ export const spoilsSchema: z.ZodType<readonly SpoilsRow[]> = z.array(z.strictObj
   ]),
 }));
 
+const crewSelector = z.enum(['chosen', 'all', 'onDeck', 'involved']);
+const effectCost = z.strictObject({ clues: positive.optional(), coin: positive.optional() });
+
+/** The effects language (engine content.ts: Effect), recursive through tests and choices. */
+export const effectSchema: z.ZodType<Effect> = z.lazy(() => z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('clues'), amount: z.number().int() }),
+  z.strictObject({ kind: z.literal('coin'), amount: z.number().int() }),
+  z.strictObject({ kind: z.literal('treasure'), treasure: z.enum(['commodity', 'trinket', 'relic', 'shanty']).optional() }),
+  z.strictObject({ kind: z.literal('order'), order: z.enum(['crew', 'navigation', 'artillery', 'fleeting']) }),
+  z.strictObject({ kind: z.literal('trauma'), amount: positive, crew: crewSelector }),
+  z.strictObject({ kind: z.literal('strain'), amount: positive, crew: crewSelector }),
+  z.strictObject({ kind: z.literal('recover'), gem: z.enum(['trauma', 'strain']), amount: z.union([positive, z.literal('all')]), crew: crewSelector }),
+  z.strictObject({ kind: z.literal('trait'), polarity: z.enum(['positive', 'negative']), crew: crewSelector }),
+  z.strictObject({
+    kind: z.literal('test'), skill: z.enum(['island', 'port']), modifier: z.number().int().min(-9).max(9).optional(),
+    success: z.array(effectSchema), failure: z.array(effectSchema),
+  }),
+  z.strictObject({
+    kind: z.literal('choice'),
+    options: z.array(z.strictObject({ label: text, cost: effectCost.optional(), effects: z.array(effectSchema) })).min(2),
+  }),
+  z.strictObject({ kind: z.literal('spawnEnemy'), arena: z.enum(['onDeck', 'atSea']), card: id.optional() }),
+  z.strictObject({ kind: z.literal('storm') }),
+  z.strictObject({ kind: z.literal('story'), card: id }),
+  z.strictObject({ kind: z.literal('track'), track: z.enum(['playerDiscovery', 'agenda', 'elderOne']), amount: z.number().int().min(-16).max(16) }),
+  z.strictObject({ kind: z.literal('shipDamage'), amount: positive }),
+  z.strictObject({ kind: z.literal('repair'), amount: positive }),
+  z.strictObject({ kind: z.literal('spoils'), rolls: positive }),
+]));
+
 export const seaEventSchema: z.ZodType<SeaEventDefinition> = z.strictObject({
   id,
   name: text,
   text,
   copies: positive,
-  effects: z.array(z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('spawnEnemy'), arena: z.enum(['onDeck', 'atSea']) }),
-    z.strictObject({ kind: z.literal('clues'), amount: positive }),
-    z.strictObject({ kind: z.literal('coin'), amount: positive }),
-    z.strictObject({ kind: z.literal('strainOnDeck'), amount: positive }),
-    z.strictObject({ kind: z.literal('shipDamage'), amount: positive }),
-  ])),
+  effects: z.array(effectSchema),
+});
+
+export const treasureSchema: z.ZodType<TreasureDefinition> = z.strictObject({
+  id,
+  name: text,
+  kind: z.enum(['commodity', 'trinket', 'relic', 'shanty']),
+  clues: count,
+  copies: positive,
+  standard: count,
+  desired: z.strictObject({ ports: z.array(text), price: count }),
+  undesired: z.strictObject({ ports: z.array(text), price: count }),
+  text,
 });

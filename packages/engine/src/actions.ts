@@ -29,7 +29,9 @@ export type Action =
   | { readonly type: 'moveStorm'; readonly seat: Seat; readonly direction: Facing }
   | { readonly type: 'board'; readonly seat: Seat; readonly enemy: string; readonly fleeting: boolean }
   /** Boarding: one crew member moves (`to`), or stands and fights where they are (`to` null). */
-  | { readonly type: 'activateCrew'; readonly seat: Seat; readonly crew: string; readonly to: CrewPosition | null };
+  | { readonly type: 'activateCrew'; readonly seat: Seat; readonly crew: string; readonly to: CrewPosition | null }
+  | { readonly type: 'chooseOption'; readonly seat: Seat; readonly option: number }
+  | { readonly type: 'chooseCrew'; readonly seat: Seat; readonly crew: string };
 
 export type ActionType = Action['type'];
 export const ACTION_TYPES: readonly ActionType[] = [
@@ -51,4 +53,6 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'moveStorm',
   'board',
   'activateCrew',
+  'chooseOption',
+  'chooseCrew',
 ];

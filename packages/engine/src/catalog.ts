@@ -6,6 +6,7 @@ import type {
   EnemyDefinition,
   ArtilleryDefinition,
   SeaEventDefinition,
+  TreasureDefinition,
   MapTileDefinition,
   ShipDefinition,
   TraitDefinition,
@@ -22,6 +23,7 @@ interface Index {
   readonly enemies: Map<string, EnemyDefinition>;
   readonly artillery: Map<string, ArtilleryDefinition>;
   readonly seaEvents: Map<string, SeaEventDefinition>;
+  readonly treasures: Map<string, TreasureDefinition>;
 }
 
 const cache = new WeakMap<ContentSet, Index>();
@@ -43,6 +45,7 @@ function index(catalog: ContentSet): Index {
       enemies: byId(catalog.enemies),
       artillery: byId(catalog.artillery),
       seaEvents: byId(catalog.seaEvents),
+      treasures: byId(catalog.treasures),
     };
     cache.set(catalog, found);
   }
@@ -64,3 +67,4 @@ export const zoneDef = (c: ContentSet, zone: number) => lookup(index(c).zones, z
 export const enemyDef = (c: ContentSet, id: string) => lookup(index(c).enemies, id, 'Enemy card');
 export const artilleryDef = (c: ContentSet, id: string) => lookup(index(c).artillery, id, 'Artillery card');
 export const seaEventDef = (c: ContentSet, id: string) => lookup(index(c).seaEvents, id, 'Sea Event card');
+export const treasureDef = (c: ContentSet, id: string) => lookup(index(c).treasures, id, 'Treasure card');

@@ -204,6 +204,22 @@ export interface EnemyDefinition {
 
 export type TreasureKind = 'commodity' | 'trinket' | 'relic' | 'shanty';
 
+/** A Treasure card: its kind, its Clue value (0 for most) and its prices, tied to named Ports. */
+export interface TreasureDefinition {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: TreasureKind;
+  readonly clues: number;
+  readonly copies: number;
+  /** The price anywhere not named below. */
+  readonly standard: number;
+  /** Ports that pay more for it, and how much. */
+  readonly desired: { readonly ports: readonly string[]; readonly price: number };
+  /** Ports that pay less (0: they will not have it at all), and how much. */
+  readonly undesired: { readonly ports: readonly string[]; readonly price: number };
+  readonly text: string;
+}
+
 export type SpoilsReward =
   | { readonly kind: 'clues'; readonly amount: number }
   | { readonly kind: 'coin'; readonly amount: number }
@@ -217,21 +233,52 @@ export interface SpoilsRow {
   readonly reward: SpoilsReward;
 }
 
-/** What a Sea Event card does (the first Sea Events: the rest of the deck comes with the world's content). */
-export type SeaEventEffect =
-  /** Searches the Enemy deck from the top for the first card of the arena and spawns it. */
-  | { readonly kind: 'spawnEnemy'; readonly arena: EnemyArena }
+/** Whose crew an effect touches: one the player picks, every one, those On Deck, or those the card concerns (sent ashore, tested). */
+export type CrewSelector = 'chosen' | 'all' | 'onDeck' | 'involved';
+
+/** What a choice may cost. Clue costs may be paid with Treasures' Clue values. */
+export interface EffectCost {
+  readonly clues?: number;
+  readonly coin?: number;
+}
+
+/**
+ * The effects language: what card text does, as data one interpreter runs (effects.ts). Amounts may be
+ * negative where losing makes sense (Clues, coin): a player never goes below 0.
+ */
+export type Effect =
   | { readonly kind: 'clues'; readonly amount: number }
   | { readonly kind: 'coin'; readonly amount: number }
-  | { readonly kind: 'strainOnDeck'; readonly amount: number }
-  | { readonly kind: 'shipDamage'; readonly amount: number };
+  | { readonly kind: 'treasure'; readonly treasure?: TreasureKind }
+  | { readonly kind: 'order'; readonly order: 'crew' | 'navigation' | 'artillery' | 'fleeting' }
+  | { readonly kind: 'trauma'; readonly amount: number; readonly crew: CrewSelector }
+  | { readonly kind: 'strain'; readonly amount: number; readonly crew: CrewSelector }
+  | { readonly kind: 'recover'; readonly gem: 'trauma' | 'strain'; readonly amount: number | 'all'; readonly crew: CrewSelector }
+  | { readonly kind: 'trait'; readonly polarity: TraitPolarity; readonly crew: CrewSelector }
+  /** A Skill Test: the Fate Die against the tested crew's Island or Port value (docs/rules-decisions.md). */
+  | { readonly kind: 'test'; readonly skill: 'island' | 'port'; readonly modifier?: number; readonly success: readonly Effect[]; readonly failure: readonly Effect[] }
+  | { readonly kind: 'choice'; readonly options: readonly { readonly label: string; readonly cost?: EffectCost; readonly effects: readonly Effect[] }[] }
+  | { readonly kind: 'spawnEnemy'; readonly arena: EnemyArena; readonly card?: string }
+  | { readonly kind: 'storm' }
+  /** "+N": a numbered Story card is set aside, to be shuffled into its deck at the next Act. */
+  | { readonly kind: 'story'; readonly card: string }
+  | { readonly kind: 'track'; readonly track: 'playerDiscovery' | 'agenda' | 'elderOne'; readonly amount: number }
+  | { readonly kind: 'shipDamage'; readonly amount: number }
+  | { readonly kind: 'repair'; readonly amount: number }
+  | { readonly kind: 'spoils'; readonly rolls: number };
+
+export type EffectKind = Effect['kind'];
+export const EFFECT_KINDS: readonly EffectKind[] = [
+  'clues', 'coin', 'treasure', 'order', 'trauma', 'strain', 'recover', 'trait', 'test', 'choice', 'spawnEnemy', 'storm', 'story',
+  'track', 'shipDamage', 'repair', 'spoils',
+];
 
 export interface SeaEventDefinition {
   readonly id: string;
   readonly name: string;
   readonly text: string;
   readonly copies: number;
-  readonly effects: readonly SeaEventEffect[];
+  readonly effects: readonly Effect[];
 }
 
 /** Where the Elder One's figure rises. */
@@ -316,4 +363,5 @@ export interface ContentSet {
   readonly enemies: readonly EnemyDefinition[];
   readonly spoils: readonly SpoilsRow[];
   readonly seaEvents: readonly SeaEventDefinition[];
+  readonly treasures: readonly TreasureDefinition[];
 }

@@ -89,6 +89,16 @@ export type EventKind =
   | 'boardingLost'
   | 'boardingStarted'
   | 'boardingWon'
+  | 'gemsRecovered'
+  | 'nodesRepaired'
+  | 'optionChosen'
+  | 'skillTested'
+  | 'storyCardSetAside'
+  | 'treasureGained'
+  | 'treasureLost'
+  | 'treasureUnavailable'
+  | 'cluesLost'
+  | 'coinLost'
   | 'gameLost';
 
 /**

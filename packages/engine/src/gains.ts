@@ -1,16 +1,20 @@
 import { emit, type Ctx } from './context';
 import type { PlayerState } from './state';
 
+/** Gains (or, with a negative amount, loses — never below 0) Clues. */
 export function gainClues(ctx: Ctx, p: PlayerState, clues: number, rule: string): void {
-  if (clues <= 0) return;
-  p.clues += clues;
-  emit(ctx, 'cluesGained', rule, `Seat ${p.seat + 1} gains ${clues} Clue${clues === 1 ? '' : 's'} (${p.clues} in all).`, {
-    seat: p.seat, data: { clues },
+  const change = Math.max(clues, -p.clues);
+  if (change === 0) return;
+  p.clues += change;
+  emit(ctx, change > 0 ? 'cluesGained' : 'cluesLost', rule, `Seat ${p.seat + 1} ${change > 0 ? 'gains' : 'loses'} ${Math.abs(change)} Clue${Math.abs(change) === 1 ? '' : 's'} (${p.clues} in all).`, {
+    seat: p.seat, data: { clues: change },
   });
 }
 
+/** Gains (or, with a negative amount, loses — never below 0) coin. */
 export function gainCoin(ctx: Ctx, p: PlayerState, coin: number, rule: string): void {
-  if (coin <= 0) return;
-  p.coin += coin;
-  emit(ctx, 'coinGained', rule, `Seat ${p.seat + 1} gains ${coin} coin (${p.coin} in all).`, { seat: p.seat, data: { coin } });
+  const change = Math.max(coin, -p.coin);
+  if (change === 0) return;
+  p.coin += change;
+  emit(ctx, change > 0 ? 'coinGained' : 'coinLost', rule, `Seat ${p.seat + 1} ${change > 0 ? 'gains' : 'pays'} ${Math.abs(change)} coin (${p.coin} in all).`, { seat: p.seat, data: { coin: change } });
 }

@@ -10,6 +10,7 @@ import { volleyOptions } from './artillery';
 import { boardingMoves, boardingTargets } from './boarding';
 import { traumaAllocations } from './allocation';
 import { payments } from './omens';
+import { affordableOptions } from './effects';
 import { ORDER_KINDS, type CrewPosition, type GameState, type PendingDecision, type PlayerState } from './state';
 import { MAX_ORDERS_RECOVERED } from './turn';
 
@@ -102,6 +103,10 @@ function answers(state: GameState, decision: PendingDecision): Action[] {
       return traumaAllocations(decision.amount, decision.targets).map((allocation): Action => ({ type: 'assignTrauma', seat, allocation }));
     case 'moveStorm':
       return FACINGS.map((direction): Action => ({ type: 'moveStorm', seat, direction }));
+    case 'chooseOption':
+      return affordableOptions(state).map((option): Action => ({ type: 'chooseOption', seat, option }));
+    case 'chooseCrew':
+      return decision.crew.map((crew): Action => ({ type: 'chooseCrew', seat, crew }));
     case 'boardingCrew':
       return boardingMoves(state, p).map((m): Action => ({ type: 'activateCrew', seat, crew: m.crew, to: m.to }));
   }

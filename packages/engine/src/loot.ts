@@ -2,9 +2,8 @@ import { emit, type Ctx } from './context';
 import { rollFate } from './dice';
 import { enemyCard, traumaToEnemy } from './enemies';
 import { gainClues, gainCoin } from './gains';
+import { drawTreasure } from './treasures';
 import type { EnemyInstance, PlayerState } from './state';
-
-const TREASURE_NAME = { commodity: 'a Commodity Treasure', trinket: 'a Trinket Treasure', relic: 'a Relic Treasure', shanty: 'a Shanty Treasure' } as const;
 
 /**
  * Trauma on an enemy; if that destroys it, `looter` collects its Loot. An enemy destroyed with nobody
@@ -37,9 +36,7 @@ export function rollSpoils(ctx: Ctx, p: PlayerState, times: number, rule: string
         gainCoin(ctx, p, reward.amount, rule);
         break;
       case 'treasure':
-        emit(ctx, 'spoilsUnclaimed', rule, `The Spoils are ${TREASURE_NAME[reward.treasure]}: Treasure cards arrive with the world's content, so nothing is taken yet.`, {
-          seat: p.seat, data: { reward: reward.treasure },
-        });
+        drawTreasure(ctx, p, reward.treasure, rule);
         break;
       case 'schematic':
         emit(ctx, 'spoilsUnclaimed', rule, `The Spoils are an ${reward.schematic === 'artillery' ? 'Artillery' : 'Improvement'} Schematic: Schematics arrive with the world's content, so nothing is taken yet.`, {

@@ -78,3 +78,31 @@ export function returnToPool(ctx: Ctx, crew: CrewMember): void {
   ctx.state.decks[def.kind === 'deckhand' ? 'deckhands' : 'adepts'].push(crew.token);
   for (const t of [crew.positiveTrait, crew.negativeTrait]) if (t) ctx.state.decks.traitDiscard.push(t);
 }
+
+/**
+ * A crew member gains a new Trait: it replaces their current one of that polarity (issue #4: "gaining a
+ * new Trait replaces the current one"), which goes to the discard. Adept Crew keep their fixed Positive
+ * Trait: a new Positive one does nothing for them. A new Negative Trait contradicting their Positive is
+ * redrawn, as at hiring.
+ */
+export function dealTrait(ctx: Ctx, p: PlayerState, crew: CrewMember, polarity: 'positive' | 'negative', rule: string): void {
+  const def = crewDef(ctx.state.catalog, crew.token);
+  if (polarity === 'positive' && def.fixedTrait) return;
+  const deck = polarity === 'positive' ? 'positiveTraits' : 'negativeTraits';
+  const against = polarity === 'negative' ? (crew.positiveTrait ?? def.fixedTrait ?? null) : crew.negativeTrait;
+  let trait = drawTrait(ctx, deck);
+  const tried = new Set<string>();
+  while (trait !== null && against !== null && contradicts(ctx, against, trait) && !tried.has(trait)) {
+    tried.add(trait);
+    ctx.state.decks.traitDiscard.push(trait);
+    trait = drawTrait(ctx, deck);
+  }
+  if (trait === null) return;
+  const field = polarity === 'positive' ? 'positiveTrait' : 'negativeTrait';
+  const old = crew[field];
+  if (old) ctx.state.decks.traitDiscard.push(old);
+  crew[field] = trait;
+  emit(ctx, 'traitDealt', rule, `${def.name} gains ${traitDef(ctx.state.catalog, trait).name}${old ? `, replacing ${traitDef(ctx.state.catalog, old).name}` : ''}.`, {
+    seat: p.seat, reveals: true, data: { crew: crew.id, trait, replaced: old },
+  });
+}

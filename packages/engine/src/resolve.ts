@@ -18,6 +18,7 @@ import { advanceFray, assignFrayTrauma, startFray } from './fray';
 import { convertFaces, payOrders, type OrderPayment } from './omens';
 import { beginActivation } from './steps';
 import { startBoarding } from './boarding';
+import { chooseCrewForEffect, chooseOption } from './effects';
 import { moveStorm } from './storms';
 import { stormCovers } from './sight';
 import type { CrewPosition, PlayerState } from './state';
@@ -125,6 +126,14 @@ export function resolveAction(ctx: Ctx, action: Action): void {
       else if (crew.position.area === 'deck') startFray(ctx, p, crew.position.zone, 'crew');
       return;
     }
+    case 'chooseOption':
+      state.pending.shift();
+      chooseOption(ctx, action.option);
+      return;
+    case 'chooseCrew':
+      state.pending.shift();
+      chooseCrewForEffect(state, action.crew);
+      return;
     case 'moveStorm': {
       const decision = state.pending.shift();
       if (decision?.kind === 'moveStorm') moveStorm(ctx, decision.storm, action.direction);

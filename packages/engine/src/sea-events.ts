@@ -1,12 +1,9 @@
 import { hexTypeAt } from './board';
 import { seaEventDef } from './catalog';
 import { emit, type Ctx } from './context';
-import { sufferGems } from './crew';
 import { enemiesOnShip, enemyCard, enemyShips } from './enemies';
-import { gainClues, gainCoin } from './gains';
 import { hexDistance } from './hex';
-import { damageShip } from './ship-damage';
-import { spawnEnemy } from './spawn';
+import { startEffects } from './effects';
 import type { GameState, PlayerState } from './state';
 
 /**
@@ -33,24 +30,5 @@ export function drawSeaEvent(ctx: Ctx, p: PlayerState): void {
   state.decks.seaEventDiscard.push(id);
   const card = seaEventDef(state.catalog, id);
   emit(ctx, 'seaEventDrawn', 'Sea event cards', `Seat ${p.seat + 1} draws a Sea Event: ${card.name}. ${card.text}`, { seat: p.seat, reveals: true, data: { card: id } });
-  for (const effect of card.effects) {
-    if (!p.position) return;
-    switch (effect.kind) {
-      case 'spawnEnemy':
-        spawnEnemy(ctx, p, effect.arena, card.name);
-        break;
-      case 'clues':
-        gainClues(ctx, p, effect.amount, card.name);
-        break;
-      case 'coin':
-        gainCoin(ctx, p, effect.amount, card.name);
-        break;
-      case 'strainOnDeck':
-        for (const c of p.crew.filter((x) => x.position.area === 'deck')) sufferGems(ctx, p, c, 'strain', effect.amount, card.name);
-        break;
-      case 'shipDamage':
-        damageShip(ctx, p, effect.amount, card.name);
-        break;
-    }
-  }
+  startEffects(ctx, p.seat, card.name, 'Sea event cards', card.effects);
 }

@@ -88,3 +88,13 @@ export function destroyNode(ctx: Ctx, p: PlayerState, zone: number, rule: string
   if (allNodesDestroyed(state, p)) sinkShip(ctx, p, 'every node is destroyed');
   else if (p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
 }
+
+/** Repairs destroyed nodes, lowest Zone first (a card's repair; the Shipwright's comes with Ports). */
+export function repairShip(ctx: Ctx, p: PlayerState, amount: number, rule: string): void {
+  const fixed = p.destroyedNodes.slice().sort((a, b) => a - b).slice(0, amount);
+  if (fixed.length === 0) return;
+  p.destroyedNodes = p.destroyedNodes.filter((z) => !fixed.includes(z));
+  emit(ctx, 'nodesRepaired', rule, `Seat ${p.seat + 1}'s ship repairs ${fixed.map((z) => `the ${zoneDef(ctx.state.catalog, z).name}`).join(', ')}.`, {
+    seat: p.seat, data: { zones: fixed },
+  });
+}

@@ -1,4 +1,4 @@
-import type { Act, ArtillerySlot, ContentSet, DieFace } from './content';
+import type { Act, ArtillerySlot, ContentSet, DieFace, Effect } from './content';
 import type { Facing, Hex } from './hex';
 import type { RngState } from './rng';
 
@@ -222,7 +222,11 @@ export type PendingDecision =
   /** A Storm whose Fate Die showed 5–9 moves in a direction the players choose. */
   | { readonly kind: 'moveStorm'; readonly seat: Seat; readonly storm: number }
   /** Boarding: the players activate one crew member. */
-  | { readonly kind: 'boardingCrew'; readonly seat: Seat };
+  | { readonly kind: 'boardingCrew'; readonly seat: Seat }
+  /** A card offers a choice: the labels of the options (those the player can pay for are legal). */
+  | { readonly kind: 'chooseOption'; readonly seat: Seat; readonly labels: readonly string[] }
+  /** A card's effect falls on one crew member of the player's choice. */
+  | { readonly kind: 'chooseCrew'; readonly seat: Seat; readonly crew: readonly string[] };
 
 /** One body Trauma can be put on, and how much it can take before it is destroyed or slain. */
 export interface TraumaTarget {
@@ -259,6 +263,23 @@ export interface Decks {
   enemyDiscard: string[];
   seaEvents: string[];
   seaEventDiscard: string[];
+  treasures: string[];
+  treasureDiscard: string[];
+  /** Numbered Story cards set aside by a "+N" outcome, shuffled into their decks at the next Act. */
+  storiesAside: string[];
+}
+
+/** A card being resolved: the effects left to run (first next), whose card, and the crew it concerns. */
+export interface EffectFrame {
+  readonly seat: Seat;
+  /** The card's name, for the log. */
+  readonly source: string;
+  readonly rule: string;
+  /** The crew the card concerns (sent ashore, chosen once): 'involved' in the effects language. */
+  crew: string[];
+  /** The crew member picked for the effect now waiting on a chooseCrew decision. */
+  chosen: string | null;
+  effects: Effect[];
 }
 
 export interface GameState {
@@ -286,6 +307,8 @@ export interface GameState {
   elderOne: ElderOneState;
   enemies: EnemyInstance[];
   nextEnemyNumber: number;
+  /** Cards being resolved, innermost last: run before the queue. */
+  effectStack: EffectFrame[];
   /** The engine's unfinished work (Enemy Phase, combat); empty whenever the players act freely. */
   queue: QueuedStep[];
   fray: FrayState | null;

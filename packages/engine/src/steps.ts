@@ -1,5 +1,6 @@
 import { activateEnemy } from './activation';
 import { boardingRound } from './boarding';
+import { runEffects } from './effects';
 import type { Ctx } from './context';
 import { enemiesOnShip, enemyCard, enemyShips } from './enemies';
 import { advanceAgenda, checkDeadline, passFirstPlayer } from './enemy-phase';
@@ -17,10 +18,15 @@ import { startNextTurn, startRound } from './turn';
 export function drain(ctx: Ctx): void {
   const { state } = ctx;
   while (!state.outcome && state.pending.length === 0) {
+    if (state.effectStack.length > 0) {
+      runEffects(ctx);
+      continue;
+    }
     const step = state.queue.shift();
     if (!step) return;
     runStep(ctx, step);
   }
+  if (state.outcome) state.effectStack = [];
   if (state.outcome) state.queue = [];
 }
 

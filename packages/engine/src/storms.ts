@@ -9,12 +9,16 @@ import type { GameState, PlayerState } from './state';
  * safety, and (ours) every sailing cost doubles for a ship under one, as in a Rough Sea.
  */
 export function spawnStorm(ctx: Ctx): void {
+  spawnStormAt(ctx, firstPlayerShip(ctx.state)?.position?.hex ?? { q: 0, r: 0 }, 'Storms');
+}
+
+/** Places a Storm of the current Act's size (at least 2 hexes) on a hex. */
+export function spawnStormAt(ctx: Ctx, anchor: Hex, rule: string): void {
   const { state } = ctx;
   const size = String(Math.min(4, Math.max(2, state.act))) as '2' | '3' | '4';
-  const anchor = firstPlayerShip(state)?.position?.hex ?? { q: 0, r: 0 };
   const hexes = state.catalog.board.stormShapes[size].map((o) => ({ q: anchor.q + o.q, r: anchor.r + o.r }));
   state.tokens.storms.push(hexes);
-  emit(ctx, 'stormSpawned', 'Storms', `A Storm of ${size} hexes gathers over ${hexKey(anchor)}, on the First Player's ship.`, {
+  emit(ctx, 'stormSpawned', rule, `A Storm of ${size} hexes gathers over ${hexKey(anchor)}.`, {
     data: { storm: state.tokens.storms.length - 1, hexes: hexes.map((h) => ({ ...h })) },
   });
 }

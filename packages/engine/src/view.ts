@@ -36,6 +36,9 @@ export function view(state: GameState, seat: Seat | null = null): GameView {
       enemyDiscard: decks.enemyDiscard.length,
       seaEvents: decks.seaEvents.length,
       seaEventDiscard: decks.seaEventDiscard.length,
+      treasures: decks.treasures.length,
+      treasureDiscard: decks.treasureDiscard.length,
+      storiesAside: decks.storiesAside.length,
     },
     elderOne: { ...structuredClone(elderOne), card: elderOne.arisen ? elderOne.card : null },
   };

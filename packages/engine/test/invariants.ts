@@ -81,6 +81,7 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
   expect(state.decks.enemies.length + state.decks.enemyDiscard.length + state.enemies.length, 'every Enemy card of the Acts so far is in the deck, the discard or in play').toBe(copies);
   if (state.pending.length === 0) {
     expect(state.queue, 'queued work only waits on a decision').toEqual(state.outcome ? state.queue : []);
+    expect(state.effectStack, 'a card only waits on a decision').toEqual([]);
     expect(state.fray ?? state.volley ?? state.enemyAttack, 'combat only waits on a decision').toBeNull();
   }
   expect(state.outcome !== null || legalActions(state).length > 0, 'a running game always has a legal action').toBe(true);

@@ -1,0 +1,219 @@
+import type { CrewSelector, Effect, EffectCost } from './content';
+import { emit, type Ctx } from './context';
+import { crewName, crewStats, sufferGems } from './crew';
+import { rollFate } from './dice';
+import { advanceAgenda } from './enemy-phase';
+import { gainClues, gainCoin } from './gains';
+import { rollSpoils } from './loot';
+import { dealTrait } from './recruit';
+import { player } from './ship';
+import { damageShip, repairShip } from './ship-damage';
+import { spawnEnemy, spawnNamedOnDeck } from './spawn';
+import { spawnStormAt } from './storms';
+import { drawTreasure } from './treasures';
+import { advanceDiscovery, advanceElderOne } from './tracks';
+import type { CrewMember, EffectFrame, GameState, PlayerState, Seat } from './state';
+
+/**
+ * The effects language's interpreter. A card's effects go on the effect stack as a frame; `runEffects`
+ * resolves them one at a time, first to last. An effect that needs the players (a choice, which crew
+ * member) opens a decision and leaves itself at the front of its frame; the answer lets it run. Tests
+ * and choices put their chosen branch at the front. Nothing here names a card.
+ */
+export function startEffects(ctx: Ctx, seat: Seat, source: string, rule: string, effects: readonly Effect[], crew: readonly string[] = []): void {
+  if (effects.length === 0) return;
+  ctx.state.effectStack.push({ seat, source, rule, crew: [...crew], chosen: null, effects: [...effects] });
+}
+
+/** Resolves effects until the stack is empty or a decision is open. */
+export function runEffects(ctx: Ctx): void {
+  const { state } = ctx;
+  while (!state.outcome && state.pending.length === 0) {
+    const frame = state.effectStack[state.effectStack.length - 1];
+    if (!frame) return;
+    const effect = frame.effects[0];
+    if (!effect) {
+      state.effectStack.pop();
+      continue;
+    }
+    const p = player(state, frame.seat);
+    if (!p.position) {
+      // A ship lost in the middle of a card: the rest of the card has nobody to happen to.
+      state.effectStack.pop();
+      continue;
+    }
+    if (needsChosenCrew(effect, frame) && !askForCrew(ctx, frame, p)) return;
+    frame.effects.shift();
+    resolveEffect(ctx, frame, p, effect);
+    frame.chosen = null;
+  }
+}
+
+function selectorOf(effect: Effect): CrewSelector | undefined {
+  if ('crew' in effect) return effect.crew;
+  if (effect.kind === 'test') return 'involved';
+  return undefined;
+}
+
+/** A test with nobody involved yet tests a crew member of the player's choice. */
+function needsChosenCrew(effect: Effect, frame: EffectFrame): boolean {
+  const selector = selectorOf(effect);
+  if (selector === 'chosen') return frame.chosen === null;
+  return effect.kind === 'test' && frame.crew.length === 0 && frame.chosen === null;
+}
+
+/** Opens a chooseCrew decision when there is a real choice; returns true when the effect can run now. */
+function askForCrew(ctx: Ctx, frame: EffectFrame, p: PlayerState): boolean {
+  if (p.crew.length <= 1) {
+    frame.chosen = p.crew[0]?.id ?? null;
+    return true;
+  }
+  ctx.state.pending.push({ kind: 'chooseCrew', seat: p.seat, crew: p.crew.map((c) => c.id) });
+  return false;
+}
+
+/** The answer to a chooseCrew decision. */
+export function chooseCrewForEffect(state: GameState, crew: string): void {
+  const frame = state.effectStack[state.effectStack.length - 1];
+  if (frame) frame.chosen = crew;
+}
+
+/** The answer to a chooseOption decision: pay, then the option's effects come next. */
+export function chooseOption(ctx: Ctx, index: number): void {
+  const { state } = ctx;
+  const frame = state.effectStack[state.effectStack.length - 1];
+  const effect = frame?.effects[0];
+  if (!frame || effect?.kind !== 'choice') return;
+  const option = effect.options[index];
+  if (!option) return;
+  frame.effects.shift();
+  const p = player(state, frame.seat);
+  emit(ctx, 'optionChosen', frame.rule, `${frame.source}: seat ${p.seat + 1} chooses "${option.label}".`, { seat: p.seat, data: { option: index } });
+  if (option.cost) payCost(ctx, p, option.cost, frame.rule);
+  frame.effects.unshift(...option.effects);
+}
+
+/** The options of the choice waiting at the top of the stack that the player can pay for. */
+export function affordableOptions(state: GameState): number[] {
+  const frame = state.effectStack[state.effectStack.length - 1];
+  const effect = frame?.effects[0];
+  if (!frame || effect?.kind !== 'choice') return [];
+  const p = player(state, frame.seat);
+  return effect.options.flatMap((o, i) => (canPay(p, o.cost) ? [i] : []));
+}
+
+export function canPay(p: PlayerState, cost: EffectCost | undefined): boolean {
+  return !cost || ((cost.clues ?? 0) <= p.clues && (cost.coin ?? 0) <= p.coin);
+}
+
+function payCost(ctx: Ctx, p: PlayerState, cost: EffectCost, rule: string): void {
+  if (cost.clues) gainClues(ctx, p, -cost.clues, rule);
+  if (cost.coin) gainCoin(ctx, p, -cost.coin, rule);
+}
+
+function targets(state: GameState, frame: EffectFrame, p: PlayerState, selector: CrewSelector): CrewMember[] {
+  switch (selector) {
+    case 'all':
+      return p.crew.slice();
+    case 'onDeck':
+      return p.crew.filter((c) => c.position.area === 'deck');
+    case 'chosen':
+      return p.crew.filter((c) => c.id === frame.chosen);
+    case 'involved':
+      return p.crew.filter((c) => frame.crew.includes(c.id) || c.id === frame.chosen);
+  }
+}
+
+function resolveEffect(ctx: Ctx, frame: EffectFrame, p: PlayerState, effect: Effect): void {
+  const { state } = ctx;
+  const rule = frame.rule;
+  switch (effect.kind) {
+    case 'clues':
+      gainClues(ctx, p, Math.max(effect.amount, -p.clues), rule);
+      return;
+    case 'coin':
+      gainCoin(ctx, p, Math.max(effect.amount, -p.coin), rule);
+      return;
+    case 'treasure':
+      drawTreasure(ctx, p, effect.treasure, rule);
+      return;
+    case 'order':
+      if (effect.order === 'fleeting') p.orders.fleeting += 1;
+      else p.orders.fresh[effect.order] += 1;
+      emit(ctx, 'orderGained', rule, `Seat ${p.seat + 1} gains a ${effect.order === 'fleeting' ? 'Fleeting' : effect.order} Order.`, { seat: p.seat, data: { order: effect.order } });
+      return;
+    case 'trauma':
+    case 'strain':
+      for (const c of targets(state, frame, p, effect.crew)) sufferGems(ctx, p, c, effect.kind, effect.amount, rule);
+      return;
+    case 'recover':
+      for (const c of targets(state, frame, p, effect.crew)) recoverGems(ctx, p, c, effect.gem, effect.amount, rule);
+      return;
+    case 'trait':
+      for (const c of targets(state, frame, p, effect.crew)) dealTrait(ctx, p, c, effect.polarity, rule);
+      return;
+    case 'test':
+      skillTest(ctx, frame, p, effect);
+      return;
+    case 'choice': {
+      frame.effects.unshift(effect);
+      state.pending.push({ kind: 'chooseOption', seat: p.seat, labels: effect.options.map((o) => o.label) });
+      return;
+    }
+    case 'spawnEnemy':
+      if (effect.card) spawnNamedOnDeck(ctx, p, effect.card, rule);
+      else spawnEnemy(ctx, p, effect.arena, rule);
+      return;
+    case 'storm':
+      if (p.position) spawnStormAt(ctx, p.position.hex, rule);
+      return;
+    case 'story':
+      state.decks.storiesAside.push(effect.card);
+      emit(ctx, 'storyCardSetAside', 'Deck building prompt', `Story card ${effect.card} is set aside: it joins its deck at the next Act.`, { seat: p.seat, data: { card: effect.card } });
+      return;
+    case 'track':
+      if (effect.track === 'playerDiscovery') advanceDiscovery(ctx, 'player', effect.amount, rule);
+      else if (effect.track === 'agenda') advanceAgenda(ctx, effect.amount, rule);
+      else advanceElderOne(ctx, effect.amount, rule);
+      return;
+    case 'shipDamage':
+      damageShip(ctx, p, effect.amount, rule);
+      return;
+    case 'repair':
+      repairShip(ctx, p, effect.amount, rule);
+      return;
+    case 'spoils':
+      rollSpoils(ctx, p, effect.rolls, rule);
+      return;
+  }
+}
+
+/**
+ * A Skill Test (gap facts: it succeeds when the Fate Die is at most the value). The value is the best
+ * Island or Port skill among the crew tested, +1 for each other crew member with them, plus the card's
+ * modifier, between 0 and 9 (docs/rules-decisions.md).
+ */
+function skillTest(ctx: Ctx, frame: EffectFrame, p: PlayerState, effect: Extract<Effect, { kind: 'test' }>): void {
+  const tested = targets(ctx.state, frame, p, 'involved');
+  if (tested.length === 0) {
+    frame.effects.unshift(...effect.failure);
+    return;
+  }
+  const skills = tested.map((c) => (effect.skill === 'island' ? crewStats(ctx.state, c).islandSkill : crewStats(ctx.state, c).portSkill));
+  const value = Math.min(9, Math.max(0, Math.max(...skills) + tested.length - 1 + (effect.modifier ?? 0)));
+  const roll = rollFate(ctx, frame.rule, `a ${effect.skill === 'island' ? 'Island' : 'Port'} Skill Test against ${value} (${tested.map((c) => crewName(ctx.state, c)).join(', ')})`);
+  const passed = roll <= value;
+  emit(ctx, 'skillTested', frame.rule, `${frame.source}: the test ${passed ? 'succeeds' : 'fails'} (${roll} against ${value}).`, {
+    seat: p.seat, data: { skill: effect.skill, value, roll, passed },
+  });
+  frame.effects.unshift(...(passed ? effect.success : effect.failure));
+}
+
+export function recoverGems(ctx: Ctx, p: PlayerState, c: CrewMember, gem: 'trauma' | 'strain', amount: number | 'all', rule: string): void {
+  const removed = amount === 'all' ? c[gem] : Math.min(c[gem], amount);
+  if (removed <= 0) return;
+  c[gem] -= removed;
+  emit(ctx, 'gemsRecovered', rule, `${crewName(ctx.state, c)} recovers ${removed} ${gem === 'trauma' ? 'Trauma' : 'Strain'}.`, {
+    seat: p.seat, data: { crew: c.id, gem, removed },
+  });
+}
