@@ -173,6 +173,14 @@ export function describeAction(state: GameState, a: Action): string {
     }
     case 'chooseCrew':
       return `Choose ${crewName(a.seat, a.crew)}`;
+    case 'visitAltar':
+      return 'Visit the Altar (the Fate Die draws out 1–3 enemies)';
+    case 'plunderShipwreck':
+      return 'Plunder the Shipwreck (one Spoils roll)';
+    case 'lootWreck':
+      return "Recover what the sunk ship's wreck holds";
+    case 'sendAshore':
+      return `Send ${a.crew.map((id) => crewName(a.seat, id)).join(', ')} ashore on an Expedition`;
     case 'activateCrew':
       return a.to ? `Boarding: ${crewName(a.seat, a.crew)} moves to ${positionName(state, a.to)}` : `Boarding: ${crewName(a.seat, a.crew)} fights where they stand`;
   }

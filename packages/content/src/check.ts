@@ -23,6 +23,7 @@ export const CONTENT_FILES = {
   spoils: 'spoils.json',
   seaEvents: 'sea-events.json',
   treasures: 'treasures.json',
+  expeditions: 'expeditions.json',
 } as const;
 
 export type ContentPart = keyof typeof CONTENT_FILES;
@@ -45,7 +46,7 @@ export function formatProblem(p: ContentProblem): string {
 const single = { board: boardSchema, shipBoard: shipBoardSchema, starting: startingSchema, dice: diceSchema, spoils: spoilsSchema } as const;
 const lists = {
   ships: shipSchema, tiles: tileSchema, crew: crewSchema, traits: traitSchema,
-  artillery: artillerySchema, improvements: improvementSchema, elderOnes: elderOneSchema, enemies: enemySchema, seaEvents: seaEventSchema, treasures: treasureSchema,
+  artillery: artillerySchema, improvements: improvementSchema, elderOnes: elderOneSchema, enemies: enemySchema, seaEvents: seaEventSchema, treasures: treasureSchema, expeditions: seaEventSchema,
 } as const;
 
 function issuesOf(file: string, error: z.ZodError, card?: string): ContentProblem[] {

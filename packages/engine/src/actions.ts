@@ -31,7 +31,11 @@ export type Action =
   /** Boarding: one crew member moves (`to`), or stands and fights where they are (`to` null). */
   | { readonly type: 'activateCrew'; readonly seat: Seat; readonly crew: string; readonly to: CrewPosition | null }
   | { readonly type: 'chooseOption'; readonly seat: Seat; readonly option: number }
-  | { readonly type: 'chooseCrew'; readonly seat: Seat; readonly crew: string };
+  | { readonly type: 'chooseCrew'; readonly seat: Seat; readonly crew: string }
+  | { readonly type: 'visitAltar'; readonly seat: Seat }
+  | { readonly type: 'plunderShipwreck'; readonly seat: Seat }
+  | { readonly type: 'lootWreck'; readonly seat: Seat }
+  | { readonly type: 'sendAshore'; readonly seat: Seat; readonly crew: readonly string[] };
 
 export type ActionType = Action['type'];
 export const ACTION_TYPES: readonly ActionType[] = [
@@ -55,4 +59,8 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'activateCrew',
   'chooseOption',
   'chooseCrew',
+  'visitAltar',
+  'plunderShipwreck',
+  'lootWreck',
+  'sendAshore',
 ];

@@ -24,6 +24,7 @@ interface Index {
   readonly artillery: Map<string, ArtilleryDefinition>;
   readonly seaEvents: Map<string, SeaEventDefinition>;
   readonly treasures: Map<string, TreasureDefinition>;
+  readonly expeditions: Map<string, SeaEventDefinition>;
 }
 
 const cache = new WeakMap<ContentSet, Index>();
@@ -46,6 +47,7 @@ function index(catalog: ContentSet): Index {
       artillery: byId(catalog.artillery),
       seaEvents: byId(catalog.seaEvents),
       treasures: byId(catalog.treasures),
+      expeditions: byId(catalog.expeditions),
     };
     cache.set(catalog, found);
   }
@@ -68,3 +70,4 @@ export const enemyDef = (c: ContentSet, id: string) => lookup(index(c).enemies, 
 export const artilleryDef = (c: ContentSet, id: string) => lookup(index(c).artillery, id, 'Artillery card');
 export const seaEventDef = (c: ContentSet, id: string) => lookup(index(c).seaEvents, id, 'Sea Event card');
 export const treasureDef = (c: ContentSet, id: string) => lookup(index(c).treasures, id, 'Treasure card');
+export const expeditionDef = (c: ContentSet, id: string) => lookup(index(c).expeditions, id, 'Expedition card');

@@ -273,6 +273,7 @@ export const EFFECT_KINDS: readonly EffectKind[] = [
   'track', 'shipDamage', 'repair', 'spoils',
 ];
 
+/** A card of one of the event decks (Sea Events, Expeditions): its text and what it does. */
 export interface SeaEventDefinition {
   readonly id: string;
   readonly name: string;
@@ -301,6 +302,9 @@ export type ElderOneVictory =
   | { readonly kind: 'destructionTokens'; readonly count: number }
   | { readonly kind: 'agendaWraps'; readonly count: number }
   | { readonly kind: 'discoveryWhileWounded' };
+
+/** Expedition cards share the event card's shape: crew sent ashore are 'involved'. */
+export type ExpeditionDefinition = SeaEventDefinition;
 
 export interface ElderOneDefinition {
   readonly id: string;
@@ -364,4 +368,5 @@ export interface ContentSet {
   readonly spoils: readonly SpoilsRow[];
   readonly seaEvents: readonly SeaEventDefinition[];
   readonly treasures: readonly TreasureDefinition[];
+  readonly expeditions: readonly ExpeditionDefinition[];
 }

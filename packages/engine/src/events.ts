@@ -99,6 +99,12 @@ export type EventKind =
   | 'treasureUnavailable'
   | 'cluesLost'
   | 'coinLost'
+  | 'altarVisited'
+  | 'crewSentAshore'
+  | 'expeditionDrawn'
+  | 'exploredTokenPlaced'
+  | 'shipwreckPlundered'
+  | 'wreckLooted'
   | 'gameLost';
 
 /**

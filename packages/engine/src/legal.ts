@@ -11,6 +11,7 @@ import { boardingMoves, boardingTargets } from './boarding';
 import { traumaAllocations } from './allocation';
 import { payments } from './omens';
 import { affordableOptions } from './effects';
+import { legalVisits } from './locations';
 import { ORDER_KINDS, type CrewPosition, type GameState, type PendingDecision, type PlayerState } from './state';
 import { MAX_ORDERS_RECOVERED } from './turn';
 
@@ -28,6 +29,7 @@ export function legalActions(state: GameState): Action[] {
   // A ship passing through another's hex must sail on — unless it has no way to (nothing can strand a game).
   if (mustSailOn(state, p) && actions.length > 0) return actions;
   actions.push(...legalPortServices(state, p));
+  actions.push(...legalVisits(state, p));
   for (const fleeting of orderSources(p, 'artillery')) {
     for (const o of volleyOptions(state, p)) {
       actions.push({ type: 'fireArtillery', seat, slot: o.slot, astern: o.astern, target: o.target, fleeting });

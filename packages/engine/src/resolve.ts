@@ -19,6 +19,7 @@ import { convertFaces, payOrders, type OrderPayment } from './omens';
 import { beginActivation } from './steps';
 import { startBoarding } from './boarding';
 import { chooseCrewForEffect, chooseOption } from './effects';
+import { lootWreck, plunderShipwreck, sendAshore, visitAltar } from './locations';
 import { moveStorm } from './storms';
 import { stormCovers } from './sight';
 import type { CrewPosition, PlayerState } from './state';
@@ -126,6 +127,18 @@ export function resolveAction(ctx: Ctx, action: Action): void {
       else if (crew.position.area === 'deck') startFray(ctx, p, crew.position.zone, 'crew');
       return;
     }
+    case 'visitAltar':
+      visitAltar(ctx, p);
+      return;
+    case 'plunderShipwreck':
+      plunderShipwreck(ctx, p);
+      return;
+    case 'lootWreck':
+      lootWreck(ctx, p);
+      return;
+    case 'sendAshore':
+      sendAshore(ctx, p, action.crew);
+      return;
     case 'chooseOption':
       state.pending.shift();
       chooseOption(ctx, action.option);

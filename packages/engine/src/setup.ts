@@ -57,7 +57,7 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
     elderOne: { card: '', arisen: false, hex: null, trauma: 0, destructionTokens: 0, progress: 0, portsReached: [], wraps: 0, deadline: null },
     decks: {
       deckhands: [], adepts: [], positiveTraits: [], negativeTraits: [], traitDiscard: [], improvements: [], artillery: [],
-      enemies: [], enemyDiscard: [], seaEvents: [], seaEventDiscard: [], treasures: [], treasureDiscard: [], storiesAside: [],
+      enemies: [], enemyDiscard: [], seaEvents: [], seaEventDiscard: [], treasures: [], treasureDiscard: [], storiesAside: [], expeditions: [], expeditionDiscard: [],
     },
     enemies: [],
     nextEnemyNumber: 1,
@@ -82,6 +82,7 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
   state.decks.adepts = random.shuffle(content.crew.filter((c) => c.kind === 'adept').map((c) => c.id));
   state.decks.enemies = random.shuffle([...enemyCardsOfAct(content, null), ...enemyCardsOfAct(content, 1)]);
   state.decks.seaEvents = random.shuffle(content.seaEvents.flatMap((e) => Array.from({ length: e.copies }, () => e.id)));
+  state.decks.expeditions = random.shuffle(content.expeditions.flatMap((e) => Array.from({ length: e.copies }, () => e.id)));
   state.decks.treasures = random.shuffle(content.treasures.flatMap((t) => Array.from({ length: t.copies }, () => t.id)));
   const dealt = content.traits.filter((t) => !t.adeptOnly);
   state.decks.positiveTraits = random.shuffle(dealt.filter((t) => t.polarity === 'positive').map((t) => t.id));

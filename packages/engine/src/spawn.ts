@@ -27,6 +27,16 @@ export function spawnEnemy(ctx: Ctx, p: PlayerState, arena: EnemyArena, rule: st
   else placeAtSea(ctx, p, card, rule);
 }
 
+/** Spawns a drawn creature card On Deck of a ship, in the Zone the Fate Die names. */
+export function spawnOnDeckCard(ctx: Ctx, p: PlayerState, card: string, rule: string): void {
+  placeOnDeck(ctx, p, card, boardingZone(ctx, p, rule), rule);
+}
+
+/** Spawns a drawn ship card At Sea near a player's ship. */
+export function spawnAtSeaCard(ctx: Ctx, p: PlayerState, card: string, rule: string): void {
+  placeAtSea(ctx, p, card, rule);
+}
+
 /** Searches the deck for a named creature and spawns it On Deck of a ship, in the Zone the Fate Die names. */
 export function spawnNamedOnDeck(ctx: Ctx, p: PlayerState, cardId: string, rule: string): void {
   const card = drawEnemyCard(ctx, { card: cardId });

@@ -241,6 +241,8 @@ export interface TurnState {
   portServices: { readonly port: string; readonly crew: string }[];
   /** Ports sailed out of this turn: each Port can be visited once per turn. */
   portsDeparted: string[];
+  /** Islands whose Expedition was drawn this turn (hex keys). */
+  islandsVisited: string[];
 }
 
 export type Phase = 'setup' | 'playerPhase' | 'enemyPhase' | 'gameOver';
@@ -265,6 +267,8 @@ export interface Decks {
   seaEventDiscard: string[];
   treasures: string[];
   treasureDiscard: string[];
+  expeditions: string[];
+  expeditionDiscard: string[];
   /** Numbered Story cards set aside by a "+N" outcome, shuffled into their decks at the next Act. */
   storiesAside: string[];
 }

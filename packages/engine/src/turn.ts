@@ -39,7 +39,7 @@ export function startNextTurn(ctx: Ctx): void {
     enemyPhase(ctx);
     return;
   }
-  state.turn = { seat, navigationPoints: 0, portServices: [], portsDeparted: [] };
+  state.turn = { seat, navigationPoints: 0, portServices: [], portsDeparted: [], islandsVisited: [] };
   emit(ctx, 'turnStarted', 'Gameplay in detail', `Seat ${seat + 1}'s turn.`, { seat });
   const p = player(state, seat);
   if (!p.position) {

@@ -39,6 +39,8 @@ export function view(state: GameState, seat: Seat | null = null): GameView {
       treasures: decks.treasures.length,
       treasureDiscard: decks.treasureDiscard.length,
       storiesAside: decks.storiesAside.length,
+      expeditions: decks.expeditions.length,
+      expeditionDiscard: decks.expeditionDiscard.length,
     },
     elderOne: { ...structuredClone(elderOne), card: elderOne.arisen ? elderOne.card : null },
   };
