@@ -1,5 +1,5 @@
 import {
-  crewDef, crewStats, enemyDef, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, isOnBoard, legalSailSteps, mapHexAt, neighbour, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
+  crewDef, crewStats, enemyDef, priceAt, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, isOnBoard, legalSailSteps, mapHexAt, neighbour, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
   type Action, type CrewPosition, type EnemyInstance, type Facing, type GameState, type Hex, type HexType, type PlayerState,
 } from '@everrain/engine';
 
@@ -140,8 +140,40 @@ export function describeAction(state: GameState, a: Action): string {
       const cost = p && state.turn ? legalSailSteps(state, p, state.turn.navigationPoints).find((s) => s.step === a.step)?.cost : undefined;
       return `Sail: ${STEP_TEXT[a.step]}${cost === undefined ? '' : ` (${cost} point${cost === 1 ? '' : 's'})`}`;
     }
-    case 'engageService':
-      return `Send ${crewName(a.seat, a.crew)} to the University: ${a.steps * 5} Clues for ${a.steps} Discovery step${a.steps === 1 ? '' : 's'}`;
+    case 'engageService': {
+      const who = crewName(a.seat, a.crew);
+      const s = state.catalog.services;
+      switch (a.service) {
+        case 'university':
+          return `Send ${who} to the University: ${a.steps * s.university.cluesPerStep} Clues for ${a.steps} Discovery step${a.steps === 1 ? '' : 's'}`;
+        case 'apothecary':
+          return `Send ${who} to the Apothecary: recover ${a.trauma} Trauma for ${a.trauma * s.apothecary.coinPerTrauma} coin`;
+        case 'shipwright':
+          return `Send ${who} to the Shipwright: repair ${a.repairs} node${a.repairs === 1 ? '' : 's'} for ${a.repairs * s.shipwright.coinPerRepair} coin`;
+        case 'marketplace':
+          return `Send ${who} to the Marketplace: see ${s.marketplace.draw} Treasures, buy and sell`;
+        case 'inn': {
+          const inn = s.inn.find((i) => i.id === a.option);
+          return `Send ${who} to the Inn: ${inn ? `${inn.name} — ${inn.text}` : a.option}`;
+        }
+        case 'hire':
+          return `Send ${who} to the Inn to hire ${a.pool === 'adepts' ? 'an Adept' : 'a Deckhand'} (draw one, then decide)`;
+      }
+      return '';
+    }
+    case 'trade': {
+      const port = state.market?.port ?? '';
+      const name = (id: string) => state.catalog.treasures.find((t) => t.id === id);
+      const price = (id: string) => {
+        const t = name(id);
+        return t ? priceAt(t, port) : 0;
+      };
+      if (a.buy) return `Buy ${name(a.buy)?.name ?? a.buy} for ${price(a.buy)} coin`;
+      if (a.sell) return `Sell ${name(a.sell)?.name ?? a.sell} for ${price(a.sell)} coin`;
+      return 'Done trading';
+    }
+    case 'hireCrew':
+      return a.hire ? 'Hire them (pay their wage)' : 'Let them go';
     case 'fireArtillery':
       return `${a.fleeting ? 'Fleeting Order as Artillery' : 'Artillery Order'}: fire the ${a.slot === 'bowStern' ? (a.astern ? 'Stern' : 'Bow') : a.slot === 'port' ? 'Port' : 'Starboard'} Artillery at ${hexKey(a.target)} (${targetLabel(state, a.target)})`;
     case 'endTurn':

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ContentSet } from '@everrain/engine';
 import {
   artillerySchema, boardSchema, crewSchema, diceSchema, elderOneSchema, enemySchema, improvementSchema, seaEventSchema,
-  shipBoardSchema, shipSchema, spoilsSchema, startingSchema, tileSchema, traitSchema, treasureSchema,
+  servicesSchema, shipBoardSchema, shipSchema, spoilsSchema, startingSchema, tileSchema, traitSchema, treasureSchema,
 } from './schemas';
 import { crossCheck } from './cross-check';
 
@@ -24,6 +24,7 @@ export const CONTENT_FILES = {
   seaEvents: 'sea-events.json',
   treasures: 'treasures.json',
   expeditions: 'expeditions.json',
+  services: 'services.json',
 } as const;
 
 export type ContentPart = keyof typeof CONTENT_FILES;
@@ -43,7 +44,7 @@ export function formatProblem(p: ContentProblem): string {
   return `${p.file}${p.card ? ` › ${p.card}` : ''}${p.field ? ` › ${p.field}` : ''}: ${p.message}`;
 }
 
-const single = { board: boardSchema, shipBoard: shipBoardSchema, starting: startingSchema, dice: diceSchema, spoils: spoilsSchema } as const;
+const single = { board: boardSchema, shipBoard: shipBoardSchema, starting: startingSchema, dice: diceSchema, spoils: spoilsSchema, services: servicesSchema } as const;
 const lists = {
   ships: shipSchema, tiles: tileSchema, crew: crewSchema, traits: traitSchema,
   artillery: artillerySchema, improvements: improvementSchema, elderOnes: elderOneSchema, enemies: enemySchema, seaEvents: seaEventSchema, treasures: treasureSchema, expeditions: seaEventSchema,

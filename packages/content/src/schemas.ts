@@ -8,6 +8,7 @@ import type {
   EnemyDefinition,
   EnemyEffect,
   Effect,
+  PortServicesDefinition,
   ImprovementDefinition,
   MapTileDefinition,
   ShipBoardLayout,
@@ -222,7 +223,21 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() => z.discriminatedUnion
   z.strictObject({ kind: z.literal('shipDamage'), amount: positive }),
   z.strictObject({ kind: z.literal('repair'), amount: positive }),
   z.strictObject({ kind: z.literal('spoils'), rolls: positive }),
+  z.strictObject({
+    kind: z.literal('fate'),
+    outcomes: z.array(z.strictObject({ from: skill, to: skill, effects: z.array(effectSchema) })).min(1),
+  }).refine((f) => Array.from({ length: 10 }, (_, face) => f.outcomes.filter((o) => o.from <= face && face <= o.to).length).every((n) => n === 1), {
+    message: 'the outcomes of a Fate Die roll must cover each face 0–9 exactly once',
+  }),
 ]));
+
+export const servicesSchema: z.ZodType<PortServicesDefinition> = z.strictObject({
+  university: z.strictObject({ cluesPerStep: positive }),
+  apothecary: z.strictObject({ coinPerTrauma: count }),
+  shipwright: z.strictObject({ coinPerRepair: count, draw: positive }),
+  marketplace: z.strictObject({ draw: positive }),
+  inn: z.array(z.strictObject({ id, name: text, text, cost: effectCost.optional(), effects: z.array(effectSchema) })).min(1),
+});
 
 export const seaEventSchema: z.ZodType<SeaEventDefinition> = z.strictObject({
   id,

@@ -3,8 +3,15 @@ import type { ArtillerySlot } from './content';
 import type { OrderPayment } from './omens';
 import type { CrewPosition, OrderKind, Seat } from './state';
 
-/** Port services: the University now; the rest of the Port board comes with the world's content. */
-export type PortService = 'university';
+/** What a crew member sent to a Port service asks of it. */
+export type PortServiceRequest =
+  | { readonly service: 'university'; readonly steps: number }
+  | { readonly service: 'apothecary'; readonly trauma: number }
+  | { readonly service: 'shipwright'; readonly repairs: number }
+  | { readonly service: 'marketplace' }
+  | { readonly service: 'inn'; readonly option: string }
+  | { readonly service: 'hire'; readonly pool: 'deckhands' | 'adepts' };
+export type PortService = PortServiceRequest['service'];
 
 export type SailStep = 'ahead' | 'turnStarboard' | 'turnPort' | 'reveal';
 export const SAIL_STEPS: readonly SailStep[] = ['ahead', 'turnStarboard', 'turnPort', 'reveal'];
@@ -20,7 +27,7 @@ export type Action =
   | { readonly type: 'issueCrewOrder'; readonly seat: Seat; readonly crew: string; readonly to: CrewPosition; readonly fleeting: boolean }
   | { readonly type: 'issueNavigationOrder'; readonly seat: Seat; readonly fleeting: boolean }
   | { readonly type: 'sail'; readonly seat: Seat; readonly step: SailStep }
-  | { readonly type: 'engageService'; readonly seat: Seat; readonly crew: string; readonly service: PortService; readonly steps: number }
+  | ({ readonly type: 'engageService'; readonly seat: Seat; readonly crew: string } & PortServiceRequest)
   | { readonly type: 'fireArtillery'; readonly seat: Seat; readonly slot: ArtillerySlot; readonly astern: boolean; readonly target: Hex; readonly fleeting: boolean }
   | { readonly type: 'endTurn'; readonly seat: Seat }
   | { readonly type: 'activateEnemy'; readonly seat: Seat; readonly enemy: string }
@@ -35,7 +42,10 @@ export type Action =
   | { readonly type: 'visitAltar'; readonly seat: Seat }
   | { readonly type: 'plunderShipwreck'; readonly seat: Seat }
   | { readonly type: 'lootWreck'; readonly seat: Seat }
-  | { readonly type: 'sendAshore'; readonly seat: Seat; readonly crew: readonly string[] };
+  | { readonly type: 'sendAshore'; readonly seat: Seat; readonly crew: readonly string[] }
+  /** At the Marketplace: buy one offered Treasure, sell one from the Hold, or (both null) be done. */
+  | { readonly type: 'trade'; readonly seat: Seat; readonly buy: string | null; readonly sell: string | null }
+  | { readonly type: 'hireCrew'; readonly seat: Seat; readonly hire: boolean };
 
 export type ActionType = Action['type'];
 export const ACTION_TYPES: readonly ActionType[] = [
@@ -63,4 +73,6 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'plunderShipwreck',
   'lootWreck',
   'sendAshore',
+  'trade',
+  'hireCrew',
 ];

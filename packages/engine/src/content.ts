@@ -265,13 +265,33 @@ export type Effect =
   | { readonly kind: 'track'; readonly track: 'playerDiscovery' | 'agenda' | 'elderOne'; readonly amount: number }
   | { readonly kind: 'shipDamage'; readonly amount: number }
   | { readonly kind: 'repair'; readonly amount: number }
-  | { readonly kind: 'spoils'; readonly rolls: number };
+  | { readonly kind: 'spoils'; readonly rolls: number }
+  /** Rolls the Fate Die: the outcome whose range holds the face happens (ranges cover 0–9 once). */
+  | { readonly kind: 'fate'; readonly outcomes: readonly { readonly from: number; readonly to: number; readonly effects: readonly Effect[] }[] };
 
 export type EffectKind = Effect['kind'];
 export const EFFECT_KINDS: readonly EffectKind[] = [
   'clues', 'coin', 'treasure', 'order', 'trauma', 'strain', 'recover', 'trait', 'test', 'choice', 'spawnEnemy', 'storm', 'story',
-  'track', 'shipDamage', 'repair', 'spoils',
+  'track', 'shipDamage', 'repair', 'spoils', 'fate',
 ];
+
+/** A service of the Inn whose working is card-like: a cost, then effects on the crew member sent ('involved'). */
+export interface InnServiceDefinition {
+  readonly id: string;
+  readonly name: string;
+  readonly text: string;
+  readonly cost?: EffectCost;
+  readonly effects: readonly Effect[];
+}
+
+/** The Port board: what each service costs and gives (rulebook, Ports & Denizens; the figures are ours). */
+export interface PortServicesDefinition {
+  readonly university: { readonly cluesPerStep: number };
+  readonly apothecary: { readonly coinPerTrauma: number };
+  readonly shipwright: { readonly coinPerRepair: number; readonly draw: number };
+  readonly marketplace: { readonly draw: number };
+  readonly inn: readonly InnServiceDefinition[];
+}
 
 /** A card of one of the event decks (Sea Events, Expeditions): its text and what it does. */
 export interface SeaEventDefinition {
@@ -369,4 +389,5 @@ export interface ContentSet {
   readonly seaEvents: readonly SeaEventDefinition[];
   readonly treasures: readonly TreasureDefinition[];
   readonly expeditions: readonly ExpeditionDefinition[];
+  readonly services: PortServicesDefinition;
 }

@@ -185,6 +185,12 @@ function resolveEffect(ctx: Ctx, frame: EffectFrame, p: PlayerState, effect: Eff
     case 'spoils':
       rollSpoils(ctx, p, effect.rolls, rule);
       return;
+    case 'fate': {
+      const roll = rollFate(ctx, rule, frame.source);
+      const outcome = effect.outcomes.find((o) => o.from <= roll && roll <= o.to);
+      if (outcome) frame.effects.unshift(...outcome.effects);
+      return;
+    }
   }
 }
 

@@ -105,6 +105,12 @@ export type EventKind =
   | 'exploredTokenPlaced'
   | 'shipwreckPlundered'
   | 'wreckLooted'
+  | 'crewHired'
+  | 'marketClosed'
+  | 'marketOpened'
+  | 'treasureBought'
+  | 'treasureRefused'
+  | 'treasureSold'
   | 'gameLost';
 
 /**

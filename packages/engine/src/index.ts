@@ -30,3 +30,5 @@ export { traumaAllocations } from './allocation';
 export { isSafeHaven, stormCovers, sightClear } from './sight';
 export type { OrderPayment } from './omens';
 export { randomAllocation } from './trauma-distribution';
+export { priceAt } from './market';
+export { startEffects } from './effects';

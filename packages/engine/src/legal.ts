@@ -12,6 +12,7 @@ import { traumaAllocations } from './allocation';
 import { payments } from './omens';
 import { affordableOptions } from './effects';
 import { legalVisits } from './locations';
+import { marketActions } from './market';
 import { ORDER_KINDS, type CrewPosition, type GameState, type PendingDecision, type PlayerState } from './state';
 import { MAX_ORDERS_RECOVERED } from './turn';
 
@@ -105,6 +106,13 @@ function answers(state: GameState, decision: PendingDecision): Action[] {
       return traumaAllocations(decision.amount, decision.targets).map((allocation): Action => ({ type: 'assignTrauma', seat, allocation }));
     case 'moveStorm':
       return FACINGS.map((direction): Action => ({ type: 'moveStorm', seat, direction }));
+    case 'market':
+      return marketActions(state, p);
+    case 'hireCrew': {
+      const recruit = p.crew.find((c) => c.id === decision.crew);
+      const wage = recruit ? crewStats(state, recruit).wage : Infinity;
+      return [{ type: 'hireCrew', seat, hire: false }, ...(wage <= p.coin ? [{ type: 'hireCrew', seat, hire: true } as Action] : [])];
+    }
     case 'chooseOption':
       return affordableOptions(state).map((option): Action => ({ type: 'chooseOption', seat, option }));
     case 'chooseCrew':

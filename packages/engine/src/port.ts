@@ -1,13 +1,15 @@
-import type { Action } from './actions';
+import type { Action, PortServiceRequest } from './actions';
 import { hexTypeAt, mapHexAt } from './board';
 import { emit, type Ctx } from './context';
 import { crewName, findCrew } from './crew';
+import { canPay, startEffects } from './effects';
+import { gainCoin } from './gains';
 import { hexKey } from './hex';
+import { repairShip } from './ship-damage';
 import { advanceDiscovery } from './tracks';
-import type { GameState, PlayerState } from './state';
-
-/** Gap facts: turning in 5 Clues at a Port's University advances the Player Discovery token one space. */
-export const CLUES_PER_DISCOVERY_STEP = 5;
+import { recruitFromPool } from './recruit';
+import type { CrewMember, GameState, PlayerState } from './state';
+import { openMarket } from './market';
 
 /** The Port the player's ship is in and may still visit this turn, if any. */
 export function visitablePort(state: GameState, p: PlayerState): string | undefined {
@@ -18,34 +20,92 @@ export function visitablePort(state: GameState, p: PlayerState): string | undefi
   return turn.portsDeparted.includes(port) ? undefined : port;
 }
 
-/** Each crew member may engage one service per visit; the University takes 5 Clues per step, several steps at once. */
+export function portName(state: GameState, p: PlayerState): string {
+  return (p.position && mapHexAt(state, p.position.hex)?.name) ?? 'the Port';
+}
+
+/**
+ * Engaging services (rulebook): each crew member may engage one service per visit, free to send; the
+ * services cost what `services.json` says. What each crew member could do here now.
+ */
 export function legalPortServices(state: GameState, p: PlayerState): Action[] {
   const port = visitablePort(state, p);
   const turn = state.turn;
   if (port === undefined || !turn) return [];
-  const maxSteps = Math.floor(p.clues / CLUES_PER_DISCOVERY_STEP);
+  const s = state.catalog.services;
   const out: Action[] = [];
   for (const crew of p.crew) {
-    if (turn.portServices.some((s) => s.port === port && s.crew === crew.id)) continue;
-    for (let steps = 1; steps <= maxSteps; steps++) out.push({ type: 'engageService', seat: p.seat, crew: crew.id, service: 'university', steps });
+    if (turn.portServices.some((x) => x.port === port && x.crew === crew.id)) continue;
+    const offer = (request: PortServiceRequest) => out.push({ type: 'engageService', seat: p.seat, crew: crew.id, ...request });
+    for (let steps = 1; steps <= Math.floor(p.clues / s.university.cluesPerStep); steps++) offer({ service: 'university', steps });
+    for (let trauma = 1; trauma <= crew.trauma && trauma * s.apothecary.coinPerTrauma <= p.coin; trauma++) offer({ service: 'apothecary', trauma });
+    for (let repairs = 1; repairs <= p.destroyedNodes.length && repairs * s.shipwright.coinPerRepair <= p.coin; repairs++) offer({ service: 'shipwright', repairs });
+    offer({ service: 'marketplace' });
+    for (const inn of s.inn) if (canPay(p, inn.cost)) offer({ service: 'inn', option: inn.id });
+    if (p.crew.length < state.catalog.shipBoard.crewSlots) {
+      if (state.decks.deckhands.length > 0) offer({ service: 'hire', pool: 'deckhands' });
+      if (state.decks.adepts.length > 0) offer({ service: 'hire', pool: 'adepts' });
+    }
   }
   return out;
 }
 
-export function engageUniversity(ctx: Ctx, p: PlayerState, crewId: string, steps: number): void {
-  const turn = ctx.state.turn;
+export function engageService(ctx: Ctx, p: PlayerState, crewId: string, request: PortServiceRequest): void {
+  const { state } = ctx;
+  const turn = state.turn;
   const crew = findCrew(p, crewId);
   if (!turn || !crew || !p.position) return;
-  const port = hexKey(p.position.hex);
-  turn.portServices.push({ port, crew: crewId });
-  // Crew sent to Port return Below Deck when the ship departs; they never man a node meanwhile.
+  turn.portServices.push({ port: hexKey(p.position.hex), crew: crewId });
+  // Crew sent to Port go Below Deck when the ship departs; they man no node meanwhile.
   crew.position = { area: 'below', slot: 0 };
-  const cost = steps * CLUES_PER_DISCOVERY_STEP;
-  p.clues -= cost;
-  emit(ctx, 'serviceEngaged', 'Engaging services',
-    `${crewName(ctx.state, crew)} takes ${cost} Clues to the University of ${mapHexAt(ctx.state, p.position.hex)?.name ?? 'the Port'}: ${steps} Discovery step${steps === 1 ? '' : 's'}.`,
-    { seat: p.seat, data: { crew: crewId, service: 'university', steps, clues: cost } });
-  advanceDiscovery(ctx, 'player', steps, 'Engaging services');
+  const s = state.catalog.services;
+  const where = portName(state, p);
+  switch (request.service) {
+    case 'university': {
+      const cost = request.steps * s.university.cluesPerStep;
+      p.clues -= cost;
+      served(ctx, p, crew, 'university', `takes ${cost} Clues to the University of ${where}: ${request.steps} Discovery step${request.steps === 1 ? '' : 's'}`, { steps: request.steps, clues: cost });
+      advanceDiscovery(ctx, 'player', request.steps, 'Engaging services');
+      return;
+    }
+    case 'apothecary': {
+      const cost = request.trauma * s.apothecary.coinPerTrauma;
+      served(ctx, p, crew, 'apothecary', `is treated at the Apothecary of ${where} for ${cost} coin`, { trauma: request.trauma });
+      gainCoin(ctx, p, -cost, 'Apothecary');
+      crew.trauma -= Math.min(crew.trauma, request.trauma);
+      return;
+    }
+    case 'shipwright': {
+      const cost = request.repairs * s.shipwright.coinPerRepair;
+      served(ctx, p, crew, 'shipwright', `has the Shipwright of ${where} repair ${request.repairs} node${request.repairs === 1 ? '' : 's'} for ${cost} coin`, { repairs: request.repairs });
+      gainCoin(ctx, p, -cost, 'Shipwright');
+      repairShip(ctx, p, request.repairs, 'Shipwright');
+      return;
+    }
+    case 'marketplace':
+      served(ctx, p, crew, 'marketplace', `goes to the Marketplace of ${where}`, {});
+      openMarket(ctx, p);
+      return;
+    case 'inn': {
+      const inn = s.inn.find((i) => i.id === request.option);
+      if (!inn) return;
+      served(ctx, p, crew, 'inn', `goes to the Inn of ${where}: ${inn.name}`, { option: inn.id });
+      if (inn.cost?.coin) gainCoin(ctx, p, -inn.cost.coin, inn.name);
+      if (inn.cost?.clues) p.clues -= inn.cost.clues;
+      startEffects(ctx, p.seat, inn.name, 'Inn', inn.effects, [crew.id]);
+      return;
+    }
+    case 'hire': {
+      served(ctx, p, crew, 'hire', `looks for hands at the Inn of ${where}`, { pool: request.pool });
+      const recruit = recruitFromPool(ctx, p, request.pool, { area: 'below', slot: 0 }, 'Hire Crew');
+      if (recruit) state.pending.push({ kind: 'hireCrew', seat: p.seat, crew: recruit.id });
+      return;
+    }
+  }
+}
+
+function served(ctx: Ctx, p: PlayerState, crew: CrewMember, service: string, what: string, data: Record<string, string | number>): void {
+  emit(ctx, 'serviceEngaged', 'Engaging services', `${crewName(ctx.state, crew)} ${what}.`, { seat: p.seat, data: { crew: crew.id, service, ...data } });
 }
 
 /** Sailing out of a Port ends the visit: that Port cannot be visited again this turn. */

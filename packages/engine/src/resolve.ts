@@ -7,7 +7,8 @@ import { FACING_NAMES, neighbour, sameHex, type Facing, type Hex } from './hex';
 import { poseAfter, stepCostFrom } from './navigation';
 import { recruitFromPool, returnToPool } from './recruit';
 import { navigationOrderValue, player } from './ship';
-import { departPort, engageUniversity } from './port';
+import { departPort, engageService } from './port';
+import { trade } from './market';
 import { sinkShip } from './sink';
 import { gainClues } from './gains';
 import { startVolley, advanceVolley, assignVolleyTrauma, volleyOptions } from './artillery';
@@ -84,9 +85,20 @@ export function resolveAction(ctx: Ctx, action: Action): void {
     case 'sail':
       sail(ctx, p, action.step);
       return;
-    case 'engageService':
-      engageUniversity(ctx, p, action.crew, action.steps);
+    case 'engageService': {
+      const { type: _type, seat: _seat, crew, ...request } = action;
+      engageService(ctx, p, crew, request);
       return;
+    }
+    case 'trade':
+      state.pending.shift();
+      trade(ctx, action.buy, action.sell);
+      return;
+    case 'hireCrew': {
+      const decision = state.pending.shift();
+      if (decision?.kind === 'hireCrew') hireCrew(ctx, p, decision.crew, action.hire);
+      return;
+    }
     case 'fireArtillery': {
       const option = volleyOptions(state, p).find((o) => o.slot === action.slot && o.astern === action.astern && sameHex(o.target, action.target));
       if (!option) return;
@@ -314,4 +326,19 @@ function payWages(ctx: Ctx, p: PlayerState, pay: readonly string[]): void {
   p.coin -= total;
   emit(ctx, 'wagesPaid', 'Hiring Crew & paying wages', `Seat ${p.seat + 1} pays ${total} coin in wages.`, { seat: p.seat, data: { coin: total } });
   if (p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
+}
+
+/** Hire Crew at the Inn: pay the wage and the crew member stays, or they go back to their pool. */
+function hireCrew(ctx: Ctx, p: PlayerState, crewId: string, hire: boolean): void {
+  const crew = findCrew(p, crewId);
+  if (!crew) return;
+  const wage = crewStats(ctx.state, crew).wage;
+  if (hire) {
+    p.coin -= wage;
+    emit(ctx, 'crewHired', 'Hire Crew', `Seat ${p.seat + 1} hires ${crewName(ctx.state, crew)} for ${wage} coin.`, { seat: p.seat, data: { crew: crew.id, wage } });
+    return;
+  }
+  p.crew = p.crew.filter((c) => c.id !== crew.id);
+  returnToPool(ctx, crew);
+  emit(ctx, 'crewLeft', 'Hire Crew', `${crewName(ctx.state, crew)} is not hired and goes back ashore.`, { seat: p.seat, data: { crew: crew.id } });
 }

@@ -65,6 +65,7 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
     queue: [],
     fray: null,
     boarding: null,
+    market: null,
     volley: null,
     enemyAttack: null,
     pending: [],

@@ -28,6 +28,7 @@ export function sinkShip(ctx: Ctx, p: PlayerState, why: string): void {
   const wreckTreasures = p.hold.slice(0, 1);
   ctx.state.tokens.shipwrecks.push({ hex: at, seat: p.seat, clues: wreckClues, treasures: wreckTreasures });
   p.clues = 0;
+  ctx.state.decks.treasureDiscard.push(...p.hold.slice(1));
   p.hold = [];
   p.coin = 0;
   p.schematics = [];

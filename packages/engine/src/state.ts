@@ -226,7 +226,11 @@ export type PendingDecision =
   /** A card offers a choice: the labels of the options (those the player can pay for are legal). */
   | { readonly kind: 'chooseOption'; readonly seat: Seat; readonly labels: readonly string[] }
   /** A card's effect falls on one crew member of the player's choice. */
-  | { readonly kind: 'chooseCrew'; readonly seat: Seat; readonly crew: readonly string[] };
+  | { readonly kind: 'chooseCrew'; readonly seat: Seat; readonly crew: readonly string[] }
+  /** Trading at the Marketplace (state.market holds what is offered). */
+  | { readonly kind: 'market'; readonly seat: Seat }
+  /** A crew member drawn at the Inn: hire them for their wage, or let them go. */
+  | { readonly kind: 'hireCrew'; readonly seat: Seat; readonly crew: string };
 
 /** One body Trauma can be put on, and how much it can take before it is destroyed or slain. */
 export interface TraumaTarget {
@@ -316,6 +320,8 @@ export interface GameState {
   /** The engine's unfinished work (Enemy Phase, combat); empty whenever the players act freely. */
   queue: QueuedStep[];
   fray: FrayState | null;
+  /** The Marketplace being traded at. */
+  market: { readonly seat: Seat; readonly port: string; offered: string[] } | null;
   /** Boarding under way (advanced rule): which ship boards which enemy ship, and who activates next. */
   boarding: BoardingState | null;
   volley: VolleyState | null;

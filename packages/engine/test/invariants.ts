@@ -77,11 +77,16 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
     expect(state.elderOne.arisen, 'the Elder One is on the map only once Arisen').toBe(true);
     expect(seaHexes.has(key) || shipHexes.has(key), 'the Elder One has a hex of its own').toBe(false);
   }
+  const treasuresHeld = state.players.reduce((n, p) => n + p.hold.length, 0) + state.tokens.shipwrecks.reduce((n, w) => n + w.treasures.length, 0);
+  const treasureCards = state.catalog.treasures.reduce((n, t) => n + t.copies, 0);
+  expect(state.decks.treasures.length + state.decks.treasureDiscard.length + treasuresHeld + (state.market?.offered.length ?? 0), 'every Treasure card is somewhere').toBe(treasureCards);
+  for (const p of state.players) expect(p.hold.length, 'the Hold holds at most its capacity').toBeLessThanOrEqual(state.catalog.shipBoard.holdCapacity);
   const copies = state.catalog.enemies.reduce((sum, d) => sum + (d.act === null || d.act <= state.act ? d.copies : 0), 0);
   expect(state.decks.enemies.length + state.decks.enemyDiscard.length + state.enemies.length, 'every Enemy card of the Acts so far is in the deck, the discard or in play').toBe(copies);
   if (state.pending.length === 0) {
     expect(state.queue, 'queued work only waits on a decision').toEqual(state.outcome ? state.queue : []);
     expect(state.effectStack, 'a card only waits on a decision').toEqual([]);
+    expect(state.market, 'the Marketplace only stays open for trading').toBeNull();
     expect(state.fray ?? state.volley ?? state.enemyAttack, 'combat only waits on a decision').toBeNull();
   }
   expect(state.outcome !== null || legalActions(state).length > 0, 'a running game always has a legal action').toBe(true);
