@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ContentSet } from '@everrain/engine';
 import {
-  artillerySchema, boardSchema, crewSchema, diceSchema, elderOneSchema, enemySchema, improvementSchema, seaEventSchema,
+  artillerySchema, boardSchema, crewSchema, denizenSchema, diceSchema, elderOneSchema, enemySchema, improvementSchema, seaEventSchema,
   servicesSchema, shipBoardSchema, shipSchema, spoilsSchema, startingSchema, tileSchema, traitSchema, treasureSchema,
 } from './schemas';
 import { crossCheck } from './cross-check';
@@ -25,6 +25,7 @@ export const CONTENT_FILES = {
   treasures: 'treasures.json',
   expeditions: 'expeditions.json',
   services: 'services.json',
+  denizens: 'denizens.json',
 } as const;
 
 export type ContentPart = keyof typeof CONTENT_FILES;
@@ -47,7 +48,7 @@ export function formatProblem(p: ContentProblem): string {
 const single = { board: boardSchema, shipBoard: shipBoardSchema, starting: startingSchema, dice: diceSchema, spoils: spoilsSchema, services: servicesSchema } as const;
 const lists = {
   ships: shipSchema, tiles: tileSchema, crew: crewSchema, traits: traitSchema,
-  artillery: artillerySchema, improvements: improvementSchema, elderOnes: elderOneSchema, enemies: enemySchema, seaEvents: seaEventSchema, treasures: treasureSchema, expeditions: seaEventSchema,
+  artillery: artillerySchema, improvements: improvementSchema, elderOnes: elderOneSchema, enemies: enemySchema, seaEvents: seaEventSchema, treasures: treasureSchema, expeditions: seaEventSchema, denizens: denizenSchema,
 } as const;
 
 function issuesOf(file: string, error: z.ZodError, card?: string): ContentProblem[] {

@@ -1,4 +1,4 @@
-import { slotHexes, type ContentSet } from '@everrain/engine';
+import { EFFECT_KINDS, slotHexes, type ContentSet, type Effect, type SeaEventDefinition } from '@everrain/engine';
 import type { ContentProblem } from './check';
 
 /** Component counts of the printed game (rulebook: Components) for the parts this content covers. */
@@ -60,6 +60,7 @@ export function crossCheck(c: ContentSet): ContentProblem[] {
     });
   }
   checkEnemies(c, add);
+  checkEventCards(c, add);
   checkSpoils(c, add);
   checkShipBoard(c, add);
   checkBoard(c, add);
@@ -170,5 +171,85 @@ function checkSpoils(c: ContentSet, add: Add): void {
   for (let face = 0; face <= 9; face++) {
     const rows = c.spoils.filter((row) => row.from <= face && face <= row.to);
     if (rows.length !== 1) add('spoils.json', `Fate Die face ${face} must match exactly one row; it matches ${rows.length}`);
+  }
+}
+
+/** Every effect list in the content, with where it lives. */
+function effectLists(c: ContentSet): { file: string; card: string; field: string; effects: readonly Effect[] }[] {
+  const out: { file: string; card: string; field: string; effects: readonly Effect[] }[] = [];
+  const deck = (file: string, cards: readonly SeaEventDefinition[]) => {
+    for (const card of cards) out.push({ file, card: card.id, field: 'effects', effects: card.effects });
+  };
+  deck('sea-events.json', c.seaEvents);
+  deck('expeditions.json', c.expeditions);
+  deck('denizens.json', c.denizens);
+  for (const d of c.denizens) if (d.passenger) out.push({ file: 'denizens.json', card: d.id, field: 'passenger.reward', effects: d.passenger.reward });
+  for (const i of c.improvements) {
+    out.push({ file: 'improvements.json', card: i.id, field: 'crewEffects', effects: i.crewEffects });
+    out.push({ file: 'improvements.json', card: i.id, field: 'captiveEffects', effects: i.captiveEffects });
+  }
+  for (const inn of c.services.inn) out.push({ file: 'services.json', card: inn.id, field: 'effects', effects: inn.effects });
+  return out;
+}
+
+function walkEffects(effects: readonly Effect[], path: string, visit: (e: Effect, path: string) => void): void {
+  effects.forEach((e, i) => {
+    const here = `${path}.${i}`;
+    visit(e, here);
+    if (e.kind === 'test') {
+      walkEffects(e.success, `${here}.success`, visit);
+      walkEffects(e.failure, `${here}.failure`, visit);
+    } else if (e.kind === 'choice') {
+      e.options.forEach((o, j) => walkEffects(o.effects, `${here}.options.${j}.effects`, visit));
+    } else if (e.kind === 'fate') {
+      e.outcomes.forEach((o, j) => walkEffects(o.effects, `${here}.outcomes.${j}.effects`, visit));
+    }
+  });
+}
+
+/**
+ * The event decks and everything that runs effects: references resolve (enemies, Story cards, Ports),
+ * every effect is one the interpreter knows, Stories have their three stages, and every Story card past
+ * its first stage is reachable through a "+N" effect.
+ */
+function checkEventCards(c: ContentSet, add: Add): void {
+  const enemies = new Map(c.enemies.map((e) => [e.id, e]));
+  const storyCards = new Map<string, { file: string; card: SeaEventDefinition }>();
+  const decks: [string, readonly SeaEventDefinition[]][] = [['sea-events.json', c.seaEvents], ['expeditions.json', c.expeditions], ['denizens.json', c.denizens]];
+  for (const [file, cards] of decks) for (const card of cards) if (card.story) storyCards.set(card.id, { file, card });
+  const ports = new Set(c.tiles.flatMap((t) => t.hexes.filter((h) => h.type === 'port' && h.name).map((h) => h.name as string)));
+  const named = new Set<string>();
+  for (const list of effectLists(c)) {
+    walkEffects(list.effects, list.field, (e, path) => {
+      if (!(EFFECT_KINDS as readonly string[]).includes(e.kind)) add(list.file, `the interpreter has no effect "${e.kind}"`, list.card, path);
+      if (e.kind === 'spawnEnemy' && e.card) {
+        const enemy = enemies.get(e.card);
+        if (!enemy) add(list.file, `no enemy "${e.card}"`, list.card, `${path}.card`);
+        else if (enemy.arena !== e.arena) add(list.file, `"${e.card}" appears ${enemy.arena}, not ${e.arena}`, list.card, `${path}.card`);
+      }
+      if (e.kind === 'story') {
+        const target = storyCards.get(e.card);
+        if (!target) add(list.file, `no Story card "${e.card}" in the event decks`, list.card, `${path}.card`);
+        else if (target.card.story?.stage === 1) add(list.file, `"${e.card}" starts a Story: it is in its deck already`, list.card, `${path}.card`);
+        named.add(e.card);
+      }
+    });
+  }
+  const stages = new Map<string, Set<number>>();
+  for (const { file, card } of storyCards.values()) {
+    const mark = card.story;
+    if (!mark) continue;
+    (stages.get(mark.story) ?? stages.set(mark.story, new Set()).get(mark.story))?.add(mark.stage);
+    if (mark.stage > 1 && !named.has(card.id)) add(file, 'a Journey or Epilogue card must be set aside by some "+N" (story) effect, or it can never be drawn', card.id, 'story');
+  }
+  for (const [story, seen] of stages) {
+    for (const stage of [1, 2, 3]) if (!seen.has(stage)) add('event decks', `Story "${story}" has no stage ${stage} card`);
+  }
+  for (const d of c.denizens) {
+    if ((d.type === 'passenger') !== (d.passenger !== undefined)) add('denizens.json', 'a Passenger card, and only one, has a passenger destination and reward', d.id, 'passenger');
+    if (d.passenger && !ports.has(d.passenger.destination)) add('denizens.json', `no Port named "${d.passenger.destination}" on any map tile`, d.id, 'passenger.destination');
+  }
+  for (const t of c.treasures) {
+    for (const port of [...t.desired.ports, ...t.undesired.ports]) if (!ports.has(port)) add('treasures.json', `no Port named "${port}" on any map tile`, t.id, 'desired/undesired');
   }
 }

@@ -10,6 +10,7 @@ import spoils from '../data/spoils.json';
 import treasures from '../data/treasures.json';
 import expeditions from '../data/expeditions.json';
 import services from '../data/services.json';
+import denizens from '../data/denizens.json';
 import improvements from '../data/improvements.json';
 import shipBoard from '../data/ship-board.json';
 import ships from '../data/ships.json';
@@ -24,7 +25,7 @@ export { PRINTED_COUNTS } from './cross-check';
 export const CONTENT_VERSION = '0.1.0';
 
 /** The game's own content files, as shipped. */
-export const bundledRaw: RawContent = { board, shipBoard, starting, dice, ships, tiles, crew, traits, artillery, improvements, elderOnes, enemies, spoils, seaEvents, treasures, expeditions, services };
+export const bundledRaw: RawContent = { board, shipBoard, starting, dice, ships, tiles, crew, traits, artillery, improvements, elderOnes, enemies, spoils, seaEvents, treasures, expeditions, services, denizens };
 
 export class ContentError extends Error {}
 

@@ -7,6 +7,7 @@ import type {
   ElderOneDefinition,
   EnemyDefinition,
   EnemyEffect,
+  DenizenDefinition,
   Effect,
   PortServicesDefinition,
   ImprovementDefinition,
@@ -124,13 +125,11 @@ export const traitSchema: z.ZodType<TraitDefinition> = z.strictObject({
 });
 
 export const artillerySchema: z.ZodType<ArtilleryDefinition> = z.strictObject({
-  id, name: text, slot: artillerySlot, text, starting: z.boolean().optional(),
+  id, name: text, slot: artillerySlot, text, starting: z.boolean().optional(), cost: count,
   targets: z.array(z.strictObject({ q: z.number().int(), r: z.number().int(), dice: positive })).min(1),
 });
 
-export const improvementSchema: z.ZodType<ImprovementDefinition> = z.strictObject({
-  id, name: text, text, printed: z.boolean().optional(),
-});
+
 
 export const elderOneSchema: z.ZodType<ElderOneDefinition> = z.strictObject({
   id,
@@ -239,12 +238,46 @@ export const servicesSchema: z.ZodType<PortServicesDefinition> = z.strictObject(
   inn: z.array(z.strictObject({ id, name: text, text, cost: effectCost.optional(), effects: z.array(effectSchema) })).min(1),
 });
 
-export const seaEventSchema: z.ZodType<SeaEventDefinition> = z.strictObject({
+const improvementPassive = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('noRoughSeaPenalty') }),
+  z.strictObject({ kind: z.literal('holdCapacity'), amount: positive }),
+  z.strictObject({ kind: z.literal('shipwreckRolls'), amount: positive }),
+  z.strictObject({ kind: z.literal('navigationPoints'), amount: positive }),
+  z.strictObject({ kind: z.literal('artilleryDice'), amount: positive }),
+  z.strictObject({ kind: z.literal('evasionDice'), amount: positive }),
+  z.strictObject({ kind: z.literal('passengers'), amount: positive }),
+]);
+
+export const improvementSchema: z.ZodType<ImprovementDefinition> = z.strictObject({
+  id, name: text, text, printed: z.boolean().optional(),
+  cost: count,
+  copies: positive,
+  crewSpaces: z.number().int().min(0).max(3),
+  crewEffects: z.array(effectSchema),
+  enemySpaces: z.number().int().min(0).max(3),
+  captiveEffects: z.array(effectSchema),
+  passives: z.array(improvementPassive),
+  potential: z.strictObject({ crewSpaces: z.number().int().min(1).max(3).optional(), passives: z.array(improvementPassive).optional() }).optional(),
+});
+
+const storyMark = z.strictObject({ story: id, stage: z.union([z.literal(1), z.literal(2), z.literal(3)]) });
+
+const eventCardFields = {
   id,
   name: text,
   text,
   copies: positive,
   effects: z.array(effectSchema),
+  story: storyMark.optional(),
+  requires: effectCost.optional(),
+};
+
+export const seaEventSchema: z.ZodType<SeaEventDefinition> = z.strictObject(eventCardFields);
+
+export const denizenSchema: z.ZodType<DenizenDefinition> = z.strictObject({
+  ...eventCardFields,
+  type: z.enum(['alternative', 'exceptional', 'incident', 'passenger']),
+  passenger: z.strictObject({ destination: text, reward: z.array(effectSchema) }).optional(),
 });
 
 export const treasureSchema: z.ZodType<TreasureDefinition> = z.strictObject({

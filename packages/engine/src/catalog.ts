@@ -7,6 +7,8 @@ import type {
   ArtilleryDefinition,
   SeaEventDefinition,
   TreasureDefinition,
+  DenizenDefinition,
+  ImprovementDefinition,
   MapTileDefinition,
   ShipDefinition,
   TraitDefinition,
@@ -25,6 +27,8 @@ interface Index {
   readonly seaEvents: Map<string, SeaEventDefinition>;
   readonly treasures: Map<string, TreasureDefinition>;
   readonly expeditions: Map<string, SeaEventDefinition>;
+  readonly denizens: Map<string, DenizenDefinition>;
+  readonly improvements: Map<string, ImprovementDefinition>;
 }
 
 const cache = new WeakMap<ContentSet, Index>();
@@ -48,6 +52,8 @@ function index(catalog: ContentSet): Index {
       seaEvents: byId(catalog.seaEvents),
       treasures: byId(catalog.treasures),
       expeditions: byId(catalog.expeditions),
+      denizens: byId(catalog.denizens),
+      improvements: byId(catalog.improvements),
     };
     cache.set(catalog, found);
   }
@@ -71,3 +77,5 @@ export const artilleryDef = (c: ContentSet, id: string) => lookup(index(c).artil
 export const seaEventDef = (c: ContentSet, id: string) => lookup(index(c).seaEvents, id, 'Sea Event card');
 export const treasureDef = (c: ContentSet, id: string) => lookup(index(c).treasures, id, 'Treasure card');
 export const expeditionDef = (c: ContentSet, id: string) => lookup(index(c).expeditions, id, 'Expedition card');
+export const denizenDef = (c: ContentSet, id: string) => lookup(index(c).denizens, id, 'Denizen card');
+export const improvementDef = (c: ContentSet, id: string) => lookup(index(c).improvements, id, 'Improvement card');

@@ -89,7 +89,26 @@ export interface ArtilleryDefinition {
   readonly targets: readonly ArtilleryTarget[];
   /** Printed on a ship board as starting Artillery: never in the Artillery deck. */
   readonly starting?: boolean;
+  /** Its price at a Shipwright (0 for starting Artillery). */
+  readonly cost: number;
 }
+
+/** What an Improvement does without anyone on it (square spaces and no space at all). */
+export type ImprovementPassive =
+  /** Navigation costs are not doubled in a Rough Sea (the Sturdy Ballast). */
+  | { readonly kind: 'noRoughSeaPenalty' }
+  /** The Hold carries more Treasures (the Greater Hold). */
+  | { readonly kind: 'holdCapacity'; readonly amount: number }
+  /** More Spoils rolls when plundering a Shipwreck (the Diving Bell). */
+  | { readonly kind: 'shipwreckRolls'; readonly amount: number }
+  /** More points from each Navigation Order. */
+  | { readonly kind: 'navigationPoints'; readonly amount: number }
+  /** More Attack dice on every Artillery volley. */
+  | { readonly kind: 'artilleryDice'; readonly amount: number }
+  /** More Evasion dice when an enemy ship fires on this one. */
+  | { readonly kind: 'evasionDice'; readonly amount: number }
+  /** Room for Passengers (a Cabin's spaces can hold them). */
+  | { readonly kind: 'passengers'; readonly amount: number };
 
 export interface ImprovementDefinition {
   readonly id: string;
@@ -97,6 +116,19 @@ export interface ImprovementDefinition {
   readonly text: string;
   /** Printed on a ship board: never in the Improvement deck. */
   readonly printed?: boolean;
+  /** Its price at a Shipwright (0 for printed ones). */
+  readonly cost: number;
+  /** Copies in the Improvement deck. */
+  readonly copies: number;
+  /** Circular spaces: a crew member placed on one gets `crewEffects` and becomes Fatigued. */
+  readonly crewSpaces: number;
+  readonly crewEffects: readonly Effect[];
+  /** Rectangular spaces: an enemy can be held captive here; each captive gives `captiveEffects` every round. */
+  readonly enemySpaces: number;
+  readonly captiveEffects: readonly Effect[];
+  readonly passives: readonly ImprovementPassive[];
+  /** The potential effect space: active while an identical Improvement lies in an adjacent slot (once per pair). */
+  readonly potential?: { readonly crewSpaces?: number; readonly passives?: readonly ImprovementPassive[] };
 }
 
 export type CrewKind = 'deckhand' | 'adept';
@@ -293,8 +325,21 @@ export interface PortServicesDefinition {
   readonly inn: readonly InnServiceDefinition[];
 }
 
-/** A card of one of the event decks (Sea Events, Expeditions): its text and what it does. */
+/**
+ * A card's place in a Story (rulebook, Events & Storytelling): stage 1 triggers it and starts in its deck;
+ * stages 2 (the Journey) and 3 (the Epilogue) wait in the box until a "+N" outcome (a `story` effect) sets
+ * them aside, to be shuffled into their deck at the next Act.
+ */
+export interface StoryMark {
+  readonly story: string;
+  readonly stage: 1 | 2 | 3;
+}
+
+/** A card of one of the event decks (Sea Events, Expeditions, Denizens): its text and what it does. */
 export interface SeaEventDefinition {
+  readonly story?: StoryMark;
+  /** A Journey's sacrifice: paid when the card is resolved; a player unable to pay discards it, and the story ends unfinished. */
+  readonly requires?: EffectCost;
   readonly id: string;
   readonly name: string;
   readonly text: string;
@@ -325,6 +370,17 @@ export type ElderOneVictory =
 
 /** Expedition cards share the event card's shape: crew sent ashore are 'involved'. */
 export type ExpeditionDefinition = SeaEventDefinition;
+
+export type DenizenType = 'alternative' | 'exceptional' | 'incident' | 'passenger';
+
+/**
+ * A Denizen card, drawn on each Port visit; interacting is optional and takes one crew member's service
+ * for the visit (they are 'involved'). A Passenger rides in a Cabin space to a named Port for a reward.
+ */
+export interface DenizenDefinition extends SeaEventDefinition {
+  readonly type: DenizenType;
+  readonly passenger?: { readonly destination: string; readonly reward: readonly Effect[] };
+}
 
 export interface ElderOneDefinition {
   readonly id: string;
@@ -390,4 +446,5 @@ export interface ContentSet {
   readonly treasures: readonly TreasureDefinition[];
   readonly expeditions: readonly ExpeditionDefinition[];
   readonly services: PortServicesDefinition;
+  readonly denizens: readonly DenizenDefinition[];
 }

@@ -4,7 +4,7 @@ export { apply, awaitedSeat, describeWaiting, type ApplyResult } from './apply';
 export * from './board';
 export * from './catalog';
 export type * from './content';
-export { ARTILLERY_SLOTS, HEX_TYPES } from './content';
+export { ARTILLERY_SLOTS, EFFECT_KINDS, HEX_TYPES } from './content';
 export { crewStats, type CrewStats } from './crew';
 export type { EngineError, EngineErrorCode } from './errors';
 export type { EventKind, GameEvent } from './events';
