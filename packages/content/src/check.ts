@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ContentSet } from '@everrain/engine';
 import {
-  artillerySchema, boardSchema, crewSchema, denizenSchema, diceSchema, elderOneSchema, enemySchema, improvementSchema, seaEventSchema,
+  artillerySchema, boardSchema, crewSchema, denizenSchema, storyCardSchema, diceSchema, elderOneSchema, enemySchema, improvementSchema, seaEventSchema,
   servicesSchema, shipBoardSchema, shipSchema, spoilsSchema, startingSchema, tileSchema, traitSchema, treasureSchema,
 } from './schemas';
 import { crossCheck } from './cross-check';
@@ -26,6 +26,7 @@ export const CONTENT_FILES = {
   expeditions: 'expeditions.json',
   services: 'services.json',
   denizens: 'denizens.json',
+  stories: 'stories.json',
 } as const;
 
 export type ContentPart = keyof typeof CONTENT_FILES;
@@ -48,7 +49,7 @@ export function formatProblem(p: ContentProblem): string {
 const single = { board: boardSchema, shipBoard: shipBoardSchema, starting: startingSchema, dice: diceSchema, spoils: spoilsSchema, services: servicesSchema } as const;
 const lists = {
   ships: shipSchema, tiles: tileSchema, crew: crewSchema, traits: traitSchema,
-  artillery: artillerySchema, improvements: improvementSchema, elderOnes: elderOneSchema, enemies: enemySchema, seaEvents: seaEventSchema, treasures: treasureSchema, expeditions: seaEventSchema, denizens: denizenSchema,
+  artillery: artillerySchema, improvements: improvementSchema, elderOnes: elderOneSchema, enemies: enemySchema, seaEvents: seaEventSchema, treasures: treasureSchema, expeditions: seaEventSchema, denizens: denizenSchema, stories: storyCardSchema,
 } as const;
 
 function issuesOf(file: string, error: z.ZodError, card?: string): ContentProblem[] {

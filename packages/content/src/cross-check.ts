@@ -183,6 +183,7 @@ function effectLists(c: ContentSet): { file: string; card: string; field: string
   deck('sea-events.json', c.seaEvents);
   deck('expeditions.json', c.expeditions);
   deck('denizens.json', c.denizens);
+  deck('stories.json', c.stories);
   for (const d of c.denizens) if (d.passenger) out.push({ file: 'denizens.json', card: d.id, field: 'passenger.reward', effects: d.passenger.reward });
   for (const i of c.improvements) {
     out.push({ file: 'improvements.json', card: i.id, field: 'crewEffects', effects: i.crewEffects });
@@ -214,9 +215,14 @@ function walkEffects(effects: readonly Effect[], path: string, visit: (e: Effect
  */
 function checkEventCards(c: ContentSet, add: Add): void {
   const enemies = new Map(c.enemies.map((e) => [e.id, e]));
-  const storyCards = new Map<string, { file: string; card: SeaEventDefinition }>();
-  const decks: [string, readonly SeaEventDefinition[]][] = [['sea-events.json', c.seaEvents], ['expeditions.json', c.expeditions], ['denizens.json', c.denizens]];
-  for (const [file, cards] of decks) for (const card of cards) if (card.story) storyCards.set(card.id, { file, card });
+  const storyCards = new Map(c.stories.map((card) => [card.id, { file: 'stories.json', card }]));
+  const allIds = new Set<string>();
+  for (const [file, cards] of [['sea-events.json', c.seaEvents], ['expeditions.json', c.expeditions], ['denizens.json', c.denizens], ['stories.json', c.stories]] as const) {
+    for (const card of cards) {
+      if (allIds.has(card.id)) add(file, 'this id is used by another event card (ids are shared by every event deck and the Stories)', card.id, 'id');
+      allIds.add(card.id);
+    }
+  }
   const ports = new Set(c.tiles.flatMap((t) => t.hexes.filter((h) => h.type === 'port' && h.name).map((h) => h.name as string)));
   const named = new Set<string>();
   for (const list of effectLists(c)) {

@@ -11,6 +11,7 @@ import treasures from '../data/treasures.json';
 import expeditions from '../data/expeditions.json';
 import services from '../data/services.json';
 import denizens from '../data/denizens.json';
+import stories from '../data/stories.json';
 import improvements from '../data/improvements.json';
 import shipBoard from '../data/ship-board.json';
 import ships from '../data/ships.json';
@@ -25,7 +26,7 @@ export { PRINTED_COUNTS } from './cross-check';
 export const CONTENT_VERSION = '0.1.0';
 
 /** The game's own content files, as shipped. */
-export const bundledRaw: RawContent = { board, shipBoard, starting, dice, ships, tiles, crew, traits, artillery, improvements, elderOnes, enemies, spoils, seaEvents, treasures, expeditions, services, denizens };
+export const bundledRaw: RawContent = { board, shipBoard, starting, dice, ships, tiles, crew, traits, artillery, improvements, elderOnes, enemies, spoils, seaEvents, treasures, expeditions, services, denizens, stories };
 
 export class ContentError extends Error {}
 

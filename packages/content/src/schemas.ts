@@ -8,6 +8,7 @@ import type {
   EnemyDefinition,
   EnemyEffect,
   DenizenDefinition,
+  StoryCardDefinition,
   Effect,
   PortServicesDefinition,
   ImprovementDefinition,
@@ -268,8 +269,6 @@ const eventCardFields = {
   text,
   copies: positive,
   effects: z.array(effectSchema),
-  story: storyMark.optional(),
-  requires: effectCost.optional(),
 };
 
 export const seaEventSchema: z.ZodType<SeaEventDefinition> = z.strictObject(eventCardFields);
@@ -290,4 +289,12 @@ export const treasureSchema: z.ZodType<TreasureDefinition> = z.strictObject({
   desired: z.strictObject({ ports: z.array(text), price: count }),
   undesired: z.strictObject({ ports: z.array(text), price: count }),
   text,
+});
+
+export const storyCardSchema: z.ZodType<StoryCardDefinition> = z.strictObject({
+  ...eventCardFields,
+  copies: z.literal(1),
+  deck: z.enum(['seaEvents', 'expeditions', 'denizens']),
+  story: storyMark,
+  requires: effectCost.optional(),
 });

@@ -337,9 +337,6 @@ export interface StoryMark {
 
 /** A card of one of the event decks (Sea Events, Expeditions, Denizens): its text and what it does. */
 export interface SeaEventDefinition {
-  readonly story?: StoryMark;
-  /** A Journey's sacrifice: paid when the card is resolved; a player unable to pay discards it, and the story ends unfinished. */
-  readonly requires?: EffectCost;
   readonly id: string;
   readonly name: string;
   readonly text: string;
@@ -380,6 +377,19 @@ export type DenizenType = 'alternative' | 'exceptional' | 'incident' | 'passenge
 export interface DenizenDefinition extends SeaEventDefinition {
   readonly type: DenizenType;
   readonly passenger?: { readonly destination: string; readonly reward: readonly Effect[] };
+}
+
+export type EventDeck = 'seaEvents' | 'expeditions' | 'denizens';
+
+/**
+ * A Story card (kept in stories.json, whichever deck it belongs to): an event card of `deck` with its
+ * place in its Story. A Journey may ask a sacrifice (`requires`): a player unable to pay discards the card
+ * and the story ends unfinished.
+ */
+export interface StoryCardDefinition extends SeaEventDefinition {
+  readonly deck: EventDeck;
+  readonly story: StoryMark;
+  readonly requires?: EffectCost;
 }
 
 export interface ElderOneDefinition {
@@ -447,4 +457,5 @@ export interface ContentSet {
   readonly expeditions: readonly ExpeditionDefinition[];
   readonly services: PortServicesDefinition;
   readonly denizens: readonly DenizenDefinition[];
+  readonly stories: readonly StoryCardDefinition[];
 }
