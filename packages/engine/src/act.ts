@@ -4,6 +4,7 @@ import { actForBoundaries, advanceElderOne, checkTrackEnd, type Racer } from './
 import { seatsFrom } from './seats';
 import { enemyCardsOfAct } from './setup';
 import { spawnStorm } from './storms';
+import { shuffleInStories } from './event-decks';
 import type { TileAct } from './content';
 
 /**
@@ -55,6 +56,7 @@ export function endOfAct(ctx: Ctx, boundary: number, leader: Racer): void {
     state.decks.enemies = ctx.random.shuffle([...state.decks.enemies, ...joining]);
     emit(ctx, 'enemyCardsAdded', 'Acts', `${joining.length} Act ${roman(state.act)} Enemy cards are shuffled into the Enemy deck.`, { data: { cards: joining.length } });
   }
+  shuffleInStories(ctx);
   spawnStorm(ctx);
 }
 

@@ -9,6 +9,7 @@ import type {
   TreasureDefinition,
   DenizenDefinition,
   ImprovementDefinition,
+  StoryCardDefinition,
   MapTileDefinition,
   ShipDefinition,
   TraitDefinition,
@@ -29,6 +30,7 @@ interface Index {
   readonly expeditions: Map<string, SeaEventDefinition>;
   readonly denizens: Map<string, DenizenDefinition>;
   readonly improvements: Map<string, ImprovementDefinition>;
+  readonly stories: Map<string, StoryCardDefinition>;
 }
 
 const cache = new WeakMap<ContentSet, Index>();
@@ -54,6 +56,7 @@ function index(catalog: ContentSet): Index {
       expeditions: byId(catalog.expeditions),
       denizens: byId(catalog.denizens),
       improvements: byId(catalog.improvements),
+      stories: byId(catalog.stories),
     };
     cache.set(catalog, found);
   }
@@ -79,3 +82,4 @@ export const treasureDef = (c: ContentSet, id: string) => lookup(index(c).treasu
 export const expeditionDef = (c: ContentSet, id: string) => lookup(index(c).expeditions, id, 'Expedition card');
 export const denizenDef = (c: ContentSet, id: string) => lookup(index(c).denizens, id, 'Denizen card');
 export const improvementDef = (c: ContentSet, id: string) => lookup(index(c).improvements, id, 'Improvement card');
+export const storyDef = (c: ContentSet, id: string) => lookup(index(c).stories, id, 'Story card');

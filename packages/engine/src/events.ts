@@ -111,6 +111,10 @@ export type EventKind =
   | 'treasureBought'
   | 'treasureRefused'
   | 'treasureSold'
+  | 'denizenDrawn'
+  | 'storiesShuffledIn'
+  | 'storyCardHeld'
+  | 'storyUnfinished'
   | 'gameLost';
 
 /**

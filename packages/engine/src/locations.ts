@@ -1,10 +1,10 @@
 import type { Action } from './actions';
 import { hexTypeAt, mapHexAt } from './board';
-import { enemyDef, expeditionDef } from './catalog';
+import { enemyDef } from './catalog';
 import { emit, type Ctx } from './context';
 import { crewName } from './crew';
 import { rollFate } from './dice';
-import { startEffects } from './effects';
+import { drawEventCard, resolveEventCard } from './event-decks';
 import { drawEnemyCard } from './enemies';
 import { gainClues } from './gains';
 import { hexKey, sameHex, type Hex } from './hex';
@@ -101,18 +101,10 @@ export function sendAshore(ctx: Ctx, p: PlayerState, crewIds: readonly string[])
   turn.islandsVisited.push(hexKey(at));
   const crew = p.crew.filter((c) => crewIds.includes(c.id));
   for (const c of crew) c.position = { area: 'below', slot: 0 };
-  if (state.decks.expeditions.length === 0) {
-    state.decks.expeditions = ctx.random.shuffle(state.decks.expeditionDiscard);
-    state.decks.expeditionDiscard = [];
-  }
-  const id = state.decks.expeditions.shift();
   const name = mapHexAt(state, at)?.name ?? 'the Island';
   emit(ctx, 'crewSentAshore', 'Islands & Expeditions', `Seat ${p.seat + 1} sends ${crew.map((c) => crewName(state, c)).join(', ')} ashore on ${name}.`, {
     seat: p.seat, data: { crew: [...crewIds] },
   });
-  if (id === undefined) return;
-  state.decks.expeditionDiscard.push(id);
-  const card = expeditionDef(state.catalog, id);
-  emit(ctx, 'expeditionDrawn', 'Islands & Expeditions', `Expedition: ${card.name}. ${card.text}`, { seat: p.seat, reveals: true, data: { card: id } });
-  startEffects(ctx, p.seat, card.name, 'Islands & Expeditions', card.effects, crewIds);
+  const id = drawEventCard(ctx, p, 'expeditions');
+  if (id !== undefined) resolveEventCard(ctx, p, 'expeditions', id, crewIds);
 }

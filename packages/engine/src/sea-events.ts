@@ -1,9 +1,8 @@
 import { hexTypeAt } from './board';
-import { seaEventDef } from './catalog';
-import { emit, type Ctx } from './context';
+import type { Ctx } from './context';
 import { enemiesOnShip, enemyCard, enemyShips } from './enemies';
 import { hexDistance } from './hex';
-import { startEffects } from './effects';
+import { drawEventCard, resolveEventCard } from './event-decks';
 import type { GameState, PlayerState } from './state';
 
 /**
@@ -20,15 +19,6 @@ export function seaEventDue(state: GameState, p: PlayerState): boolean {
 }
 
 export function drawSeaEvent(ctx: Ctx, p: PlayerState): void {
-  const { state } = ctx;
-  if (state.decks.seaEvents.length === 0) {
-    state.decks.seaEvents = ctx.random.shuffle(state.decks.seaEventDiscard);
-    state.decks.seaEventDiscard = [];
-  }
-  const id = state.decks.seaEvents.shift();
-  if (id === undefined) return;
-  state.decks.seaEventDiscard.push(id);
-  const card = seaEventDef(state.catalog, id);
-  emit(ctx, 'seaEventDrawn', 'Sea event cards', `Seat ${p.seat + 1} draws a Sea Event: ${card.name}. ${card.text}`, { seat: p.seat, reveals: true, data: { card: id } });
-  startEffects(ctx, p.seat, card.name, 'Sea event cards', card.effects);
+  const id = drawEventCard(ctx, p, 'seaEvents');
+  if (id !== undefined) resolveEventCard(ctx, p, 'seaEvents', id);
 }

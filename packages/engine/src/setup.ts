@@ -57,10 +57,12 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
     elderOne: { card: '', arisen: false, hex: null, trauma: 0, destructionTokens: 0, progress: 0, portsReached: [], wraps: 0, deadline: null },
     decks: {
       deckhands: [], adepts: [], positiveTraits: [], negativeTraits: [], traitDiscard: [], improvements: [], artillery: [],
-      enemies: [], enemyDiscard: [], seaEvents: [], seaEventDiscard: [], treasures: [], treasureDiscard: [], storiesAside: [], expeditions: [], expeditionDiscard: [],
+      enemies: [], enemyDiscard: [], seaEvents: [], seaEventDiscard: [], treasures: [], treasureDiscard: [], storiesAside: [], expeditions: [], expeditionDiscard: [], denizens: [], denizenDiscard: [], storiesDone: [],
     },
     enemies: [],
     nextEnemyNumber: 1,
+    storyOwners: {},
+    storyHeld: [],
     effectStack: [],
     queue: [],
     fray: null,
@@ -82,8 +84,11 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
   state.decks.deckhands = random.shuffle(content.crew.filter((c) => c.kind === 'deckhand').map((c) => c.id));
   state.decks.adepts = random.shuffle(content.crew.filter((c) => c.kind === 'adept').map((c) => c.id));
   state.decks.enemies = random.shuffle([...enemyCardsOfAct(content, null), ...enemyCardsOfAct(content, 1)]);
-  state.decks.seaEvents = random.shuffle(content.seaEvents.flatMap((e) => Array.from({ length: e.copies }, () => e.id)));
-  state.decks.expeditions = random.shuffle(content.expeditions.flatMap((e) => Array.from({ length: e.copies }, () => e.id)));
+  const firstStoryCards = (deck: 'seaEvents' | 'expeditions' | 'denizens') => content.stories.filter((s) => s.deck === deck && s.story.stage === 1).map((s) => s.id);
+  const copiesOf = (cards: readonly { id: string; copies: number }[]) => cards.flatMap((c) => Array.from({ length: c.copies }, () => c.id));
+  state.decks.seaEvents = random.shuffle([...copiesOf(content.seaEvents), ...firstStoryCards('seaEvents')]);
+  state.decks.expeditions = random.shuffle([...copiesOf(content.expeditions), ...firstStoryCards('expeditions')]);
+  state.decks.denizens = random.shuffle([...copiesOf(content.denizens), ...firstStoryCards('denizens')]);
   state.decks.treasures = random.shuffle(content.treasures.flatMap((t) => Array.from({ length: t.copies }, () => t.id)));
   const dealt = content.traits.filter((t) => !t.adeptOnly);
   state.decks.positiveTraits = random.shuffle(dealt.filter((t) => t.polarity === 'positive').map((t) => t.id));
@@ -108,6 +113,7 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
       artillery: { ...def.artillery },
       hold: [],
       schematics: [],
+      passengers: [],
     };
     state.players.push(p);
     for (let i = 0; i < content.starting.deckhands; i++) recruitFromPool(ctx, p, 'deckhands', { area: 'below', slot: i }, 'Setup');

@@ -1,4 +1,4 @@
-import type { Act, ArtillerySlot, ContentSet, DieFace, Effect } from './content';
+import type { Act, ArtillerySlot, ContentSet, DieFace, Effect, EventDeck } from './content';
 import type { Facing, Hex } from './hex';
 import type { RngState } from './rng';
 
@@ -172,6 +172,8 @@ export interface PlayerState {
   artillery: Partial<Record<ArtillerySlot, string>>;
   hold: string[];
   schematics: string[];
+  /** Passenger (Denizen) cards aboard. */
+  passengers: string[];
 }
 
 export interface ShipwreckToken {
@@ -273,6 +275,10 @@ export interface Decks {
   treasureDiscard: string[];
   expeditions: string[];
   expeditionDiscard: string[];
+  denizens: string[];
+  denizenDiscard: string[];
+  /** Story cards resolved: they leave play. */
+  storiesDone: string[];
   /** Numbered Story cards set aside by a "+N" outcome, shuffled into their decks at the next Act. */
   storiesAside: string[];
 }
@@ -315,6 +321,10 @@ export interface GameState {
   elderOne: ElderOneState;
   enemies: EnemyInstance[];
   nextEnemyNumber: number;
+  /** Each Story begun, and the seat it belongs to. */
+  storyOwners: Record<string, Seat>;
+  /** Story cards drawn by another player, set beside their owner's ship until the owner next draws from that deck. */
+  storyHeld: { readonly seat: Seat; readonly deck: EventDeck; readonly card: string }[];
   /** Cards being resolved, innermost last: run before the queue. */
   effectStack: EffectFrame[];
   /** The engine's unfinished work (Enemy Phase, combat); empty whenever the players act freely. */

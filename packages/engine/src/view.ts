@@ -41,6 +41,9 @@ export function view(state: GameState, seat: Seat | null = null): GameView {
       storiesAside: decks.storiesAside.length,
       expeditions: decks.expeditions.length,
       expeditionDiscard: decks.expeditionDiscard.length,
+      denizens: decks.denizens.length,
+      denizenDiscard: decks.denizenDiscard.length,
+      storiesDone: decks.storiesDone.length,
     },
     elderOne: { ...structuredClone(elderOne), card: elderOne.arisen ? elderOne.card : null },
   };
