@@ -172,6 +172,10 @@ export function describeAction(state: GameState, a: Action): string {
       if (a.sell) return `Sell ${name(a.sell)?.name ?? a.sell} for ${price(a.sell)} coin`;
       return 'Done trading';
     }
+    case 'answerDenizen': {
+      if (!a.accept) return 'Leave them be';
+      return a.crew ? `Send ${crewName(a.seat, a.crew)} to deal with them` : 'Take the Passenger aboard';
+    }
     case 'hireCrew':
       return a.hire ? 'Hire them (pay their wage)' : 'Let them go';
     case 'fireArtillery':

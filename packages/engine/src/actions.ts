@@ -45,7 +45,9 @@ export type Action =
   | { readonly type: 'sendAshore'; readonly seat: Seat; readonly crew: readonly string[] }
   /** At the Marketplace: buy one offered Treasure, sell one from the Hold, or (both null) be done. */
   | { readonly type: 'trade'; readonly seat: Seat; readonly buy: string | null; readonly sell: string | null }
-  | { readonly type: 'hireCrew'; readonly seat: Seat; readonly hire: boolean };
+  | { readonly type: 'hireCrew'; readonly seat: Seat; readonly hire: boolean }
+  /** A Denizen: leave them be, deal with them through a crew member, or take a Passenger aboard. */
+  | { readonly type: 'answerDenizen'; readonly seat: Seat; readonly accept: boolean; readonly crew: string | null };
 
 export type ActionType = Action['type'];
 export const ACTION_TYPES: readonly ActionType[] = [
@@ -75,4 +77,5 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'sendAshore',
   'trade',
   'hireCrew',
+  'answerDenizen',
 ];

@@ -10,6 +10,7 @@ import { hexKey, sameHex, type Hex } from './hex';
 import { hurtEnemy } from './loot';
 import { hurtElderOne } from './elder-one';
 import { rotateOffset } from './los';
+import { passiveTotal } from './improvements';
 import { countFaces, freshOrderCount } from './omens';
 import { damageShip } from './ship-damage';
 import { player, workingNodesWith } from './ship';
@@ -73,7 +74,8 @@ export function startVolley(ctx: Ctx, p: PlayerState, option: ArtilleryOption): 
   emit(ctx, 'artilleryFired', 'Combat At Sea', `Seat ${p.seat + 1} fires the ${name}${option.astern ? ' astern' : ''} at ${hexKey(option.target)} with ${option.dice} Attack ${option.dice === 1 ? 'die' : 'dice'}.`, {
     seat: p.seat, data: { slot: option.slot, astern: option.astern, target: { ...option.target }, dice: option.dice },
   });
-  const attack = rollDice(ctx, 'attack', option.dice, 'Combat At Sea', p.seat);
+  const extra = passiveTotal(ctx.state, p, 'artilleryDice');
+  const attack = rollDice(ctx, 'attack', option.dice + extra, 'Combat At Sea', p.seat);
   ctx.state.volley = { seat: p.seat, target: { ...option.target }, attack };
   advanceVolley(ctx, true);
 }

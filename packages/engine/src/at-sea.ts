@@ -6,6 +6,7 @@ import { banishEnemy, enemyCard, enemyName, findEnemy } from './enemies';
 import { advanceAgenda } from './enemy-phase';
 import { hexDistance, hexKey, neighbours, sameHex, type Hex } from './hex';
 import { healEnemy } from './on-deck';
+import { passiveTotal } from './improvements';
 import { countFaces, freshOrderCount } from './omens';
 import { damageShip } from './ship-damage';
 import { crewInZone, player, workingNodesWith } from './ship';
@@ -206,7 +207,8 @@ function sailTo(ctx: Ctx, e: EnemyInstance, to: Hex): void {
  */
 export function startShipAttack(ctx: Ctx, who: string, attacker: string, target: PlayerState, damage: number): void {
   const { state } = ctx;
-  const navigators = workingNodesWith(state, target, 'navigation').reduce((sum, zone) => sum + crewInZone(target, zone), 0);
+  const navigators = workingNodesWith(state, target, 'navigation').reduce((sum, zone) => sum + crewInZone(target, zone), 0)
+    + passiveTotal(state, target, 'evasionDice');
   emit(ctx, 'enemyAttack', 'Combat At Sea', `${who} fires on seat ${target.seat + 1}'s ship: ${damage} Damage; ${navigators} crew at the Navigation nodes roll Evasion.`, {
     seat: target.seat, data: { enemy: attacker, damage, evasionDice: navigators },
   });

@@ -115,6 +115,10 @@ export type EventKind =
   | 'storiesShuffledIn'
   | 'storyCardHeld'
   | 'storyUnfinished'
+  | 'denizenIgnored'
+  | 'denizenMet'
+  | 'passengerBoarded'
+  | 'passengerDelivered'
   | 'gameLost';
 
 /**

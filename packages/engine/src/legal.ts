@@ -13,6 +13,7 @@ import { payments } from './omens';
 import { affordableOptions } from './effects';
 import { legalVisits } from './locations';
 import { marketActions } from './market';
+import { denizenActions } from './denizens';
 import { ORDER_KINDS, type CrewPosition, type GameState, type PendingDecision, type PlayerState } from './state';
 import { MAX_ORDERS_RECOVERED } from './turn';
 
@@ -106,6 +107,8 @@ function answers(state: GameState, decision: PendingDecision): Action[] {
       return traumaAllocations(decision.amount, decision.targets).map((allocation): Action => ({ type: 'assignTrauma', seat, allocation }));
     case 'moveStorm':
       return FACINGS.map((direction): Action => ({ type: 'moveStorm', seat, direction }));
+    case 'denizen':
+      return denizenActions(state, p, decision.card);
     case 'market':
       return marketActions(state, p);
     case 'hireCrew': {

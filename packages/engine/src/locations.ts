@@ -9,6 +9,7 @@ import { drawEnemyCard } from './enemies';
 import { gainClues } from './gains';
 import { hexKey, sameHex, type Hex } from './hex';
 import { rollSpoils } from './loot';
+import { holdCapacity, passiveTotal } from './improvements';
 import { spawnAtSeaCard, spawnOnDeckCard } from './spawn';
 import type { GameState, PlayerState } from './state';
 
@@ -69,7 +70,7 @@ export function plunderShipwreck(ctx: Ctx, p: PlayerState): void {
   const at = p.position?.hex;
   if (!at) return;
   emit(ctx, 'shipwreckPlundered', 'Shipwrecks', `Seat ${p.seat + 1} plunders the wreck at ${hexKey(at)}.`, { seat: p.seat });
-  rollSpoils(ctx, p, 1, 'Shipwrecks');
+  rollSpoils(ctx, p, 1 + passiveTotal(ctx.state, p, 'shipwreckRolls'), 'Shipwrecks');
   explore(ctx, at, 'Shipwrecks');
 }
 
@@ -82,7 +83,7 @@ export function lootWreck(ctx: Ctx, p: PlayerState): void {
   state.tokens.shipwrecks = state.tokens.shipwrecks.filter((w) => w !== wreck);
   emit(ctx, 'wreckLooted', 'Player Ship Sinking', `Seat ${p.seat + 1} recovers what seat ${wreck.seat + 1}'s wreck held.`, { seat: p.seat });
   gainClues(ctx, p, wreck.clues, 'Player Ship Sinking');
-  const capacity = state.catalog.shipBoard.holdCapacity;
+  const capacity = holdCapacity(state, p);
   for (const t of wreck.treasures) {
     if (p.hold.length < capacity) p.hold.push(t);
     else state.decks.treasureDiscard.push(t);

@@ -3,6 +3,7 @@ import { treasureDef } from './catalog';
 import type { TreasureDefinition } from './content';
 import { emit, type Ctx } from './context';
 import { gainCoin } from './gains';
+import { holdCapacity } from './improvements';
 import { player } from './ship';
 import { portName } from './port';
 import type { GameState, PlayerState } from './state';
@@ -46,7 +47,7 @@ export function marketActions(state: GameState, p: PlayerState): Action[] {
   const m = state.market;
   if (!m) return [];
   const out: Action[] = [{ type: 'trade', seat: p.seat, buy: null, sell: null }];
-  const room = p.hold.length < state.catalog.shipBoard.holdCapacity;
+  const room = p.hold.length < holdCapacity(state, p);
   for (const id of new Set(m.offered)) {
     if (room && priceAt(treasureDef(state.catalog, id), m.port) <= p.coin) out.push({ type: 'trade', seat: p.seat, buy: id, sell: null });
   }

@@ -1,6 +1,7 @@
 import type { SailStep } from './actions';
 import { hexTaken, hexTypeAt, isEmptySlotHex } from './board';
 import { stormCovers } from './sight';
+import { ignoresRoughSeas } from './improvements';
 import { tileDef } from './catalog';
 import { hexKey, neighbour, turn, type Facing, type Hex } from './hex';
 import { canRevealTiles } from './ship';
@@ -16,10 +17,11 @@ export interface ShipPose {
   readonly facing: Facing;
 }
 
-export function stepCostFrom(state: GameState, pose: ShipPose, step: SailStep): number {
+export function stepCostFrom(state: GameState, p: PlayerState, pose: ShipPose, step: SailStep): number {
   const type = hexTypeAt(state, pose.hex);
   if ((step === 'turnPort' || step === 'turnStarboard') && type === 'port') return 0;
-  return type === 'roughSea' || stormCovers(state, pose.hex) ? 2 : 1;
+  const rough = type === 'roughSea' && !ignoresRoughSeas(state, p);
+  return rough || stormCovers(state, pose.hex) ? 2 : 1;
 }
 
 export function poseAfter(pose: ShipPose, step: SailStep): ShipPose {
@@ -64,7 +66,7 @@ function canEndMoveFrom(state: GameState, p: PlayerState, start: ShipPose, point
     if ((seen.get(key) ?? -1) >= left) continue;
     seen.set(key, left);
     for (const step of ['ahead', 'turnStarboard', 'turnPort'] as const) {
-      const cost = stepCostFrom(state, pose, step);
+      const cost = stepCostFrom(state, p, pose, step);
       if (cost > left || !mapAllows(state, p, pose, step)) continue;
       stack.push({ pose: poseAfter(pose, step), points: left - cost });
     }
@@ -78,7 +80,7 @@ export function legalSailSteps(state: GameState, p: PlayerState, points: number)
   if (!pose) return [];
   const out: { step: SailStep; cost: number }[] = [];
   for (const step of ['ahead', 'turnStarboard', 'turnPort', 'reveal'] as const) {
-    const cost = stepCostFrom(state, pose, step);
+    const cost = stepCostFrom(state, p, pose, step);
     if (cost > points || !mapAllows(state, p, pose, step)) continue;
     if (step !== 'reveal' && !canEndMoveFrom(state, p, poseAfter(pose, step), points - cost)) continue;
     if (step === 'reveal' && hexTaken(state, pose.hex, p.seat) && !canEndMoveFrom(state, p, pose, points - cost)) continue;
@@ -114,7 +116,7 @@ export function reachablePoses(state: GameState, p: PlayerState, points: number)
     if (best.has(key)) continue;
     best.set(key, current);
     for (const step of ['ahead', 'turnStarboard', 'turnPort'] as const) {
-      const cost = current.cost + stepCostFrom(state, current, step);
+      const cost = current.cost + stepCostFrom(state, p, current, step);
       if (cost > points || !mapAllows(state, p, current, step)) continue;
       const next = poseAfter(current, step);
       if (!best.has(`${hexKey(next.hex)}/${next.facing}`)) frontier.push({ ...next, cost });

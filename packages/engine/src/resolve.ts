@@ -7,8 +7,9 @@ import { FACING_NAMES, neighbour, sameHex, type Facing, type Hex } from './hex';
 import { poseAfter, stepCostFrom } from './navigation';
 import { recruitFromPool, returnToPool } from './recruit';
 import { navigationOrderValue, player } from './ship';
-import { departPort, engageService } from './port';
+import { departPort, engageService, visitablePort } from './port';
 import { trade } from './market';
+import { answerDenizen, arriveAtPort } from './denizens';
 import { sinkShip } from './sink';
 import { gainClues } from './gains';
 import { startVolley, advanceVolley, assignVolleyTrauma, volleyOptions } from './artillery';
@@ -31,7 +32,8 @@ export const RESPAWN_COIN = 20;
 /** Carries out an action already known to be legal. */
 export function resolveAction(ctx: Ctx, action: Action): void {
   const { state } = ctx;
-  if (action.type !== 'sail' && action.type !== 'issueNavigationOrder') loseNavigationPoints(ctx);
+  // Only the player's own actions lose unspent points; answering a decision the rules forced on them does not.
+  if (action.type !== 'sail' && action.type !== 'issueNavigationOrder' && state.pending.length === 0) loseNavigationPoints(ctx);
   const p = player(state, action.seat);
   switch (action.type) {
     case 'placeShip':
@@ -88,6 +90,11 @@ export function resolveAction(ctx: Ctx, action: Action): void {
     case 'engageService': {
       const { type: _type, seat: _seat, crew, ...request } = action;
       engageService(ctx, p, crew, request);
+      return;
+    }
+    case 'answerDenizen': {
+      const decision = state.pending.shift();
+      if (decision?.kind === 'denizen') answerDenizen(ctx, p, decision.card, action.accept, action.crew);
       return;
     }
     case 'trade':
@@ -237,9 +244,9 @@ function sail(ctx: Ctx, p: PlayerState, step: SailStep): void {
   const pose = p.position;
   const turn = state.turn;
   if (!pose || !turn) return;
-  const cost = stepCostFrom(state, pose, step);
+  const cost = stepCostFrom(state, p, pose, step);
   turn.navigationPoints -= cost;
-  const doubled = hexTypeAt(state, pose.hex) === 'roughSea' ? ' (doubled in a Rough Sea)' : stormCovers(state, pose.hex) ? ' (doubled under a Storm)' : '';
+  const doubled = cost < 2 ? '' : stormCovers(state, pose.hex) ? ' (doubled under a Storm)' : ' (doubled in a Rough Sea)';
   if (step === 'reveal') {
     revealTile(ctx, p, neighbour(pose.hex, pose.facing), cost, doubled);
     return;
@@ -257,6 +264,7 @@ function sail(ctx: Ctx, p: PlayerState, step: SailStep): void {
         seat: p.seat, data: { hex: { ...next.hex } },
       });
       banishOnDeck(ctx, p);
+      if (visitablePort(state, p) !== undefined) arriveAtPort(ctx, p);
     }
   } else {
     emit(ctx, 'shipTurned', cost === 0 ? 'Departing from Port' : 'Ship movement', `Seat ${p.seat + 1}'s ship turns to ${step === 'turnPort' ? 'port' : 'starboard'}, now facing ${FACING_NAMES[next.facing]}, for ${cost} point${cost === 1 ? '' : 's'}${doubled}.`, {

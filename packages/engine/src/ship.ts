@@ -2,6 +2,7 @@ import { zoneDef } from './catalog';
 import type { ArtillerySlot, NodeSymbol } from './content';
 import { crewStats } from './crew';
 import { enemiesInZone } from './enemies';
+import { passiveTotal } from './improvements';
 import type { GameState, PlayerState } from './state';
 
 export function player(state: GameState, seat: number): PlayerState {
@@ -53,7 +54,7 @@ export function navigationOrderValue(state: GameState, p: PlayerState): number {
   const traitBonus = p.crew
     .filter((c) => c.position.area === 'deck' && nodes.includes(c.position.zone))
     .reduce((sum, c) => sum + crewStats(state, c).navigationBonus, 0);
-  return 1 + nodes.length + traitBonus;
+  return 1 + nodes.length + traitBonus + passiveTotal(state, p, 'navigationPoints');
 }
 
 /**

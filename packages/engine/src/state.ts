@@ -232,7 +232,9 @@ export type PendingDecision =
   /** Trading at the Marketplace (state.market holds what is offered). */
   | { readonly kind: 'market'; readonly seat: Seat }
   /** A crew member drawn at the Inn: hire them for their wage, or let them go. */
-  | { readonly kind: 'hireCrew'; readonly seat: Seat; readonly crew: string };
+  | { readonly kind: 'hireCrew'; readonly seat: Seat; readonly crew: string }
+  /** A Denizen met on a Port visit. */
+  | { readonly kind: 'denizen'; readonly seat: Seat; readonly card: string };
 
 /** One body Trauma can be put on, and how much it can take before it is destroyed or slain. */
 export interface TraumaTarget {

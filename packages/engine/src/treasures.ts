@@ -1,12 +1,9 @@
 import { treasureDef } from './catalog';
 import type { TreasureKind } from './content';
 import { emit, type Ctx } from './context';
+import { holdCapacity } from './improvements';
 import type { PlayerState } from './state';
 
-/** Treasures the Hold can carry. */
-export function holdCapacity(ctx: Ctx, _p: PlayerState): number {
-  return ctx.state.catalog.shipBoard.holdCapacity;
-}
 
 /**
  * Draws a Treasure (the first of a kind, searching down the deck, when a kind is named) into the Hold.
@@ -26,7 +23,7 @@ export function drawTreasure(ctx: Ctx, p: PlayerState, kind: TreasureKind | unde
   }
   const [id] = state.decks.treasures.splice(index, 1) as [string];
   const def = treasureDef(state.catalog, id);
-  if (p.hold.length >= holdCapacity(ctx, p)) {
+  if (p.hold.length >= holdCapacity(state, p)) {
     state.decks.treasureDiscard.push(id);
     emit(ctx, 'treasureLost', rule, `Seat ${p.seat + 1} finds ${def.name}, but the Hold is full: it is left behind.`, { seat: p.seat, reveals: true, data: { treasure: id } });
     return;

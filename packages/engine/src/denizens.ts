@@ -1,0 +1,85 @@
+import type { Action } from './actions';
+import { denizenDef } from './catalog';
+import type { DenizenDefinition } from './content';
+import { emit, type Ctx } from './context';
+import { crewName } from './crew';
+import { startEffects } from './effects';
+import { drawEventCard, resolveEventCard } from './event-decks';
+import { hexKey } from './hex';
+import { passengerCapacity } from './improvements';
+import { portName } from './port';
+import type { GameState, PlayerState } from './state';
+
+/**
+ * Denizens & Passengers (rulebook): a Denizen card is drawn on each visit to a Port. Interacting is
+ * optional and takes one crew member's service for this visit (they are the card's involved crew). A
+ * Passenger may be taken aboard while the ship has room (its Cabins' spaces) and is delivered, for its
+ * reward, on reaching its Port.
+ */
+export function arriveAtPort(ctx: Ctx, p: PlayerState): void {
+  deliverPassengers(ctx, p);
+  const id = drawEventCard(ctx, p, 'denizens');
+  if (id === undefined) return;
+  const denizen = ctx.state.catalog.denizens.some((d) => d.id === id) ? denizenDef(ctx.state.catalog, id) : undefined;
+  if (denizen) {
+    emit(ctx, 'denizenDrawn', 'Denizens & Passengers', `At ${portName(ctx.state, p)}, seat ${p.seat + 1} meets a Denizen: ${denizen.name}. ${denizen.text}`, {
+      seat: p.seat, reveals: true, data: { deck: 'denizens', card: id },
+    });
+    ctx.state.pending.push({ kind: 'denizen', seat: p.seat, card: id });
+    return;
+  }
+  // A Story card of the Denizen deck is resolved as drawn, with a crew member of the player's choice.
+  resolveEventCard(ctx, p, 'denizens', id);
+}
+
+/** Crew who can still engage a service at this Port this visit. */
+function freeCrew(state: GameState, p: PlayerState): string[] {
+  const turn = state.turn;
+  const port = p.position ? hexKey(p.position.hex) : '';
+  return p.crew.filter((c) => !turn?.portServices.some((s) => s.port === port && s.crew === c.id)).map((c) => c.id);
+}
+
+export function denizenActions(state: GameState, p: PlayerState, card: string): Action[] {
+  const def = denizenDef(state.catalog, card);
+  const out: Action[] = [{ type: 'answerDenizen', seat: p.seat, crew: null, accept: false }];
+  if (def.type === 'passenger') {
+    if (p.passengers.length < passengerCapacity(state, p)) out.push({ type: 'answerDenizen', seat: p.seat, crew: null, accept: true });
+    return out;
+  }
+  for (const crew of freeCrew(state, p)) out.push({ type: 'answerDenizen', seat: p.seat, crew, accept: true });
+  return out;
+}
+
+export function answerDenizen(ctx: Ctx, p: PlayerState, card: string, accept: boolean, crewId: string | null): void {
+  const { state } = ctx;
+  const def: DenizenDefinition = denizenDef(state.catalog, card);
+  if (!accept) {
+    state.decks.denizenDiscard.push(card);
+    emit(ctx, 'denizenIgnored', 'Denizens & Passengers', `Seat ${p.seat + 1} leaves ${def.name} be.`, { seat: p.seat });
+    return;
+  }
+  if (def.passenger) {
+    p.passengers.push(card);
+    emit(ctx, 'passengerBoarded', 'Denizens & Passengers', `${def.name} comes aboard, bound for ${def.passenger.destination}.`, { seat: p.seat, data: { card } });
+    return;
+  }
+  state.decks.denizenDiscard.push(card);
+  const crew = p.crew.find((c) => c.id === crewId);
+  if (!crew || !p.position) return;
+  state.turn?.portServices.push({ port: hexKey(p.position.hex), crew: crew.id });
+  emit(ctx, 'denizenMet', 'Denizens & Passengers', `${crewName(state, crew)} deals with ${def.name}.`, { seat: p.seat, data: { card, crew: crew.id } });
+  startEffects(ctx, p.seat, def.name, 'Denizens & Passengers', def.effects, [crew.id]);
+}
+
+/** Passengers bound for this Port leave the ship, and their reward is collected. */
+function deliverPassengers(ctx: Ctx, p: PlayerState): void {
+  const port = portName(ctx.state, p);
+  for (const card of p.passengers.slice()) {
+    const def = denizenDef(ctx.state.catalog, card);
+    if (def.passenger?.destination !== port) continue;
+    p.passengers.splice(p.passengers.indexOf(card), 1);
+    ctx.state.decks.denizenDiscard.push(card);
+    emit(ctx, 'passengerDelivered', 'Denizens & Passengers', `${def.name} is delivered to ${port}.`, { seat: p.seat, data: { card } });
+    startEffects(ctx, p.seat, def.name, 'Denizens & Passengers', def.passenger.reward);
+  }
+}
