@@ -1,5 +1,5 @@
 import {
-  crewDef, crewStats, enemyDef, priceAt, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, isOnBoard, legalSailSteps, mapHexAt, neighbour, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
+  crewDef, crewStats, enemyDef, holdCapacity, installedImprovements, priceAt, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, isOnBoard, legalSailSteps, mapHexAt, neighbour, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
   type Action, type CrewPosition, type EnemyInstance, type Facing, type GameState, type Hex, type HexType, type PlayerState,
 } from '@everrain/engine';
 
@@ -50,8 +50,11 @@ function elderOneLine(state: GameState): string {
   return `${def.name} at ${eo.hex ? hexKey(eo.hex) : '?'} · health ${def.health - eo.trauma}/${def.health} · Destruction tokens ${eo.destructionTokens} · goal ${eo.progress} done: ${def.goal} · to win: ${def.victory}${eo.deadline !== null ? ` · the players lose at the end of round ${eo.deadline}` : ''}`;
 }
 
-export function positionName(state: GameState, at: CrewPosition): string {
-  if (at.area === 'below') return `Below Deck ${at.slot + 1}`;
+export function positionName(state: GameState, at: CrewPosition, p?: PlayerState): string {
+  if (at.area === 'below') {
+    const improvement = p ? installedImprovements(state, p)[at.slot] : undefined;
+    return at.space ? `the ${improvement?.name ?? 'Improvement'} crew space (Below Deck ${at.slot + 1})` : `Below Deck ${at.slot + 1}${improvement ? ` (${improvement.name})` : ''}`;
+  }
   const zone = state.catalog.shipBoard.zones.find((z) => z.zone === at.zone) ?? state.catalog.shipBoard.enemyShipBoard.zones.find((z) => z.zone === at.zone);
   return `${zone?.name ?? 'zone'} (${at.zone})`;
 }
@@ -80,8 +83,9 @@ export function renderShip(state: GameState, p: PlayerState): string {
       lines.push(`  ${z.zone} ${z.name.padEnd(18)} ${'(boarded enemy ship)'.padEnd(34)} ${[...here, ...foes].join(', ')}`);
     }
   }
+  lines.push(`  Below Deck: ${installedImprovements(state, p).map((d, i) => `${i + 1} ${d?.name ?? '—'}`).join(' · ')} · Hold ${p.hold.length}/${holdCapacity(state, p)}${p.passengers.length ? ` · Passengers ${p.passengers.length}` : ''}`);
   const below = p.crew.filter((c) => c.position.area === 'below');
-  lines.push(`  Below Deck: ${below.length ? below.map((c) => `${crewDef(state.catalog, c.token).name} (${positionName(state, c.position)})`).join(', ') : 'nobody'}`);
+  lines.push(`  Crew Below Deck: ${below.length ? below.map((c) => `${crewDef(state.catalog, c.token).name} (${positionName(state, c.position, p)})`).join(', ') : 'nobody'}`);
   for (const c of p.crew) {
     const s = crewStats(state, c);
     const traits = [crewDef(state.catalog, c.token).fixedTrait, c.positiveTrait, c.negativeTrait]
@@ -132,7 +136,7 @@ export function describeAction(state: GameState, a: Action): string {
     case 'payWages':
       return a.pay.length ? `Pay wages of ${a.pay.map((id) => crewName(a.seat, id)).join(', ')} (the rest leave)` : 'Pay nobody (all crew leave)';
     case 'issueCrewOrder':
-      return `${a.fleeting ? 'Fleeting Order as Crew' : 'Crew Order'}: move ${crewName(a.seat, a.crew)} to ${positionName(state, a.to)}`;
+      return `${a.fleeting ? 'Fleeting Order as Crew' : 'Crew Order'}: move ${crewName(a.seat, a.crew)} to ${positionName(state, a.to, state.players[a.seat])}`;
     case 'issueNavigationOrder':
       return `${a.fleeting ? 'Fleeting Order as Navigation' : 'Navigation Order'} (gain Navigation points)`;
     case 'sail': {

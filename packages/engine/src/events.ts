@@ -119,6 +119,8 @@ export type EventKind =
   | 'denizenMet'
   | 'passengerBoarded'
   | 'passengerDelivered'
+  | 'crewSpaceUnused'
+  | 'crewSpaceUsed'
   | 'gameLost';
 
 /**

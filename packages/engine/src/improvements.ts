@@ -55,3 +55,21 @@ export function crewSpaces(state: GameState, p: PlayerState, slot: number): numb
   const own = slots[slot]?.crewSpaces ?? 0;
   return own + (pairs(slots).includes(slot) ? slots[slot]?.potential?.crewSpaces ?? 0 : 0);
 }
+
+/** Crew spaces of a slot still free: Passengers take the first spaces of Improvements that carry them. */
+export function freeCrewSpaces(state: GameState, p: PlayerState, slot: number): number {
+  const slots = installed(state, p);
+  let passengers = p.passengers.length;
+  for (let i = 0; i < slots.length && passengers > 0; i++) {
+    const carries = (slots[i]?.passives ?? []).some((x) => x.kind === 'passengers');
+    if (!carries) continue;
+    const taken = Math.min(passengers, crewSpaces(state, p, i));
+    passengers -= taken;
+    if (i === slot) return Math.max(0, crewSpaces(state, p, slot) - taken - crewOnSpaces(p, slot));
+  }
+  return Math.max(0, crewSpaces(state, p, slot) - crewOnSpaces(p, slot));
+}
+
+function crewOnSpaces(p: PlayerState, slot: number): number {
+  return p.crew.filter((c) => c.position.area === 'below' && c.position.slot === slot && c.position.space).length;
+}

@@ -32,3 +32,4 @@ export type { OrderPayment } from './omens';
 export { randomAllocation } from './trauma-distribution';
 export { priceAt } from './market';
 export { startEffects } from './effects';
+export { installed as installedImprovements, holdCapacity, passengerCapacity, freeCrewSpaces } from './improvements';

@@ -14,6 +14,7 @@ import { affordableOptions } from './effects';
 import { legalVisits } from './locations';
 import { marketActions } from './market';
 import { denizenActions } from './denizens';
+import { freeCrewSpaces } from './improvements';
 import { ORDER_KINDS, type CrewPosition, type GameState, type PendingDecision, type PlayerState } from './state';
 import { MAX_ORDERS_RECOVERED } from './turn';
 
@@ -58,7 +59,7 @@ function orderSources(p: PlayerState, kind: 'crew' | 'navigation' | 'artillery')
   return out;
 }
 
-/** A Crew Order moves a crew member anywhere: any On Deck zone with room, or any Below Deck slot. */
+/** A Crew Order moves a crew member anywhere: any On Deck zone with room, any Below Deck slot, or a free crew space of an Improvement. */
 export function crewDestinations(state: GameState, p: PlayerState, from: CrewPosition): CrewPosition[] {
   const layout = state.catalog.shipBoard;
   const out: CrewPosition[] = [];
@@ -68,8 +69,9 @@ export function crewDestinations(state: GameState, p: PlayerState, from: CrewPos
     out.push({ area: 'deck', zone: z.zone });
   }
   for (let slot = 0; slot < layout.belowDeckSlots; slot++) {
-    if (from.area === 'below' && from.slot === slot) continue;
-    out.push({ area: 'below', slot });
+    const here = from.area === 'below' && from.slot === slot;
+    if (!(here && !from.space)) out.push({ area: 'below', slot });
+    if (!(here && from.space) && freeCrewSpaces(state, p, slot) > 0) out.push({ area: 'below', slot, space: true });
   }
   return out;
 }

@@ -20,11 +20,12 @@ import { advanceFray, assignFrayTrauma, startFray } from './fray';
 import { convertFaces, payOrders, type OrderPayment } from './omens';
 import { beginActivation } from './steps';
 import { startBoarding } from './boarding';
-import { chooseCrewForEffect, chooseOption } from './effects';
+import { chooseCrewForEffect, chooseOption, startEffects } from './effects';
+import { installed } from './improvements';
 import { lootWreck, plunderShipwreck, sendAshore, visitAltar } from './locations';
 import { moveStorm } from './storms';
 import { stormCovers } from './sight';
-import type { CrewPosition, PlayerState } from './state';
+import type { CrewMember, CrewPosition, PlayerState } from './state';
 import { beginPlayerTurns, endTurn, recoverAtTurnStart, recoverOrders, startRound } from './turn';
 
 export const RESPAWN_COIN = 20;
@@ -237,6 +238,7 @@ function moveCrew(ctx: Ctx, p: PlayerState, crewId: string, to: CrewPosition): v
   });
   // A Crew Order into a zone holding enemies triggers a Fray.
   if (to.area === 'deck' && enemiesInZone(ctx.state, p.seat, to.zone).length > 0) startFray(ctx, p, to.zone, 'crew');
+  if (to.area === 'below' && to.space) useCrewSpace(ctx, p, crew, to.slot);
 }
 
 function sail(ctx: Ctx, p: PlayerState, step: SailStep): void {
@@ -349,4 +351,20 @@ function hireCrew(ctx: Ctx, p: PlayerState, crewId: string, hire: boolean): void
   p.crew = p.crew.filter((c) => c.id !== crew.id);
   returnToPool(ctx, crew);
   emit(ctx, 'crewLeft', 'Hire Crew', `${crewName(ctx.state, crew)} is not hired and goes back ashore.`, { seat: p.seat, data: { crew: crew.id } });
+}
+
+/**
+ * A crew member placed on an Improvement's crew space benefits from it and becomes Fatigued (gap facts);
+ * a Fatigued crew member gets nothing more until the next Player Phase.
+ */
+function useCrewSpace(ctx: Ctx, p: PlayerState, crew: CrewMember, slot: number): void {
+  const def = installed(ctx.state, p)[slot];
+  if (!def) return;
+  if (crew.fatigued) {
+    emit(ctx, 'crewSpaceUnused', 'Improvements', `${crewName(ctx.state, crew)} is Fatigued: the ${def.name} does nothing for them this round.`, { seat: p.seat, data: { crew: crew.id } });
+    return;
+  }
+  crew.fatigued = true;
+  emit(ctx, 'crewSpaceUsed', 'Improvements', `${crewName(ctx.state, crew)} uses the ${def.name} and becomes Fatigued.`, { seat: p.seat, data: { crew: crew.id, improvement: def.id } });
+  startEffects(ctx, p.seat, def.name, 'Improvements', def.crewEffects, [crew.id]);
 }

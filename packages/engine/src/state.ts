@@ -127,7 +127,8 @@ export type QueuedStep =
 
 export type CrewPosition =
   | { readonly area: 'deck'; readonly zone: number }
-  | { readonly area: 'below'; readonly slot: number };
+  /** Below Deck in a slot; `space`: on the slot's Improvement crew space (circular), to benefit from it. */
+  | { readonly area: 'below'; readonly slot: number; readonly space?: true };
 
 export interface CrewMember {
   /** Instance id, unique in the game ("crew-1"…). */
