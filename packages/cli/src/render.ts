@@ -153,7 +153,7 @@ export function describeAction(state: GameState, a: Action): string {
         case 'apothecary':
           return `Send ${who} to the Apothecary: recover ${a.trauma} Trauma for ${a.trauma * s.apothecary.coinPerTrauma} coin`;
         case 'shipwright':
-          return `Send ${who} to the Shipwright: repair ${a.repairs} node${a.repairs === 1 ? '' : 's'} for ${a.repairs * s.shipwright.coinPerRepair} coin`;
+          return `Send ${who} to the Shipwright: repair ${a.repairs} node${a.repairs === 1 ? '' : 's'} for ${a.repairs * s.shipwright.coinPerRepair} coin, and see ${a.improvements} Improvement and ${s.shipwright.draw - a.improvements} Artillery card${s.shipwright.draw - a.improvements === 1 ? '' : 's'}`;
         case 'marketplace':
           return `Send ${who} to the Marketplace: see ${s.marketplace.draw} Treasures, buy and sell`;
         case 'inn': {
@@ -175,6 +175,12 @@ export function describeAction(state: GameState, a: Action): string {
       if (a.buy) return `Buy ${name(a.buy)?.name ?? a.buy} for ${price(a.buy)} coin`;
       if (a.sell) return `Sell ${name(a.sell)?.name ?? a.sell} for ${price(a.sell)} coin`;
       return 'Done trading';
+    }
+    case 'buyUpgrade': {
+      if (!a.card) return 'Done at the Shipwright';
+      const imp = state.catalog.improvements.find((x) => x.id === a.card);
+      const art = state.catalog.artillery.find((x) => x.id === a.card);
+      return imp ? `Buy ${imp.name} (${imp.cost} coin) for Below Deck slot ${(a.slot ?? 0) + 1}` : `Buy ${art?.name ?? a.card} (${art?.cost ?? 0} coin) for the ${art?.slot ?? ''} slot`;
     }
     case 'answerDenizen': {
       if (!a.accept) return 'Leave them be';

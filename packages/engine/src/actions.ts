@@ -7,7 +7,8 @@ import type { CrewPosition, OrderKind, Seat } from './state';
 export type PortServiceRequest =
   | { readonly service: 'university'; readonly steps: number }
   | { readonly service: 'apothecary'; readonly trauma: number }
-  | { readonly service: 'shipwright'; readonly repairs: number }
+  /** Repairs, and how many of the upgrades drawn are Improvements (the rest Artillery). */
+  | { readonly service: 'shipwright'; readonly repairs: number; readonly improvements: number }
   | { readonly service: 'marketplace' }
   | { readonly service: 'inn'; readonly option: string }
   | { readonly service: 'hire'; readonly pool: 'deckhands' | 'adepts' };
@@ -47,7 +48,9 @@ export type Action =
   | { readonly type: 'trade'; readonly seat: Seat; readonly buy: string | null; readonly sell: string | null }
   | { readonly type: 'hireCrew'; readonly seat: Seat; readonly hire: boolean }
   /** A Denizen: leave them be, deal with them through a crew member, or take a Passenger aboard. */
-  | { readonly type: 'answerDenizen'; readonly seat: Seat; readonly accept: boolean; readonly crew: string | null };
+  | { readonly type: 'answerDenizen'; readonly seat: Seat; readonly accept: boolean; readonly crew: string | null }
+  /** At the Shipwright: buy an upgrade drawn (an Improvement into a Below Deck slot; Artillery into its slot), or (null) be done. */
+  | { readonly type: 'buyUpgrade'; readonly seat: Seat; readonly card: string | null; readonly slot: number | null };
 
 export type ActionType = Action['type'];
 export const ACTION_TYPES: readonly ActionType[] = [
@@ -78,4 +81,5 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'trade',
   'hireCrew',
   'answerDenizen',
+  'buyUpgrade',
 ];

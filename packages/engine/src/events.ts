@@ -121,6 +121,9 @@ export type EventKind =
   | 'passengerDelivered'
   | 'crewSpaceUnused'
   | 'crewSpaceUsed'
+  | 'shipyardClosed'
+  | 'upgradeInstalled'
+  | 'upgradesDrawn'
   | 'gameLost';
 
 /**

@@ -15,6 +15,7 @@ import { legalVisits } from './locations';
 import { marketActions } from './market';
 import { denizenActions } from './denizens';
 import { freeCrewSpaces } from './improvements';
+import { shipyardActions } from './shipyard';
 import { ORDER_KINDS, type CrewPosition, type GameState, type PendingDecision, type PlayerState } from './state';
 import { MAX_ORDERS_RECOVERED } from './turn';
 
@@ -111,6 +112,8 @@ function answers(state: GameState, decision: PendingDecision): Action[] {
       return FACINGS.map((direction): Action => ({ type: 'moveStorm', seat, direction }));
     case 'denizen':
       return denizenActions(state, p, decision.card);
+    case 'shipyard':
+      return shipyardActions(state, p);
     case 'market':
       return marketActions(state, p);
     case 'hireCrew': {

@@ -10,6 +10,7 @@ import { advanceDiscovery } from './tracks';
 import { recruitFromPool } from './recruit';
 import type { CrewMember, GameState, PlayerState } from './state';
 import { openMarket } from './market';
+import { openShipyard } from './shipyard';
 
 /** The Port the player's ship is in and may still visit this turn, if any. */
 export function visitablePort(state: GameState, p: PlayerState): string | undefined {
@@ -39,7 +40,9 @@ export function legalPortServices(state: GameState, p: PlayerState): Action[] {
     const offer = (request: PortServiceRequest) => out.push({ type: 'engageService', seat: p.seat, crew: crew.id, ...request });
     for (let steps = 1; steps <= Math.floor(p.clues / s.university.cluesPerStep); steps++) offer({ service: 'university', steps });
     for (let trauma = 1; trauma <= crew.trauma && trauma * s.apothecary.coinPerTrauma <= p.coin; trauma++) offer({ service: 'apothecary', trauma });
-    for (let repairs = 1; repairs <= p.destroyedNodes.length && repairs * s.shipwright.coinPerRepair <= p.coin; repairs++) offer({ service: 'shipwright', repairs });
+    for (let repairs = 0; repairs <= p.destroyedNodes.length && repairs * s.shipwright.coinPerRepair <= p.coin; repairs++) {
+      for (let improvements = 0; improvements <= s.shipwright.draw; improvements++) offer({ service: 'shipwright', repairs, improvements });
+    }
     offer({ service: 'marketplace' });
     for (const inn of s.inn) if (canPay(p, inn.cost)) offer({ service: 'inn', option: inn.id });
     if (p.crew.length < state.catalog.shipBoard.crewSlots) {
@@ -77,9 +80,10 @@ export function engageService(ctx: Ctx, p: PlayerState, crewId: string, request:
     }
     case 'shipwright': {
       const cost = request.repairs * s.shipwright.coinPerRepair;
-      served(ctx, p, crew, 'shipwright', `has the Shipwright of ${where} repair ${request.repairs} node${request.repairs === 1 ? '' : 's'} for ${cost} coin`, { repairs: request.repairs });
+      served(ctx, p, crew, 'shipwright', `goes to the Shipwright of ${where}${request.repairs ? `: ${request.repairs} node${request.repairs === 1 ? '' : 's'} repaired for ${cost} coin` : ''}`, { repairs: request.repairs });
       gainCoin(ctx, p, -cost, 'Shipwright');
       repairShip(ctx, p, request.repairs, 'Shipwright');
+      openShipyard(ctx, p, request.improvements);
       return;
     }
     case 'marketplace':

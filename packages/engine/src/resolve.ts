@@ -22,6 +22,7 @@ import { beginActivation } from './steps';
 import { startBoarding } from './boarding';
 import { chooseCrewForEffect, chooseOption, startEffects } from './effects';
 import { installed } from './improvements';
+import { buyUpgrade } from './shipyard';
 import { lootWreck, plunderShipwreck, sendAshore, visitAltar } from './locations';
 import { moveStorm } from './storms';
 import { stormCovers } from './sight';
@@ -98,6 +99,10 @@ export function resolveAction(ctx: Ctx, action: Action): void {
       if (decision?.kind === 'denizen') answerDenizen(ctx, p, decision.card, action.accept, action.crew);
       return;
     }
+    case 'buyUpgrade':
+      state.pending.shift();
+      buyUpgrade(ctx, action.card, action.slot);
+      return;
     case 'trade':
       state.pending.shift();
       trade(ctx, action.buy, action.sell);

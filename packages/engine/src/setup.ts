@@ -68,6 +68,7 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
     fray: null,
     boarding: null,
     market: null,
+    shipyard: null,
     volley: null,
     enemyAttack: null,
     pending: [],
@@ -78,7 +79,7 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
   const ctx = createCtx(state);
   const { random } = ctx;
   state.elderOne.card = random.pick(content.elderOnes).id;
-  state.decks.improvements = random.shuffle(content.improvements.filter((i) => !i.printed).map((i) => i.id));
+  state.decks.improvements = random.shuffle(content.improvements.filter((i) => !i.printed).flatMap((i) => Array.from({ length: i.copies }, () => i.id)));
   state.decks.artillery = random.shuffle(content.artillery.filter((a) => !a.starting).map((a) => a.id));
   state.map.stack = ([1, 2, 3] as TileAct[]).flatMap((act) => random.shuffle(content.tiles.filter((t) => t.act === act).map((t) => t.id)));
   state.decks.deckhands = random.shuffle(content.crew.filter((c) => c.kind === 'deckhand').map((c) => c.id));

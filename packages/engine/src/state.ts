@@ -235,7 +235,9 @@ export type PendingDecision =
   /** A crew member drawn at the Inn: hire them for their wage, or let them go. */
   | { readonly kind: 'hireCrew'; readonly seat: Seat; readonly crew: string }
   /** A Denizen met on a Port visit. */
-  | { readonly kind: 'denizen'; readonly seat: Seat; readonly card: string };
+  | { readonly kind: 'denizen'; readonly seat: Seat; readonly card: string }
+  /** Buying upgrades at the Shipwright (state.shipyard holds what was drawn). */
+  | { readonly kind: 'shipyard'; readonly seat: Seat };
 
 /** One body Trauma can be put on, and how much it can take before it is destroyed or slain. */
 export interface TraumaTarget {
@@ -333,6 +335,8 @@ export interface GameState {
   /** The engine's unfinished work (Enemy Phase, combat); empty whenever the players act freely. */
   queue: QueuedStep[];
   fray: FrayState | null;
+  /** The Shipwright's upgrades on offer. */
+  shipyard: { readonly seat: Seat; offered: { readonly card: string; readonly kind: 'improvement' | 'artillery' }[] } | null;
   /** The Marketplace being traded at. */
   market: { readonly seat: Seat; readonly port: string; offered: string[] } | null;
   /** Boarding under way (advanced rule): which ship boards which enemy ship, and who activates next. */
