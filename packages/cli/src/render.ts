@@ -149,7 +149,7 @@ export function describeAction(state: GameState, a: Action): string {
       const s = state.catalog.services;
       switch (a.service) {
         case 'university':
-          return `Send ${who} to the University: ${a.steps * s.university.cluesPerStep} Clues for ${a.steps} Discovery step${a.steps === 1 ? '' : 's'}`;
+          return `Send ${who} to the University: ${a.steps} Discovery step${a.steps === 1 ? '' : 's'} for ${a.steps * s.university.cluesPerStep} Clues${a.treasures?.length ? `, handing in ${a.treasures.map((id) => state.catalog.treasures.find((t) => t.id === id)?.name ?? id).join(', ')}` : ''}`;
         case 'apothecary':
           return `Send ${who} to the Apothecary: recover ${a.trauma} Trauma for ${a.trauma * s.apothecary.coinPerTrauma} coin`;
         case 'shipwright':
@@ -175,6 +175,12 @@ export function describeAction(state: GameState, a: Action): string {
       if (a.buy) return `Buy ${name(a.buy)?.name ?? a.buy} for ${price(a.buy)} coin`;
       if (a.sell) return `Sell ${name(a.sell)?.name ?? a.sell} for ${price(a.sell)} coin`;
       return 'Done trading';
+    }
+    case 'transfer': {
+      const item = a.item;
+      const what = item.kind === 'clue' ? '1 Clue' : item.kind === 'coin' ? `${item.amount} coin` : item.kind === 'treasure'
+        ? state.catalog.treasures.find((t) => t.id === item.treasure)?.name ?? item.treasure : crewName(a.from, item.crew);
+      return `Trade: seat ${a.from + 1} passes ${what} to seat ${a.to + 1}`;
     }
     case 'buyUpgrade': {
       if (!a.card) return 'Done at the Shipwright';

@@ -5,7 +5,8 @@ import type { CrewPosition, OrderKind, Seat } from './state';
 
 /** What a crew member sent to a Port service asks of it. */
 export type PortServiceRequest =
-  | { readonly service: 'university'; readonly steps: number }
+  /** Clues per step, paid with Clues and with the Clue value of the Treasures handed in (if any). */
+  | { readonly service: 'university'; readonly steps: number; readonly treasures?: readonly string[] }
   | { readonly service: 'apothecary'; readonly trauma: number }
   /** Repairs, and how many of the upgrades drawn are Improvements (the rest Artillery). */
   | { readonly service: 'shipwright'; readonly repairs: number; readonly improvements: number }
@@ -50,7 +51,15 @@ export type Action =
   /** A Denizen: leave them be, deal with them through a crew member, or take a Passenger aboard. */
   | { readonly type: 'answerDenizen'; readonly seat: Seat; readonly accept: boolean; readonly crew: string | null }
   /** At the Shipwright: buy an upgrade drawn (an Improvement into a Below Deck slot; Artillery into its slot), or (null) be done. */
-  | { readonly type: 'buyUpgrade'; readonly seat: Seat; readonly card: string | null; readonly slot: number | null };
+  | { readonly type: 'buyUpgrade'; readonly seat: Seat; readonly card: string | null; readonly slot: number | null }
+  /** Trading (rulebook): ships in adjacent hexes freely pass Clues, coin, Treasures and Crew, on either one's turn. */
+  | { readonly type: 'transfer'; readonly seat: Seat; readonly from: Seat; readonly to: Seat; readonly item: TransferItem };
+
+export type TransferItem =
+  | { readonly kind: 'clue' }
+  | { readonly kind: 'coin'; readonly amount: number }
+  | { readonly kind: 'treasure'; readonly treasure: string }
+  | { readonly kind: 'crew'; readonly crew: string };
 
 export type ActionType = Action['type'];
 export const ACTION_TYPES: readonly ActionType[] = [
@@ -82,4 +91,5 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'hireCrew',
   'answerDenizen',
   'buyUpgrade',
+  'transfer',
 ];

@@ -124,6 +124,7 @@ export type EventKind =
   | 'shipyardClosed'
   | 'upgradeInstalled'
   | 'upgradesDrawn'
+  | 'traded'
   | 'gameLost';
 
 /**

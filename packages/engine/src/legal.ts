@@ -16,6 +16,7 @@ import { marketActions } from './market';
 import { denizenActions } from './denizens';
 import { freeCrewSpaces } from './improvements';
 import { shipyardActions } from './shipyard';
+import { legalTransfers } from './trading';
 import { ORDER_KINDS, type CrewPosition, type GameState, type PendingDecision, type PlayerState } from './state';
 import { MAX_ORDERS_RECOVERED } from './turn';
 
@@ -34,6 +35,7 @@ export function legalActions(state: GameState): Action[] {
   if (mustSailOn(state, p) && actions.length > 0) return actions;
   actions.push(...legalPortServices(state, p));
   actions.push(...legalVisits(state, p));
+  actions.push(...legalTransfers(state, p));
   for (const fleeting of orderSources(p, 'artillery')) {
     for (const o of volleyOptions(state, p)) {
       actions.push({ type: 'fireArtillery', seat, slot: o.slot, astern: o.astern, target: o.target, fleeting });

@@ -1,4 +1,5 @@
 import type { Action, PortServiceRequest } from './actions';
+import { treasureDef } from './catalog';
 import { hexTypeAt, mapHexAt } from './board';
 import { emit, type Ctx } from './context';
 import { crewName, findCrew } from './crew';
@@ -38,7 +39,7 @@ export function legalPortServices(state: GameState, p: PlayerState): Action[] {
   for (const crew of p.crew) {
     if (turn.portServices.some((x) => x.port === port && x.crew === crew.id)) continue;
     const offer = (request: PortServiceRequest) => out.push({ type: 'engageService', seat: p.seat, crew: crew.id, ...request });
-    for (let steps = 1; steps <= Math.floor(p.clues / s.university.cluesPerStep); steps++) offer({ service: 'university', steps });
+    for (const request of universityRequests(state, p)) offer(request);
     for (let trauma = 1; trauma <= crew.trauma && trauma * s.apothecary.coinPerTrauma <= p.coin; trauma++) offer({ service: 'apothecary', trauma });
     for (let repairs = 0; repairs <= p.destroyedNodes.length && repairs * s.shipwright.coinPerRepair <= p.coin; repairs++) {
       for (let improvements = 0; improvements <= s.shipwright.draw; improvements++) offer({ service: 'shipwright', repairs, improvements });
@@ -65,9 +66,15 @@ export function engageService(ctx: Ctx, p: PlayerState, crewId: string, request:
   const where = portName(state, p);
   switch (request.service) {
     case 'university': {
-      const cost = request.steps * s.university.cluesPerStep;
+      const handed = request.treasures ?? [];
+      const fromTreasures = handed.reduce((sum, id) => sum + treasureDef(state.catalog, id).clues, 0);
+      const cost = Math.max(0, request.steps * s.university.cluesPerStep - fromTreasures);
       p.clues -= cost;
-      served(ctx, p, crew, 'university', `takes ${cost} Clues to the University of ${where}: ${request.steps} Discovery step${request.steps === 1 ? '' : 's'}`, { steps: request.steps, clues: cost });
+      for (const id of handed) {
+        p.hold.splice(p.hold.indexOf(id), 1);
+        state.decks.treasureDiscard.push(id);
+      }
+      served(ctx, p, crew, 'university', `takes ${cost} Clues${handed.length ? ` and ${handed.map((id) => treasureDef(state.catalog, id).name).join(', ')} (worth ${fromTreasures})` : ''} to the University of ${where}: ${request.steps} Discovery step${request.steps === 1 ? '' : 's'}`, { steps: request.steps, clues: cost });
       advanceDiscovery(ctx, 'player', request.steps, 'Engaging services');
       return;
     }
@@ -116,4 +123,27 @@ function served(ctx: Ctx, p: PlayerState, crew: CrewMember, service: string, wha
 export function departPort(ctx: Ctx, p: PlayerState): void {
   const port = visitablePort(ctx.state, p);
   if (port !== undefined) ctx.state.turn?.portsDeparted.push(port);
+}
+
+/**
+ * The University's offers: each number of steps the player can pay, with Clues alone or handing in
+ * Treasures whose Clue value covers part of the price (never a Treasure more than the price needs).
+ */
+function universityRequests(state: GameState, p: PlayerState): PortServiceRequest[] {
+  const per = state.catalog.services.university.cluesPerStep;
+  const valued = p.hold.filter((id) => treasureDef(state.catalog, id).clues > 0);
+  const out: PortServiceRequest[] = [];
+  const seen = new Set<string>();
+  for (let mask = 0; mask < 1 << valued.length; mask++) {
+    const handed = valued.filter((_, i) => (mask >> i) & 1).sort();
+    const key = handed.join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const worth = handed.reduce((sum, id) => sum + treasureDef(state.catalog, id).clues, 0);
+    const minimum = handed.length === 0 ? 1 : Math.max(1, Math.ceil((worth - Math.min(...handed.map((id) => treasureDef(state.catalog, id).clues)) + 1) / per));
+    for (let steps = minimum; steps * per <= p.clues + worth; steps++) {
+      out.push(handed.length ? { service: 'university', steps, treasures: handed } : { service: 'university', steps });
+    }
+  }
+  return out;
 }

@@ -23,6 +23,7 @@ import { startBoarding } from './boarding';
 import { chooseCrewForEffect, chooseOption, startEffects } from './effects';
 import { installed } from './improvements';
 import { buyUpgrade } from './shipyard';
+import { transfer } from './trading';
 import { lootWreck, plunderShipwreck, sendAshore, visitAltar } from './locations';
 import { moveStorm } from './storms';
 import { stormCovers } from './sight';
@@ -99,6 +100,9 @@ export function resolveAction(ctx: Ctx, action: Action): void {
       if (decision?.kind === 'denizen') answerDenizen(ctx, p, decision.card, action.accept, action.crew);
       return;
     }
+    case 'transfer':
+      transfer(ctx, action.from, action.to, action.item);
+      return;
     case 'buyUpgrade':
       state.pending.shift();
       buyUpgrade(ctx, action.card, action.slot);

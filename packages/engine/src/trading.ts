@@ -1,0 +1,67 @@
+import type { Action, TransferItem } from './actions';
+import { treasureDef } from './catalog';
+import { emit, type Ctx } from './context';
+import { crewName } from './crew';
+import { hexDistance } from './hex';
+import { holdCapacity } from './improvements';
+import { player } from './ship';
+import type { GameState, PlayerState } from './state';
+
+/** Coin passes in purses of this much (or whatever is left, if less). */
+export const COIN_PER_TRANSFER = 5;
+
+/**
+ * Trading (rulebook, Player Interaction): two ships in adjacent hexes, on either one's turn, freely
+ * trade Crew, Coin, Treasures and Clues. A ship keeps at least one crew member; a Hold or the crew
+ * slots must have room.
+ */
+export function legalTransfers(state: GameState, p: PlayerState): Action[] {
+  if (!p.position) return [];
+  const out: Action[] = [];
+  for (const q of state.players) {
+    if (q.seat === p.seat || !q.position || hexDistance(q.position.hex, p.position.hex) !== 1) continue;
+    for (const [from, to] of [[p, q], [q, p]] as const) {
+      const items: TransferItem[] = [];
+      if (from.clues > 0) items.push({ kind: 'clue' });
+      if (from.coin > 0) items.push({ kind: 'coin', amount: Math.min(COIN_PER_TRANSFER, from.coin) });
+      if (to.hold.length < holdCapacity(state, to)) for (const treasure of new Set(from.hold)) items.push({ kind: 'treasure', treasure });
+      if (from.crew.length > 1 && to.crew.length < state.catalog.shipBoard.crewSlots) for (const c of from.crew) items.push({ kind: 'crew', crew: c.id });
+      for (const item of items) out.push({ type: 'transfer', seat: p.seat, from: from.seat, to: to.seat, item });
+    }
+  }
+  return out;
+}
+
+export function transfer(ctx: Ctx, fromSeat: number, toSeat: number, item: TransferItem): void {
+  const { state } = ctx;
+  const from = player(state, fromSeat);
+  const to = player(state, toSeat);
+  let what = '';
+  switch (item.kind) {
+    case 'clue':
+      from.clues -= 1;
+      to.clues += 1;
+      what = '1 Clue';
+      break;
+    case 'coin':
+      from.coin -= item.amount;
+      to.coin += item.amount;
+      what = `${item.amount} coin`;
+      break;
+    case 'treasure':
+      from.hold.splice(from.hold.indexOf(item.treasure), 1);
+      to.hold.push(item.treasure);
+      what = treasureDef(state.catalog, item.treasure).name;
+      break;
+    case 'crew': {
+      const c = from.crew.find((x) => x.id === item.crew);
+      if (!c) return;
+      from.crew = from.crew.filter((x) => x !== c);
+      c.position = { area: 'below', slot: 0 };
+      to.crew.push(c);
+      what = crewName(state, c);
+      break;
+    }
+  }
+  emit(ctx, 'traded', 'Trading', `Seat ${fromSeat + 1} passes ${what} to seat ${toSeat + 1}.`, { seat: fromSeat, data: { to: toSeat, item: { ...item } } });
+}
