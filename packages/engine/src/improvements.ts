@@ -21,7 +21,8 @@ function pairs(slots: readonly (ImprovementDefinition | null)[]): number[] {
   const out: number[] = [];
   for (let i = 0; i + 1 < slots.length; i++) {
     const a = slots[i];
-    if (a && a.potential && slots[i + 1]?.id === a.id && !out.includes(i - 1)) out.push(i);
+    // "Identical" is by name: a deck Cabins beside the printed Cabins is a pair.
+    if (a && a.potential && slots[i + 1]?.name === a.name && !out.includes(i - 1)) out.push(i);
   }
   return out;
 }
