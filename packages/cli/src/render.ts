@@ -176,6 +176,8 @@ export function describeAction(state: GameState, a: Action): string {
       if (a.sell) return `Sell ${name(a.sell)?.name ?? a.sell} for ${price(a.sell)} coin`;
       return 'Done trading';
     }
+    case 'capture':
+      return a.take ? 'Drag it Below Deck as a captive (no Loot)' : 'Take its Loot';
     case 'transfer': {
       const item = a.item;
       const what = item.kind === 'clue' ? '1 Clue' : item.kind === 'coin' ? `${item.amount} coin` : item.kind === 'treasure'

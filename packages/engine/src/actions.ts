@@ -53,7 +53,8 @@ export type Action =
   /** At the Shipwright: buy an upgrade drawn (an Improvement into a Below Deck slot; Artillery into its slot), or (null) be done. */
   | { readonly type: 'buyUpgrade'; readonly seat: Seat; readonly card: string | null; readonly slot: number | null }
   /** Trading (rulebook): ships in adjacent hexes freely pass Clues, coin, Treasures and Crew, on either one's turn. */
-  | { readonly type: 'transfer'; readonly seat: Seat; readonly from: Seat; readonly to: Seat; readonly item: TransferItem };
+  | { readonly type: 'transfer'; readonly seat: Seat; readonly from: Seat; readonly to: Seat; readonly item: TransferItem }
+  | { readonly type: 'capture'; readonly seat: Seat; readonly take: boolean };
 
 export type TransferItem =
   | { readonly kind: 'clue' }
@@ -92,4 +93,5 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'answerDenizen',
   'buyUpgrade',
   'transfer',
+  'capture',
 ];

@@ -125,6 +125,7 @@ export type EventKind =
   | 'upgradeInstalled'
   | 'upgradesDrawn'
   | 'traded'
+  | 'enemyCaptured'
   | 'gameLost';
 
 /**

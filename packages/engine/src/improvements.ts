@@ -74,3 +74,13 @@ export function freeCrewSpaces(state: GameState, p: PlayerState, slot: number): 
 function crewOnSpaces(p: PlayerState, slot: number): number {
   return p.crew.filter((c) => c.position.area === 'below' && c.position.slot === slot && c.position.space).length;
 }
+
+/** The first slot whose Improvement has an enemy space free, if any. */
+export function freeEnemySpace(state: GameState, p: PlayerState): number | undefined {
+  const slots = installed(state, p);
+  for (let slot = 0; slot < slots.length; slot++) {
+    const held = p.captives.filter((c) => c.slot === slot).length;
+    if ((slots[slot]?.enemySpaces ?? 0) > held) return slot;
+  }
+  return undefined;
+}

@@ -114,6 +114,8 @@ function answers(state: GameState, decision: PendingDecision): Action[] {
       return FACINGS.map((direction): Action => ({ type: 'moveStorm', seat, direction }));
     case 'denizen':
       return denizenActions(state, p, decision.card);
+    case 'capture':
+      return [{ type: 'capture', seat, take: true }, { type: 'capture', seat, take: false }];
     case 'shipyard':
       return shipyardActions(state, p);
     case 'market':

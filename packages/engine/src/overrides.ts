@@ -1,5 +1,5 @@
 import type { Act } from './content';
-import { crewDef, enemyDef } from './catalog';
+import { crewDef, enemyDef, improvementDef } from './catalog';
 import { createCtx, settle } from './context';
 import type { Facing, Hex } from './hex';
 import type { CrewPosition, DieKind, EnemyPosition, GameState, OrderPool, Seat } from './state';
@@ -37,6 +37,12 @@ export interface SetupOverrides {
     readonly issued?: Partial<OrderPool>;
     readonly fleeting?: number;
     readonly destroyedNodes?: readonly number[];
+    /** Below Deck, by slot: an Improvement card id, or null for the printed one (or nothing). */
+    readonly improvements?: readonly (string | null)[];
+    readonly artillery?: { readonly port?: string; readonly bowStern?: string; readonly starboard?: string };
+    readonly hold?: readonly string[];
+    readonly passengers?: readonly string[];
+    readonly captives?: readonly { readonly slot: number; readonly card: string }[];
   }[];
   readonly tracks?: { readonly playerDiscovery?: number; readonly enemyDiscovery?: number; readonly elderOne?: number; readonly agenda?: number };
   readonly boundariesReached?: readonly number[];
@@ -108,6 +114,14 @@ export function withOverrides(original: GameState, o: SetupOverrides): GameState
     Object.assign(p.orders.issued, po.issued ?? {});
     if (po.fleeting !== undefined) p.orders.fleeting = po.fleeting;
     if (po.destroyedNodes) p.destroyedNodes = [...po.destroyedNodes];
+    if (po.improvements) {
+      for (const id of po.improvements) if (id !== null) improvementDef(catalog, id);
+      p.improvements = p.improvements.map((_, slot) => po.improvements?.[slot] ?? null);
+    }
+    if (po.artillery) Object.assign(p.artillery, po.artillery);
+    if (po.hold) p.hold = [...po.hold];
+    if (po.passengers) p.passengers = [...po.passengers];
+    if (po.captives) p.captives = po.captives.map((c) => ({ slot: c.slot, card: c.card }));
   }
   Object.assign(state.tracks, o.tracks ?? {});
   if (o.boundariesReached) state.tracks.boundariesReached = [...o.boundariesReached];

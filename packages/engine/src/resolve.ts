@@ -24,6 +24,7 @@ import { chooseCrewForEffect, chooseOption, startEffects } from './effects';
 import { installed } from './improvements';
 import { buyUpgrade } from './shipyard';
 import { transfer } from './trading';
+import { answerCapture } from './loot';
 import { lootWreck, plunderShipwreck, sendAshore, visitAltar } from './locations';
 import { moveStorm } from './storms';
 import { stormCovers } from './sight';
@@ -98,6 +99,11 @@ export function resolveAction(ctx: Ctx, action: Action): void {
     case 'answerDenizen': {
       const decision = state.pending.shift();
       if (decision?.kind === 'denizen') answerDenizen(ctx, p, decision.card, action.accept, action.crew);
+      return;
+    }
+    case 'capture': {
+      const decision = state.pending.shift();
+      if (decision?.kind === 'capture') answerCapture(ctx, p, decision.card, decision.loot, action.take);
       return;
     }
     case 'transfer':

@@ -115,6 +115,7 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
       hold: [],
       schematics: [],
       passengers: [],
+      captives: [],
     };
     state.players.push(p);
     for (let i = 0; i < content.starting.deckhands; i++) recruitFromPool(ctx, p, 'deckhands', { area: 'below', slot: i }, 'Setup');

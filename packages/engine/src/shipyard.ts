@@ -71,6 +71,8 @@ export function buyUpgrade(ctx: Ctx, card: string | null, slot: number | null): 
     const old = p.improvements[slot];
     if (old) state.decks.improvements.push(old);
     p.improvements[slot] = card;
+    for (const c of p.captives.filter((x) => x.slot === slot)) state.decks.enemyDiscard.push(c.card);
+    p.captives = p.captives.filter((x) => x.slot !== slot);
     for (const c of p.crew) if (c.position.area === 'below' && c.position.slot === slot && c.position.space) c.position = { area: 'below', slot };
     emit(ctx, 'upgradeInstalled', 'Shipwright', `Seat ${p.seat + 1} installs ${improvementDef(state.catalog, card).name} in Below Deck slot ${slot + 1}${before ? `, building over ${before.name}` : ''}.`, {
       seat: p.seat, data: { card, slot, cost },

@@ -21,6 +21,8 @@ export function sinkShip(ctx: Ctx, p: PlayerState, why: string): void {
     p.orders.issued[kind] = 0;
   }
   discardEnemiesOnDeck(ctx, p);
+  ctx.state.decks.enemyDiscard.push(...p.captives.map((c) => c.card));
+  p.captives = [];
   for (const crew of p.crew) returnToPool(ctx, crew);
   p.crew = [];
   // Half the Clues are discarded; the wreck keeps the larger half (docs/rules-decisions.md).

@@ -175,6 +175,8 @@ export interface PlayerState {
   schematics: string[];
   /** Passenger (Denizen) cards aboard. */
   passengers: string[];
+  /** Creatures held in Improvements' enemy spaces. */
+  captives: { readonly slot: number; readonly card: string }[];
 }
 
 export interface ShipwreckToken {
@@ -237,7 +239,9 @@ export type PendingDecision =
   /** A Denizen met on a Port visit. */
   | { readonly kind: 'denizen'; readonly seat: Seat; readonly card: string }
   /** Buying upgrades at the Shipwright (state.shipyard holds what was drawn). */
-  | { readonly kind: 'shipyard'; readonly seat: Seat };
+  | { readonly kind: 'shipyard'; readonly seat: Seat }
+  /** A creature beaten with an enemy space free aboard: take it captive, or take its Loot. */
+  | { readonly kind: 'capture'; readonly seat: Seat; readonly card: string; readonly loot: number };
 
 /** One body Trauma can be put on, and how much it can take before it is destroyed or slain. */
 export interface TraumaTarget {

@@ -6,6 +6,9 @@ import { seatsFrom } from './seats';
 import { player } from './ship';
 import { respawnHexes, sinkShip } from './sink';
 import { queueLast } from './queue';
+import { installed } from './improvements';
+import { startEffects } from './effects';
+import { enemyDef } from './catalog';
 import { drawSeaEvent, seaEventDue } from './sea-events';
 import type { PlayerState } from './state';
 
@@ -50,6 +53,16 @@ export function startNextTurn(ctx: Ctx): void {
     emit(ctx, 'respawnDelayed', 'Player Ship Sinking', `Every hex of the map is taken: seat ${seat + 1}'s new ship waits for room.`, { seat });
   }
   recoverAtTurnStart(ctx, p);
+  studyCaptives(ctx, p);
+}
+
+/** Each captive in an Improvement's enemy space gives that Improvement's captive effects, every round. */
+function studyCaptives(ctx: Ctx, p: PlayerState): void {
+  const slots = installed(ctx.state, p);
+  for (const c of p.captives) {
+    const def = slots[c.slot];
+    if (def) startEffects(ctx, p.seat, `${def.name} (${enemyDef(ctx.state.catalog, c.card).name})`, 'Improvements', def.captiveEffects);
+  }
 }
 
 /** Orders: at most 3 Issued Orders return to Fresh at the start of a turn; the player picks which when more are Issued. */

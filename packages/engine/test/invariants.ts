@@ -82,7 +82,8 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
   expect(state.decks.treasures.length + state.decks.treasureDiscard.length + treasuresHeld + (state.market?.offered.length ?? 0), 'every Treasure card is somewhere').toBe(treasureCards);
   for (const p of state.players) expect(p.hold.length, 'the Hold holds at most its capacity').toBeLessThanOrEqual(state.catalog.shipBoard.holdCapacity);
   const copies = state.catalog.enemies.reduce((sum, d) => sum + (d.act === null || d.act <= state.act ? d.copies : 0), 0);
-  expect(state.decks.enemies.length + state.decks.enemyDiscard.length + state.enemies.length, 'every Enemy card of the Acts so far is in the deck, the discard or in play').toBe(copies);
+  const captives = state.players.reduce((n, p) => n + p.captives.length, 0);
+  expect(state.decks.enemies.length + state.decks.enemyDiscard.length + state.enemies.length + captives, 'every Enemy card of the Acts so far is in the deck, the discard, in play or held captive').toBe(copies);
   if (state.pending.length === 0) {
     expect(state.queue, 'queued work only waits on a decision').toEqual(state.outcome ? state.queue : []);
     expect(state.effectStack, 'a card only waits on a decision').toEqual([]);

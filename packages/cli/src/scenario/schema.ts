@@ -5,8 +5,8 @@ import { rulesSchema } from '../rules-options';
 const hex = z.strictObject({ q: z.number().int(), r: z.number().int() });
 const facing = z.number().int().min(0).max(5);
 const position = z.union([
-  z.strictObject({ area: z.literal('deck'), zone: z.number().int().min(0).max(9) }),
-  z.strictObject({ area: z.literal('below'), slot: z.number().int().min(0) }),
+  z.strictObject({ area: z.literal('deck'), zone: z.number().int().min(0).max(13) }),
+  z.strictObject({ area: z.literal('below'), slot: z.number().int().min(0), space: z.literal(true).optional() }),
 ]);
 const pool = z.strictObject({ crew: z.number().int().min(0), navigation: z.number().int().min(0), artillery: z.number().int().min(0) }).partial();
 const hexType = z.enum(['calmSea', 'roughSea', 'port', 'island', 'altar', 'shipwreck']);
@@ -28,6 +28,11 @@ const overrides = z.strictObject({
     seat: z.number().int().min(0), coin: z.number().int().min(0).optional(), clues: z.number().int().min(0).optional(),
     fresh: pool.optional(), issued: pool.optional(), fleeting: z.number().int().min(0).optional(),
     destroyedNodes: z.array(z.number().int().min(0).max(9)).optional(),
+    improvements: z.array(z.string().nullable()).max(6).optional(),
+    artillery: z.strictObject({ port: z.string().optional(), bowStern: z.string().optional(), starboard: z.string().optional() }).optional(),
+    hold: z.array(z.string()).optional(),
+    passengers: z.array(z.string()).optional(),
+    captives: z.array(z.strictObject({ slot: z.number().int().min(0).max(5), card: z.string() })).optional(),
   })).optional(),
   tracks: z.strictObject({
     playerDiscovery: z.number().int().min(0), enemyDiscovery: z.number().int().min(0),
