@@ -176,6 +176,12 @@ export function describeAction(state: GameState, a: Action): string {
       if (a.sell) return `Sell ${name(a.sell)?.name ?? a.sell} for ${price(a.sell)} coin`;
       return 'Done trading';
     }
+    case 'exhaustiveExpedition':
+      return `Launch an Exhaustive Expedition with ${a.crew.map((id) => crewName(a.seat, id)).join(', ')}`;
+    case 'expeditionStep':
+      if (a.crew && a.node !== null) return `Expedition: ${crewName(a.seat, a.crew)} moves to node ${a.node}`;
+      if (state.expedition?.revealing) return a.reveal ? 'Suffer 1 Strain to reveal the token' : 'End the expedition rather than reveal it';
+      return 'End the expedition';
     case 'capture':
       return a.take ? 'Drag it Below Deck as a captive (no Loot)' : 'Take its Loot';
     case 'transfer': {

@@ -9,6 +9,7 @@ export const rulesSchema = z.strictObject({
   traumaDistribution: z.enum(['choose', 'random']).optional(),
   finalConfrontation: z.boolean().optional(),
   boarding: z.boolean().optional(),
+  exhaustiveExpeditions: z.boolean().optional(),
 });
 
 export interface RulesFlags {
@@ -17,6 +18,7 @@ export interface RulesFlags {
   trauma: string;
   finalConfrontation?: boolean;
   boarding?: boolean;
+  exhaustiveExpeditions?: boolean;
 }
 
 /** The command-line flags for every rules option (docs/rules-decisions.md names each). */
@@ -26,7 +28,8 @@ export function addRulesFlags(command: Command): Command {
     .option('--ship-damage <rule>', 'fateDie (reference manual) or colourOrder (rulebook)', 'fateDie')
     .option('--trauma <rule>', 'choose (players spread Trauma) or random (the damage step spreads it)', 'choose')
     .option('--final-confrontation', 'the enemy reaching the end of the track summons the Elder One for a last stand')
-    .option('--boarding', 'the advanced Boarding rule');
+    .option('--boarding', 'the advanced Boarding rule')
+    .option('--exhaustive-expeditions', 'the advanced Exhaustive Expeditions rule');
 }
 
 /** The options from the flags, or a one-line problem. */
@@ -37,6 +40,7 @@ export function rulesFromFlags(o: RulesFlags): { rules: Partial<RuleOptions> } |
     traumaDistribution: o.trauma,
     finalConfrontation: o.finalConfrontation ?? false,
     boarding: o.boarding ?? false,
+    exhaustiveExpeditions: o.exhaustiveExpeditions ?? false,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

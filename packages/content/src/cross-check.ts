@@ -133,6 +133,11 @@ function checkBoard(c: ContentSet, add: Add): void {
   for (const [length, end] of Object.entries(c.board.trackEnd)) {
     if (end <= b[0]!) add('board.json', `a ${length} game's track ends before Act II could begin`, undefined, `trackEnd.${length}`);
   }
+  const island = c.board.islandBoard;
+  const tokenNodes = island.nodes.filter((n) => !n.expedition).length;
+  const tokens = Object.values(island.tokens).reduce((sum, n) => sum + n, 0);
+  if (tokens !== tokenNodes) add('board.json', `the Island board deals one token to each of its ${tokenNodes} nodes but has ${tokens} tokens`, undefined, 'islandBoard.tokens');
+  if (!island.nodes.some((n) => n.shore) || island.nodes.filter((n) => n.expedition).length !== 1) add('board.json', 'the Island board needs shore nodes and exactly one far (expedition) node', undefined, 'islandBoard.nodes');
   const tilesPerAct = [1, 2, 3].map((act) => c.tiles.filter((t) => t.act === act).length);
   if (tilesPerAct[0]! < 1) add('tiles.json', 'at least one Act I tile is needed for the centre slot');
 }

@@ -40,6 +40,12 @@ export const boardSchema: z.ZodType<BoardDefinition> = z.strictObject({
   tileSlots: z.array(axial).min(1),
   stormShapes: z.strictObject({ '2': z.array(axial).length(2), '3': z.array(axial).length(3), '4': z.array(axial).length(4) }),
   enemyShipSpawnDistance: z.number().int().min(1),
+  islandBoard: z.strictObject({
+    nodes: z.array(z.strictObject({
+      node: z.number().int().min(1), adjacent: z.array(z.number().int().min(1)), shore: z.boolean().optional(), expedition: z.boolean().optional(),
+    })).min(2),
+    tokens: z.strictObject({ clue: count, treasure: count, expedition: count, enemy: count, rest: count }),
+  }),
 });
 
 export const shipBoardSchema: z.ZodType<ShipBoardLayout> = z.strictObject({

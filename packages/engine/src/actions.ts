@@ -54,7 +54,10 @@ export type Action =
   | { readonly type: 'buyUpgrade'; readonly seat: Seat; readonly card: string | null; readonly slot: number | null }
   /** Trading (rulebook): ships in adjacent hexes freely pass Clues, coin, Treasures and Crew, on either one's turn. */
   | { readonly type: 'transfer'; readonly seat: Seat; readonly from: Seat; readonly to: Seat; readonly item: TransferItem }
-  | { readonly type: 'capture'; readonly seat: Seat; readonly take: boolean };
+  | { readonly type: 'capture'; readonly seat: Seat; readonly take: boolean }
+  | { readonly type: 'exhaustiveExpedition'; readonly seat: Seat; readonly crew: readonly string[] }
+  /** Move `crew` to `node`; or, both null, end the expedition (reveal false) or answer a face-down token (reveal true/false). */
+  | { readonly type: 'expeditionStep'; readonly seat: Seat; readonly crew: string | null; readonly node: number | null; readonly reveal: boolean };
 
 export type TransferItem =
   | { readonly kind: 'clue' }
@@ -94,4 +97,6 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'buyUpgrade',
   'transfer',
   'capture',
+  'exhaustiveExpedition',
+  'expeditionStep',
 ];

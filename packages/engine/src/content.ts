@@ -419,6 +419,20 @@ export interface BoardDefinition {
   readonly stormShapes: { readonly [size in '2' | '3' | '4']: readonly { readonly q: number; readonly r: number }[] };
   /** Hexes from the player's ship at which an enemy ship drawn At Sea appears. */
   readonly enemyShipSpawnDistance: number;
+  /** The Island board of the Exhaustive Expeditions advanced rule. */
+  readonly islandBoard: IslandBoardDefinition;
+}
+
+export type ExpeditionTokenKind = 'clue' | 'treasure' | 'expedition' | 'enemy' | 'rest';
+
+/**
+ * The Island board (rulebook, Exhaustive Expeditions): nodes joined by paths; crew come ashore onto the
+ * shore nodes; the far node draws an Expedition card against every crew member on the board. Every other
+ * node is dealt one face-down token.
+ */
+export interface IslandBoardDefinition {
+  readonly nodes: readonly { readonly node: number; readonly adjacent: readonly number[]; readonly shore?: boolean; readonly expedition?: boolean }[];
+  readonly tokens: { readonly [kind in ExpeditionTokenKind]: number };
 }
 
 /** What a six-sided die can show. The rulebook's "Special" symbol is the reference manual's Omen. */

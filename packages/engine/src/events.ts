@@ -126,6 +126,10 @@ export type EventKind =
   | 'upgradesDrawn'
   | 'traded'
   | 'enemyCaptured'
+  | 'exhaustiveExpeditionEnded'
+  | 'exhaustiveExpeditionStarted'
+  | 'expeditionMoved'
+  | 'expeditionTokenRevealed'
   | 'gameLost';
 
 /**

@@ -17,6 +17,7 @@ import { denizenActions } from './denizens';
 import { freeCrewSpaces } from './improvements';
 import { shipyardActions } from './shipyard';
 import { legalTransfers } from './trading';
+import { expeditionActions } from './exhaustive-expedition';
 import { ORDER_KINDS, type CrewPosition, type GameState, type PendingDecision, type PlayerState } from './state';
 import { MAX_ORDERS_RECOVERED } from './turn';
 
@@ -114,6 +115,8 @@ function answers(state: GameState, decision: PendingDecision): Action[] {
       return FACINGS.map((direction): Action => ({ type: 'moveStorm', seat, direction }));
     case 'denizen':
       return denizenActions(state, p, decision.card);
+    case 'expedition':
+      return expeditionActions(state, p);
     case 'capture':
       return [{ type: 'capture', seat, take: true }, { type: 'capture', seat, take: false }];
     case 'shipyard':

@@ -5,6 +5,7 @@ import { emit, type Ctx } from './context';
 import { crewName } from './crew';
 import { rollFate } from './dice';
 import { drawEventCard, resolveEventCard } from './event-decks';
+import { canStartExhaustive } from './exhaustive-expedition';
 import { drawEnemyCard } from './enemies';
 import { gainClues } from './gains';
 import { hexKey, sameHex, type Hex } from './hex';
@@ -40,7 +41,9 @@ export function legalVisits(state: GameState, p: PlayerState): Action[] {
   if (state.tokens.shipwrecks.some((w) => sameHex(w.hex, at))) out.push({ type: 'lootWreck', seat });
   if (type === 'island' && !turn.islandsVisited.includes(hexKey(at)) && p.crew.length > 0) {
     for (let mask = 1; mask < 1 << p.crew.length; mask++) {
-      out.push({ type: 'sendAshore', seat, crew: p.crew.filter((_, i) => (mask >> i) & 1).map((c) => c.id) });
+      const crew = p.crew.filter((_, i) => (mask >> i) & 1).map((c) => c.id);
+      out.push({ type: 'sendAshore', seat, crew });
+      if (canStartExhaustive(state, p)) out.push({ type: 'exhaustiveExpedition', seat, crew });
     }
   }
   return out;

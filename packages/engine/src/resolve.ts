@@ -25,6 +25,7 @@ import { installed } from './improvements';
 import { buyUpgrade } from './shipyard';
 import { transfer } from './trading';
 import { answerCapture } from './loot';
+import { expeditionStep, startExhaustive } from './exhaustive-expedition';
 import { lootWreck, plunderShipwreck, sendAshore, visitAltar } from './locations';
 import { moveStorm } from './storms';
 import { stormCovers } from './sight';
@@ -101,6 +102,13 @@ export function resolveAction(ctx: Ctx, action: Action): void {
       if (decision?.kind === 'denizen') answerDenizen(ctx, p, decision.card, action.accept, action.crew);
       return;
     }
+    case 'exhaustiveExpedition':
+      startExhaustive(ctx, p, action.crew);
+      return;
+    case 'expeditionStep':
+      state.pending.shift();
+      expeditionStep(ctx, action.crew, action.node, action.reveal);
+      return;
     case 'capture': {
       const decision = state.pending.shift();
       if (decision?.kind === 'capture') answerCapture(ctx, p, decision.card, decision.loot, action.take);

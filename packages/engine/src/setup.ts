@@ -69,6 +69,7 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
     boarding: null,
     market: null,
     shipyard: null,
+    expedition: null,
     volley: null,
     enemyAttack: null,
     pending: [],
@@ -163,7 +164,7 @@ function checkOptions(options: GameOptions): string | null {
   if (rules.shipDamage !== undefined && !['fateDie', 'colourOrder'].includes(rules.shipDamage)) {
     return `rules.shipDamage must be "fateDie" or "colourOrder".`;
   }
-  for (const flag of ['finalConfrontation', 'boarding'] as const) {
+  for (const flag of ['finalConfrontation', 'boarding', 'exhaustiveExpeditions'] as const) {
     if (rules[flag] !== undefined && typeof rules[flag] !== 'boolean') return `rules.${flag} must be true or false.`;
   }
   if (rules.traumaDistribution !== undefined && !['choose', 'random'].includes(rules.traumaDistribution)) {

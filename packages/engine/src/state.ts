@@ -1,4 +1,4 @@
-import type { Act, ArtillerySlot, ContentSet, DieFace, Effect, EventDeck } from './content';
+import type { Act, ArtillerySlot, ContentSet, DieFace, Effect, EventDeck, ExpeditionTokenKind } from './content';
 import type { Facing, Hex } from './hex';
 import type { RngState } from './rng';
 
@@ -31,9 +31,11 @@ export interface RuleOptions {
   readonly finalConfrontation: boolean;
   /** The advanced Boarding rule: a ship beside an enemy ship may board it instead of firing. */
   readonly boarding: boolean;
+  /** The advanced Exhaustive Expeditions rule: the Island board on unexplored Islands. */
+  readonly exhaustiveExpeditions: boolean;
 }
 
-export const DEFAULT_RULES: RuleOptions = { firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose', finalConfrontation: false, boarding: false };
+export const DEFAULT_RULES: RuleOptions = { firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose', finalConfrontation: false, boarding: false, exhaustiveExpeditions: false };
 
 export type EnemyPosition =
   | { readonly area: 'deck'; readonly seat: Seat; readonly zone: number }
@@ -241,7 +243,9 @@ export type PendingDecision =
   /** Buying upgrades at the Shipwright (state.shipyard holds what was drawn). */
   | { readonly kind: 'shipyard'; readonly seat: Seat }
   /** A creature beaten with an enemy space free aboard: take it captive, or take its Loot. */
-  | { readonly kind: 'capture'; readonly seat: Seat; readonly card: string; readonly loot: number };
+  | { readonly kind: 'capture'; readonly seat: Seat; readonly card: string; readonly loot: number }
+  /** An Exhaustive Expedition: move a crew member, answer a token, or end it. */
+  | { readonly kind: 'expedition'; readonly seat: Seat };
 
 /** One body Trauma can be put on, and how much it can take before it is destroyed or slain. */
 export interface TraumaTarget {
@@ -339,6 +343,15 @@ export interface GameState {
   /** The engine's unfinished work (Enemy Phase, combat); empty whenever the players act freely. */
   queue: QueuedStep[];
   fray: FrayState | null;
+  /** An Exhaustive Expedition under way: the face-down tokens by node, those revealed, where each crew member stands. */
+  expedition: {
+    readonly seat: Seat;
+    readonly tokens: Record<string, ExpeditionTokenKind>;
+    revealed: number[];
+    crew: { readonly crew: string; node: number }[];
+    /** A crew member has just entered a node with a face-down token: reveal it (1 Strain) or end. */
+    revealing: { readonly crew: string; readonly node: number } | null;
+  } | null;
   /** The Shipwright's upgrades on offer. */
   shipyard: { readonly seat: Seat; offered: { readonly card: string; readonly kind: 'improvement' | 'artillery' }[] } | null;
   /** The Marketplace being traded at. */

@@ -89,6 +89,7 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
     expect(state.effectStack, 'a card only waits on a decision').toEqual([]);
     expect(state.market, 'the Marketplace only stays open for trading').toBeNull();
     expect(state.shipyard, 'the Shipwright only stays open for buying').toBeNull();
+    expect(state.expedition, 'an Exhaustive Expedition only waits on a decision').toBeNull();
     expect(state.fray ?? state.volley ?? state.enemyAttack, 'combat only waits on a decision').toBeNull();
   }
   expect(state.outcome !== null || legalActions(state).length > 0, 'a running game always has a legal action').toBe(true);

@@ -35,8 +35,8 @@ describe('seeded random games hold the invariants after every action', () => {
     });
   }
 
-  it('with every rules option turned the other way (Boarding, final confrontation, Trauma at random, colour order, choosing the First Player)', () => {
-    const rules = { boarding: true, finalConfrontation: true, traumaDistribution: 'random', shipDamage: 'colourOrder', firstPlayer: 'choose' } as const;
+  it('with every rules option turned the other way (Boarding, Exhaustive Expeditions, final confrontation, Trauma at random, colour order, choosing the First Player)', () => {
+    const rules = { boarding: true, finalConfrontation: true, traumaDistribution: 'random', shipDamage: 'colourOrder', firstPlayer: 'choose', exhaustiveExpeditions: true } as const;
     for (let g = 0; g < 8; g++) {
       const players = 1 + (g % 4);
       const seed = `options-${g}`;
