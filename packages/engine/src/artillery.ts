@@ -71,11 +71,12 @@ export function volleyOptions(state: GameState, p: PlayerState): ArtilleryOption
 export function startVolley(ctx: Ctx, p: PlayerState, option: ArtilleryOption): void {
   const card = p.artillery[option.slot];
   const name = card ? artilleryDef(ctx.state.catalog, card).name : option.slot;
-  emit(ctx, 'artilleryFired', 'Combat At Sea', `Seat ${p.seat + 1} fires the ${name}${option.astern ? ' astern' : ''} at ${hexKey(option.target)} with ${option.dice} Attack ${option.dice === 1 ? 'die' : 'dice'}.`, {
-    seat: p.seat, data: { slot: option.slot, astern: option.astern, target: { ...option.target }, dice: option.dice },
-  });
   const extra = passiveTotal(ctx.state, p, 'artilleryDice');
-  const attack = rollDice(ctx, 'attack', option.dice + extra, 'Combat At Sea', p.seat);
+  const dice = option.dice + extra;
+  emit(ctx, 'artilleryFired', 'Combat At Sea', `Seat ${p.seat + 1} fires the ${name}${option.astern ? ' astern' : ''} at ${hexKey(option.target)} with ${dice} Attack ${dice === 1 ? 'die' : 'dice'}${extra ? ` (${extra} from Improvements)` : ''}.`, {
+    seat: p.seat, data: { slot: option.slot, astern: option.astern, target: { ...option.target }, dice },
+  });
+  const attack = rollDice(ctx, 'attack', dice, 'Combat At Sea', p.seat);
   ctx.state.volley = { seat: p.seat, target: { ...option.target }, attack };
   advanceVolley(ctx, true);
 }

@@ -67,18 +67,16 @@ export function boardingRound(ctx: Ctx): void {
     winBoarding(ctx, p);
     return;
   }
-  queueNext(ctx, { kind: 'boardingRound' });
   if (b.next === 'crew') {
     state.pending.push({ kind: 'boardingCrew', seat: p.seat });
-    return;
-  }
-  b.next = 'crew';
-  if (foes.length === 1) {
+  } else if (foes.length === 1) {
     const foe = foes[0] as EnemyInstance;
     queueNext(ctx, { kind: 'activate', enemy: foe.id, dice: enemyCard(state, foe).dice });
-    return;
+  } else {
+    state.pending.push({ kind: 'chooseEnemy', seat: p.seat, enemies: foes.map((e) => e.id) });
   }
-  state.pending.push({ kind: 'chooseEnemy', seat: p.seat, enemies: foes.map((e) => e.id) });
+  if (b.next === 'enemies') b.next = 'crew';
+  queueNext(ctx, { kind: 'boardingRound' });
 }
 
 function winBoarding(ctx: Ctx, p: PlayerState): void {

@@ -8,10 +8,12 @@ export interface Ctx {
   readonly state: GameState;
   readonly random: RandomSource;
   readonly events: GameEvent[];
+  /** Where the next queueNext goes: steps queued by one piece of work run in the order it queued them. */
+  insertAt: number;
 }
 
 export function createCtx(state: GameState): Ctx {
-  return { state, random: new RandomSource(state.rng), events: [] };
+  return { state, random: new RandomSource(state.rng), events: [], insertAt: 0 };
 }
 
 /** Writes the random source's position back into the state: call once, when the action is done. */

@@ -1,4 +1,4 @@
-import { revealedHexes, slotHexes } from './board';
+import { hexTypeAt, revealedHexes, slotHexes } from './board';
 import { elderOneDef } from './catalog';
 import type { ElderOneDefinition } from './content';
 import { emit, type Ctx } from './context';
@@ -6,7 +6,7 @@ import { sufferGems } from './crew';
 import { rollDice } from './dice';
 import { announceIgnored, tallyEnemyDice } from './enemy-dice';
 import { closeToFire, nearestShip, sailForGoal, startShipAttack, type Mover } from './at-sea';
-import { FACINGS, hexDistance, hexKey, neighbour, sameHex, type Hex } from './hex';
+import { FACINGS, hexDistance, hexKey, neighbour, neighbours, sameHex, type Hex } from './hex';
 import { nearest, seaOccupied, spawnEnemy } from './spawn';
 import { endGame } from './tracks';
 import type { GameState } from './state';
@@ -62,12 +62,21 @@ function centreHexes(state: GameState): Hex[] {
   return centre ? slotHexes(centre) : [{ q: 0, r: 0 }];
 }
 
+/**
+ * The Elder One never stands in a Port: a Port is a safe haven no Artillery fires into (D34), and the
+ * players must be able to hurt it. Islands and Altars, where ships can be targeted, are allowed.
+ */
+function allowed(state: GameState, hex: Hex): boolean {
+  const type = hexTypeAt(state, hex);
+  return type !== undefined && type !== 'port';
+}
+
 function risingHex(state: GameState, def: ElderOneDefinition): Hex {
-  const free = (h: Hex) => !seaOccupied(state, h);
+  const free = (h: Hex) => !seaOccupied(state, h) && allowed(state, h);
   const centre = centreHexes(state).filter(free);
   const fallback = centre[0] ?? nearest(revealedHexes(state).map((h) => h.hex).filter(free), { q: 0, r: 0 }) ?? { q: 0, r: 0 };
   if (def.rises === 'altarNearestFirstPlayer') {
-    const from = state.players[state.firstPlayer]?.position?.hex ?? { q: 0, r: 0 };
+    const from = firstShipAfloat(state)?.position?.hex ?? { q: 0, r: 0 };
     return nearest(revealedHexes(state).filter((h) => h.type === 'altar' && free(h.hex)).map((h) => h.hex), from) ?? fallback;
   }
   if (def.rises === 'shipwreckFarthestFromShips') {
@@ -77,6 +86,16 @@ function risingHex(state: GameState, def: ElderOneDefinition): Hex {
     return wrecks.sort((a, b) => score(b) - score(a) || a.r - b.r || a.q - b.q)[0] ?? fallback;
   }
   return fallback;
+}
+
+/** The First Player's ship, or the next one clockwise that is afloat. */
+function firstShipAfloat(state: GameState): GameState['players'][number] | undefined {
+  const n = state.players.length;
+  for (let i = 0; i < n; i++) {
+    const p = state.players[(state.firstPlayer + i) % n];
+    if (p?.position) return p;
+  }
+  return undefined;
 }
 
 /**
@@ -113,16 +132,18 @@ export function elderOnePhase(ctx: Ctx): void {
       return;
     }
     case 'reachPorts': {
-      // A ship lying in a Port keeps the Elder One out of it: it waits at the harbour mouth.
+      // It sings a Port under from the sea beside it; a ship lying in the Port protects it.
       const ports = revealedHexes(state)
         .filter((h) => h.type === 'port' && !eo.portsReached.some((r) => sameHex(r, h.hex)) && !seaOccupied(state, h.hex))
         .map((h) => h.hex);
       const port = nearest(ports, mover.where());
-      if (!port) {
+      const reached = () => (port ? hexDistance(port, mover.where()) <= 1 : false);
+      const mouth = port ? nearest(neighbours(port).filter((h) => allowed(state, h) && (!seaOccupied(state, h) || sameHex(h, mover.where()))), mover.where()) : undefined;
+      if (!port || (!mouth && !reached())) {
         announceIgnored(ctx, def.name, moves, damage, omens);
         return;
       }
-      if (sailForGoal(ctx, mover, port, moves, damage, omens)) {
+      if (reached() || (mouth && sailForGoal(ctx, mover, mouth, moves, damage, omens))) {
         eo.portsReached.push(port);
         advanceGoal(ctx, def, goal.count, `${def.name} reaches the Port at ${hexKey(port)}`);
       }
@@ -132,7 +153,7 @@ export function elderOnePhase(ctx: Ctx): void {
       const centre = centreHexes(state);
       const onCentre = () => centre.some((h) => sameHex(h, mover.where()));
       if (!onCentre()) {
-        const spot = nearest(centre.filter((h) => !seaOccupied(state, h)), mover.where());
+        const spot = nearest(centre.filter((h) => !seaOccupied(state, h) && allowed(state, h)), mover.where());
         if (spot) sailForGoal(ctx, mover, spot, moves, damage, omens);
       } else {
         announceIgnored(ctx, def.name, moves, damage, omens);

@@ -48,7 +48,10 @@ export interface SetupOverrides {
   readonly boundariesReached?: readonly number[];
   readonly act?: Act;
   readonly dice?: Partial<Record<DieKind, readonly number[]>>;
-  /** Enemies in play (taken from the Enemy deck), ready to activate unless `ready` is false. */
+  /**
+   * Enemies in play (taken from the Enemy deck). Each activates in the coming Enemy Phase; `ready: false`
+   * only marks it as spawned during this Player Phase.
+   */
   readonly enemies?: readonly {
     readonly card: string;
     readonly at: EnemyPosition;

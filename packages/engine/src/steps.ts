@@ -18,6 +18,7 @@ import { startNextTurn, startRound } from './turn';
 export function drain(ctx: Ctx): void {
   const { state } = ctx;
   while (!state.outcome && state.pending.length === 0) {
+    ctx.insertAt = 0;
     if (state.effectStack.length > 0) {
       runEffects(ctx);
       continue;
@@ -79,12 +80,9 @@ function runStep(ctx: Ctx, step: QueuedStep): void {
 function nextActivation(ctx: Ctx, group: readonly EnemyInstance[], step: QueuedStep, chooser: Seat): void {
   const waiting = group.filter((e) => e.ready && !e.activated);
   if (waiting.length === 0) return;
+  if (waiting.length === 1) beginActivation(ctx, waiting[0] as EnemyInstance);
+  else ctx.state.pending.push({ kind: 'chooseEnemy', seat: chooser, enemies: waiting.map((e) => e.id) });
   queueNext(ctx, step);
-  if (waiting.length === 1) {
-    beginActivation(ctx, waiting[0] as EnemyInstance);
-    return;
-  }
-  ctx.state.pending.push({ kind: 'chooseEnemy', seat: chooser, enemies: waiting.map((e) => e.id) });
 }
 
 export function beginActivation(ctx: Ctx, e: EnemyInstance): void {
