@@ -57,7 +57,6 @@ export type EventKind =
   | 'frayStarted'
   | 'nodeDestroyed'
   | 'nodeTrauma'
-  | 'spoilsUnclaimed'
   | 'artilleryFired'
   | 'enemyAbility'
   | 'enemyActivated'
@@ -130,6 +129,8 @@ export type EventKind =
   | 'exhaustiveExpeditionStarted'
   | 'expeditionMoved'
   | 'expeditionTokenRevealed'
+  | 'schematicGained'
+  | 'schematicUsed'
   | 'gameLost';
 
 /**

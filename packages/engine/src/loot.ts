@@ -45,8 +45,9 @@ export function rollSpoils(ctx: Ctx, p: PlayerState, times: number, rule: string
         drawTreasure(ctx, p, reward.treasure, rule);
         break;
       case 'schematic':
-        emit(ctx, 'spoilsUnclaimed', rule, `The Spoils are an ${reward.schematic === 'artillery' ? 'Artillery' : 'Improvement'} Schematic: Schematics arrive with the world's content, so nothing is taken yet.`, {
-          seat: p.seat, data: { reward: reward.schematic },
+        p.schematics.push(reward.schematic);
+        emit(ctx, 'schematicGained', rule, `Seat ${p.seat + 1} gains an ${reward.schematic === 'artillery' ? 'Artillery' : 'Improvement'} Schematic: a Shipwright will build one ${reward.schematic === 'artillery' ? 'Artillery card' : 'Improvement'} from it for free.`, {
+          seat: p.seat, data: { schematic: reward.schematic },
         });
         break;
     }

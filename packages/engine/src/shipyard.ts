@@ -42,7 +42,7 @@ export function shipyardActions(state: GameState, p: PlayerState): Action[] {
   if (!y) return [];
   const out: Action[] = [{ type: 'buyUpgrade', seat: p.seat, card: null, slot: null }];
   for (const o of y.offered) {
-    if (upgradeCost(state, o.card, o.kind) > p.coin) continue;
+    if (upgradeCost(state, o.card, o.kind) > p.coin && !p.schematics.includes(o.kind)) continue;
     if (o.kind === 'artillery') out.push({ type: 'buyUpgrade', seat: p.seat, card: o.card, slot: null });
     else for (let slot = 0; slot < p.improvements.length; slot++) out.push({ type: 'buyUpgrade', seat: p.seat, card: o.card, slot });
   }
@@ -64,7 +64,13 @@ export function buyUpgrade(ctx: Ctx, card: string | null, slot: number | null): 
   const offer = y.offered[index];
   if (!offer) return;
   y.offered.splice(index, 1);
-  const cost = upgradeCost(state, card, offer.kind);
+  // A Schematic of the kind pays for it (ours: docs/rules-decisions.md D50); otherwise the card's price.
+  const schematic = p.schematics.indexOf(offer.kind);
+  const cost = schematic >= 0 ? 0 : upgradeCost(state, card, offer.kind);
+  if (schematic >= 0) {
+    p.schematics.splice(schematic, 1);
+    emit(ctx, 'schematicUsed', 'Shipwright', `Seat ${p.seat + 1} has it built from a Schematic.`, { seat: p.seat, data: { card } });
+  }
   gainCoin(ctx, p, -cost, 'Shipwright');
   if (offer.kind === 'improvement' && slot !== null) {
     const before = installed(state, p)[slot];

@@ -174,7 +174,8 @@ export interface PlayerState {
   improvements: (string | null)[];
   artillery: Partial<Record<ArtillerySlot, string>>;
   hold: string[];
-  schematics: string[];
+  /** Schematics held: each pays for one upgrade of its kind at a Shipwright. */
+  schematics: ('artillery' | 'improvement')[];
   /** Passenger (Denizen) cards aboard. */
   passengers: string[];
   /** Creatures held in Improvements' enemy spaces. */
