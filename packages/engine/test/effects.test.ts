@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { defaultContent } from '@everrain/content';
+import { apply, createGame, legalActions, withOverrides, type Action, type ContentSet, type Effect, type GameState } from '../src/index';
+
+const base = defaultContent();
+
+/** A game whose next Sea Event is a test card with these effects, one player at sea with two crew. */
+function withCard(effects: Effect[], overrides: { clues?: number; coin?: number; fate?: number[] } = {}): GameState {
+  const content: ContentSet = { ...base, seaEvents: [...base.seaEvents, { id: 'test-card', name: 'Test Card', text: 'For the tests.', copies: 1, effects }] };
+  const created = createGame({ players: 1, content }, 'effects');
+  if (!created.ok) throw new Error(created.error.message);
+  return withOverrides(created.state, {
+    placed: [{ slot: 0, tile: 'duskfall-reach' }],
+    ships: [{ seat: 0, hex: { q: 2, r: 0 }, facing: 0 }],
+    crew: [{ seat: 0, members: [
+      { token: 'deckhand-abel', at: { area: 'below', slot: 0 }, strain: 2, trauma: 1, negativeTrait: 'trait-weary' },
+      { token: 'deckhand-bryn', at: { area: 'below', slot: 1 }, strain: 1 },
+    ] }],
+    players: [{ seat: 0, clues: overrides.clues ?? 3, coin: overrides.coin ?? 10 }],
+    seaEvents: ['test-card'],
+    ...(overrides.fate ? { dice: { fate: overrides.fate } } : {}),
+  });
+}
+
+function act(state: GameState, action: Omit<Action, 'seat'> & { seat?: number }): GameState {
+  const result = apply(state, { seat: 0, ...action });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.state;
+}
+
+const endTurn = (s: GameState) => act(s, { type: 'endTurn' });
+
+describe('the effects interpreter', () => {
+  it('never takes Clues or coin below 0', () => {
+    const s = endTurn(withCard([{ kind: 'clues', amount: -5 }, { kind: 'coin', amount: -4 }], { clues: 3, coin: 10 }));
+    expect(s.players[0]?.clues).toBe(0);
+    expect(s.players[0]?.coin).toBe(6);
+  });
+
+  it('recovers all of a gem from every crew member', () => {
+    const s = endTurn(withCard([{ kind: 'recover', gem: 'strain', amount: 'all', crew: 'all' }]));
+    expect(s.players[0]?.crew.map((c) => c.strain)).toEqual([0, 0]);
+    expect(s.players[0]?.crew.map((c) => c.trauma)).toEqual([1, 0]);
+  });
+
+  it('asks which crew member when the card says "chosen", and applies it to that one only', () => {
+    const s = endTurn(withCard([{ kind: 'trauma', amount: 2, crew: 'chosen' }]));
+    expect(s.pending[0]?.kind).toBe('chooseCrew');
+    const bryn = s.players[0]?.crew[1]?.id ?? '';
+    const after = act(s, { type: 'chooseCrew', crew: bryn });
+    expect(after.players[0]?.crew.map((c) => c.trauma)).toEqual([1, 2]);
+  });
+
+  it('offers only the options the player can pay for, and pays the chosen one', () => {
+    const s = endTurn(withCard([{ kind: 'choice', options: [
+      { label: 'Dear', cost: { coin: 50 }, effects: [{ kind: 'clues', amount: 9 }] },
+      { label: 'Cheap', cost: { coin: 4 }, effects: [{ kind: 'clues', amount: 1 }] },
+      { label: 'Free', effects: [] },
+    ] }], { coin: 10, clues: 0 }));
+    expect(legalActions(s)).toEqual([{ type: 'chooseOption', seat: 0, option: 1 }, { type: 'chooseOption', seat: 0, option: 2 }]);
+    const after = act(s, { type: 'chooseOption', option: 1 });
+    expect(after.players[0]?.coin).toBe(6);
+    expect(after.players[0]?.clues).toBe(1);
+  });
+
+  it('a Skill Test succeeds when the Fate Die is at most the value, and runs the matching branch', () => {
+    const card: Effect[] = [{ kind: 'test', skill: 'port', modifier: 9, success: [{ kind: 'clues', amount: 2 }], failure: [{ kind: 'coin', amount: -5 }] }];
+    const chosenFirst = (s: GameState) => act(s, { type: 'chooseCrew', crew: s.players[0]?.crew[0]?.id ?? '' });
+    const passed = chosenFirst(endTurn(withCard(card, { fate: [9], clues: 0 })));
+    expect(passed.players[0]?.clues).toBe(2);
+    const hard: Effect[] = [{ kind: 'test', skill: 'port', modifier: -9, success: [{ kind: 'clues', amount: 2 }], failure: [{ kind: 'coin', amount: -5 }] }];
+    // The value cannot go below 0, so a 0 would still pass: a 1 fails.
+    const failed = chosenFirst(endTurn(withCard(hard, { fate: [1], coin: 10 })));
+    expect(failed.players[0]?.coin).toBe(5);
+    expect(failed.players[0]?.clues).toBe(3);
+  });
+
+  it('a Fate Die table runs the outcome whose range holds the face', () => {
+    const table: Effect[] = [{ kind: 'fate', outcomes: [
+      { from: 0, to: 4, effects: [{ kind: 'clues', amount: 1 }] },
+      { from: 5, to: 9, effects: [{ kind: 'coin', amount: 7 }] },
+    ] }];
+    expect(endTurn(withCard(table, { fate: [4], clues: 0 })).players[0]?.clues).toBe(1);
+    expect(endTurn(withCard(table, { fate: [5], coin: 0 })).players[0]?.coin).toBe(7);
+  });
+
+  it('a new Trait replaces the current one of its polarity', () => {
+    const s = endTurn(withCard([{ kind: 'trait', polarity: 'negative', crew: 'all' }]));
+    const traits = s.players[0]?.crew.map((c) => c.negativeTrait);
+    expect(traits?.every((t) => t !== null && t !== 'trait-weary')).toBe(true);
+    expect(s.decks.traitDiscard).toContain('trait-weary');
+  });
+});
