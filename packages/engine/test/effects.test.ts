@@ -22,7 +22,7 @@ function withCard(effects: Effect[], overrides: { clues?: number; coin?: number;
   });
 }
 
-function act(state: GameState, action: Omit<Action, 'seat'> & { seat?: number }): GameState {
+function act(state: GameState, action: { readonly type: Action['type']; readonly [field: string]: unknown }): GameState {
   const result = apply(state, { seat: 0, ...action });
   if (!result.ok) throw new Error(result.error.message);
   return result.state;

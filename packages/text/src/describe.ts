@@ -1,0 +1,180 @@
+import {
+  crewDef, enemyDef, installedImprovements, priceAt, FACING_NAMES, hexKey, isOnBoard, legalSailSteps, mapHexAt,
+  type Action, type CrewPosition, type EnemyInstance, type GameState, type Hex, type HexType, type PlayerState,
+} from '@everrain/engine';
+
+/** The game's actions and places in words, shared by every client (terminal, browser). */
+
+export function positionName(state: GameState, at: CrewPosition, p?: PlayerState): string {
+  if (at.area === 'below') {
+    const improvement = p ? installedImprovements(state, p)[at.slot] : undefined;
+    return at.space ? `the ${improvement?.name ?? 'Improvement'} crew space (Below Deck ${at.slot + 1})` : `Below Deck ${at.slot + 1}${improvement ? ` (${improvement.name})` : ''}`;
+  }
+  const zone = state.catalog.shipBoard.zones.find((z) => z.zone === at.zone) ?? state.catalog.shipBoard.enemyShipBoard.zones.find((z) => z.zone === at.zone);
+  return `${zone?.name ?? 'zone'} (${at.zone})`;
+}
+
+export const TYPE_NAME: Record<HexType, string> = { calmSea: 'Calm Sea', roughSea: 'Rough Sea', port: 'Port', island: 'Island', altar: 'Altar', shipwreck: 'Shipwreck' };
+
+/** What lies on a hex, in words: "Port of Duskfall", "Calm Sea", "unrevealed", "off the map". */
+export function hexLabel(state: GameState, hex: Hex): string {
+  const printed = mapHexAt(state, hex);
+  if (printed) return printed.name ? `${TYPE_NAME[printed.type]} ${printed.name}` : TYPE_NAME[printed.type];
+  return isOnBoard(state, hex) ? 'unrevealed' : 'off the map';
+}
+
+const STEP_TEXT = { ahead: 'sail ahead', turnStarboard: 'turn to starboard', turnPort: 'turn to port', reveal: 'reveal the tile ahead' } as const;
+
+/** One line per action, in the rulebook's words. */
+export function describeAction(state: GameState, a: Action): string {
+  const crewName = (seat: number, id: string) => {
+    const c = state.players[seat]?.crew.find((m) => m.id === id);
+    return c ? crewDef(state.catalog, c.token).name : id;
+  };
+  switch (a.type) {
+    case 'placeShip':
+      return `Place your ship on the ${hexLabel(state, a.hex)} at ${hexKey(a.hex)} facing ${FACING_NAMES[a.facing]}`;
+    case 'respawn':
+      return `Return to sea at the ${hexLabel(state, a.hex)} at ${hexKey(a.hex)} facing ${FACING_NAMES[a.facing]}`;
+    case 'chooseFirstPlayer':
+      return `Seat ${a.firstPlayer + 1} goes first this round`;
+    case 'recoverOrders':
+      return `Recover ${a.crew} Crew, ${a.navigation} Navigation, ${a.artillery} Artillery Orders`;
+    case 'chooseActReward':
+      return `Gain a ${a.order === 'fleeting' ? 'Fleeting' : a.order} Order`;
+    case 'payWages':
+      return a.pay.length ? `Pay wages of ${a.pay.map((id) => crewName(a.seat, id)).join(', ')} (the rest leave)` : 'Pay nobody (all crew leave)';
+    case 'issueCrewOrder':
+      return `${a.fleeting ? 'Fleeting Order as Crew' : 'Crew Order'}: move ${crewName(a.seat, a.crew)} to ${positionName(state, a.to, state.players[a.seat])}`;
+    case 'issueNavigationOrder':
+      return `${a.fleeting ? 'Fleeting Order as Navigation' : 'Navigation Order'} (gain Navigation points)`;
+    case 'sail': {
+      const p = state.players[a.seat];
+      const cost = p && state.turn ? legalSailSteps(state, p, state.turn.navigationPoints).find((s) => s.step === a.step)?.cost : undefined;
+      return `Sail: ${STEP_TEXT[a.step]}${cost === undefined ? '' : ` (${cost} point${cost === 1 ? '' : 's'})`}`;
+    }
+    case 'engageService': {
+      const who = crewName(a.seat, a.crew);
+      const s = state.catalog.services;
+      switch (a.service) {
+        case 'university':
+          return `Send ${who} to the University: ${a.steps} Discovery step${a.steps === 1 ? '' : 's'} for ${a.steps * s.university.cluesPerStep} Clues${a.treasures?.length ? `, handing in ${a.treasures.map((id) => state.catalog.treasures.find((t) => t.id === id)?.name ?? id).join(', ')}` : ''}`;
+        case 'apothecary':
+          return `Send ${who} to the Apothecary: recover ${a.trauma} Trauma for ${a.trauma * s.apothecary.coinPerTrauma} coin`;
+        case 'shipwright':
+          return `Send ${who} to the Shipwright: repair ${a.repairs} node${a.repairs === 1 ? '' : 's'} for ${a.repairs * s.shipwright.coinPerRepair} coin, and see ${a.improvements} Improvement and ${s.shipwright.draw - a.improvements} Artillery card${s.shipwright.draw - a.improvements === 1 ? '' : 's'}`;
+        case 'marketplace':
+          return `Send ${who} to the Marketplace: see ${s.marketplace.draw} Treasures, buy and sell`;
+        case 'inn': {
+          const inn = s.inn.find((i) => i.id === a.option);
+          return `Send ${who} to the Inn: ${inn ? `${inn.name} — ${inn.text}` : a.option}`;
+        }
+        case 'hire':
+          return `Send ${who} to the Inn to hire ${a.pool === 'adepts' ? 'an Adept' : 'a Deckhand'} (draw one, then decide)`;
+      }
+      return '';
+    }
+    case 'trade': {
+      const port = state.market?.port ?? '';
+      const name = (id: string) => state.catalog.treasures.find((t) => t.id === id);
+      const price = (id: string) => {
+        const t = name(id);
+        return t ? priceAt(t, port) : 0;
+      };
+      if (a.buy) return `Buy ${name(a.buy)?.name ?? a.buy} for ${price(a.buy)} coin`;
+      if (a.sell) return `Sell ${name(a.sell)?.name ?? a.sell} for ${price(a.sell)} coin`;
+      return 'Done trading';
+    }
+    case 'exhaustiveExpedition':
+      return `Launch an Exhaustive Expedition with ${a.crew.map((id) => crewName(a.seat, id)).join(', ')}`;
+    case 'expeditionStep':
+      if (a.crew && a.node !== null) return `Expedition: ${crewName(a.seat, a.crew)} moves to node ${a.node}`;
+      if (state.expedition?.revealing) return a.reveal ? 'Suffer 1 Strain to reveal the token' : 'End the expedition rather than reveal it';
+      return 'End the expedition';
+    case 'capture':
+      return a.take ? 'Drag it Below Deck as a captive (no Loot)' : 'Take its Loot';
+    case 'transfer': {
+      const item = a.item;
+      const what = item.kind === 'clue' ? '1 Clue' : item.kind === 'coin' ? `${item.amount} coin` : item.kind === 'treasure'
+        ? state.catalog.treasures.find((t) => t.id === item.treasure)?.name ?? item.treasure : crewName(a.from, item.crew);
+      return `Trade: seat ${a.from + 1} passes ${what} to seat ${a.to + 1}`;
+    }
+    case 'buyUpgrade': {
+      if (!a.card) return 'Done at the Shipwright';
+      const imp = state.catalog.improvements.find((x) => x.id === a.card);
+      const art = state.catalog.artillery.find((x) => x.id === a.card);
+      return imp ? `Buy ${imp.name} (${imp.cost} coin) for Below Deck slot ${(a.slot ?? 0) + 1}` : `Buy ${art?.name ?? a.card} (${art?.cost ?? 0} coin) for the ${art?.slot ?? ''} slot`;
+    }
+    case 'answerDenizen': {
+      if (!a.accept) return 'Leave them be';
+      return a.crew ? `Send ${crewName(a.seat, a.crew)} to deal with them` : 'Take the Passenger aboard';
+    }
+    case 'hireCrew':
+      return a.hire ? 'Hire them (pay their wage)' : 'Let them go';
+    case 'fireArtillery':
+      return `${a.fleeting ? 'Fleeting Order as Artillery' : 'Artillery Order'}: fire the ${a.slot === 'bowStern' ? (a.astern ? 'Stern' : 'Bow') : a.slot === 'port' ? 'Port' : 'Starboard'} Artillery at ${hexKey(a.target)} (${targetLabel(state, a.target)})`;
+    case 'endTurn':
+      return 'End your turn';
+    case 'activateEnemy': {
+      const e = state.enemies.find((x) => x.id === a.enemy);
+      return `Activate the ${e ? enemyDef(state.catalog, e.card).name : a.enemy}${e ? ` (${enemyWhere(state, e)})` : ''} next`;
+    }
+    case 'convertOmens': {
+      const n = a.attack + a.evasion;
+      if (n === 0) return 'Convert no Omens';
+      const paid = (['crew', 'navigation', 'artillery', 'fleeting'] as const).filter((k) => a.pay[k] > 0).map((k) => `${a.pay[k]} ${k}`).join(', ');
+      return `Convert ${[a.attack ? `${a.attack} Attack Omen to Damage` : '', a.evasion ? `${a.evasion} Evasion Omen to Evade` : ''].filter(Boolean).join(' and ')}, paying ${paid}`;
+    }
+    case 'assignTrauma': {
+      const d = state.pending[0];
+      if (d?.kind !== 'assignTrauma') return `Assign Trauma ${a.allocation.join('/')}`;
+      return `Trauma: ${d.targets.map((t, i) => `${a.allocation[i] ?? 0} on ${targetName(state, a.seat, t.id)}`).join(', ')}`;
+    }
+    case 'moveStorm':
+      return `Move the Storm ${FACING_NAMES[a.direction]}`;
+    case 'board': {
+      const e = state.enemies.find((x) => x.id === a.enemy);
+      return `${a.fleeting ? 'Fleeting Order as Artillery' : 'Artillery Order'}: board the ${e ? enemyDef(state.catalog, e.card).name : a.enemy} instead of firing`;
+    }
+    case 'chooseOption': {
+      const d = state.pending[0];
+      return `Choose: ${d?.kind === 'chooseOption' ? d.labels[a.option] ?? a.option : a.option}`;
+    }
+    case 'chooseCrew':
+      return `Choose ${crewName(a.seat, a.crew)}`;
+    case 'visitAltar':
+      return 'Visit the Altar (the Fate Die draws out 1–3 enemies)';
+    case 'plunderShipwreck':
+      return 'Plunder the Shipwreck (one Spoils roll)';
+    case 'lootWreck':
+      return "Recover what the sunk ship's wreck holds";
+    case 'sendAshore':
+      return `Send ${a.crew.map((id) => crewName(a.seat, id)).join(', ')} ashore on an Expedition`;
+    case 'activateCrew':
+      return a.to ? `Boarding: ${crewName(a.seat, a.crew)} moves to ${positionName(state, a.to)}` : `Boarding: ${crewName(a.seat, a.crew)} fights where they stand`;
+  }
+}
+
+function targetName(state: GameState, seat: number, id: string): string {
+  const e = state.enemies.find((x) => x.id === id);
+  if (e) return `the ${enemyDef(state.catalog, e.card).name}`;
+  for (const p of state.players) {
+    const c = p.crew.find((m) => m.id === id);
+    if (c) return crewDef(state.catalog, c.token).name;
+  }
+  return `${id} (seat ${seat + 1})`;
+}
+
+export function enemyWhere(state: GameState, e: EnemyInstance): string {
+  if (e.position.area === 'sea') return `at sea, ${hexKey(e.position.hex)}`;
+  const zone = state.catalog.shipBoard.zones.find((z) => e.position.area === 'deck' && z.zone === e.position.zone);
+  return `aboard seat ${e.position.seat + 1}, ${zone?.name ?? 'zone'}`;
+}
+
+/** What a volley would hit on a hex: an enemy ship, or the enemies aboard a player's ship. */
+export function targetLabel(state: GameState, hex: Hex): string {
+  const ship = state.enemies.find((e) => e.position.area === 'sea' && e.position.hex.q === hex.q && e.position.hex.r === hex.r);
+  if (ship) return `the ${enemyDef(state.catalog, ship.card).name}`;
+  const p = state.players.find((x) => x.position && x.position.hex.q === hex.q && x.position.hex.r === hex.r);
+  return p ? `the enemies aboard seat ${p.seat + 1}'s ship` : hexLabel(state, hex);
+}

@@ -1,0 +1,1 @@
+export { describeAction, enemyWhere, hexLabel, positionName, targetLabel, TYPE_NAME } from './describe';
