@@ -4,6 +4,7 @@ import { createCtx, settle } from './context';
 import type { Facing, Hex } from './hex';
 import type { CrewPosition, DieKind, EnemyPosition, GameState, OrderPool, Seat } from './state';
 import { startRound } from './turn';
+import { seedRng } from './rng';
 import { drain } from './steps';
 
 /**
@@ -63,6 +64,17 @@ export interface SetupOverrides {
   readonly enemyDeck?: readonly string[];
   /** The Sea Event deck, top first (cards not named stay in it, below these). */
   readonly seaEvents?: readonly string[];
+  /** Other decks, top first, the same way. */
+  readonly treasureDeck?: readonly string[];
+  readonly denizenDeck?: readonly string[];
+  readonly expeditionDeck?: readonly string[];
+  readonly improvementDeck?: readonly string[];
+  readonly artilleryDeck?: readonly string[];
+  /**
+   * Reseeds the game's random generator once the overrides are applied, so what a scenario leaves to
+   * chance does not move when the content (and so the shuffles of setup) changes.
+   */
+  readonly reseed?: string;
   readonly storms?: readonly (readonly Hex[])[];
 }
 
@@ -132,6 +144,12 @@ export function withOverrides(original: GameState, o: SetupOverrides): GameState
   for (const [kind, faces] of Object.entries(o.dice ?? {})) state.scriptedRolls[kind as DieKind] = [...(faces ?? [])];
   if (o.enemyDeck) state.decks.enemies = stackOnTop(state.decks.enemies, o.enemyDeck, 'Enemy');
   if (o.seaEvents) state.decks.seaEvents = stackOnTop(state.decks.seaEvents, o.seaEvents, 'Sea Event');
+  if (o.treasureDeck) state.decks.treasures = stackOnTop(state.decks.treasures, o.treasureDeck, 'Treasure');
+  if (o.denizenDeck) state.decks.denizens = stackOnTop(state.decks.denizens, o.denizenDeck, 'Denizen');
+  if (o.expeditionDeck) state.decks.expeditions = stackOnTop(state.decks.expeditions, o.expeditionDeck, 'Expedition');
+  if (o.improvementDeck) state.decks.improvements = stackOnTop(state.decks.improvements, o.improvementDeck, 'Improvement');
+  if (o.artilleryDeck) state.decks.artillery = stackOnTop(state.decks.artillery, o.artilleryDeck, 'Artillery');
+  if (o.reseed !== undefined) state.rng = seedRng(o.reseed);
   for (const e of o.enemies ?? []) {
     enemyDef(catalog, e.card);
     const index = state.decks.enemies.indexOf(e.card);

@@ -56,6 +56,12 @@ const overrides = z.strictObject({
   })).optional(),
   enemyDeck: z.array(z.string()).optional(),
   seaEvents: z.array(z.string()).optional(),
+  treasureDeck: z.array(z.string()).optional(),
+  denizenDeck: z.array(z.string()).optional(),
+  expeditionDeck: z.array(z.string()).optional(),
+  improvementDeck: z.array(z.string()).optional(),
+  artilleryDeck: z.array(z.string()).optional(),
+  reseed: z.string().optional(),
   storms: z.array(z.array(hex).min(1)).optional(),
 });
 
