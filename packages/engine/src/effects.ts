@@ -8,7 +8,7 @@ import { rollSpoils } from './loot';
 import { dealTrait } from './recruit';
 import { player } from './ship';
 import { damageShip, repairShip } from './ship-damage';
-import { spawnEnemy, spawnNamedOnDeck } from './spawn';
+import { spawnEnemy, spawnNamedAtSea, spawnNamedOnDeck } from './spawn';
 import { spawnStormAt } from './storms';
 import { drawTreasure } from './treasures';
 import { advanceDiscovery, advanceElderOne } from './tracks';
@@ -161,7 +161,8 @@ function resolveEffect(ctx: Ctx, frame: EffectFrame, p: PlayerState, effect: Eff
       return;
     }
     case 'spawnEnemy':
-      if (effect.card) spawnNamedOnDeck(ctx, p, effect.card, rule);
+      if (effect.card && effect.arena === 'onDeck') spawnNamedOnDeck(ctx, p, effect.card, rule);
+      else if (effect.card) spawnNamedAtSea(ctx, p, effect.card, rule);
       else spawnEnemy(ctx, p, effect.arena, rule);
       return;
     case 'storm':
@@ -172,7 +173,8 @@ function resolveEffect(ctx: Ctx, frame: EffectFrame, p: PlayerState, effect: Eff
       emit(ctx, 'storyCardSetAside', 'Deck building prompt', `Story card ${effect.card} is set aside: it joins its deck at the next Act.`, { seat: p.seat, data: { card: effect.card } });
       return;
     case 'track':
-      if (effect.track === 'playerDiscovery') advanceDiscovery(ctx, 'player', effect.amount, rule);
+      if (effect.amount < 0) pushBackTrack(ctx, effect.track, -effect.amount, rule);
+      else if (effect.track === 'playerDiscovery') advanceDiscovery(ctx, 'player', effect.amount, rule);
       else if (effect.track === 'agenda') advanceAgenda(ctx, effect.amount, rule);
       else advanceElderOne(ctx, effect.amount, rule);
       return;
@@ -209,6 +211,8 @@ function skillTest(ctx: Ctx, frame: EffectFrame, p: PlayerState, effect: Extract
   const value = Math.min(9, Math.max(0, Math.max(...skills) + tested.length - 1 + (effect.modifier ?? 0)));
   const roll = rollFate(ctx, frame.rule, `a ${effect.skill === 'island' ? 'Island' : 'Port'} Skill Test against ${value} (${tested.map((c) => crewName(ctx.state, c)).join(', ')})`);
   const passed = roll <= value;
+  // Whoever was tested is who the rest of the card is about.
+  if (frame.crew.length === 0) frame.crew = tested.map((c) => c.id);
   emit(ctx, 'skillTested', frame.rule, `${frame.source}: the test ${passed ? 'succeeds' : 'fails'} (${roll} against ${value}).`, {
     seat: p.seat, data: { skill: effect.skill, value, roll, passed },
   });
@@ -221,5 +225,22 @@ export function recoverGems(ctx: Ctx, p: PlayerState, c: CrewMember, gem: 'traum
   c[gem] -= removed;
   emit(ctx, 'gemsRecovered', rule, `${crewName(ctx.state, c)} recovers ${removed} ${gem === 'trauma' ? 'Trauma' : 'Strain'}.`, {
     seat: p.seat, data: { crew: c.id, gem, removed },
+  });
+}
+
+/**
+ * A card that sets a track back: the Agenda token moves back (never below 0, never un-wrapping), the
+ * Elder One token moves back up toward the end, the Player Discovery token back (never past an Act
+ * boundary already reached).
+ */
+function pushBackTrack(ctx: Ctx, track: 'playerDiscovery' | 'agenda' | 'elderOne', amount: number, rule: string): void {
+  const t = ctx.state.tracks;
+  const from = t[track];
+  if (track === 'agenda') t.agenda = Math.max(0, t.agenda - amount);
+  else if (track === 'elderOne') t.elderOne = ctx.state.elderOne.arisen ? t.elderOne : Math.min(t.end, t.elderOne + amount);
+  else t.playerDiscovery = Math.max(Math.max(0, ...t.boundariesReached.filter((b) => b <= from)), t.playerDiscovery - amount);
+  if (t[track] === from) return;
+  emit(ctx, 'trackPushedBack', rule, `The ${track === 'agenda' ? 'Enemy Agenda' : track === 'elderOne' ? 'Elder One' : 'Player Discovery'} token goes back to space ${t[track]}.`, {
+    data: { track, from, to: t[track] },
   });
 }

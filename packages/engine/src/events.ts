@@ -131,6 +131,7 @@ export type EventKind =
   | 'expeditionTokenRevealed'
   | 'schematicGained'
   | 'schematicUsed'
+  | 'trackPushedBack'
   | 'gameLost';
 
 /**

@@ -32,6 +32,16 @@ export function spawnOnDeckCard(ctx: Ctx, p: PlayerState, card: string, rule: st
   placeOnDeck(ctx, p, card, boardingZone(ctx, p, rule), rule);
 }
 
+/** Searches the deck for a named enemy ship and spawns it At Sea near a player's ship. */
+export function spawnNamedAtSea(ctx: Ctx, p: PlayerState, cardId: string, rule: string): void {
+  const card = drawEnemyCard(ctx, { card: cardId });
+  if (card === undefined) {
+    emit(ctx, 'enemyNotSpawned', rule, `No ${enemyDef(ctx.state.catalog, cardId).name} is left to search for: nothing spawns.`, { seat: p.seat });
+    return;
+  }
+  placeAtSea(ctx, p, card, rule);
+}
+
 /** Spawns a drawn ship card At Sea near a player's ship. */
 export function spawnAtSeaCard(ctx: Ctx, p: PlayerState, card: string, rule: string): void {
   placeAtSea(ctx, p, card, rule);

@@ -1,0 +1,120 @@
+import { defaultContent } from '@everrain/content';
+import {
+  apply, awaitedSeat, createGame, replay, stateHash,
+  type Action, type GameEvent, type GameLength, type GameState, type RuleOptions,
+} from '@everrain/engine';
+
+/** What a game was set up with: with the seed and the actions, it replays to the same state. */
+export interface Setup {
+  readonly players: number;
+  readonly length: GameLength;
+  readonly rules: Partial<RuleOptions>;
+}
+
+interface Snapshot {
+  readonly state: GameState;
+  readonly events: number;
+  readonly actions: number;
+}
+
+export interface Session {
+  readonly setup: Setup;
+  readonly seed: string;
+  readonly state: GameState;
+  readonly actions: readonly Action[];
+  readonly events: readonly GameEvent[];
+  /** States undo can go back to: emptied whenever new information is revealed or another seat acts. */
+  readonly undo: readonly Snapshot[];
+}
+
+export const SAVE_KEY = 'everrain-save';
+export const SAVE_FORMAT = 'everrain-save';
+
+const content = defaultContent();
+
+export function newSession(setup: Setup, seed: string): Session {
+  const created = createGame({ players: setup.players, length: setup.length, rules: setup.rules, content }, seed);
+  if (!created.ok) throw new Error(created.error.message);
+  return { setup, seed, state: created.state, actions: [], events: created.events, undo: [] };
+}
+
+/**
+ * Plays one action. Undo (Board Game Arena's policy) never crosses a die roll, a card draw or another
+ * player's action: such an action empties what can be undone.
+ */
+export function play(session: Session, action: Action): Session | string {
+  const result = apply(session.state, action);
+  if (!result.ok) return result.error.message;
+  const before = awaitedSeat(session.state);
+  const revealed = result.events.some((e) => e.reveals) || before !== action.seat;
+  const snapshot: Snapshot = { state: session.state, events: session.events.length, actions: session.actions.length };
+  const sameSeat = session.undo.length === 0 || awaitedSeat(session.undo[session.undo.length - 1]!.state) === action.seat;
+  return {
+    ...session,
+    state: result.state,
+    actions: [...session.actions, action],
+    events: [...session.events, ...result.events],
+    undo: revealed || !sameSeat ? [] : [...session.undo, snapshot],
+  };
+}
+
+export function undo(session: Session): Session {
+  const last = session.undo[session.undo.length - 1];
+  if (!last) return session;
+  return {
+    ...session,
+    state: last.state,
+    actions: session.actions.slice(0, last.actions),
+    events: session.events.slice(0, last.events),
+    undo: session.undo.slice(0, -1),
+  };
+}
+
+export interface SaveFile {
+  readonly format: typeof SAVE_FORMAT;
+  readonly version: 1;
+  readonly setup: Setup;
+  readonly seed: string;
+  readonly actions: readonly Action[];
+  readonly hash: string;
+}
+
+export function toSave(session: Session): SaveFile {
+  return { format: SAVE_FORMAT, version: 1, setup: session.setup, seed: session.seed, actions: session.actions, hash: stateHash(session.state) };
+}
+
+/** Loads a save: checks its shape, replays its actions, and refuses it unless it reaches the recorded state. */
+export function fromSave(text: string): Session | string {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return 'This is not a save file: it is not JSON.';
+  }
+  if (!isSave(data)) return 'This is not an Everrain save file (wrong format or missing fields).';
+  const result = replay({ players: data.setup.players, length: data.setup.length, rules: data.setup.rules, content }, data.seed, data.actions);
+  if (!result.ok) return `The save does not replay: ${result.error.message}`;
+  if (stateHash(result.state) !== data.hash) return 'The save was altered or made by another version: its actions do not lead to the state it recorded.';
+  return { setup: data.setup, seed: data.seed, state: result.state, actions: data.actions, events: result.events, undo: [] };
+}
+
+function isSave(data: unknown): data is SaveFile {
+  if (!data || typeof data !== 'object') return false;
+  const d = data as Record<string, unknown>;
+  const setup = d.setup as Record<string, unknown> | undefined;
+  return d.format === SAVE_FORMAT && d.version === 1 && typeof d.seed === 'string' && typeof d.hash === 'string' && Array.isArray(d.actions)
+    && !!setup && typeof setup.players === 'number' && typeof setup.length === 'string' && typeof setup.rules === 'object';
+}
+
+export function storeSession(session: Session): void {
+  try {
+    localStorage.setItem(SAVE_KEY, JSON.stringify(toSave(session)));
+  } catch {
+    // Storage full or blocked: the game goes on; export still works.
+  }
+}
+
+export function storedSession(): Session | string | null {
+  const text = localStorage.getItem(SAVE_KEY);
+  return text === null ? null : fromSave(text);
+}
