@@ -2,7 +2,10 @@ import { EFFECT_KINDS, slotHexes, type ContentSet, type Effect, type SeaEventDef
 import type { ContentProblem } from './check';
 
 /** Component counts of the printed game (rulebook: Components) for the parts this content covers. */
-export const PRINTED_COUNTS = { ships: 4, tiles: 20, deckhands: 12, adepts: 6, traitCards: 32, elderOnes: 3 } as const;
+export const PRINTED_COUNTS = {
+  ships: 4, tiles: 20, deckhands: 12, adepts: 6, traitCards: 32, elderOnes: 3,
+  seaEvents: 105, expeditions: 20, denizens: 56, treasures: 40, improvements: 36, artillery: 26, enemyCards: 19, stories: 8,
+} as const;
 
 export const MIN_ACT_ONE_CALM_SEAS = 4;
 
@@ -71,7 +74,16 @@ export function crossCheck(c: ContentSet): ContentProblem[] {
     ['crew.json (Adept Crew)', c.crew.filter((x) => x.kind === 'adept').length, PRINTED_COUNTS.adepts],
     ['traits.json (Trait cards)', c.traits.filter((t) => !t.adeptOnly).length, PRINTED_COUNTS.traitCards],
     ['elder-ones.json', c.elderOnes.length, PRINTED_COUNTS.elderOnes],
+    ['sea-events.json + stories.json (Sea Event cards)', copies(c.seaEvents) + c.stories.filter((x) => x.deck === 'seaEvents').length, PRINTED_COUNTS.seaEvents],
+    ['expeditions.json + stories.json (Expedition cards)', copies(c.expeditions) + c.stories.filter((x) => x.deck === 'expeditions').length, PRINTED_COUNTS.expeditions],
+    ['denizens.json + stories.json (Denizen cards)', copies(c.denizens) + c.stories.filter((x) => x.deck === 'denizens').length, PRINTED_COUNTS.denizens],
+    ['treasures.json', copies(c.treasures), PRINTED_COUNTS.treasures],
+    ['improvements.json (the deck)', copies(c.improvements.filter((i) => !i.printed)), PRINTED_COUNTS.improvements],
+    ['artillery.json (the deck)', c.artillery.filter((a) => !a.starting).length, PRINTED_COUNTS.artillery],
+    ['enemies.json (Enemy cards)', copies(c.enemies), PRINTED_COUNTS.enemyCards],
   ];
+  const stories = new Set(c.stories.map((x) => x.story.story)).size;
+  if (stories < PRINTED_COUNTS.stories) add('stories.json', `at least ${PRINTED_COUNTS.stories} complete Stories are needed; there are ${stories}`);
   for (const [file, have, want] of counts) if (have !== want) add(file, `the printed game has ${want}, this content has ${have}`);
   if (ids(c.ships).size < 4) add('ships.json', 'four player ships are needed for a 4-player game');
   return problems;
@@ -263,4 +275,8 @@ function checkEventCards(c: ContentSet, add: Add): void {
   for (const t of c.treasures) {
     for (const port of [...t.desired.ports, ...t.undesired.ports]) if (!ports.has(port)) add('treasures.json', `no Port named "${port}" on any map tile`, t.id, 'desired/undesired');
   }
+}
+
+function copies(cards: readonly { readonly copies: number }[]): number {
+  return cards.reduce((sum, card) => sum + card.copies, 0);
 }

@@ -3,6 +3,7 @@ import { defaultContent } from '@everrain/content';
 import { apply, createGame, legalActions, RandomSource, seedRng, type EventKind } from '../src/index';
 
 const content = defaultContent();
+const STORY_CARDS = new Set(content.stories.map((s) => s.id));
 
 /** What each card type's draw looks like in the log. */
 const DRAWS: Record<string, (kind: EventKind, data: Record<string, unknown> | undefined) => boolean> = {
@@ -15,13 +16,14 @@ const DRAWS: Record<string, (kind: EventKind, data: Record<string, unknown> | un
   Trait: (k) => k === 'traitDealt',
   'Map tile': (k) => k === 'tileRevealed' || k === 'tilePlaced',
   'Elder One': (k) => k === 'elderOneArisen',
+  Story: (k, data) => (k === 'seaEventDrawn' || k === 'expeditionDrawn' || k === 'denizenDrawn') && typeof data?.card === 'string' && STORY_CARDS.has(data.card),
 };
 
 describe('random play with the full content', () => {
   it('draws every card type, never throws and never stalls (seeded random games, every option on)', () => {
     const seen = new Set<string>();
     let games = 0;
-    for (; games < 40 && seen.size < Object.keys(DRAWS).length; games++) {
+    for (; games < 80 && seen.size < Object.keys(DRAWS).length; games++) {
       const seed = `coverage-${games}`;
       const created = createGame({
         players: 1 + (games % 4), length: 'short', content,

@@ -27,7 +27,8 @@ export function contentCommand(program: Command): void {
       const result = checkContent(raw);
       if (result.ok) {
         const c = result.content;
-        console.log(`Content OK: ${c.ships.length} ships, ${c.tiles.length} map tiles, ${c.crew.length} crew tokens, ${c.traits.length} Traits, ${c.artillery.length} Artillery, ${c.improvements.length} Improvements, ${c.elderOnes.length} Elder Ones.`);
+        const n = (cards: readonly { copies: number }[]) => cards.reduce((sum, x) => sum + x.copies, 0);
+        console.log(`Content OK: ${c.ships.length} ships, ${c.tiles.length} map tiles, ${c.crew.length} crew tokens, ${c.traits.length} Traits, ${c.artillery.length} Artillery, ${c.improvements.length} Improvements, ${c.elderOnes.length} Elder Ones, ${n(c.enemies)} Enemy cards, ${n(c.seaEvents)} Sea Events, ${n(c.expeditions)} Expeditions, ${n(c.denizens)} Denizens, ${n(c.treasures)} Treasures, ${c.stories.length} Story cards (${new Set(c.stories.map((x) => x.story.story)).size} Stories).`);
         return;
       }
       for (const p of result.problems) console.error(formatProblem(p));
