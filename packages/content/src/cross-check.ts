@@ -4,7 +4,7 @@ import type { ContentProblem } from './check';
 /** Component counts of the printed game (rulebook: Components) for the parts this content covers. */
 export const PRINTED_COUNTS = {
   ships: 4, tiles: 20, deckhands: 12, adepts: 6, traitCards: 32, elderOnes: 3,
-  seaEvents: 105, expeditions: 20, denizens: 56, treasures: 40, improvements: 36, artillery: 26, enemyCards: 19, stories: 8,
+  seaEvents: 105, expeditions: 20, denizens: 56, treasures: 40, improvements: 36, artillery: 26, enemyCards: 19, stories: 8, enemyAndIslandBoards: 4,
 } as const;
 
 export const MIN_ACT_ONE_CALM_SEAS = 4;
@@ -112,15 +112,16 @@ function checkShipBoard(c: ContentSet, add: Add): void {
   const queue = [...reached];
   while (queue.length) for (const n of byNumber.get(queue.shift() as number)?.adjacent ?? []) if (!reached.has(n)) { reached.add(n); queue.push(n); }
   if (reached.size !== numbers.size) add('ship-board.json', 'every zone must be reachable from every other along adjacent zones', undefined, 'zones');
-  const enemyBoard = c.shipBoard.enemyShipBoard;
-  const enemyZones = new Map(enemyBoard.zones.map((z) => [z.zone, z]));
-  for (const z of enemyBoard.zones) {
-    for (const other of z.adjacent) {
-      if (!enemyZones.get(other)?.adjacent.includes(z.zone)) add('ship-board.json', `enemy node ${other} does not list ${z.zone} back: adjacency must be mutual`, `enemy zone ${z.zone}`, 'enemyShipBoard');
+  c.shipBoard.enemyShipBoards.forEach((enemyBoard, b) => {
+    const enemyZones = new Map(enemyBoard.zones.map((z) => [z.zone, z]));
+    for (const z of enemyBoard.zones) {
+      for (const other of z.adjacent) {
+        if (!enemyZones.get(other)?.adjacent.includes(z.zone)) add('ship-board.json', `enemy node ${other} does not list ${z.zone} back: adjacency must be mutual`, enemyBoard.name, `enemyShipBoards.${b}`);
+      }
     }
-  }
-  enemyBoard.gangways.forEach((g, i) => {
-    if (!byNumber.has(g.deck) || !enemyZones.has(g.enemy)) add('ship-board.json', 'a gangway joins a ship zone to an enemy node that both exist', undefined, `enemyShipBoard.gangways.${i}`);
+    enemyBoard.gangways.forEach((g, i) => {
+      if (!byNumber.has(g.deck) || !enemyZones.has(g.enemy)) add('ship-board.json', 'a gangway joins a ship zone to an enemy node that both exist', enemyBoard.name, `enemyShipBoards.${b}.gangways.${i}`);
+    });
   });
   const withSymbol = (s: string) => zones.filter((z) => (z.symbols as readonly string[]).includes(s)).length;
   if (withSymbol('navigation') !== 3) add('ship-board.json', `a ship has 3 Navigation nodes; found ${withSymbol('navigation')}`, undefined, 'zones');
@@ -145,11 +146,14 @@ function checkBoard(c: ContentSet, add: Add): void {
   for (const [length, end] of Object.entries(c.board.trackEnd)) {
     if (end <= b[0]!) add('board.json', `a ${length} game's track ends before Act II could begin`, undefined, `trackEnd.${length}`);
   }
-  const island = c.board.islandBoard;
-  const tokenNodes = island.nodes.filter((n) => !n.expedition).length;
-  const tokens = Object.values(island.tokens).reduce((sum, n) => sum + n, 0);
-  if (tokens !== tokenNodes) add('board.json', `the Island board deals one token to each of its ${tokenNodes} nodes but has ${tokens} tokens`, undefined, 'islandBoard.tokens');
-  if (!island.nodes.some((n) => n.shore) || island.nodes.filter((n) => n.expedition).length !== 1) add('board.json', 'the Island board needs shore nodes and exactly one far (expedition) node', undefined, 'islandBoard.nodes');
+  c.board.islandBoards.forEach((island, i) => {
+    const tokenNodes = island.nodes.filter((n) => !n.expedition).length;
+    const tokens = Object.values(island.tokens).reduce((sum, n) => sum + n, 0);
+    if (tokens !== tokenNodes) add('board.json', `the Island board deals one token to each of its ${tokenNodes} nodes but has ${tokens} tokens`, island.name, `islandBoards.${i}.tokens`);
+    if (!island.nodes.some((n) => n.shore) || island.nodes.filter((n) => n.expedition).length !== 1) add('board.json', 'an Island board needs shore nodes and exactly one far (expedition) node', island.name, `islandBoards.${i}.nodes`);
+  });
+  const boards = c.shipBoard.enemyShipBoards.length + c.board.islandBoards.length;
+  if (boards !== PRINTED_COUNTS.enemyAndIslandBoards) add('board.json / ship-board.json', `the printed game has ${PRINTED_COUNTS.enemyAndIslandBoards} enemy ship and Island boards; this content has ${boards}`);
   const tilesPerAct = [1, 2, 3].map((act) => c.tiles.filter((t) => t.act === act).length);
   if (tilesPerAct[0]! < 1) add('tiles.json', 'at least one Act I tile is needed for the centre slot');
 }

@@ -40,19 +40,21 @@ export const boardSchema: z.ZodType<BoardDefinition> = z.strictObject({
   tileSlots: z.array(axial).min(1),
   stormShapes: z.strictObject({ '2': z.array(axial).length(2), '3': z.array(axial).length(3), '4': z.array(axial).length(4) }),
   enemyShipSpawnDistance: z.number().int().min(1),
-  islandBoard: z.strictObject({
+  islandBoards: z.array(z.strictObject({
+    name: text,
     nodes: z.array(z.strictObject({
       node: z.number().int().min(1), adjacent: z.array(z.number().int().min(1)), shore: z.boolean().optional(), expedition: z.boolean().optional(),
     })).min(2),
     tokens: z.strictObject({ clue: count, treasure: count, expedition: count, enemy: count, rest: count }),
-  }),
+  })).min(1),
 });
 
 export const shipBoardSchema: z.ZodType<ShipBoardLayout> = z.strictObject({
-  enemyShipBoard: z.strictObject({
+  enemyShipBoards: z.array(z.strictObject({
+    name: text,
     zones: z.array(z.strictObject({ zone: z.number().int().min(10).max(99), name: text, adjacent: z.array(z.number().int().min(10).max(99)) })).min(1),
     gangways: z.array(z.strictObject({ deck: z.number().int().min(0).max(9), enemy: z.number().int().min(10).max(99) })).min(1),
-  }),
+  })).min(1),
   belowDeckSlots: z.number().int().min(1),
   maxMiniaturesPerZone: z.number().int().min(1),
   holdCapacity: count,

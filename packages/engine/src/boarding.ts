@@ -1,5 +1,5 @@
 import { emit, type Ctx } from './context';
-import { deckZone, deckZones } from './deck-graph';
+import { deckZone, deckZones, enemyBoardInPlay } from './deck-graph';
 import { addEnemy, drawEnemyCard, enemiesOnShip, enemyCard, enemyName, enemyShips, findEnemy, removeEnemy } from './enemies';
 import { hexDistance } from './hex';
 import { rollSpoils } from './loot';
@@ -27,11 +27,12 @@ export function startBoarding(ctx: Ctx, p: PlayerState, enemyId: string): void {
   const { state } = ctx;
   const ship = findEnemy(state, enemyId);
   if (!ship) return;
-  state.boarding = { seat: p.seat, enemy: enemyId, next: 'crew' };
-  emit(ctx, 'boardingStarted', 'Boarding ships', `Seat ${p.seat + 1} boards the ${enemyName(state, ship)}: ${state.act} ${state.act === 1 ? 'enemy defends' : 'enemies defend'} its deck.`, {
+  const board = ctx.random.int(0, state.catalog.shipBoard.enemyShipBoards.length - 1);
+  state.boarding = { seat: p.seat, enemy: enemyId, board, next: 'crew' };
+  emit(ctx, 'boardingStarted', 'Boarding ships', `Seat ${p.seat + 1} boards the ${enemyName(state, ship)} (${enemyBoardInPlay(state)?.name ?? 'its deck'}): ${state.act} ${state.act === 1 ? 'enemy defends' : 'enemies defend'} it.`, {
     seat: p.seat, data: { enemy: enemyId },
   });
-  const nodes = state.catalog.shipBoard.enemyShipBoard.zones.map((z) => z.zone);
+  const nodes = (enemyBoardInPlay(state)?.zones ?? []).map((z) => z.zone);
   for (let i = 0; i < state.act; i++) {
     const card = drawEnemyCard(ctx, { arena: 'onDeck' });
     const zone = nodes.find((z, j) => j >= i % nodes.length && zoneHasRoom(state, p, z)) ?? nodes.find((z) => zoneHasRoom(state, p, z));
@@ -83,11 +84,12 @@ function winBoarding(ctx: Ctx, p: PlayerState): void {
   const { state } = ctx;
   const b = state.boarding;
   if (!b) return;
+  const gangways = enemyBoardInPlay(state)?.gangways ?? [];
   state.boarding = null;
   for (const c of p.crew) {
     if (c.position.area !== 'deck' || c.position.zone < 10) continue;
     const zone = c.position.zone;
-    const gangway = state.catalog.shipBoard.enemyShipBoard.gangways.find((g) => g.enemy === zone && zoneHasRoom(state, p, g.deck));
+    const gangway = gangways.find((g) => g.enemy === zone && zoneHasRoom(state, p, g.deck));
     c.position = gangway ? { area: 'deck', zone: gangway.deck } : { area: 'below', slot: 0 };
   }
   const ship = findEnemy(state, b.enemy);

@@ -47,12 +47,14 @@ export interface DeckZoneDefinition {
  * area, joined to it by gangways. Its zones are numbered from 10 so they never clash with the ship's.
  */
 export interface EnemyShipBoardLayout {
+  readonly name: string;
   readonly zones: readonly { readonly zone: number; readonly name: string; readonly adjacent: readonly number[] }[];
   readonly gangways: readonly { readonly deck: number; readonly enemy: number }[];
 }
 
 export interface ShipBoardLayout {
-  readonly enemyShipBoard: EnemyShipBoardLayout;
+  /** The Enemy ship boards of the Boarding rule: one is drawn at random for each boarding. */
+  readonly enemyShipBoards: readonly EnemyShipBoardLayout[];
   readonly zones: readonly DeckZoneDefinition[];
   readonly belowDeckSlots: number;
   readonly maxMiniaturesPerZone: number;
@@ -419,8 +421,8 @@ export interface BoardDefinition {
   readonly stormShapes: { readonly [size in '2' | '3' | '4']: readonly { readonly q: number; readonly r: number }[] };
   /** Hexes from the player's ship at which an enemy ship drawn At Sea appears. */
   readonly enemyShipSpawnDistance: number;
-  /** The Island board of the Exhaustive Expeditions advanced rule. */
-  readonly islandBoard: IslandBoardDefinition;
+  /** The Island boards of the Exhaustive Expeditions advanced rule: one is drawn at random for each expedition. */
+  readonly islandBoards: readonly IslandBoardDefinition[];
 }
 
 export type ExpeditionTokenKind = 'clue' | 'treasure' | 'expedition' | 'enemy' | 'rest';
@@ -431,6 +433,7 @@ export type ExpeditionTokenKind = 'clue' | 'treasure' | 'expedition' | 'enemy' |
  * node is dealt one face-down token.
  */
 export interface IslandBoardDefinition {
+  readonly name: string;
   readonly nodes: readonly { readonly node: number; readonly adjacent: readonly number[]; readonly shore?: boolean; readonly expedition?: boolean }[];
   readonly tokens: { readonly [kind in ExpeditionTokenKind]: number };
 }

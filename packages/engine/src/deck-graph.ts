@@ -1,5 +1,11 @@
 import { zoneDef } from './catalog';
+import type { EnemyShipBoardLayout } from './content';
 import type { GameState, Seat } from './state';
+
+/** The Enemy ship board laid out for the boarding under way, if any. */
+export function enemyBoardInPlay(state: GameState): EnemyShipBoardLayout | undefined {
+  return state.boarding ? state.catalog.shipBoard.enemyShipBoards[state.boarding.board] : undefined;
+}
 
 export interface DeckZone {
   readonly zone: number;
@@ -15,8 +21,9 @@ export interface DeckZone {
  */
 export function deckZones(state: GameState, seat: Seat): DeckZone[] {
   const layout = state.catalog.shipBoard;
-  const boarding = state.boarding?.seat === seat;
-  const gangways = boarding ? layout.enemyShipBoard.gangways : [];
+  const enemyBoard = state.boarding?.seat === seat ? enemyBoardInPlay(state) : undefined;
+  const boarding = enemyBoard !== undefined;
+  const gangways = enemyBoard?.gangways ?? [];
   const own = layout.zones.map((z) => ({
     zone: z.zone,
     name: z.name,
@@ -24,7 +31,7 @@ export function deckZones(state: GameState, seat: Seat): DeckZone[] {
     own: true,
   }));
   if (!boarding) return own;
-  const enemy = layout.enemyShipBoard.zones.map((z) => ({
+  const enemy = enemyBoard.zones.map((z) => ({
     zone: z.zone,
     name: z.name,
     adjacent: [...z.adjacent, ...gangways.filter((g) => g.enemy === z.zone).map((g) => g.deck)],

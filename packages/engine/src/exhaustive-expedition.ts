@@ -35,7 +35,9 @@ export function startExhaustive(ctx: Ctx, p: PlayerState, crewIds: readonly stri
   const turn = state.turn;
   if (!at || !turn) return;
   turn.islandsVisited.push(hexKey(at));
-  const board = state.catalog.board.islandBoard;
+  const boardIndex = ctx.random.int(0, state.catalog.board.islandBoards.length - 1);
+  const board = state.catalog.board.islandBoards[boardIndex];
+  if (!board) return;
   const pool = (Object.entries(board.tokens) as [ExpeditionTokenKind, number][]).flatMap(([kind, n]) => Array.from({ length: n }, () => kind));
   const dealt = ctx.random.shuffle(pool);
   const tokens: Record<string, ExpeditionTokenKind> = {};
@@ -44,8 +46,8 @@ export function startExhaustive(ctx: Ctx, p: PlayerState, crewIds: readonly stri
     if (kind) tokens[String(node.node)] = kind;
   }
   for (const c of p.crew) if (crewIds.includes(c.id)) c.position = { area: 'below', slot: 0 };
-  state.expedition = { seat: p.seat, tokens, revealed: [], crew: crewIds.map((id) => ({ crew: id, node: SHORE })), revealing: null };
-  emit(ctx, 'exhaustiveExpeditionStarted', 'Exhaustive Expeditions', `Seat ${p.seat + 1} launches an Exhaustive Expedition with ${crewIds.length} crew.`, { seat: p.seat, data: { crew: [...crewIds] } });
+  state.expedition = { seat: p.seat, board: boardIndex, tokens, revealed: [], crew: crewIds.map((id) => ({ crew: id, node: SHORE })), revealing: null };
+  emit(ctx, 'exhaustiveExpeditionStarted', 'Exhaustive Expeditions', `Seat ${p.seat + 1} launches an Exhaustive Expedition with ${crewIds.length} crew: ${board.name}.`, { seat: p.seat, data: { crew: [...crewIds] } });
   state.pending.push({ kind: 'expedition', seat: p.seat });
 }
 
@@ -55,7 +57,8 @@ export function expeditionActions(state: GameState, p: PlayerState): Action[] {
   if (x.revealing !== null) {
     return [{ type: 'expeditionStep', seat: p.seat, crew: null, node: null, reveal: true }, { type: 'expeditionStep', seat: p.seat, crew: null, node: null, reveal: false }];
   }
-  const board = state.catalog.board.islandBoard;
+  const board = state.catalog.board.islandBoards[x.board];
+  if (!board) return [];
   const out: Action[] = [{ type: 'expeditionStep', seat: p.seat, crew: null, node: null, reveal: false }];
   for (const c of x.crew) {
     if (!p.crew.some((m) => m.id === c.crew)) continue;
@@ -86,7 +89,7 @@ export function expeditionStep(ctx: Ctx, crewId: string | null, node: number | n
   if (!walker) return;
   walker.node = node;
   emit(ctx, 'expeditionMoved', 'Exhaustive Expeditions', `${crewName(state, p.crew.find((c) => c.id === crewId) ?? p.crew[0]!)} moves to node ${node}.`, { seat: p.seat, data: { crew: crewId, node } });
-  const far = state.catalog.board.islandBoard.nodes.find((n) => n.node === node)?.expedition;
+  const far = state.catalog.board.islandBoards[x.board]?.nodes.find((n) => n.node === node)?.expedition;
   if (far) {
     const everyone = x.crew.filter((c) => c.node !== SHORE).map((c) => c.crew);
     endExhaustive(ctx, 'a crew member reached the far side of the Island');

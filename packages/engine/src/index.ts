@@ -33,3 +33,4 @@ export { randomAllocation } from './trauma-distribution';
 export { priceAt } from './market';
 export { startEffects } from './effects';
 export { installed as installedImprovements, holdCapacity, passengerCapacity, freeCrewSpaces } from './improvements';
+export { enemyBoardInPlay } from './deck-graph';

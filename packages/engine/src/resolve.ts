@@ -22,6 +22,7 @@ import { beginActivation } from './steps';
 import { startBoarding } from './boarding';
 import { chooseCrewForEffect, chooseOption, startEffects } from './effects';
 import { installed } from './improvements';
+import { enemyBoardInPlay } from './deck-graph';
 import { buyUpgrade } from './shipyard';
 import { transfer } from './trading';
 import { answerCapture } from './loot';
@@ -248,7 +249,7 @@ function spendOrder(ctx: Ctx, p: PlayerState, kind: 'crew' | 'navigation' | 'art
 export function describePosition(ctx: Ctx, to: CrewPosition): string {
   if (to.area === 'below') return `Below Deck slot ${to.slot + 1}`;
   const zone = ctx.state.catalog.shipBoard.zones.find((z) => z.zone === to.zone)
-    ?? ctx.state.catalog.shipBoard.enemyShipBoard.zones.find((z) => z.zone === to.zone);
+    ?? enemyBoardInPlay(ctx.state)?.zones.find((z) => z.zone === to.zone);
   return `the ${zone?.name ?? `zone ${to.zone}`} (zone ${to.zone})`;
 }
 

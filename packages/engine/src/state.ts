@@ -89,6 +89,8 @@ export interface FrayState {
 
 export interface BoardingState {
   readonly seat: Seat;
+  /** Which Enemy ship board (index into shipBoard.enemyShipBoards). */
+  readonly board: number;
   /** The enemy ship being boarded. */
   readonly enemy: string;
   next: 'crew' | 'enemies';
@@ -347,6 +349,8 @@ export interface GameState {
   /** An Exhaustive Expedition under way: the face-down tokens by node, those revealed, where each crew member stands. */
   expedition: {
     readonly seat: Seat;
+    /** Which Island board (index into board.islandBoards). */
+    readonly board: number;
     readonly tokens: Record<string, ExpeditionTokenKind>;
     revealed: number[];
     crew: { readonly crew: string; node: number }[];

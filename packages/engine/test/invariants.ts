@@ -28,7 +28,7 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
       expect(p.sunkAt, 'a ship off the board has sunk').not.toBeNull();
     }
     expect(p.crew.length).toBeLessThanOrEqual(layout.crewSlots);
-    for (const z of [...layout.zones, ...layout.enemyShipBoard.zones]) {
+    for (const z of [...layout.zones, ...(layout.enemyShipBoards[state.boarding?.board ?? 0]?.zones ?? [])]) {
       const inZone = p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === z.zone).length
         + state.enemies.filter((e) => e.position.area === 'deck' && e.position.seat === seat && e.position.zone === z.zone).length;
       expect(inZone, 'at most 3 miniatures in a zone, crew and enemies together').toBeLessThanOrEqual(layout.maxMiniaturesPerZone);
@@ -40,7 +40,7 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
     for (const c of p.crew) {
       expect(crewIds.has(c.id)).toBe(false);
       crewIds.add(c.id);
-      const boardedZones = state.boarding?.seat === seat ? layout.enemyShipBoard.zones : [];
+      const boardedZones = state.boarding?.seat === seat ? layout.enemyShipBoards[state.boarding.board]?.zones ?? [] : [];
       if (c.position.area === 'deck') expect([...layout.zones, ...boardedZones].some((z) => z.zone === (c.position as { zone: number }).zone)).toBe(true);
       else expect(c.position.slot).toBeLessThan(layout.belowDeckSlots);
       expect(c.trauma + c.strain).toBeGreaterThanOrEqual(0);

@@ -1,5 +1,5 @@
 import {
-  crewDef, enemyDef, installedImprovements, priceAt, FACING_NAMES, hexKey, isOnBoard, legalSailSteps, mapHexAt,
+  crewDef, enemyBoardInPlay, enemyDef, installedImprovements, priceAt, FACING_NAMES, hexKey, isOnBoard, legalSailSteps, mapHexAt,
   type Action, type CrewPosition, type EnemyInstance, type GameState, type Hex, type HexType, type PlayerState,
 } from '@everrain/engine';
 
@@ -10,7 +10,7 @@ export function positionName(state: GameState, at: CrewPosition, p?: PlayerState
     const improvement = p ? installedImprovements(state, p)[at.slot] : undefined;
     return at.space ? `the ${improvement?.name ?? 'Improvement'} crew space (Below Deck ${at.slot + 1})` : `Below Deck ${at.slot + 1}${improvement ? ` (${improvement.name})` : ''}`;
   }
-  const zone = state.catalog.shipBoard.zones.find((z) => z.zone === at.zone) ?? state.catalog.shipBoard.enemyShipBoard.zones.find((z) => z.zone === at.zone);
+  const zone = state.catalog.shipBoard.zones.find((z) => z.zone === at.zone) ?? enemyBoardInPlay(state)?.zones.find((z) => z.zone === at.zone);
   return `${zone?.name ?? 'zone'} (${at.zone})`;
 }
 
