@@ -3,7 +3,7 @@ import { denizenDef } from './catalog';
 import type { DenizenDefinition } from './content';
 import { emit, type Ctx } from './context';
 import { crewName } from './crew';
-import { startEffects } from './effects';
+import { runEffects, startEffects } from './effects';
 import { drawEventCard, resolveEventCard } from './event-decks';
 import { hexKey } from './hex';
 import { passengerCapacity } from './improvements';
@@ -18,6 +18,8 @@ import type { GameState, PlayerState } from './state';
  */
 export function arriveAtPort(ctx: Ctx, p: PlayerState): void {
   deliverPassengers(ctx, p);
+  // Their reward is collected at once, before the Port's Denizen.
+  runEffects(ctx);
   const id = drawEventCard(ctx, p, 'denizens');
   if (id === undefined) return;
   const denizen = ctx.state.catalog.denizens.some((d) => d.id === id) ? denizenDef(ctx.state.catalog, id) : undefined;

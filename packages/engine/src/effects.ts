@@ -45,6 +45,8 @@ export function runEffects(ctx: Ctx): void {
     if (needsChosenCrew(effect, frame) && !askForCrew(ctx, frame, p)) return;
     frame.effects.shift();
     resolveEffect(ctx, frame, p, effect);
+    // The first crew member a card picks is who the rest of it is about, unless it named its crew already.
+    if (frame.chosen !== null && frame.crew.length === 0) frame.crew = [frame.chosen];
     frame.chosen = null;
   }
 }

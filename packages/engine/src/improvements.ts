@@ -46,8 +46,12 @@ export function holdCapacity(state: GameState, p: PlayerState): number {
   return state.catalog.shipBoard.holdCapacity + passiveTotal(state, p, 'holdCapacity');
 }
 
+/** Passengers the ship can carry: the Cabins' passenger room, in spaces no crew member is using. */
 export function passengerCapacity(state: GameState, p: PlayerState): number {
-  return passiveTotal(state, p, 'passengers');
+  return installed(state, p).reduce((sum, def, slot) => {
+    const room = (def?.passives ?? []).reduce((n, x) => n + (x.kind === 'passengers' ? x.amount : 0), 0);
+    return sum + Math.min(room, Math.max(0, crewSpaces(state, p, slot) - crewOnSpaces(p, slot)));
+  }, 0);
 }
 
 /** Crew spaces of a slot: the Improvement's own, plus the potential space of a pair starting here. */
