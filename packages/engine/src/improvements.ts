@@ -46,11 +46,14 @@ export function holdCapacity(state: GameState, p: PlayerState): number {
   return state.catalog.shipBoard.holdCapacity + passiveTotal(state, p, 'holdCapacity');
 }
 
-/** Passengers the ship can carry: the Cabins' passenger room, in spaces no crew member is using. */
+/**
+ * Passengers the ship can carry (rulebook: "an available effect space of a Cabin"): every crew space of an
+ * Improvement that takes Passengers — a Cabins pair's shared space included — that no crew member is using.
+ */
 export function passengerCapacity(state: GameState, p: PlayerState): number {
   return installed(state, p).reduce((sum, def, slot) => {
-    const room = (def?.passives ?? []).reduce((n, x) => n + (x.kind === 'passengers' ? x.amount : 0), 0);
-    return sum + Math.min(room, Math.max(0, crewSpaces(state, p, slot) - crewOnSpaces(p, slot)));
+    const carries = (def?.passives ?? []).some((x) => x.kind === 'passengers');
+    return carries ? sum + Math.max(0, crewSpaces(state, p, slot) - crewOnSpaces(p, slot)) : sum;
   }, 0);
 }
 

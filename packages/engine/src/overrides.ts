@@ -106,6 +106,13 @@ export function withOverrides(original: GameState, o: SetupOverrides): GameState
   for (const c of o.crew ?? []) {
     const p = state.players[c.seat];
     if (!p) continue;
+    // The crew dealt at setup go back to their pools; the named tokens come out of them.
+    for (const old of p.crew) state.decks[crewDef(catalog, old.token).kind === 'deckhand' ? 'deckhands' : 'adepts'].push(old.token);
+    for (const m of c.members) {
+      const pool = state.decks[crewDef(catalog, m.token).kind === 'deckhand' ? 'deckhands' : 'adepts'];
+      const at = pool.indexOf(m.token);
+      if (at >= 0) pool.splice(at, 1);
+    }
     p.crew = c.members.map((m) => {
       crewDef(catalog, m.token);
       return {
@@ -136,7 +143,13 @@ export function withOverrides(original: GameState, o: SetupOverrides): GameState
     if (po.artillery) Object.assign(p.artillery, po.artillery);
     if (po.hold) p.hold = [...po.hold];
     if (po.passengers) p.passengers = [...po.passengers];
-    if (po.captives) p.captives = po.captives.map((c) => ({ slot: c.slot, card: c.card }));
+    if (po.captives) {
+      p.captives = po.captives.map((c) => ({ slot: c.slot, card: c.card }));
+      for (const c of po.captives) {
+        const at = state.decks.enemies.indexOf(c.card);
+        if (at >= 0) state.decks.enemies.splice(at, 1);
+      }
+    }
   }
   Object.assign(state.tracks, o.tracks ?? {});
   if (o.boundariesReached) state.tracks.boundariesReached = [...o.boundariesReached];
