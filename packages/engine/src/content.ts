@@ -284,6 +284,12 @@ export type Effect =
   | { readonly kind: 'clues'; readonly amount: number }
   | { readonly kind: 'coin'; readonly amount: number }
   | { readonly kind: 'treasure'; readonly treasure?: TreasureKind }
+  /** Loses a Treasure from the Hold (of a kind, if named): the least valuable where it is. */
+  | { readonly kind: 'loseTreasure'; readonly treasure?: TreasureKind }
+  /** Loses a Fresh Order of a kind (or a Fleeting one), if there is one. */
+  | { readonly kind: 'loseOrder'; readonly order: 'crew' | 'navigation' | 'artillery' | 'fleeting' }
+  /** The selected crew lose their Trait of that polarity (an Adept's fixed Trait cannot be lost). */
+  | { readonly kind: 'loseTrait'; readonly polarity: TraitPolarity; readonly crew: CrewSelector }
   | { readonly kind: 'order'; readonly order: 'crew' | 'navigation' | 'artillery' | 'fleeting' }
   | { readonly kind: 'trauma'; readonly amount: number; readonly crew: CrewSelector }
   | { readonly kind: 'strain'; readonly amount: number; readonly crew: CrewSelector }
@@ -305,7 +311,7 @@ export type Effect =
 
 export type EffectKind = Effect['kind'];
 export const EFFECT_KINDS: readonly EffectKind[] = [
-  'clues', 'coin', 'treasure', 'order', 'trauma', 'strain', 'recover', 'trait', 'test', 'choice', 'spawnEnemy', 'storm', 'story',
+  'clues', 'coin', 'treasure', 'loseTreasure', 'order', 'loseOrder', 'loseTrait', 'trauma', 'strain', 'recover', 'trait', 'test', 'choice', 'spawnEnemy', 'storm', 'story',
   'track', 'shipDamage', 'repair', 'spoils', 'fate',
 ];
 

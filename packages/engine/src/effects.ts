@@ -101,16 +101,50 @@ export function affordableOptions(state: GameState): number[] {
   const effect = frame?.effects[0];
   if (!frame || effect?.kind !== 'choice') return [];
   const p = player(state, frame.seat);
-  return effect.options.flatMap((o, i) => (canPay(p, o.cost) ? [i] : []));
+  return effect.options.flatMap((o, i) => (canPay(p, o.cost, state) ? [i] : []));
 }
 
-export function canPay(p: PlayerState, cost: EffectCost | undefined): boolean {
-  return !cost || ((cost.clues ?? 0) <= p.clues && (cost.coin ?? 0) <= p.coin);
+/** Clue costs may be paid with Treasures' Clue values (rulebook, University; issue #4 for every Clue cost). */
+function clueWorth(state: GameState, p: PlayerState): number {
+  return p.clues + p.hold.reduce((sum, id) => sum + (state.catalog.treasures.find((t) => t.id === id)?.clues ?? 0), 0);
 }
 
-function payCost(ctx: Ctx, p: PlayerState, cost: EffectCost, rule: string): void {
-  if (cost.clues) gainClues(ctx, p, -cost.clues, rule);
+export function canPay(p: PlayerState, cost: EffectCost | undefined, state?: GameState): boolean {
+  if (!cost) return true;
+  const clues = state ? clueWorth(state, p) : p.clues;
+  return (cost.clues ?? 0) <= clues && (cost.coin ?? 0) <= p.coin;
+}
+
+/** Pays a cost: Clues first, then Treasures with a Clue value, the smallest that still cover the rest. */
+export function payCost(ctx: Ctx, p: PlayerState, cost: EffectCost, rule: string): void {
+  const { state } = ctx;
+  const fromClues = Math.min(p.clues, cost.clues ?? 0);
+  if (fromClues) gainClues(ctx, p, -fromClues, rule);
+  let owed = (cost.clues ?? 0) - fromClues;
+  while (owed > 0) {
+    const valued = p.hold
+      .map((id) => ({ id, clues: state.catalog.treasures.find((t) => t.id === id)?.clues ?? 0 }))
+      .filter((t) => t.clues > 0)
+      .sort((a, b) => a.clues - b.clues);
+    const pick = valued.find((t) => t.clues >= owed) ?? valued[valued.length - 1];
+    if (!pick) break;
+    p.hold.splice(p.hold.indexOf(pick.id), 1);
+    state.decks.treasureDiscard.push(pick.id);
+    owed -= pick.clues;
+    emit(ctx, 'treasureSpent', rule, `Seat ${p.seat + 1} hands over ${state.catalog.treasures.find((t) => t.id === pick.id)?.name ?? pick.id} for its Clue value (${pick.clues}).`, { seat: p.seat, data: { treasure: pick.id } });
+  }
   if (cost.coin) gainCoin(ctx, p, -cost.coin, rule);
+}
+
+/** Loses the least valuable Treasure (standard price) of the kind, if the Hold has one. */
+function loseTreasure(ctx: Ctx, p: PlayerState, kind: string | undefined, rule: string): void {
+  const { state } = ctx;
+  const defs = p.hold.map((id) => state.catalog.treasures.find((t) => t.id === id)).filter((t) => t && (!kind || t.kind === kind));
+  const lost = defs.sort((a, b) => (a?.standard ?? 0) - (b?.standard ?? 0))[0];
+  if (!lost) return;
+  p.hold.splice(p.hold.indexOf(lost.id), 1);
+  state.decks.treasureDiscard.push(lost.id);
+  emit(ctx, 'treasureLost', rule, `Seat ${p.seat + 1} loses ${lost.name} from the Hold.`, { seat: p.seat, data: { treasure: lost.id } });
 }
 
 function targets(state: GameState, frame: EffectFrame, p: PlayerState, selector: CrewSelector): CrewMember[] {
@@ -138,6 +172,27 @@ function resolveEffect(ctx: Ctx, frame: EffectFrame, p: PlayerState, effect: Eff
       return;
     case 'treasure':
       drawTreasure(ctx, p, effect.treasure, rule);
+      return;
+    case 'loseTreasure':
+      loseTreasure(ctx, p, effect.treasure, rule);
+      return;
+    case 'loseOrder': {
+      const have = effect.order === 'fleeting' ? p.orders.fleeting : p.orders.fresh[effect.order];
+      if (have <= 0) return;
+      if (effect.order === 'fleeting') p.orders.fleeting -= 1;
+      else p.orders.fresh[effect.order] -= 1;
+      emit(ctx, 'orderLost', rule, `Seat ${p.seat + 1} loses a Fresh ${effect.order === 'fleeting' ? 'Fleeting' : effect.order} Order.`, { seat: p.seat, data: { order: effect.order } });
+      return;
+    }
+    case 'loseTrait':
+      for (const c of targets(state, frame, p, effect.crew)) {
+        const field = effect.polarity === 'positive' ? 'positiveTrait' : 'negativeTrait';
+        const trait = c[field];
+        if (!trait) continue;
+        c[field] = null;
+        state.decks.traitDiscard.push(trait);
+        emit(ctx, 'traitLost', rule, `${crewName(state, c)} loses ${state.catalog.traits.find((t) => t.id === trait)?.name ?? trait}.`, { seat: p.seat, data: { crew: c.id, trait } });
+      }
       return;
     case 'order':
       if (effect.order === 'fleeting') p.orders.fleeting += 1;

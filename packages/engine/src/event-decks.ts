@@ -1,8 +1,7 @@
 import { denizenDef, expeditionDef, seaEventDef, storyDef } from './catalog';
 import type { EventDeck, SeaEventDefinition, StoryCardDefinition } from './content';
 import { emit, type Ctx } from './context';
-import { canPay, startEffects } from './effects';
-import { gainClues, gainCoin } from './gains';
+import { canPay, payCost, startEffects } from './effects';
 import type { GameState, PlayerState } from './state';
 
 const DISCARD = { seaEvents: 'seaEventDiscard', expeditions: 'expeditionDiscard', denizens: 'denizenDiscard' } as const;
@@ -75,12 +74,11 @@ export function resolveEventCard(ctx: Ctx, p: PlayerState, deck: EventDeck, id: 
   state.decks.storiesDone.push(id);
   if (story.story.stage === 1) state.storyOwners[story.story.story] = p.seat;
   if (story.requires) {
-    if (!canPay(p, story.requires)) {
+    if (!canPay(p, story.requires, state)) {
       emit(ctx, 'storyUnfinished', 'Lost & unfinished stories', `Seat ${p.seat + 1} cannot meet what ${card.name} asks: the card is discarded and the story ends unfinished.`, { seat: p.seat, data: { card: id } });
       return;
     }
-    if (story.requires.clues) gainClues(ctx, p, -story.requires.clues, 'Journey consequence');
-    if (story.requires.coin) gainCoin(ctx, p, -story.requires.coin, 'Journey consequence');
+    payCost(ctx, p, story.requires, 'Journey consequence');
   }
   startEffects(ctx, p.seat, card.name, DECK_RULE[deck], card.effects, crew);
 }

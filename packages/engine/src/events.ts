@@ -132,6 +132,9 @@ export type EventKind =
   | 'schematicGained'
   | 'schematicUsed'
   | 'trackPushedBack'
+  | 'orderLost'
+  | 'traitLost'
+  | 'treasureSpent'
   | 'gameLost';
 
 /**

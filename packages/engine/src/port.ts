@@ -3,7 +3,7 @@ import { treasureDef } from './catalog';
 import { hexTypeAt, mapHexAt } from './board';
 import { emit, type Ctx } from './context';
 import { crewName, findCrew } from './crew';
-import { canPay, startEffects } from './effects';
+import { canPay, payCost, startEffects } from './effects';
 import { gainCoin } from './gains';
 import { hexKey } from './hex';
 import { repairShip } from './ship-damage';
@@ -45,7 +45,7 @@ export function legalPortServices(state: GameState, p: PlayerState): Action[] {
       for (let improvements = 0; improvements <= s.shipwright.draw; improvements++) offer({ service: 'shipwright', repairs, improvements });
     }
     offer({ service: 'marketplace' });
-    for (const inn of s.inn) if (canPay(p, inn.cost)) offer({ service: 'inn', option: inn.id });
+    for (const inn of s.inn) if (canPay(p, inn.cost, state)) offer({ service: 'inn', option: inn.id });
     if (p.crew.length < state.catalog.shipBoard.crewSlots) {
       if (state.decks.deckhands.length > 0) offer({ service: 'hire', pool: 'deckhands' });
       if (state.decks.adepts.length > 0) offer({ service: 'hire', pool: 'adepts' });
@@ -101,8 +101,7 @@ export function engageService(ctx: Ctx, p: PlayerState, crewId: string, request:
       const inn = s.inn.find((i) => i.id === request.option);
       if (!inn) return;
       served(ctx, p, crew, 'inn', `goes to the Inn of ${where}: ${inn.name}`, { option: inn.id });
-      if (inn.cost?.coin) gainCoin(ctx, p, -inn.cost.coin, inn.name);
-      if (inn.cost?.clues) p.clues -= inn.cost.clues;
+      if (inn.cost) payCost(ctx, p, inn.cost, inn.name);
       startEffects(ctx, p.seat, inn.name, 'Inn', inn.effects, [crew.id]);
       return;
     }

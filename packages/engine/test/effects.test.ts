@@ -5,7 +5,7 @@ import { apply, createGame, legalActions, withOverrides, type Action, type Conte
 const base = defaultContent();
 
 /** A game whose next Sea Event is a test card with these effects, one player at sea with two crew. */
-function withCard(effects: Effect[], overrides: { clues?: number; coin?: number; fate?: number[] } = {}): GameState {
+function withCard(effects: Effect[], overrides: { clues?: number; coin?: number; fate?: number[]; hold?: string[] } = {}): GameState {
   const content: ContentSet = { ...base, seaEvents: [...base.seaEvents, { id: 'test-card', name: 'Test Card', text: 'For the tests.', copies: 1, effects }] };
   const created = createGame({ players: 1, content }, 'effects');
   if (!created.ok) throw new Error(created.error.message);
@@ -16,7 +16,7 @@ function withCard(effects: Effect[], overrides: { clues?: number; coin?: number;
       { token: 'deckhand-abel', at: { area: 'below', slot: 0 }, strain: 2, trauma: 1, negativeTrait: 'trait-weary' },
       { token: 'deckhand-bryn', at: { area: 'below', slot: 1 }, strain: 1 },
     ] }],
-    players: [{ seat: 0, clues: overrides.clues ?? 3, coin: overrides.coin ?? 10 }],
+    players: [{ seat: 0, clues: overrides.clues ?? 3, coin: overrides.coin ?? 10, ...(overrides.hold ? { hold: overrides.hold } : {}) }],
     seaEvents: ['test-card'],
     ...(overrides.fate ? { dice: { fate: overrides.fate } } : {}),
   });
@@ -89,5 +89,30 @@ describe('the effects interpreter', () => {
     const traits = s.players[0]?.crew.map((c) => c.negativeTrait);
     expect(traits?.every((t) => t !== null && t !== 'trait-weary')).toBe(true);
     expect(s.decks.traitDiscard).toContain('trait-weary');
+  });
+
+  it('loses the cheapest Treasure of a kind, a Fresh Order, and a Trait', () => {
+    const s = endTurn(withCard([
+      { kind: 'loseTreasure', treasure: 'commodity' },
+      { kind: 'loseOrder', order: 'crew' },
+      { kind: 'loseTrait', polarity: 'negative', crew: 'all' },
+    ], { hold: ['rope', 'pitch', 'drowned-bell'] }));
+    const p = s.players[0];
+    expect(p?.hold).toEqual(['rope', 'drowned-bell']);
+    expect(p?.orders.fresh.crew).toBe(2);
+    expect(p?.crew[0]?.negativeTrait).toBeNull();
+    expect(s.decks.traitDiscard).toContain('trait-weary');
+    expect(s.decks.treasureDiscard).toContain('pitch');
+  });
+
+  it('a Clue cost can be paid with a Treasure\'s Clue value once the Clues run out', () => {
+    const s = endTurn(withCard([{ kind: 'choice', options: [
+      { label: 'Pay 4 Clues', cost: { clues: 4 }, effects: [{ kind: 'coin', amount: 1 }] },
+      { label: 'Refuse', effects: [] },
+    ] }], { clues: 2, hold: ['drowned-bell', 'pitch'] }));
+    expect(legalActions(s).map((a) => (a.type === 'chooseOption' ? a.option : -1))).toEqual([0, 1]);
+    const after = act(s, { type: 'chooseOption', option: 0 });
+    expect(after.players[0]?.clues).toBe(0);
+    expect(after.players[0]?.hold).toEqual(['pitch']);
   });
 });

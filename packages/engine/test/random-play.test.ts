@@ -22,7 +22,7 @@ describe('seeded random games hold the invariants after every action', () => {
           const action = bot.pick(legalActions(state));
           const result = apply(state, action);
           if (!result.ok) throw new Error(`legal action refused: ${result.error.message}`);
-          for (const e of result.events) if (e.kind === 'orderGained' && e.data?.order !== 'fleeting' && e.seat !== undefined) gained[e.seat]! += 1;
+          for (const e of result.events) if ((e.kind === 'orderGained' || e.kind === 'orderLost') && e.data?.order !== 'fleeting' && e.seat !== undefined) gained[e.seat]! += e.kind === 'orderGained' ? 1 : -1;
           state = result.state;
           actions.push(action);
           checkInvariants(state, gained);
@@ -51,7 +51,7 @@ describe('seeded random games hold the invariants after every action', () => {
         const action = bot.pick(legalActions(state));
         const result = apply(state, action);
         if (!result.ok) throw new Error(`legal action refused: ${result.error.message}`);
-        for (const e of result.events) if (e.kind === 'orderGained' && e.data?.order !== 'fleeting' && e.seat !== undefined) gained[e.seat]! += 1;
+        for (const e of result.events) if ((e.kind === 'orderGained' || e.kind === 'orderLost') && e.data?.order !== 'fleeting' && e.seat !== undefined) gained[e.seat]! += e.kind === 'orderGained' ? 1 : -1;
         state = result.state;
         actions.push(action);
         checkInvariants(state, gained);
