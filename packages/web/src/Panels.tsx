@@ -86,18 +86,49 @@ function CrewChip(props: { state: GameState; crew: PlayerState['crew'][number]; 
   );
 }
 
+const FACE: Record<string, string> = { damage: '✹ Damage', wild: '★ Wild', omen: '☾ Omen', blank: '· Blank', evade: '➶ Evade', move: '➜ Move' };
+const DIE_NAME: Record<string, string> = { attack: 'Attack', evasion: 'Evasion', enemy: 'Enemy', fate: 'Fate' };
+
+/** The dice of the last action, drawn as dice: the randomness is shown, never only told. */
+export function Dice(props: { events: readonly GameEvent[] }) {
+  const rolls = props.events.filter((e) => e.kind === 'dieRolled').slice(-6);
+  if (rolls.length === 0) return null;
+  return (
+    <section class="dice" aria-label="The last dice rolled">
+      {rolls.map((e) => {
+        const die = String(e.data?.die ?? '');
+        const faces = Array.isArray(e.data?.faces) ? (e.data?.faces as string[]) : [String(e.data?.value ?? '?')];
+        return (
+          <div key={e.seq} class={`roll ${die}`} title={e.text}>
+            <span class="roll-name">{DIE_NAME[die] ?? die}</span>
+            {faces.map((f, i) => <span key={i} class={`die ${die}`}>{FACE[f] ?? f}</span>)}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+/** Every event in words, grouped by round, newest last. */
 export function Log(props: { events: readonly GameEvent[] }) {
-  const shown = props.events.slice(-200);
+  const shown = props.events.slice(-250);
+  const rounds = new Map<number, GameEvent[]>();
+  for (const e of shown) rounds.set(e.round, [...(rounds.get(e.round) ?? []), e]);
   return (
     <section class="log" aria-label="Game log" aria-live="polite">
       <h2>Log</h2>
-      <ol>
-        {shown.map((e) => (
-          <li key={e.seq} class={`${e.kind}${e.reveals ? ' reveals' : ''}`}>
-            <span class="rule" title="Rulebook section">{e.rule}</span> {e.text}
-          </li>
-        ))}
-      </ol>
+      {[...rounds.entries()].map(([round, events]) => (
+        <div key={round}>
+          <h3>{round === 0 ? 'Setup' : `Round ${round}`}</h3>
+          <ol>
+            {events.map((e) => (
+              <li key={e.seq} class={`${e.kind}${e.reveals ? ' reveals' : ''}`}>
+                <span class="rule" title="Rulebook section">{e.rule}</span> {e.text}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ))}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { awaitedSeat, describeWaiting, hexKey, legalActions, type Action, type GameLength } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
 import { Board } from './Board';
-import { Log, ShipBoard, Tracks } from './Panels';
+import { Dice, Log, ShipBoard, Tracks } from './Panels';
 import { fromSave, newSession, play, storeSession, storedSession, toSave, undo, type Session, type Setup } from './session';
 import './style.css';
 
@@ -118,6 +118,7 @@ function Game(props: { session: Session; onChange: (s: Session) => void; onQuit:
         <div class="left">
           <Tracks state={state} />
           <Board state={state} actions={legal} selectedHex={selectedHex} onHex={setSelectedHex} />
+          <Dice events={session.events.slice(-40)} />
           <Log events={session.events} />
         </div>
         <div class="right">

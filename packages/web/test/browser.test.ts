@@ -92,6 +92,7 @@ describe('the game in a real browser', () => {
     await newGame(page, 'browser-bot');
     // One round trip per action: the page picks a button the way a seeded random bot would and clicks it.
     let clicks = 0;
+    let sawDice = false;
     for (; clicks < 5000; clicks++) {
       const left = await page.evaluate((n) => {
         if (document.querySelector('.outcome')) return -1;
@@ -105,7 +106,9 @@ describe('the game in a real browser', () => {
       }, clicks);
       if (left === -1) break;
       expect(left, 'a running game always offers an action').toBeGreaterThan(0);
+      if (!sawDice && clicks % 10 === 0) sawDice = (await page.locator('.dice .die').count()) > 0;
     }
+    expect(sawDice, 'rolls are shown as dice').toBe(true);
     expect(await page.locator('.outcome').count()).toBe(1);
     await page.screenshot({ path: join(shots, 'game-over.png') });
     await page.close();
