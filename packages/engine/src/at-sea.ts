@@ -60,67 +60,55 @@ function enemyMover(ctx: Ctx, e: EnemyInstance): Mover {
 }
 
 /**
- * Uses Move results to reach a hex from which the mover can fire on its target; Moves left once there
- * become Damage two for one; Damage that cannot be used while out of position becomes Moves two for
- * one. Returns the Damage to fire, or null when the mover ends out of position.
+ * Sails by the shortest route toward the nearest hex where `arrived` holds, one hex per Move; Damage has
+ * no use on the way, so two become one Move. Stops on arrival or when nothing useful is left, and hands
+ * back what remains of the roll.
  */
-export function closeToFire(ctx: Ctx, mover: Mover, target: PlayerState, range: number, moves: number, damage: number): number | null {
-  const { state } = ctx;
+function sailUntil(ctx: Ctx, mover: Mover, arrived: (hex: Hex) => boolean, goal: Hex | undefined, moves: number, damage: number): { arrived: boolean; moves: number; damage: number } {
   let m = moves;
   let d = damage;
   for (;;) {
-    const here = mover.where();
-    if (canFireFrom(state, here, target.position?.hex, range)) {
-      while (m >= 2) {
-        announceConversion(ctx, mover.name, 'move');
-        m -= 2;
-        d += 1;
-      }
-      announceIgnored(ctx, mover.name, m, 0);
-      return d;
-    }
-    const path = pathTo(state, here, (h) => canFireFrom(state, h, target.position?.hex, range));
+    if (arrived(mover.where())) return { arrived: true, moves: m, damage: d };
+    const path = pathTo(ctx.state, mover.where(), arrived, goal);
     if (m > 0 && path) {
       mover.moveTo(path[0] as Hex);
       m -= 1;
-      continue;
-    }
-    if (d >= 2 && path) {
+    } else if (d >= 2 && path) {
       announceConversion(ctx, mover.name, 'damage');
       d -= 2;
       m += 1;
-      continue;
+    } else {
+      return { arrived: false, moves: m, damage: d };
     }
-    announceIgnored(ctx, mover.name, m, d);
-    return null;
   }
 }
 
 /**
- * Sails toward a goal hex by the shortest route, one hex per Move (Damage has no use: two become one
- * Move). Returns true on arrival.
+ * Uses Move results to reach a hex from which the mover can fire on its target; Moves left once there
+ * become Damage two for one. Returns the Damage to fire, or null when the mover ends out of position.
  */
-export function sailForGoal(ctx: Ctx, mover: Mover, goal: Hex, moves: number, damage: number, omens: number): boolean {
-  const { state } = ctx;
-  let m = moves;
-  let d = damage;
-  for (;;) {
-    if (sameHex(mover.where(), goal)) return true;
-    const path = pathTo(state, mover.where(), (h) => sameHex(h, goal), goal);
-    if (m > 0 && path) {
-      mover.moveTo(path[0] as Hex);
-      m -= 1;
-      continue;
-    }
-    if (d >= 2 && path) {
-      announceConversion(ctx, mover.name, 'damage');
-      d -= 2;
-      m += 1;
-      continue;
-    }
-    announceIgnored(ctx, mover.name, m, d, omens);
-    return false;
+export function closeToFire(ctx: Ctx, mover: Mover, target: PlayerState, range: number, moves: number, damage: number): number | null {
+  const sailed = sailUntil(ctx, mover, (h) => canFireFrom(ctx.state, h, target.position?.hex, range), undefined, moves, damage);
+  if (!sailed.arrived) {
+    announceIgnored(ctx, mover.name, sailed.moves, sailed.damage);
+    return null;
   }
+  let m = sailed.moves;
+  let d = sailed.damage;
+  while (m >= 2) {
+    announceConversion(ctx, mover.name, 'move');
+    m -= 2;
+    d += 1;
+  }
+  announceIgnored(ctx, mover.name, m, 0);
+  return d;
+}
+
+/** Sails toward a goal hex by the shortest route (it may enter the goal itself). Returns true on arrival. */
+export function sailForGoal(ctx: Ctx, mover: Mover, goal: Hex, moves: number, damage: number, omens: number): boolean {
+  const sailed = sailUntil(ctx, mover, (h) => sameHex(h, goal), goal, moves, damage);
+  if (!sailed.arrived) announceIgnored(ctx, mover.name, sailed.moves, sailed.damage, omens);
+  return sailed.arrived;
 }
 
 /** Specials At Sea resolve once the ship has its position, before its Damage (docs/rules-decisions.md). Returns extra damage. */

@@ -102,7 +102,7 @@ function winBoarding(ctx: Ctx, p: PlayerState): void {
   rollSpoils(ctx, p, state.act, 'Player victory');
 }
 
-/** Where a crew member may go when the players activate them while boarding: any zone of either deck with room. */
+/** Where a crew member may go when the players activate them while boarding, every zone of either deck with room. */
 export function boardingMoves(state: GameState, p: PlayerState): { crew: string; to: CrewPosition | null }[] {
   const out: { crew: string; to: CrewPosition | null }[] = [];
   for (const c of p.crew) {

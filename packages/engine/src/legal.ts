@@ -63,7 +63,7 @@ function orderSources(p: PlayerState, kind: 'crew' | 'navigation' | 'artillery')
   return out;
 }
 
-/** A Crew Order moves a crew member anywhere: any On Deck zone with room, any Below Deck slot, or a free crew space of an Improvement. */
+/** A Crew Order moves a crew member anywhere — an On Deck zone with room, a Below Deck slot, or a free crew space of an Improvement. */
 export function crewDestinations(state: GameState, p: PlayerState, from: CrewPosition): CrewPosition[] {
   const layout = state.catalog.shipBoard;
   const out: CrewPosition[] = [];

@@ -1,7 +1,7 @@
 import type { DieFace } from './content';
 import type { OrderPool, PlayerState } from './state';
 
-/** What pays for an Omen conversion: any type of Fresh Order, Fleeting ones included. */
+/** What pays for an Omen conversion — Fresh Orders of every type, Fleeting ones included. */
 export interface OrderPayment extends OrderPool {
   fleeting: number;
 }

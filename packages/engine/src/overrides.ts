@@ -49,15 +49,11 @@ export interface SetupOverrides {
   readonly boundariesReached?: readonly number[];
   readonly act?: Act;
   readonly dice?: Partial<Record<DieKind, readonly number[]>>;
-  /**
-   * Enemies in play (taken from the Enemy deck). Each activates in the coming Enemy Phase; `ready: false`
-   * only marks it as spawned during this Player Phase.
-   */
+  /** Enemies in play (taken from the Enemy deck); each activates in the coming Enemy Phase. */
   readonly enemies?: readonly {
     readonly card: string;
     readonly at: EnemyPosition;
     readonly trauma?: number;
-    readonly ready?: boolean;
     readonly destination?: Hex;
   }[];
   /** The Enemy deck, top first (cards not named stay in it, below these). */
@@ -171,7 +167,7 @@ export function withOverrides(original: GameState, o: SetupOverrides): GameState
     const destination = e.destination ? { q: e.destination.q, r: e.destination.r } : null;
     state.enemies.push({
       id: `enemy-${state.nextEnemyNumber++}`, card: e.card, trauma: e.trauma ?? 0, position: structuredClone(e.at),
-      ready: e.ready ?? true, activated: false, destination,
+      ready: true, activated: false, destination,
     });
     if (destination) state.tokens.enemyDestinations.push(destination);
   }

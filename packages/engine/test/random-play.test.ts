@@ -1,9 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { apply, createGame, legalActions, RandomSource, replay, seedRng, stateHash, type Action } from '../src/index';
+import { apply, createGame, legalActions, RandomSource, replay, seedRng, stateHash, type Action, type GameState } from '../src/index';
 import { checkInvariants } from './invariants';
 
 const content = defaultContent();
+
+/**
+ * Plays a seeded random game to its end, checking the invariants after every action (and, if asked,
+ * that the state survives a JSON round trip). Standard Orders gained or lost are counted for the
+ * invariant that they are conserved.
+ */
+function playRandomly(start: GameState, seed: string, jsonRoundTrip: boolean): { state: GameState; actions: Action[] } {
+  let state = start;
+  const bot = new RandomSource(seedRng(`${seed}-bot`));
+  const actions: Action[] = [];
+  const gained = state.players.map(() => 0);
+  checkInvariants(state, gained);
+  while (!state.outcome) {
+    expect(actions.length).toBeLessThan(20_000);
+    const action = bot.pick(legalActions(state));
+    const result = apply(state, action);
+    if (!result.ok) throw new Error(`legal action refused: ${result.error.message}`);
+    for (const e of result.events) {
+      if ((e.kind === 'orderGained' || e.kind === 'orderLost') && e.data?.order !== 'fleeting' && e.seat !== undefined) gained[e.seat]! += e.kind === 'orderGained' ? 1 : -1;
+    }
+    state = result.state;
+    actions.push(action);
+    checkInvariants(state, gained);
+    if (jsonRoundTrip) expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  }
+  return { state, actions };
+}
 
 describe('seeded random games hold the invariants after every action', () => {
   for (const players of [1, 2, 3, 4]) {
@@ -12,22 +39,7 @@ describe('seeded random games hold the invariants after every action', () => {
         const seed = `random-${players}-${g}`;
         const created = createGame({ players, length: 'short', content }, seed);
         if (!created.ok) throw new Error(created.error.message);
-        let state = created.state;
-        const bot = new RandomSource(seedRng(`${seed}-bot`));
-        const actions: Action[] = [];
-        const gained = state.players.map(() => 0);
-        checkInvariants(state, gained);
-        while (!state.outcome) {
-          expect(actions.length).toBeLessThan(20_000);
-          const action = bot.pick(legalActions(state));
-          const result = apply(state, action);
-          if (!result.ok) throw new Error(`legal action refused: ${result.error.message}`);
-          for (const e of result.events) if ((e.kind === 'orderGained' || e.kind === 'orderLost') && e.data?.order !== 'fleeting' && e.seat !== undefined) gained[e.seat]! += e.kind === 'orderGained' ? 1 : -1;
-          state = result.state;
-          actions.push(action);
-          checkInvariants(state, gained);
-          expect(JSON.parse(JSON.stringify(state))).toEqual(state);
-        }
+        const { state, actions } = playRandomly(created.state, seed, true);
         const again = replay({ players, length: 'short', content }, seed, actions);
         expect(again.ok).toBe(true);
         if (again.ok) expect(stateHash(again.state)).toBe(stateHash(state));
@@ -42,20 +54,7 @@ describe('seeded random games hold the invariants after every action', () => {
       const seed = `options-${g}`;
       const created = createGame({ players, length: 'short', content, rules }, seed);
       if (!created.ok) throw new Error(created.error.message);
-      let state = created.state;
-      const bot = new RandomSource(seedRng(`${seed}-bot`));
-      const actions: Action[] = [];
-      const gained = state.players.map(() => 0);
-      while (!state.outcome) {
-        expect(actions.length).toBeLessThan(20_000);
-        const action = bot.pick(legalActions(state));
-        const result = apply(state, action);
-        if (!result.ok) throw new Error(`legal action refused: ${result.error.message}`);
-        for (const e of result.events) if ((e.kind === 'orderGained' || e.kind === 'orderLost') && e.data?.order !== 'fleeting' && e.seat !== undefined) gained[e.seat]! += e.kind === 'orderGained' ? 1 : -1;
-        state = result.state;
-        actions.push(action);
-        checkInvariants(state, gained);
-      }
+      const { state, actions } = playRandomly(created.state, seed, false);
       const again = replay({ players, length: 'short', content, rules }, seed, actions);
       expect(again.ok && stateHash(again.state)).toBe(stateHash(state));
     }

@@ -51,7 +51,6 @@ const overrides = z.strictObject({
       z.strictObject({ area: z.literal('sea'), hex }),
     ]),
     trauma: z.number().int().min(0).optional(),
-    ready: z.boolean().optional(),
     destination: hex.optional(),
   })).optional(),
   enemyDeck: z.array(z.string()).optional(),
