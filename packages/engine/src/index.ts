@@ -12,7 +12,7 @@ export { stateHash } from './hash';
 export * from './hex';
 export { canonicalJson, isPlainObject, type JsonValue } from './json';
 export { legalActions, crewDestinations } from './legal';
-export { legalSailSteps, reachablePoses, nextRevealableTile, type Reach } from './navigation';
+export { legalSailSteps, reachablePoses, nextRevealableTile, sailRoute, type Reach, type SailRoute } from './navigation';
 export { replay, type ReplayResult } from './replay';
 export { RandomSource, seedRng, type RngState } from './rng';
 export { createGame, MAX_PLAYERS, MIN_PLAYERS, type CreateResult, type GameOptions } from './setup';

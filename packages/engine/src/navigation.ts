@@ -124,3 +124,41 @@ export function reachablePoses(state: GameState, p: PlayerState, points: number)
   }
   return [...best.values()].filter((r) => !hexTaken(state, r.hex, p.seat));
 }
+
+/** A way to sail to a hex: the steps in order and the points they cost. */
+export interface SailRoute {
+  readonly steps: readonly SailStep[];
+  readonly cost: number;
+  readonly facing: Facing;
+}
+
+/**
+ * The cheapest steps (turns and moves ahead) that bring the ship to `target` with the points it has,
+ * ending on any facing (or on `facing` when given); undefined when it cannot get there. For clients
+ * that let a player click where to sail: each step is still played, and checked, as its own action.
+ */
+export function sailRoute(state: GameState, p: PlayerState, points: number, target: Hex, facing?: Facing): SailRoute | undefined {
+  const start = p.position;
+  if (!start || hexTaken(state, target, p.seat)) return undefined;
+  interface Node { readonly pose: ShipPose; readonly cost: number; readonly steps: readonly SailStep[] }
+  const done = new Set<string>();
+  const frontier: Node[] = [{ pose: start, cost: 0, steps: [] }];
+  while (frontier.length > 0) {
+    frontier.sort((a, b) => a.cost - b.cost || a.steps.length - b.steps.length);
+    const current = frontier.shift() as Node;
+    const key = `${hexKey(current.pose.hex)}/${current.pose.facing}`;
+    if (done.has(key)) continue;
+    done.add(key);
+    const arrived = current.pose.hex.q === target.q && current.pose.hex.r === target.r;
+    if (arrived && (facing === undefined || current.pose.facing === facing) && current.steps.length > 0) {
+      return { steps: current.steps, cost: current.cost, facing: current.pose.facing };
+    }
+    for (const step of ['ahead', 'turnStarboard', 'turnPort'] as const) {
+      const cost = current.cost + stepCostFrom(state, p, current.pose, step);
+      if (cost > points || !mapAllows(state, p, current.pose, step)) continue;
+      const next = poseAfter(current.pose, step);
+      if (!done.has(`${hexKey(next.hex)}/${next.facing}`)) frontier.push({ pose: next, cost, steps: [...current.steps, step] });
+    }
+  }
+  return undefined;
+}
