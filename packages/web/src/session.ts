@@ -1,12 +1,14 @@
 import { defaultContent } from '@everrain/content';
 import {
   apply, awaitedSeat, createGame, replay, stateHash,
-  type Action, type GameEvent, type GameLength, type GameState, type RuleOptions,
+  type Action, type GameEvent, type GameLength, type GameOptions, type GameState, type RuleOptions,
 } from '@everrain/engine';
 
 /** What a game was set up with: with the seed and the actions, it replays to the same state. */
 export interface Setup {
   readonly players: number;
+  /** Ship ids by seat (the content's first ships when absent). */
+  readonly ships?: readonly string[];
   readonly length: GameLength;
   readonly rules: Partial<RuleOptions>;
 }
@@ -32,9 +34,14 @@ export const SAVE_FORMAT = 'everrain-save';
 
 const content = defaultContent();
 
-export function newSession(setup: Setup, seed: string): Session {
-  const created = createGame({ players: setup.players, length: setup.length, rules: setup.rules, content }, seed);
-  if (!created.ok) throw new Error(created.error.message);
+function gameOptions(setup: Setup): GameOptions {
+  return { players: setup.players, length: setup.length, rules: setup.rules, content, ...(setup.ships ? { ships: setup.ships } : {}) };
+}
+
+/** A new game, or why it cannot start (e.g. a seat given a ship the content does not have). */
+export function newSession(setup: Setup, seed: string): Session | string {
+  const created = createGame(gameOptions(setup), seed);
+  if (!created.ok) return created.error.message;
   return { setup, seed, state: created.state, actions: [], events: created.events, undo: [] };
 }
 
@@ -56,6 +63,25 @@ export function play(session: Session, action: Action): Session | string {
     events: [...session.events, ...result.events],
     undo: revealed || !sameSeat ? [] : [...session.undo, snapshot],
   };
+}
+
+/**
+ * Plays several actions as one move (sailing to a clicked hex is several sail steps): one undo takes
+ * them all back. Stops at the first refused action, or once one reveals something or opens a decision,
+ * since the rest was planned without knowing it.
+ */
+export function playAll(session: Session, actions: readonly Action[]): Session | string {
+  let current = session;
+  for (const action of actions) {
+    const next = play(current, action);
+    if (typeof next === 'string') return current === session ? next : current;
+    const revealed = next.undo.length === 0;
+    current = next;
+    if (revealed || next.state.pending.length > 0) break;
+  }
+  if (current === session || current.undo.length === 0) return current;
+  // One snapshot for the whole move: the one taken before its first step.
+  return { ...current, undo: current.undo.slice(0, session.undo.length + 1) };
 }
 
 export function undo(session: Session): Session {
@@ -92,7 +118,7 @@ export function fromSave(text: string): Session | string {
     return 'This is not a save file: it is not JSON.';
   }
   if (!isSave(data)) return 'This is not an Everrain save file (wrong format or missing fields).';
-  const result = replay({ players: data.setup.players, length: data.setup.length, rules: data.setup.rules, content }, data.seed, data.actions);
+  const result = replay(gameOptions(data.setup), data.seed, data.actions);
   if (!result.ok) return `The save does not replay: ${result.error.message}`;
   if (stateHash(result.state) !== data.hash) return 'The save was altered or made by another version: its actions do not lead to the state it recorded.';
   return { setup: data.setup, seed: data.seed, state: result.state, actions: data.actions, events: result.events, undo: [] };
@@ -103,7 +129,8 @@ function isSave(data: unknown): data is SaveFile {
   const d = data as Record<string, unknown>;
   const setup = d.setup as Record<string, unknown> | undefined;
   return d.format === SAVE_FORMAT && d.version === 1 && typeof d.seed === 'string' && typeof d.hash === 'string' && Array.isArray(d.actions)
-    && !!setup && typeof setup.players === 'number' && typeof setup.length === 'string' && typeof setup.rules === 'object';
+    && !!setup && typeof setup.players === 'number' && typeof setup.length === 'string' && typeof setup.rules === 'object' && setup.rules !== null
+    && (setup.ships === undefined || (Array.isArray(setup.ships) && setup.ships.every((s) => typeof s === 'string')));
 }
 
 export function storeSession(session: Session): void {

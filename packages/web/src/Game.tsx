@@ -1,0 +1,177 @@
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { awaitedSeat, hexKey, legalActions, sailRoute, type Action } from '@everrain/engine';
+import { ActionList } from './ActionList';
+import { Board, hexOffers, type HexOffer } from './Board';
+import { DrawnCards } from './Cards';
+import { Dice } from './Dice';
+import { Log } from './Log';
+import { markActionStart, markScreenUpdated } from './perf';
+import { Prompt } from './Prompt';
+import { play, playAll, toSave, undo, type Session } from './session';
+import { ShipBoard } from './ShipBoard';
+import { Term } from './Term';
+import { Tour } from './Tour';
+import { Tracks } from './Tracks';
+import { TurnPanel } from './TurnPanel';
+import { useUi } from './ui-context';
+
+function exportSave(session: Session): void {
+  const blob = new Blob([JSON.stringify(toSave(session), null, 1)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `everrain-${session.seed}-round-${session.state.round}.json`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT');
+}
+
+export function Game(props: {
+  session: Session;
+  guided: boolean;
+  onChange: (s: Session) => void;
+  onQuit: () => void;
+  onTourDone: () => void;
+  onToggleMotion: () => void;
+}) {
+  const { session } = props;
+  const { state } = session;
+  const ui = useUi();
+  const [selectedCrew, setSelectedCrew] = useState<string | null>(null);
+  const [selectedHex, setSelectedHex] = useState<string | null>(null);
+  const [viewSeat, setViewSeat] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [listOpen, setListOpen] = useState(false);
+  const [freshFrom, setFreshFrom] = useState(session.events.length ? session.events[session.events.length - 1]!.seq + 1 : 0);
+  const legal = useMemo(() => legalActions(state), [state]);
+  const seat = awaitedSeat(state) ?? state.firstPlayer;
+  const me = state.players[seat];
+  const offers = useMemo(() => hexOffers(state, legal, me), [state, legal, me]);
+  const shipSeat = viewSeat ?? seat;
+  const shipPlayer = state.players[shipSeat] ?? state.players[0];
+  const latest = session.events.filter((e) => e.seq >= freshFrom);
+
+  useEffect(() => { setSelectedCrew(null); setSelectedHex(null); setViewSeat(null); markScreenUpdated(); }, [state]);
+
+  const commit = (next: Session | string) => {
+    if (typeof next === 'string') { setError(next); return; }
+    setError(null);
+    const last = session.events[session.events.length - 1];
+    setFreshFrom(last ? last.seq + 1 : 0);
+    props.onChange(next);
+  };
+  const act = (a: Action) => { markActionStart(); commit(play(session, a)); };
+  const onHex = (key: string, offer: HexOffer) => {
+    if (offer.place?.length === 1) { act(offer.place[0]!); return; }
+    if (offer.place?.length || offer.fire?.length) { setSelectedHex(selectedHex === key ? null : key); return; }
+    if (offer.reveal && offer.sailCost === undefined) {
+      const reveal = legal.find((a) => a.type === 'sail' && a.step === 'reveal');
+      if (reveal) act(reveal);
+      return;
+    }
+    if (offer.sailCost !== undefined && me && state.turn) {
+      const [q, r] = key.split(',').map(Number) as [number, number];
+      const route = sailRoute(state, me, state.turn.navigationPoints, { q, r });
+      if (!route) { setError('The ship cannot reach that hex with the points it has.'); return; }
+      markActionStart();
+      commit(playAll(session, route.steps.map((step) => ({ type: 'sail', seat: me.seat, step }) as Action)));
+    }
+  };
+  const doUndo = () => { if (session.undo.length) { setError(null); props.onChange(undo(session)); } };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey || document.querySelector('#manual')) return;
+      if (e.key === 'u' || e.key === 'U') doUndo();
+      else if (e.key === 'm' || e.key === 'M' || e.key === '?') ui.openManual();
+      else if (e.key === 'Escape') { setSelectedCrew(null); setSelectedHex(null); }
+      else return;
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const waiting = state.outcome
+    ? `Game over: the players ${state.outcome.result}.`
+    : state.pending[0] ? `Seat ${seat + 1} decides` : `Seat ${seat + 1}'s turn`;
+  const myShip = me ? state.catalog.ships.find((s) => s.id === me.ship) : undefined;
+  return (
+    <div class="game" style={{ '--seat-colour': myShip?.colour ?? '#f2c14e' }}>
+      <header class="topbar">
+        <strong class="title">The Everrain</strong>
+        <span class="waiting" aria-live="polite"><span class="seat-dot" aria-hidden="true" />{waiting}{state.turn && !state.pending[0] && !state.outcome ? ` · ${myShip?.name ?? 'ship'}` : ''}</span>
+        <button type="button" id="undo" disabled={session.undo.length === 0} onClick={doUndo} title="Undo (U): within your turn, until a die is rolled or a card drawn">Undo</button>
+        <button type="button" id="manual-button" onClick={() => ui.openManual()} title="Reference Manual (M)">Rules</button>
+        <button type="button" id="export" onClick={() => exportSave(session)}>Export save</button>
+        <button type="button" id="motion" aria-pressed={ui.reducedMotion} onClick={props.onToggleMotion}>{ui.reducedMotion ? 'Animations off' : 'Animations on'}</button>
+        <button type="button" id="menu" onClick={props.onQuit}>Menu</button>
+      </header>
+      <div class="columns">
+        <div class="left">
+          <Tracks state={state} />
+          <Board state={state} offers={offers} selectedHex={selectedHex} me={me} onHex={onHex} />
+          <div class="legend" aria-hidden="true">P Port · I Island · A Altar · W Shipwreck · ≈ Rough Sea · ☠ enemy ship · ✺ Elder One · ◎ Enemy Destination · ✕ Explored · ? reveal</div>
+          <Dice events={session.events.slice(-80)} fresh={freshFrom} />
+          <DrawnCards state={state} events={latest} />
+        </div>
+        <div class="log-area">
+          <Log events={session.events} />
+        </div>
+        <div class="right">
+          {props.guided && !state.outcome ? <Tour state={state} events={session.events} onSkip={props.onTourDone} /> : null}
+          {error ? <p role="alert" class="error">{error}</p> : null}
+          {state.outcome ? (
+            <GameOver session={session} onQuit={props.onQuit} />
+          ) : state.pending[0] ? (
+            <Prompt state={state} legal={legal} selectedHex={selectedHex} onAct={act} />
+          ) : me && state.turn ? (
+            <TurnPanel state={state} player={me} legal={legal} selectedCrew={selectedCrew} selectedHex={selectedHex} offers={offers} onAct={act} />
+          ) : null}
+          <nav class="seats" aria-label="Ship boards">
+            {state.players.map((p) => {
+              const ship = state.catalog.ships.find((s) => s.id === p.ship);
+              return (
+                <button type="button" key={p.seat} aria-pressed={shipSeat === p.seat} onClick={() => setViewSeat(p.seat === seat ? null : p.seat)}>
+                  <span class="swatch" style={{ background: ship?.colour }} aria-hidden="true" /> Seat {p.seat + 1}{p.seat === seat ? ' (now)' : ''}
+                </button>
+              );
+            })}
+          </nav>
+          {shipPlayer ? (
+            <ShipBoard state={state} player={shipPlayer} legal={shipPlayer.seat === seat ? legal : []} selectedCrew={selectedCrew}
+              onCrew={setSelectedCrew} onAct={act} />
+          ) : null}
+          {state.outcome ? null : <ActionList state={state} legal={legal} open={listOpen} onToggle={setListOpen} onAct={act} />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function GameOver(props: { session: Session; onQuit: () => void }) {
+  const { state } = props.session;
+  const outcome = state.outcome;
+  if (!outcome) return null;
+  const count = (kind: string) => props.session.events.filter((e) => e.kind === kind).length;
+  return (
+    <section class="outcome" role="alert" aria-labelledby="outcome-title">
+      <h2 id="outcome-title">The players {outcome.result === 'won' ? 'win' : 'lose'}</h2>
+      <p>{outcome.reason}</p>
+      <dl class="summary">
+        <div><dt>Rounds</dt><dd>{state.round}</dd></div>
+        <div><dt><Term id="acts">Act</Term> reached</dt><dd>{state.act}</dd></div>
+        <div><dt>Player Discovery</dt><dd>{state.tracks.playerDiscovery} of {state.tracks.end}</dd></div>
+        <div><dt>Tiles revealed</dt><dd>{count('tileRevealed')}</dd></div>
+        <div><dt>Enemies destroyed</dt><dd>{count('enemyDestroyed')}</dd></div>
+        <div><dt>Ships sunk</dt><dd>{count('shipSunk')}</dd></div>
+        <div><dt>Actions</dt><dd>{props.session.actions.length}</dd></div>
+      </dl>
+      <p>The log below tells the whole voyage.</p>
+      <button type="button" onClick={props.onQuit}>Back to the menu</button>
+    </section>
+  );
+}

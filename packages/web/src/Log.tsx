@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { linkTerms, type ManualSegment } from '@everrain/text';
+import type { GameEvent } from '@everrain/engine';
+import { findEntry } from './Term';
+import { useUi } from './ui-context';
+
+interface Group { readonly title: string; readonly events: GameEvent[] }
+
+/** Rounds, and within each the turns and the Enemy Phase, as the events that start them mark them. */
+function groupEvents(events: readonly GameEvent[]): { round: number; groups: Group[] }[] {
+  const rounds: { round: number; groups: Group[] }[] = [];
+  for (const e of events) {
+    let round = rounds[rounds.length - 1];
+    if (!round || round.round !== e.round) {
+      round = { round: e.round, groups: [] };
+      rounds.push(round);
+    }
+    const title = e.kind === 'turnStarted' ? `Seat ${(e.seat ?? 0) + 1}'s turn` : e.kind === 'enemyPhaseStarted' ? 'Enemy Phase' : undefined;
+    if (title || round.groups.length === 0) round.groups.push({ title: title ?? (e.round === 0 ? 'Setup' : 'Start of the round'), events: [] });
+    round.groups[round.groups.length - 1]!.events.push(e);
+  }
+  return rounds;
+}
+
+const linked = new Map<string, readonly ManualSegment[]>();
+
+/** Log lines repeat a lot and never change: their linked terms are worked out once per text. */
+function termsOf(text: string): readonly ManualSegment[] {
+  let segments = linked.get(text);
+  if (!segments) {
+    segments = linkTerms(text);
+    if (linked.size > 5000) linked.clear();
+    linked.set(text, segments);
+  }
+  return segments;
+}
+
+function Segments(props: { segments: readonly ManualSegment[] }) {
+  const ui = useUi();
+  return (
+    <>
+      {props.segments.map((s, i) => ('link' in s
+        ? <a key={i} class="term" href={`#manual/${s.link}`} onClick={(e) => { e.preventDefault(); ui.openManual(s.link); }}>{s.text}</a>
+        : <span key={i}>{s.text}</span>))}
+    </>
+  );
+}
+
+/** Every event in words, grouped by round and turn, newest last; rules terms link to the Reference Manual. */
+export function Log(props: { events: readonly GameEvent[] }) {
+  const ui = useUi();
+  const box = useRef<HTMLElement>(null);
+  const shown = props.events.slice(-300);
+  useEffect(() => {
+    const el = box.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [props.events.length]);
+  return (
+    <section ref={box} class="log" aria-label="Game log" tabIndex={0}>
+      <h2>Log</h2>
+      {groupEvents(shown).map(({ round, groups }) => (
+        <div key={round} class="log-round">
+          <h3>{round === 0 ? 'Setup' : `Round ${round}`}</h3>
+          {groups.map((g, gi) => (
+            <div key={gi} class="log-turn">
+              <h4>{g.title}</h4>
+              <ol>
+                {g.events.map((e) => {
+                  const entry = findEntry(e.rule);
+                  return (
+                    <li key={e.seq} class={`${e.kind}${e.reveals ? ' reveals' : ''}`} data-kind={e.kind}>
+                      {entry
+                        ? <a class="rule" href={`#manual/${entry.id}`} title={`Rule: ${e.rule}`} onClick={(ev) => { ev.preventDefault(); ui.openManual(entry.id); }}>{e.rule}</a>
+                        : <span class="rule">{e.rule}</span>}{' '}
+                      <Segments segments={termsOf(e.text)} />
+                    </li>
+                  );
+                })}
+              </ol>
+            </div>
+          ))}
+        </div>
+      ))}
+    </section>
+  );
+}

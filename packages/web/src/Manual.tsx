@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { MANUAL_CATEGORIES, MANUAL_ENTRIES, manualSegments, searchManual, type ManualEntry } from '@everrain/text';
+import { findEntry } from './Term';
+
+/** A paragraph of the manual, its [[links]] as links to other entries. */
+function Paragraph(props: { text: string; onOpen: (id: string) => void }) {
+  return (
+    <p>
+      {manualSegments(props.text).map((s, i) => ('link' in s
+        ? <a key={i} href={`#manual/${s.link}`} onClick={(e) => { e.preventDefault(); props.onOpen(s.link); }}>{s.text}</a>
+        : <span key={i}>{s.text}</span>))}
+    </p>
+  );
+}
+
+/**
+ * The Reference Manual: an index by category, a search, and one entry at a time with its links; Back
+ * retraces the links followed, "Index" is the way back to the top.
+ */
+export function Manual(props: { start: string | null; onClose: () => void }) {
+  const [history, setHistory] = useState<(string | null)[]>([props.start ? findEntry(props.start)?.id ?? null : null]);
+  const [query, setQuery] = useState('');
+  const dialog = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const current = history[history.length - 1] ?? null;
+  const entry = current ? findEntry(current) : undefined;
+  const open = (id: string | null) => { setHistory([...history, id]); setQuery(''); };
+  useEffect(() => { heading.current?.focus(); }, [current]);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    return () => before?.focus?.();
+  }, []);
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') { e.preventDefault(); props.onClose(); }
+  };
+  const found = query.trim() ? searchManual(query) : [];
+  return (
+    <div class="overlay" onClick={(e) => { if (e.target === e.currentTarget) props.onClose(); }}>
+      <div ref={dialog} id="manual" class="manual" role="dialog" aria-modal="true" aria-labelledby="manual-title" onKeyDown={onKey}>
+        <header class="manual-head">
+          <strong id="manual-title">Reference Manual</strong>
+          <input type="search" placeholder="Search the rules…" aria-label="Search the Reference Manual" value={query}
+            onInput={(e) => setQuery(e.currentTarget.value)} id="manual-search" />
+          <button type="button" disabled={history.length < 2} onClick={() => setHistory(history.slice(0, -1))}>Back</button>
+          <button type="button" onClick={() => open(null)} disabled={current === null && !query}>Index</button>
+          <button type="button" onClick={props.onClose} aria-label="Close the Reference Manual">Close</button>
+        </header>
+        <div class="manual-body">
+          {query.trim() ? (
+            <section aria-label="Search results">
+              <h2 tabIndex={-1} ref={heading}>{found.length} result{found.length === 1 ? '' : 's'} for “{query}”</h2>
+              <ul class="manual-results">
+                {found.map((e) => <li key={e.id}><a href={`#manual/${e.id}`} onClick={(ev) => { ev.preventDefault(); open(e.id); }}>{e.term}</a> — {e.summary}</li>)}
+              </ul>
+            </section>
+          ) : entry ? (
+            <EntryView entry={entry} headingRef={heading} onOpen={open} />
+          ) : (
+            <Index headingRef={heading} onOpen={open} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function EntryView(props: { entry: ManualEntry; headingRef: { current: HTMLHeadingElement | null }; onOpen: (id: string) => void }) {
+  const { entry } = props;
+  const linkedFrom = MANUAL_ENTRIES.filter((e) => e.id !== entry.id && e.body.some((b) => b.includes(`[[${entry.id}]]`) || b.includes(`[[${entry.id}|`)));
+  return (
+    <article data-entry={entry.id}>
+      <p class="crumbs">{entry.category}</p>
+      <h2 tabIndex={-1} ref={props.headingRef}>{entry.term}</h2>
+      <p class="summary">{entry.summary}</p>
+      {entry.body.map((b, i) => <Paragraph key={i} text={b} onOpen={props.onOpen} />)}
+      {entry.sources.length ? <p class="sources">From: {entry.sources.join(' · ')}</p> : null}
+      {linkedFrom.length ? (
+        <p class="see-also">Mentioned in: {linkedFrom.map((e, i) => (
+          <span key={e.id}>{i ? ', ' : ''}<a href={`#manual/${e.id}`} onClick={(ev) => { ev.preventDefault(); props.onOpen(e.id); }}>{e.term}</a></span>
+        ))}</p>
+      ) : null}
+    </article>
+  );
+}
+
+function Index(props: { headingRef: { current: HTMLHeadingElement | null }; onOpen: (id: string) => void }) {
+  return (
+    <nav aria-label="Index of the Reference Manual">
+      <h2 tabIndex={-1} ref={props.headingRef}>Index</h2>
+      <p>Every rules term of The Everrain, in our words. Terms underlined with dots on the board and in the log open here.</p>
+      {MANUAL_CATEGORIES.map((category) => {
+        const entries = MANUAL_ENTRIES.filter((e) => e.category === category).sort((a, b) => a.term.localeCompare(b.term));
+        if (entries.length === 0) return null;
+        return (
+          <section key={category} class="manual-category">
+            <h3>{category}</h3>
+            <ul>{entries.map((e) => <li key={e.id}><a href={`#manual/${e.id}`} title={e.summary} onClick={(ev) => { ev.preventDefault(); props.onOpen(e.id); }}>{e.term}</a></li>)}</ul>
+          </section>
+        );
+      })}
+    </nav>
+  );
+}

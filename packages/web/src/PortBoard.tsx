@@ -1,0 +1,83 @@
+import { crewDef, hexKey, mapHexAt, type Action, type GameState, type PlayerState } from '@everrain/engine';
+import { Term } from './Term';
+
+type Service = Extract<Action, { type: 'engageService' }>;
+
+const SERVICES: readonly { readonly service: Service['service']; readonly name: string; readonly term: string; readonly what: string }[] = [
+  { service: 'university', name: 'University', term: 'university', what: 'Trade Clues (and Treasures with a Clue value) for steps of Player Discovery.' },
+  { service: 'apothecary', name: 'Apothecary', term: 'apothecary', what: 'Pay coin to recover Trauma.' },
+  { service: 'shipwright', name: 'Shipwright', term: 'shipwright', what: 'Repair destroyed nodes; see upgrades to buy.' },
+  { service: 'marketplace', name: 'Marketplace', term: 'marketplace', what: 'See Treasures; buy and sell at this Port\'s prices.' },
+  { service: 'inn', name: 'Inn', term: 'inn', what: 'Rest, gamble, drink or listen for rumours.' },
+  { service: 'hire', name: 'Hiring', term: 'hiring-crew', what: 'Draw a Deckhand or an Adept and decide whether to hire them.' },
+];
+
+/** What an option of a service offers, without the crew member who would go. */
+function optionText(state: GameState, a: Service): string {
+  const s = state.catalog.services;
+  switch (a.service) {
+    case 'university':
+      return `${a.steps} step${a.steps === 1 ? '' : 's'} for ${a.steps * s.university.cluesPerStep} Clues${a.treasures?.length ? ` with ${a.treasures.map((id) => state.catalog.treasures.find((t) => t.id === id)?.name ?? id).join(', ')}` : ''}`;
+    case 'apothecary':
+      return `Recover ${a.trauma} Trauma for ${a.trauma * s.apothecary.coinPerTrauma} coin`;
+    case 'shipwright':
+      return `Repair ${a.repairs} node${a.repairs === 1 ? '' : 's'} (${a.repairs * s.shipwright.coinPerRepair} coin), see ${a.improvements} Improvement${a.improvements === 1 ? '' : 's'} / ${s.shipwright.draw - a.improvements} Artillery`;
+    case 'marketplace':
+      return `See ${s.marketplace.draw} Treasures`;
+    case 'inn': {
+      const inn = s.inn.find((i) => i.id === a.option);
+      return inn ? `${inn.name}: ${inn.text}` : a.option;
+    }
+    case 'hire':
+      return a.pool === 'adepts' ? 'Hire an Adept' : 'Hire a Deckhand';
+  }
+}
+
+/**
+ * The Port board: each service the crew can still engage this visit, its options, and for each option the
+ * crew who could go. A selected crew member narrows it to what they can do.
+ */
+export function PortBoard(props: { state: GameState; player: PlayerState; legal: readonly Action[]; selectedCrew: string | null; onAct: (a: Action) => void }) {
+  const { state, player: p } = props;
+  const services = props.legal.filter((a): a is Service => a.type === 'engageService' && (!props.selectedCrew || a.crew === props.selectedCrew));
+  if (!props.legal.some((a) => a.type === 'engageService')) return null;
+  const place = p.position ? mapHexAt(state, p.position.hex) : undefined;
+  return (
+    <section class="port-board" aria-label="The Port board">
+      <h3><Term id="ports">Port</Term> of {place?.name ?? (p.position ? hexKey(p.position.hex) : '')}</h3>
+      <p class="hint">Each crew member can engage one service per visit.{props.selectedCrew ? ' Showing what the selected crew member can do.' : ' Select a crew member to narrow the choices.'}</p>
+      <div class="services">
+        {SERVICES.map((svc) => {
+          const options = services.filter((a) => a.service === svc.service);
+          if (options.length === 0) return null;
+          const byOption = new Map<string, Service[]>();
+          for (const a of options) {
+            const key = optionText(state, a);
+            byOption.set(key, [...(byOption.get(key) ?? []), a]);
+          }
+          return (
+            <article key={svc.service} class="service" data-service={svc.service}>
+              <h4><Term id={svc.term}>{svc.name}</Term></h4>
+              <p class="service-what">{svc.what}</p>
+              <ul>
+                {[...byOption.entries()].map(([text, actions]) => (
+                  <li key={text}>
+                    <span class="option-text">{text}</span>
+                    <span class="who">
+                      {actions.map((a) => {
+                        const crew = p.crew.find((c) => c.id === a.crew);
+                        const name = crew ? crewDef(state.catalog, crew.token).name : a.crew;
+                        return <button key={a.crew} type="button" data-type="engageService" data-service={a.service} onClick={() => props.onAct(a)}
+                          aria-label={`${text}: send ${name}`}>Send {name}</button>;
+                      })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </article>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { crewDef, hexKey, type Action, type GameState } from '@everrain/engine';
+import { describeAction } from '@everrain/text';
+import { Card, cardFace } from './Cards';
+import { decisionPrompt } from './decisions';
+import { Term } from './Term';
+
+/**
+ * A decision the rules put to the players (which Orders to recover, how to spread Trauma, a Denizen…):
+ * a prompt that takes the focus and cannot be missed, with every legal answer as a button.
+ */
+export function Prompt(props: { state: GameState; legal: readonly Action[]; selectedHex: string | null; onAct: (a: Action) => void }) {
+  const { state, legal } = props;
+  const decision = state.pending[0];
+  const heading = useRef<HTMLHeadingElement>(null);
+  const key = decision ? `${decision.kind}-${decision.seat}-${state.eventCount}` : '';
+  useEffect(() => { if (decision) heading.current?.focus({ preventScroll: false }); }, [key]);
+  if (!decision) return null;
+  const prompt = decisionPrompt(decision);
+  const placing = decision.kind === 'placeShip' || decision.kind === 'respawn';
+  const options = placing && props.selectedHex
+    ? legal.filter((a) => (a.type === 'placeShip' || a.type === 'respawn') && hexKey(a.hex) === props.selectedHex)
+    : legal;
+  const button = (a: Action, label = describeAction(state, a)) => (
+    <button type="button" class="answer" data-type={a.type} onClick={() => props.onAct(a)}>{label}</button>
+  );
+  let context = null;
+  if (decision.kind === 'denizen' || decision.kind === 'capture') {
+    const face = cardFace(state, decision.card);
+    if (face) context = <Card face={face} />;
+  } else if (decision.kind === 'hireCrew') {
+    const crew = state.players[decision.seat]?.crew.find((c) => c.id === decision.crew);
+    if (crew) context = <p class="hint">{crewDef(state.catalog, crew.token).name} asks to join.</p>;
+  } else if (decision.kind === 'market' && state.market) {
+    const market = state.market;
+    context = (
+      <div class="cards">
+        {market.offered.map((id) => {
+          const face = cardFace(state, id);
+          const buy = legal.find((a) => a.type === 'trade' && a.buy === id);
+          return face ? <Card key={id} face={face}>{buy ? button(buy, describeAction(state, buy)) : <span class="hint">Cannot buy</span>}</Card> : null;
+        })}
+      </div>
+    );
+  } else if (decision.kind === 'shipyard' && state.shipyard) {
+    context = (
+      <div class="cards">
+        {state.shipyard.offered.map((o) => {
+          const face = cardFace(state, o.card);
+          const buys = legal.filter((a) => a.type === 'buyUpgrade' && a.card === o.card);
+          return face ? <Card key={o.card} face={face}>{buys.length ? buys.map((b) => <span key={describeAction(state, b)}>{button(b)}</span>) : <span class="hint">Cannot buy</span>}</Card> : null;
+        })}
+      </div>
+    );
+  }
+  const shownInContext = (a: Action) => (decision.kind === 'market' && a.type === 'trade' && a.buy !== null) || (decision.kind === 'shipyard' && a.type === 'buyUpgrade' && a.card !== null);
+  const rest = options.filter((a) => !shownInContext(a));
+  return (
+    <section class="prompt" aria-labelledby="prompt-title" data-decision={decision.kind}>
+      <h2 id="prompt-title" tabIndex={-1} ref={heading}>Seat {decision.seat + 1}: {prompt.title}</h2>
+      <p>{prompt.help} <Term id={prompt.manual}>(rules)</Term></p>
+      {placing ? <p class="hint">{props.selectedHex ? `Facing for ${props.selectedHex}:` : 'Click a highlighted hex on the map to see its facings, or pick from the list.'}</p> : null}
+      {context}
+      <ul class="answers">{rest.map((a, i) => <li key={i}>{button(a)}</li>)}</ul>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  crewDef, crewStats, enemyDef, holdCapacity, installedImprovements, isNodeDestroyed, isNodeDisrupted, navigationOrderValue, nodeColour,
+  type Action, type CrewMember, type CrewPosition, type GameState, type PlayerState,
+} from '@everrain/engine';
+import { Term } from './Term';
+
+/** Where each zone of the printed ship board sits, bow up (port side on the left): a ship, not a list. */
+const DECK_LAYOUT: Record<number, string> = {
+  0: '1 / 2 / 2 / 4', 1: '2 / 1 / 3 / 3', 2: '2 / 3 / 3 / 5', 3: '3 / 1 / 4 / 2', 4: '3 / 2 / 4 / 4', 5: '3 / 4 / 4 / 5',
+  6: '4 / 1 / 5 / 3', 7: '4 / 3 / 5 / 5', 8: '5 / 2 / 6 / 4', 9: '6 / 2 / 7 / 4',
+};
+const SYMBOL_NAME = { crowsNest: "Crow's Nest", navigation: 'Navigation', artillery: 'Artillery' } as const;
+const COLOUR_NAME = { black: 'black node', blue: 'blue node', red: 'red node' } as const;
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function samePosition(a: CrewPosition, b: CrewPosition): boolean {
+  if (a.area === 'deck' && b.area === 'deck') return a.zone === b.zone;
+  if (a.area === 'below' && b.area === 'below') return a.slot === b.slot && !!a.space === !!b.space;
+  return false;
+}
+
+/** The Crew Order that moves `crew` to `to`, a Fresh Crew Order before a Fleeting one. */
+export function crewOrderTo(legal: readonly Action[], crew: string, to: CrewPosition): Action | undefined {
+  const orders = legal.filter((a): a is Extract<Action, { type: 'issueCrewOrder' }> => a.type === 'issueCrewOrder' && a.crew === crew && samePosition(a.to, to));
+  return orders.find((a) => !a.fleeting) ?? orders[0];
+}
+
+export function ShipBoard(props: {
+  state: GameState;
+  player: PlayerState;
+  legal: readonly Action[];
+  selectedCrew: string | null;
+  onCrew: (id: string | null) => void;
+  onAct: (a: Action) => void;
+}) {
+  const { state, player: p, legal, selectedCrew } = props;
+  const ship = state.catalog.ships.find((s) => s.id === p.ship);
+  const zones = state.catalog.shipBoard.zones;
+  const selected = p.crew.find((c) => c.id === selectedCrew);
+  const o = p.orders;
+  const chip = (c: CrewMember) => <CrewChip key={c.id} state={state} crew={c} selected={selectedCrew === c.id} onCrew={props.onCrew} />;
+  const moveHere = (to: CrewPosition, where: string) => {
+    const order = selected ? crewOrderTo(legal, selected.id, to) : undefined;
+    if (!order || !selected) return null;
+    const name = crewDef(state.catalog, selected.token).name;
+    return (
+      <button type="button" class="move-here" data-type="issueCrewOrder" onClick={() => props.onAct(order)}
+        aria-label={`Move ${name} to ${where}${order.type === 'issueCrewOrder' && order.fleeting ? ' with a Fleeting Order' : ''}`}>
+        Move here{order.type === 'issueCrewOrder' && order.fleeting ? ' (Fleeting)' : ''}
+      </button>
+    );
+  };
+  return (
+    <section class="shipboard" aria-label={`Seat ${p.seat + 1}'s ship board`}>
+      <h2 style={{ borderColor: ship?.colour }}>Seat {p.seat + 1} · {ship?.name}{p.position ? '' : ' (sunk)'}</h2>
+      <dl class="purse">
+        <div><dt>Coin</dt><dd data-testid="coin">{p.coin}</dd></div>
+        <div><dt><Term id="clues">Clues</Term></dt><dd data-testid="clues">{p.clues}</dd></div>
+        <div><dt>Hold</dt><dd>{p.hold.length}/{holdCapacity(state, p)}</dd></div>
+        <div><dt>Navigation Order</dt><dd>{p.position ? plural(navigationOrderValue(state, p), 'point') : '—'}</dd></div>
+      </dl>
+      <div class="orders" aria-label="Orders">
+        <span class="orders-title"><Term id="orders">Orders</Term></span>
+        <OrderTokens label="Crew" fresh={o.fresh.crew} issued={o.issued.crew} kind="crew" />
+        <OrderTokens label="Navigation" fresh={o.fresh.navigation} issued={o.issued.navigation} kind="navigation" />
+        <OrderTokens label="Artillery" fresh={o.fresh.artillery} issued={o.issued.artillery} kind="artillery" />
+        {o.fleeting ? <OrderTokens label="Fleeting" fresh={o.fleeting} issued={0} kind="fleeting" /> : null}
+      </div>
+      {selected ? <p class="hint" role="status">{crewDef(state.catalog, selected.token).name} is selected: choose a highlighted zone, space or Port service.</p> : null}
+      <h3 class="sub"><Term id="on-deck">On Deck</Term></h3>
+      <div class="deck" role="list">
+        {zones.map((z) => {
+          const crew = p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === z.zone);
+          const foes = state.enemies.filter((e) => e.position.area === 'deck' && e.position.seat === p.seat && e.position.zone === z.zone);
+          const destroyed = isNodeDestroyed(p, z.zone);
+          const disrupted = isNodeDisrupted(state, p, z.zone);
+          const colour = nodeColour(state, z.zone);
+          const node = z.symbols.length ? z.symbols.map((s) => SYMBOL_NAME[s]).join(' + ') : 'blank';
+          return (
+            <div key={z.zone} role="listitem" data-zone={z.zone} style={{ gridArea: DECK_LAYOUT[z.zone] }}
+              class={`zone node-${colour}${destroyed ? ' destroyed' : ''}${disrupted ? ' disrupted' : ''}`}>
+              <div class="zone-name"><span class="zone-number" title="Fate Die face">{z.zone}</span> {z.name}</div>
+              <div class="zone-node"><Term id="nodes">{node}</Term> · {COLOUR_NAME[colour]}{destroyed ? ' · ✖ DESTROYED' : ''}{disrupted ? ' · ⚠ disrupted' : ''}</div>
+              <div class="zone-pieces">
+                {crew.map(chip)}
+                {foes.map((e) => {
+                  const def = enemyDef(state.catalog, e.card);
+                  return <span key={e.id} class="foe" data-enemy={e.id} title={def.text}>☠ {def.name} <small>{def.health - e.trauma}/{def.health}</small></span>;
+                })}
+              </div>
+              {moveHere({ area: 'deck', zone: z.zone }, z.name)}
+            </div>
+          );
+        })}
+      </div>
+      <h3 class="sub"><Term id="below-deck">Below Deck</Term></h3>
+      <div class="below">
+        {installedImprovements(state, p).map((d, slot) => {
+          const crew = p.crew.filter((c) => c.position.area === 'below' && c.position.slot === slot);
+          const captives = p.captives.filter((c) => c.slot === slot);
+          return (
+            <div key={slot} class="slot" data-slot={slot}>
+              <div class="slot-name">{slot + 1} · {d ? <span title={d.text}>{d.name}</span> : 'empty'}</div>
+              {d ? <div class="slot-text">{d.text}</div> : null}
+              {d && d.crewSpaces > 0 ? <div class="slot-text">{d.crewSpaces} crew space{d.crewSpaces === 1 ? '' : 's'}</div> : null}
+              <div class="zone-pieces">
+                {crew.map(chip)}
+                {captives.map((c) => <span key={c.card} class="foe">⛓ {enemyDef(state.catalog, c.card).name}</span>)}
+              </div>
+              {moveHere({ area: 'below', slot }, `Below Deck ${slot + 1}`)}
+              {moveHere({ area: 'below', slot, space: true }, `the crew space of ${d?.name ?? 'the Improvement'}`)}
+            </div>
+          );
+        })}
+      </div>
+      <div class="cargo">
+        <div><strong><Term id="artillery">Artillery</Term>:</strong> {(['port', 'bowStern', 'starboard'] as const).map((slot) => {
+          const card = p.artillery[slot];
+          const def = card ? state.catalog.artillery.find((a) => a.id === card) : undefined;
+          return <span key={slot} class="artillery-slot" title={def?.text}>{slot === 'bowStern' ? 'Bow/Stern' : slot === 'port' ? 'Port' : 'Starboard'}: {def?.name ?? 'none'}</span>;
+        })}</div>
+        <div><strong><Term id="hold">Hold</Term>:</strong> {p.hold.map((id) => state.catalog.treasures.find((t) => t.id === id)?.name ?? id).join(', ') || 'empty'}</div>
+        {p.passengers.length ? <div><strong><Term id="passengers">Passengers</Term>:</strong> {p.passengers.map((id) => state.catalog.denizens.find((d) => d.id === id)?.name ?? id).join(', ')}</div> : null}
+        {p.schematics.length ? <div><strong><Term id="schematics">Schematics</Term>:</strong> {p.schematics.join(', ')}</div> : null}
+      </div>
+      <h3 class="sub"><Term id="crew">Crew</Term></h3>
+      <ul class="crew-list">
+        {p.crew.map((c) => <CrewCard key={c.id} state={state} crew={c} />)}
+      </ul>
+    </section>
+  );
+}
+
+function OrderTokens(props: { label: string; fresh: number; issued: number; kind: string }) {
+  return (
+    <span class={`order-tokens ${props.kind}`} aria-label={`${props.label}: ${props.fresh} Fresh, ${props.issued} Issued`}>
+      <span aria-hidden="true">{props.label} </span>
+      {Array.from({ length: props.fresh }, (_, i) => <span key={`f${i}`} class="order fresh" aria-hidden="true" title="Fresh">●</span>)}
+      {Array.from({ length: props.issued }, (_, i) => <span key={`i${i}`} class="order issued" aria-hidden="true" title="Issued">○</span>)}
+    </span>
+  );
+}
+
+function Pips(props: { filled: number; total: number; label: string; cls: string }) {
+  return (
+    <span class={`pips ${props.cls}`} aria-label={`${props.label} ${props.filled} of ${props.total}`}>
+      {Array.from({ length: props.total }, (_, i) => <span key={i} aria-hidden="true" class={i < props.filled ? 'pip on' : 'pip'} />)}
+    </span>
+  );
+}
+
+function CrewCard(props: { state: GameState; crew: CrewMember }) {
+  const { state, crew: c } = props;
+  const def = crewDef(state.catalog, c.token);
+  const s = crewStats(state, c);
+  const traits = [def.fixedTrait, c.positiveTrait, c.negativeTrait].filter((t): t is string => !!t)
+    .map((t) => state.catalog.traits.find((x) => x.id === t)).filter((t) => t !== undefined);
+  return (
+    <li class="crew-card" data-crew-card={c.id}>
+      <strong>{def.name}</strong>{c.fatigued ? <span class="badge">Fatigued</span> : null}
+      <div class="tracks-row">
+        <Term id="trauma">Trauma</Term> <Pips filled={c.trauma} total={s.trackLength} label="Trauma" cls="trauma" />
+        <Term id="strain">Strain</Term> <Pips filled={c.strain} total={s.trackLength} label="Strain" cls="strain" />
+      </div>
+      <div class="stats">Attack {s.attackDice} · Evasion {s.evasionDice} · Island {s.islandSkill} · Port {s.portSkill}</div>
+      {traits.length ? <div class="traits">{traits.map((t) => <span key={t.id} class="trait" title={t.text}>{t.name}</span>)}</div> : null}
+    </li>
+  );
+}
+
+export function CrewChip(props: { state: GameState; crew: CrewMember; selected: boolean; onCrew: (id: string | null) => void }) {
+  const { crew: c } = props;
+  const name = crewDef(props.state.catalog, c.token).name;
+  return (
+    <button type="button" class={`crew${props.selected ? ' selected' : ''}${c.fatigued ? ' fatigued' : ''}`} data-crew={c.id} aria-pressed={props.selected}
+      aria-label={`${name}, Trauma ${c.trauma}, Strain ${c.strain}${c.fatigued ? ', Fatigued' : ''}`}
+      title="Select, then choose where to send them"
+      onClick={() => props.onCrew(props.selected ? null : c.id)}>
+      {name}{c.trauma ? <span class="mini trauma" aria-hidden="true"> {c.trauma}✚</span> : null}{c.strain ? <span class="mini strain" aria-hidden="true"> {c.strain}≋</span> : null}
+    </button>
+  );
+}

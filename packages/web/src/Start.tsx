@@ -1,0 +1,93 @@
+import { useMemo, useState } from 'preact/hooks';
+import { defaultContent } from '@everrain/content';
+import type { GameLength, RuleOptions } from '@everrain/engine';
+import { fromSave, newSession, storedSession, type Session, type Setup } from './session';
+
+const SHIPS = defaultContent().ships;
+export const TOUR_DONE_KEY = 'everrain-tour-done';
+
+function tourDone(): boolean {
+  try {
+    return localStorage.getItem(TOUR_DONE_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The start screen: players and their ships, the game's length, the seed, the rules options, a saved game. */
+export function Start(props: { onStart: (s: Session, guided: boolean) => void; message: string | null; onMessage: (m: string | null) => void; onManual: () => void }) {
+  const [players, setPlayers] = useState(1);
+  const [ships, setShips] = useState<string[]>(SHIPS.map((s) => s.id));
+  const [length, setLength] = useState<GameLength>('short');
+  const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1e9).toString(36));
+  const [rules, setRules] = useState<RuleOptions>({
+    firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose', finalConfrontation: false, boarding: false, exhaustiveExpeditions: false,
+  });
+  const [guided, setGuided] = useState(() => !tourDone());
+  const saved = useMemo(() => storedSession(), []);
+  const rule = <K extends keyof RuleOptions>(key: K, value: RuleOptions[K]) => setRules({ ...rules, [key]: value });
+  const chosen = ships.slice(0, players);
+  const clash = new Set(chosen).size !== chosen.length;
+  const begin = () => {
+    if (clash) return;
+    const setup: Setup = { players, length, rules, ships: chosen };
+    const session = newSession(setup, seed.trim() || 'everrain');
+    if (typeof session === 'string') props.onMessage(session);
+    else props.onStart(session, guided);
+  };
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    const loaded = fromSave(await file.text());
+    if (typeof loaded === 'string') props.onMessage(loaded);
+    else props.onStart(loaded, false);
+  };
+  const setShip = (seat: number, id: string) => setShips(ships.map((s, i) => (i === seat ? id : s)));
+  return (
+    <main class="start">
+      <h1>The Everrain</h1>
+      <p class="tagline">The rain has not stopped for years. Sail, explore, and learn what drowned the world — before the Elder One rises.</p>
+      {saved && typeof saved !== 'string'
+        ? <button type="button" id="continue" class="primary" onClick={() => props.onStart(saved, false)}>Continue the saved game (round {saved.state.round}, {saved.setup.players} player{saved.setup.players === 1 ? '' : 's'})</button>
+        : null}
+      <form onSubmit={(e) => { e.preventDefault(); begin(); }}>
+        <h2>New game</h2>
+        <label for="players">Players</label>
+        <select id="players" value={players} onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
+          {[1, 2, 3, 4].map((n) => <option key={n} value={n}>{n}{n === 1 ? ' (solo)' : ' (hot-seat, one screen)'}</option>)}
+        </select>
+        <fieldset class="ships">
+          <legend>Ships</legend>
+          {Array.from({ length: players }, (_, seat) => (
+            <label key={seat}>Seat {seat + 1}
+              <select id={`ship-${seat}`} value={ships[seat]} onChange={(e) => setShip(seat, e.currentTarget.value)}>
+                {SHIPS.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+              </select>
+              <span class="swatch" style={{ background: SHIPS.find((s) => s.id === ships[seat])?.colour }} aria-hidden="true" />
+            </label>
+          ))}
+          {clash ? <p role="alert" class="error">Each seat needs a different ship.</p> : null}
+        </fieldset>
+        <label for="length">Game length</label>
+        <select id="length" value={length} onChange={(e) => setLength(e.currentTarget.value as GameLength)}>
+          <option value="short">Short (about an hour)</option><option value="medium">Medium</option><option value="long">Long</option>
+        </select>
+        <label for="seed">Seed <small>(the same seed deals the same game)</small></label>
+        <input id="seed" value={seed} onInput={(e) => setSeed(e.currentTarget.value)} />
+        <label class="check"><input type="checkbox" id="guided" checked={guided} onChange={(e) => setGuided(e.currentTarget.checked)} /> Guide me through my first game</label>
+        <details class="rules-options">
+          <summary>Rules options</summary>
+          <label class="check"><input type="checkbox" checked={rules.boarding} onChange={(e) => rule('boarding', e.currentTarget.checked)} /> Boarding (advanced)</label>
+          <label class="check"><input type="checkbox" checked={rules.exhaustiveExpeditions} onChange={(e) => rule('exhaustiveExpeditions', e.currentTarget.checked)} /> Exhaustive Expeditions (advanced)</label>
+          <label class="check"><input type="checkbox" checked={rules.finalConfrontation} onChange={(e) => rule('finalConfrontation', e.currentTarget.checked)} /> Final confrontation with the Elder One</label>
+          <label class="check"><input type="checkbox" checked={rules.traumaDistribution === 'random'} onChange={(e) => rule('traumaDistribution', e.currentTarget.checked ? 'random' : 'choose')} /> Spread Trauma at random</label>
+          <label class="check"><input type="checkbox" checked={rules.shipDamage === 'colourOrder'} onChange={(e) => rule('shipDamage', e.currentTarget.checked ? 'colourOrder' : 'fateDie')} /> Ship damage in colour order (black, blue, red) instead of the Fate Die</label>
+          <label class="check"><input type="checkbox" checked={rules.firstPlayer === 'choose'} onChange={(e) => rule('firstPlayer', e.currentTarget.checked ? 'choose' : 'clockwise')} /> Choose the First Player each round</label>
+        </details>
+        <button type="submit" class="primary" id="new-game" disabled={clash}>Start a new game</button>
+      </form>
+      <label class="import">Load a save file <input type="file" accept=".json,application/json" id="import" onChange={(e) => void importFile(e.currentTarget.files?.[0])} /></label>
+      <p><button type="button" onClick={props.onManual} id="manual-start">Read the Reference Manual</button></p>
+      {props.message ? <p role="alert" class="error">{props.message}</p> : null}
+    </main>
+  );
+}

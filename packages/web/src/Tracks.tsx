@@ -1,0 +1,38 @@
+import type { GameState } from '@everrain/engine';
+import { Term } from './Term';
+
+const ACT = ['', 'I', 'II', 'III', 'IV'];
+
+/** The Discovery Track (its three tokens and the Act boundaries) and the Enemy Agenda track. */
+export function Tracks(props: { state: GameState }) {
+  const { state } = props;
+  const t = state.tracks;
+  const spaces = Array.from({ length: t.end + 1 }, (_, i) => i);
+  const boundaries = state.catalog.board.actBoundaries;
+  const agenda = Array.from({ length: state.catalog.board.agendaTrackLength }, (_, i) => i + 1);
+  return (
+    <section class="tracks" aria-label="Tracks">
+      <div class="track-title">
+        Round {state.round} · <Term id="acts">Act</Term> {ACT[state.act]} · <Term id="first-player">First Player</Term>: seat {state.firstPlayer + 1}
+        {state.elderOne.arisen ? <strong class="arisen"> · the <Term id="elder-one">Elder One</Term> has ARISEN</strong> : null}
+      </div>
+      <div class="track-label"><Term id="discovery-track">Discovery Track</Term>
+        <span class="legend"><span class="tok player">P</span> Players <span class="tok enemy">E</span> Enemy <span class="tok elder">✺</span> Elder One · gold edge: a new Act</span>
+      </div>
+      <ol class="discovery" aria-label={`Discovery Track: Player Discovery ${t.playerDiscovery}, Enemy Discovery ${t.enemyDiscovery}, Elder One ${t.elderOne} of ${t.end}`}>
+        {spaces.map((i) => (
+          <li key={i} class={boundaries.includes(i) ? 'boundary' : ''} aria-hidden="true">
+            <span class="space">{i}</span>
+            {t.playerDiscovery === i ? <span class="tok player" title="Player Discovery">P</span> : null}
+            {t.enemyDiscovery === i ? <span class="tok enemy" title="Enemy Discovery">E</span> : null}
+            {t.elderOne === i ? <span class="tok elder" title="Elder One">✺</span> : null}
+          </li>
+        ))}
+      </ol>
+      <div class="track-label"><Term id="agenda">Enemy Agenda</Term> {t.agenda} / {state.catalog.board.agendaTrackLength}</div>
+      <ol class="agenda" aria-label={`Enemy Agenda ${t.agenda} of ${state.catalog.board.agendaTrackLength}`}>
+        {agenda.map((i) => <li key={i} aria-hidden="true" class={i <= t.agenda ? 'on' : ''} />)}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { awaitedSeat, hexKey, mapHexAt, legalActions, reachablePoses, sailRoute, type Action } from '@everrain/engine';
+import { fromSave, newSession, play, playAll, toSave, undo, type Session } from '../src/session';
+
+function started(seed: string): Session {
+  const s = newSession({ players: 1, length: 'short', rules: {} }, seed);
+  if (typeof s === 'string') throw new Error(s);
+  return s;
+}
+
+/** Plays the first legal action of each kind asked for, in turn, until the seat has Navigation points. */
+function withNavigationPoints(seed: string): Session {
+  let s = started(seed);
+  for (let i = 0; i < 50 && !(s.state.turn && s.state.turn.navigationPoints > 0 && s.state.pending.length === 0); i++) {
+    const legal = legalActions(s.state);
+    const pick = legal.find((a) => a.type === 'issueNavigationOrder' && !a.fleeting) ?? legal.find((a) => a.type !== 'endTurn') ?? legal[0]!;
+    const next = play(s, pick);
+    if (typeof next === 'string') throw new Error(next);
+    s = next;
+  }
+  return s;
+}
+
+describe('the browser session', () => {
+  it('sails to a clicked hex as one move that one undo takes back', () => {
+    const s = withNavigationPoints('session-sail');
+    const seat = awaitedSeat(s.state)!;
+    const me = s.state.players[seat]!;
+    const points = s.state.turn!.navigationPoints;
+    const far = reachablePoses(s.state, me, points).filter((r) => hexKey(r.hex) !== hexKey(me.position!.hex) && mapHexAt(s.state, r.hex)?.type !== 'port').sort((a, b) => b.cost - a.cost)[0];
+    expect(far, 'some hex within reach').toBeDefined();
+    const route = sailRoute(s.state, me, points, far!.hex)!;
+    const moved = playAll(s, route.steps.map((step): Action => ({ type: 'sail', seat, step })));
+    if (typeof moved === 'string') throw new Error(moved);
+    expect(moved.actions.length - s.actions.length).toBeGreaterThan(0);
+    const arrived = moved.state.players[seat]!.position!.hex;
+    expect(hexKey(arrived)).toBe(hexKey(far!.hex));
+    expect(moved.undo.length).toBe(s.undo.length + 1);
+    const back = undo(moved);
+    expect(hexKey(back.state.players[seat]!.position!.hex)).toBe(hexKey(me.position!.hex));
+    expect(back.actions).toEqual(s.actions);
+  });
+
+  it('refuses an illegal action with the engine\'s message and changes nothing', () => {
+    const s = started('session-illegal');
+    const result = play(s, { type: 'endTurn', seat: 3 });
+    expect(typeof result).toBe('string');
+    expect(playAll(s, [{ type: 'endTurn', seat: 3 }])).toBe(result);
+  });
+
+  it('saves and loads a game to the same state, and refuses a save whose actions were altered', () => {
+    const s = withNavigationPoints('session-save');
+    const text = JSON.stringify(toSave(s));
+    const loaded = fromSave(text);
+    if (typeof loaded === 'string') throw new Error(loaded);
+    expect(loaded.state).toEqual(s.state);
+    const save = JSON.parse(text) as { actions: unknown[] };
+    save.actions = save.actions.slice(0, -1);
+    expect(fromSave(JSON.stringify(save))).toMatch(/altered/);
+    expect(fromSave('{')).toMatch(/not JSON/);
+    expect(fromSave(JSON.stringify({ ...JSON.parse(text), setup: { players: 1, length: 'short', rules: null } }))).toMatch(/not an Everrain save/);
+  });
+
+  it('starts with the ships chosen for each seat, and says why it cannot start with a ship that does not exist', () => {
+    const s = newSession({ players: 2, length: 'short', rules: {}, ships: ['the-ivory-sword', 'the-pariah'] }, 'ships');
+    if (typeof s === 'string') throw new Error(s);
+    expect(s.state.players.map((p) => p.ship)).toEqual(['the-ivory-sword', 'the-pariah']);
+    expect(typeof newSession({ players: 1, length: 'short', rules: {}, ships: ['no-such-ship'] }, 'ships')).toBe('string');
+  });
+});
