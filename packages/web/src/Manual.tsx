@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { MANUAL_CATEGORIES, MANUAL_ENTRIES, manualSegments, searchManual, type ManualEntry } from '@everrain/text';
+import { MANUAL_CATEGORIES, MANUAL_ENTRIES, MANUAL_HOME, manualSegments, searchManual, type ManualEntry } from '@everrain/text';
 import { findEntry } from './Term';
 
 /** A paragraph of the manual, its [[links]] as links to other entries. */
@@ -87,7 +87,8 @@ function Index(props: { headingRef: { current: HTMLHeadingElement | null }; onOp
   return (
     <nav aria-label="Index of the Reference Manual">
       <h2 tabIndex={-1} ref={props.headingRef}>Index</h2>
-      <p>Every rules term of The Everrain, in our words. Terms underlined with dots on the board and in the log open here.</p>
+      <p>Every rules term of The Everrain, in our words. Terms underlined with dots on the board and in the log open here.
+        New to the game? Start with the <a href={`#manual/${MANUAL_HOME}`} onClick={(ev) => { ev.preventDefault(); props.onOpen(MANUAL_HOME); }}>Overview</a>.</p>
       {MANUAL_CATEGORIES.map((category) => {
         const entries = MANUAL_ENTRIES.filter((e) => e.category === category).sort((a, b) => a.term.localeCompare(b.term));
         if (entries.length === 0) return null;

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'preact/hooks';
-import { defaultContent } from '@everrain/content';
+import ships from '@everrain/content/ships.json';
 import type { GameLength, RuleOptions } from '@everrain/engine';
-import { fromSave, newSession, storedSession, type Session, type Setup } from './session';
+import { savedGameSummary } from './saved-game';
+import type { Setup } from './session';
 
-const SHIPS = defaultContent().ships;
+/** The ships to choose from, read straight from the content file: the start screen loads no game code. */
+const SHIPS: readonly { readonly id: string; readonly name: string; readonly colour: string }[] = ships;
 export const TOUR_DONE_KEY = 'everrain-tour-done';
 
 function tourDone(): boolean {
@@ -15,7 +17,14 @@ function tourDone(): boolean {
 }
 
 /** The start screen: players and their ships, the game's length, the seed, the rules options, a saved game. */
-export function Start(props: { onStart: (s: Session, guided: boolean) => void; message: string | null; onMessage: (m: string | null) => void; onManual: () => void }) {
+export function Start(props: {
+  onNew: (setup: Setup, seed: string, guided: boolean) => void;
+  onImport: (text: string) => void;
+  onContinue: () => void;
+  onManual: () => void;
+  busy: boolean;
+  message: string | null;
+}) {
   const [players, setPlayers] = useState(1);
   const [ships, setShips] = useState<string[]>(SHIPS.map((s) => s.id));
   const [length, setLength] = useState<GameLength>('short');
@@ -24,30 +33,24 @@ export function Start(props: { onStart: (s: Session, guided: boolean) => void; m
     firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose', finalConfrontation: false, boarding: false, exhaustiveExpeditions: false,
   });
   const [guided, setGuided] = useState(() => !tourDone());
-  const saved = useMemo(() => storedSession(), []);
+  const saved = useMemo(() => savedGameSummary(), []);
   const rule = <K extends keyof RuleOptions>(key: K, value: RuleOptions[K]) => setRules({ ...rules, [key]: value });
   const chosen = ships.slice(0, players);
   const clash = new Set(chosen).size !== chosen.length;
   const begin = () => {
     if (clash) return;
-    const setup: Setup = { players, length, rules, ships: chosen };
-    const session = newSession(setup, seed.trim() || 'everrain');
-    if (typeof session === 'string') props.onMessage(session);
-    else props.onStart(session, guided);
+    props.onNew({ players, length, rules, ships: chosen }, seed.trim() || 'everrain', guided);
   };
   const importFile = async (file: File | undefined) => {
-    if (!file) return;
-    const loaded = fromSave(await file.text());
-    if (typeof loaded === 'string') props.onMessage(loaded);
-    else props.onStart(loaded, false);
+    if (file) props.onImport(await file.text());
   };
   const setShip = (seat: number, id: string) => setShips(ships.map((s, i) => (i === seat ? id : s)));
   return (
     <main class="start">
       <h1>The Everrain</h1>
       <p class="tagline">The rain has not stopped for years. Sail, explore, and learn what drowned the world — before the Elder One rises.</p>
-      {saved && typeof saved !== 'string'
-        ? <button type="button" id="continue" class="primary" onClick={() => props.onStart(saved, false)}>Continue the saved game (round {saved.state.round}, {saved.setup.players} player{saved.setup.players === 1 ? '' : 's'})</button>
+      {saved
+        ? <button type="button" id="continue" class="primary" disabled={props.busy} onClick={props.onContinue}>Continue the saved game ({saved.players} player{saved.players === 1 ? '' : 's'}, {saved.actions} moves in)</button>
         : null}
       <form onSubmit={(e) => { e.preventDefault(); begin(); }}>
         <h2>New game</h2>
@@ -83,7 +86,7 @@ export function Start(props: { onStart: (s: Session, guided: boolean) => void; m
           <label class="check"><input type="checkbox" checked={rules.shipDamage === 'colourOrder'} onChange={(e) => rule('shipDamage', e.currentTarget.checked ? 'colourOrder' : 'fateDie')} /> Ship damage in colour order (black, blue, red) instead of the Fate Die</label>
           <label class="check"><input type="checkbox" checked={rules.firstPlayer === 'choose'} onChange={(e) => rule('firstPlayer', e.currentTarget.checked ? 'choose' : 'clockwise')} /> Choose the First Player each round</label>
         </details>
-        <button type="submit" class="primary" id="new-game" disabled={clash}>Start a new game</button>
+        <button type="submit" class="primary" id="new-game" disabled={clash || props.busy}>{props.busy ? 'Loading…' : 'Start a new game'}</button>
       </form>
       <label class="import">Load a save file <input type="file" accept=".json,application/json" id="import" onChange={(e) => void importFile(e.currentTarget.files?.[0])} /></label>
       <p><button type="button" onClick={props.onManual} id="manual-start">Read the Reference Manual</button></p>

@@ -1,13 +1,20 @@
 import { render } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { Game } from './Game';
-import { Manual } from './Manual';
-import { storeSession, type Session } from './session';
+import type { Session, Setup } from './session';
 import { Start, TOUR_DONE_KEY } from './Start';
 import { UiContext, type Ui } from './ui-context';
 import './style.css';
 
+type GameModule = typeof import('./game-module');
+
 const MOTION_KEY = 'everrain-reduced-motion';
+let loading: Promise<GameModule> | null = null;
+
+/** The game's code, fetched once: on the first click that needs it, or while the start screen waits. */
+function loadGame(): Promise<GameModule> {
+  loading ??= import('./game-module');
+  return loading;
+}
 
 function remember(key: string, value: string): void {
   try {
@@ -18,8 +25,10 @@ function remember(key: string, value: string): void {
 }
 
 function App() {
+  const [game, setGame] = useState<GameModule | null>(null);
   const [session, setSession] = useState<Session | null>(null);
   const [guided, setGuided] = useState(false);
+  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [manual, setManual] = useState<string | null | false>(false);
   const [reducedMotion, setReducedMotion] = useState(() => {
@@ -30,23 +39,47 @@ function App() {
     }
   });
   useEffect(() => { document.documentElement.classList.toggle('reduced-motion', reducedMotion); }, [reducedMotion]);
-  const ui = useMemo<Ui>(() => ({ openManual: (entry) => setManual(entry ?? null), reducedMotion }), [reducedMotion]);
-  const start = (s: Session, guide: boolean) => {
-    setSession(s);
-    setGuided(guide);
-    storeSession(s);
-    setMessage(null);
+  useEffect(() => {
+    const warm = () => void loadGame().then(setGame);
+    const idle = window.requestIdleCallback?.(warm) ?? window.setTimeout(warm, 200);
+    return () => { window.cancelIdleCallback?.(idle); };
+  }, []);
+  const ui = useMemo<Ui>(() => ({ openManual: (entry) => { void loadGame().then(setGame); setManual(entry ?? null); }, reducedMotion }), [reducedMotion]);
+
+  /** Runs something that needs the game's code; a game it returns starts, a message it returns is shown. */
+  const withGame = async (run: (m: GameModule) => Session | string | null, guide: boolean) => {
+    setBusy(true);
+    try {
+      const m = await loadGame();
+      setGame(m);
+      const result = run(m);
+      if (typeof result === 'string') setMessage(result);
+      else if (result) {
+        setSession(result);
+        setGuided(guide);
+        m.storeSession(result);
+        setMessage(null);
+      }
+    } catch {
+      setMessage('The game could not be loaded: check the connection and reload the page.');
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <UiContext.Provider value={ui}>
-      {session
-        ? <Game session={session} guided={guided}
-          onChange={(s) => { setSession(s); storeSession(s); }}
+      {session && game
+        ? <game.Game session={session} guided={guided}
+          onChange={(s) => { setSession(s); game.storeSession(s); }}
           onQuit={() => setSession(null)}
           onTourDone={() => { setGuided(false); remember(TOUR_DONE_KEY, '1'); }}
           onToggleMotion={() => { remember(MOTION_KEY, reducedMotion ? '0' : '1'); setReducedMotion(!reducedMotion); }} />
-        : <Start onStart={start} message={message} onMessage={setMessage} onManual={() => setManual(null)} />}
-      {manual !== false ? <Manual start={manual} onClose={() => setManual(false)} /> : null}
+        : <Start busy={busy} message={message}
+          onNew={(setup: Setup, seed: string, guide: boolean) => void withGame((m) => m.newSession(setup, seed), guide)}
+          onImport={(text) => void withGame((m) => m.fromSave(text), false)}
+          onContinue={() => void withGame((m) => m.storedSession() ?? 'There is no saved game in this browser.', false)}
+          onManual={() => ui.openManual()} />}
+      {manual !== false && game ? <game.Manual start={manual} onClose={() => setManual(false)} /> : null}
     </UiContext.Provider>
   );
 }

@@ -1,4 +1,5 @@
 import { defaultContent } from '@everrain/content';
+import { SAVE_KEY } from './saved-game';
 import {
   apply, awaitedSeat, createGame, replay, stateHash,
   type Action, type GameEvent, type GameLength, type GameOptions, type GameState, type RuleOptions,
@@ -29,7 +30,6 @@ export interface Session {
   readonly undo: readonly Snapshot[];
 }
 
-export const SAVE_KEY = 'everrain-save';
 export const SAVE_FORMAT = 'everrain-save';
 
 const content = defaultContent();

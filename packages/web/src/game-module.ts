@@ -1,0 +1,7 @@
+/**
+ * The game itself: the engine, the content, the screens and the Reference Manual. The start screen loads
+ * it on demand (and while the player chooses options), so the first page stays small.
+ */
+export { Game } from './Game';
+export { Manual } from './Manual';
+export { fromSave, newSession, storeSession, storedSession, type Session, type Setup } from './session';
