@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { awaitedSeat, hexKey, legalActions, sailRoute, type Action } from '@everrain/engine';
 import { ActionList } from './ActionList';
 import { Board, hexOffers, type HexOffer } from './Board';
@@ -54,7 +54,9 @@ export function Game(props: {
   const shipPlayer = state.players[shipSeat] ?? state.players[0];
   const latest = session.events.filter((e) => e.seq >= freshFrom);
 
-  useEffect(() => { setSelectedCrew(null); setSelectedHex(null); setViewSeat(null); markScreenUpdated(); }, [state]);
+  useEffect(() => { setSelectedCrew(null); setSelectedHex(null); setViewSeat(null); }, [state]);
+  // Right after the new state is in the DOM (an effect would run a frame later, after the paint).
+  useLayoutEffect(() => { markScreenUpdated(); }, [state]);
 
   const commit = (next: Session | string) => {
     if (typeof next === 'string') { setError(next); return; }

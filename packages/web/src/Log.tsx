@@ -1,8 +1,11 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { linkTerms, type ManualSegment } from '@everrain/text';
 import type { GameEvent } from '@everrain/engine';
 import { findEntry } from './Term';
 import { useUi } from './ui-context';
+
+/** Events shown until the player asks for the whole log: enough for several rounds, light to redraw. */
+const LATEST = 120;
 
 interface Group { readonly title: string; readonly events: GameEvent[] }
 
@@ -50,7 +53,8 @@ function Segments(props: { segments: readonly ManualSegment[] }) {
 export function Log(props: { events: readonly GameEvent[] }) {
   const ui = useUi();
   const box = useRef<HTMLElement>(null);
-  const shown = props.events.slice(-300);
+  const [whole, setWhole] = useState(false);
+  const shown = whole ? props.events : props.events.slice(-LATEST);
   useEffect(() => {
     const el = box.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -58,6 +62,9 @@ export function Log(props: { events: readonly GameEvent[] }) {
   return (
     <section ref={box} class="log" aria-label="Game log" tabIndex={0}>
       <h2>Log</h2>
+      {props.events.length > LATEST
+        ? <button type="button" class="log-more" onClick={() => setWhole(!whole)}>{whole ? 'Show only the latest events' : `Show the whole log (${props.events.length} events)`}</button>
+        : null}
       {groupEvents(shown).map(({ round, groups }) => (
         <div key={round} class="log-round">
           <h3>{round === 0 ? 'Setup' : `Round ${round}`}</h3>

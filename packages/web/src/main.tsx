@@ -70,8 +70,8 @@ function App() {
     <UiContext.Provider value={ui}>
       {session && game
         ? <game.Game session={session} guided={guided}
-          onChange={(s) => { setSession(s); game.storeSession(s); }}
-          onQuit={() => setSession(null)}
+          onChange={(s) => { setSession(s); game.storeSessionSoon(s); }}
+          onQuit={() => { game.storeSession(session); setSession(null); }}
           onTourDone={() => { setGuided(false); remember(TOUR_DONE_KEY, '1'); }}
           onToggleMotion={() => { remember(MOTION_KEY, reducedMotion ? '0' : '1'); setReducedMotion(!reducedMotion); }} />
         : <Start busy={busy} message={message}

@@ -133,7 +133,10 @@ function isSave(data: unknown): data is SaveFile {
     && (setup.ships === undefined || (Array.isArray(setup.ships) && setup.ships.every((s) => typeof s === 'string')));
 }
 
-export function storeSession(session: Session): void {
+/** A save waiting for the browser to be idle. */
+let unsaved: Session | null = null;
+
+function writeSave(session: Session): void {
   try {
     localStorage.setItem(SAVE_KEY, JSON.stringify(toSave(session)));
   } catch {
@@ -141,7 +144,37 @@ export function storeSession(session: Session): void {
   }
 }
 
+/** Saves now (and drops any save still waiting, which is older). */
+export function storeSession(session: Session): void {
+  unsaved = null;
+  writeSave(session);
+}
+
+function flushSave(): void {
+  const session = unsaved;
+  unsaved = null;
+  if (session) writeSave(session);
+}
+
+/**
+ * Saves once the browser is idle (hashing the state for the save takes a few milliseconds the screen
+ * should not wait for), and at once if the page is hidden or closed first: no move is lost.
+ */
+export function storeSessionSoon(session: Session): void {
+  const first = unsaved === null;
+  unsaved = session;
+  if (!first) return;
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(flushSave, { timeout: 1000 });
+  else window.setTimeout(flushSave, 100);
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', flushSave);
+  document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') flushSave(); });
+}
+
 export function storedSession(): Session | string | null {
+  flushSave();
   const text = localStorage.getItem(SAVE_KEY);
   return text === null ? null : fromSave(text);
 }

@@ -1,0 +1,320 @@
+/**
+ * The browser game's figures for `npm run bench`:
+ *  - the gzipped size of the JavaScript the first page loads (and of its CSS), from a fresh production build;
+ *  - the time from an action's click to the first frame painted with its result, read from the page's own
+ *    Chromium performance measures (`everrain:action-to-screen`, see src/perf.ts) while a seeded bot clicks
+ *    the legal actions of solo short games in headless Chromium at 1280×720.
+ *
+ * Run: `npx tsx packages/web/bench/browser-bench.ts [--actions 200] [--seed bench] [--web-root dir]`
+ * (`--web-root` builds another copy of the web package; only for trying the bench out).
+ * Prints a Markdown table on stdout; progress goes to stderr. Exits non-zero on any failure.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, posix, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+import { ACTION_TO_SCREEN } from '../src/perf';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '../../..');
+const GZIP_LEVEL = 9;
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'];
+const VIEWPORT = { width: 1280, height: 720 };
+/** How long one action may take to show its `everrain:action-to-screen` measure before it counts as missing. */
+const MEASURE_TIMEOUT_MS = 10_000;
+
+interface Options {
+  readonly actions: number;
+  readonly seed: string;
+  readonly webRoot: string;
+}
+
+function parseOptions(argv: readonly string[]): Options {
+  let actions = 200;
+  let seed = 'bench';
+  let webRoot = resolve(here, '..');
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = argv[i + 1];
+    if (arg === '--actions' && value) { actions = Math.max(1, Math.floor(Number(value)) || 200); i++; }
+    else if (arg === '--seed' && value) { seed = value; i++; }
+    else if (arg === '--web-root' && value) { webRoot = resolve(value); i++; }
+    else throw new Error(`browser bench: unknown argument ${arg ?? ''} (known: --actions <n>, --seed <text>, --web-root <dir>)`);
+  }
+  return { actions, seed, webRoot };
+}
+
+// ---------------------------------------------------------------- first-page weight
+
+interface Weight {
+  readonly files: readonly string[];
+  readonly raw: number;
+  readonly gzip: number;
+}
+
+function weigh(outDir: string, files: Iterable<string>): Weight {
+  const list = [...files].sort();
+  let raw = 0;
+  let gzip = 0;
+  for (const file of list) {
+    const bytes = readFileSync(join(outDir, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: GZIP_LEVEL }).length;
+  }
+  return { files: list, raw, gzip };
+}
+
+/** Attribute values of the tags in `html` that match `tag` and carry every attribute in `needs`. */
+function tagAttributes(html: string, tag: string, needs: Record<string, string>, wanted: string): string[] {
+  const out: string[] = [];
+  for (const match of html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'gi'))) {
+    const attrs = new Map<string, string>();
+    for (const a of match[0].matchAll(/([\w-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g)) {
+      attrs.set(a[1]!.toLowerCase(), a[2] ?? a[3] ?? a[4] ?? '');
+    }
+    if (Object.entries(needs).every(([k, v]) => attrs.get(k)?.toLowerCase() === v)) {
+      const value = attrs.get(wanted);
+      if (value) out.push(value);
+    }
+  }
+  return out;
+}
+
+/** A site-absolute or relative URL of the build, as a path inside outDir. */
+function buildPath(url: string, from = ''): string {
+  const clean = url.split(/[?#]/)[0]!;
+  return clean.startsWith('/') ? clean.slice(1) : posix.normalize(posix.join(posix.dirname(from), clean));
+}
+
+/**
+ * The JavaScript the first page loads: the module entries, the modulepreloads, and every chunk they
+ * import statically (`import … from "./x.js"` / `import "./x.js"`; dynamic `import("./x.js")` is not followed).
+ */
+function firstPageFiles(outDir: string): { js: Set<string>; css: Set<string> } {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const js = new Set<string>();
+  const queue = [
+    ...tagAttributes(html, 'script', { type: 'module' }, 'src'),
+    ...tagAttributes(html, 'link', { rel: 'modulepreload' }, 'href'),
+  ].map((u) => buildPath(u));
+  const css = new Set(tagAttributes(html, 'link', { rel: 'stylesheet' }, 'href').map((u) => buildPath(u)));
+  if (queue.length === 0) throw new Error('browser bench: the built index.html loads no module script');
+  while (queue.length) {
+    const file = queue.shift()!;
+    if (js.has(file)) continue;
+    js.add(file);
+    const code = readFileSync(join(outDir, file), 'utf8');
+    for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?(["'])(\.{1,2}\/[^"']+?\.m?js)\1/g)) {
+      const chunk = buildPath(m[2]!, file);
+      if (existsSync(join(outDir, chunk))) queue.push(chunk);
+    }
+  }
+  return { js, css };
+}
+
+// ---------------------------------------------------------------- action to screen
+
+/** mulberry32: a small seeded generator, so that every run clicks the same actions. */
+function seededRandom(seed: string): () => number {
+  let h = 1779033703 ^ seed.length;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 3432918353), h = (h << 13) | (h >>> 19);
+  let a = h >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Fills in the start screen (solo, short, the given seed, no guided tour) and starts the game. */
+async function startGame(page: Page, seed: string): Promise<void> {
+  await page.locator('#new-game').waitFor({ timeout: 15_000 });
+  const players = page.getByLabel(/^\s*Players\b/).first();
+  await ((await players.count()) ? players : page.locator('select').first()).selectOption('1');
+  const length = page.getByLabel(/^\s*Game length\b/).first();
+  if (await length.count()) await length.selectOption('short');
+  const seedInput = page.getByLabel(/^\s*Seed\b/).first();
+  await ((await seedInput.count()) ? seedInput : page.locator('input:not([type])').first()).fill(seed);
+  const guided = page.locator('#guided');
+  if (await guided.count()) await guided.setChecked(false);
+  await page.click('#new-game');
+  await page.locator('button.action').first().waitFor({ state: 'attached', timeout: 15_000 }).catch(() => {
+    throw new Error(`browser bench: the game with seed ${seed} did not start (no button.action 15 s after clicking #new-game)`);
+  });
+}
+
+/** Leaves a finished game for the start screen. */
+async function backToMenu(page: Page): Promise<void> {
+  const back = page.locator('.outcome button', { hasText: /menu/i });
+  await ((await back.count()) ? back.first() : page.getByRole('button', { name: /^Menu$/ }).first()).click();
+}
+
+interface Timings {
+  readonly durations: number[];
+  readonly missing: number;
+  readonly games: number;
+  readonly finished: number;
+  readonly types: Map<string, number>;
+}
+
+async function playActions(page: Page, options: Options): Promise<Timings> {
+  const random = seededRandom(options.seed);
+  const durations: number[] = [];
+  const types = new Map<string, number>();
+  let missing = 0;
+  let missingInARow = 0;
+  let games = 1;
+  let finished = 0;
+  await startGame(page, `${options.seed}-1`);
+  for (let n = 0; durations.length + missing < options.actions; n++) {
+    // The page lists the visible action buttons; the bench picks one: preferably not a Trade (`transfer`),
+    // the end of the turn every fifth action when it is offered, else a seeded choice.
+    const offered = await page.evaluate(() => {
+      if (document.querySelector('.outcome')) return null;
+      // The plain list of every legal action sits in a collapsed panel: open it so its buttons can be clicked.
+      for (const d of document.querySelectorAll<HTMLDetailsElement>('details.all-actions, details.all-actions details')) d.open = true;
+      return [...document.querySelectorAll<HTMLButtonElement>('button.action')]
+        .map((b, index) => ({ index, type: b.dataset.type ?? '', visible: b.checkVisibility() && !b.disabled }))
+        .filter((b) => b.visible);
+    });
+    if (offered === null) {
+      finished += 1;
+      games += 1;
+      if (games > options.actions) throw new Error('browser bench: games keep ending without actions');
+      await backToMenu(page);
+      await startGame(page, `${options.seed}-${games}`);
+      continue;
+    }
+    if (offered.length === 0) throw new Error('browser bench: a running game shows no visible action button');
+    const useful = offered.filter((b) => b.type !== 'transfer');
+    const end = useful.find((b) => b.type === 'endTurn');
+    const pool = end && n % 5 === 4 ? [end] : useful.length ? useful : offered;
+    const pick = pool[Math.floor(random() * pool.length)]!;
+    const before = await page.evaluate((name) => performance.getEntriesByName(name, 'measure').length, ACTION_TO_SCREEN);
+    await page.locator('button.action').nth(pick.index).click({ timeout: MEASURE_TIMEOUT_MS });
+    try {
+      await page.waitForFunction(
+        ([name, count]) => performance.getEntriesByName(name, 'measure').length > count,
+        [ACTION_TO_SCREEN, before] as const,
+        { timeout: MEASURE_TIMEOUT_MS },
+      );
+    } catch {
+      missing += 1;
+      missingInARow += 1;
+      if (missingInARow >= 3) {
+        throw new Error(`browser bench: no '${ACTION_TO_SCREEN}' measure after 3 clicks in a row: does the page call markActionStart() and markScreenUpdated() (src/perf.ts)?`);
+      }
+      continue;
+    }
+    missingInARow = 0;
+    const duration = await page.evaluate((name) => performance.getEntriesByName(name, 'measure').at(-1)?.duration ?? Number.NaN, ACTION_TO_SCREEN);
+    durations.push(duration);
+    types.set(pick.type, (types.get(pick.type) ?? 0) + 1);
+  }
+  return { durations, missing, games, finished, types };
+}
+
+/** Nearest-rank percentile of sorted values. */
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+}
+
+// ---------------------------------------------------------------- main
+
+function launchChromium(): Promise<Browser> {
+  let executablePath: string;
+  try {
+    executablePath = execFileSync(join(repoRoot, 'scripts/ensure-chromium.sh'), { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim();
+  } catch (error) {
+    throw new Error(`browser bench: chromium is missing and scripts/ensure-chromium.sh could not install it (apt-get install chromium, or set CHROMIUM_PATH): ${(error as Error).message}`);
+  }
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS }).catch((error: unknown) => {
+    throw new Error(`browser bench: Chromium at ${executablePath} did not start: ${(error as Error).message.split('\n')[0]}`);
+  });
+}
+
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const began = performance.now();
+  const outDir = mkdtempSync(join(tmpdir(), 'everrain-web-bench-'));
+  let server: PreviewServer | undefined;
+  let browser: Browser | undefined;
+  const pageErrors: string[] = [];
+  try {
+    process.stderr.write(`browser bench: building ${options.webRoot} into ${outDir}\n`);
+    await build({ root: options.webRoot, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+    const first = firstPageFiles(outDir);
+    const js = weigh(outDir, first.js);
+    const css = weigh(outDir, first.css);
+    // The rest is loaded on demand (the game itself, fetched while the start screen waits).
+    const lazy = readdirSync(join(outDir, 'assets')).map((f) => `assets/${f}`).filter((f) => f.endsWith('.js') && !first.js.has(f));
+    const allJs = weigh(outDir, [...first.js, ...lazy]);
+
+    server = await preview({ root: options.webRoot, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
+    const url = server.resolvedUrls?.local[0];
+    if (!url) throw new Error('browser bench: vite preview reports no local address');
+    browser = await launchChromium();
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    page.on('pageerror', (error) => { pageErrors.push(error.message); process.stderr.write(`browser bench: page error: ${error.message}\n`); });
+
+    // Cross-check the static analysis with what the browser really fetches for the first page.
+    const fetched = new Set<string>();
+    const onResponse = (response: { url(): string; request(): { resourceType(): string } }) => {
+      if (response.request().resourceType() === 'script') fetched.add(buildPath(new URL(response.url()).pathname));
+    };
+    page.on('response', onResponse);
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(() => localStorage.clear());
+    await page.reload({ waitUntil: 'load' });
+    page.off('response', onResponse);
+    const unexpected = [...fetched].filter((f) => !first.js.has(f) && !lazy.includes(f));
+    if (unexpected.length) process.stderr.write(`browser bench: the first page also fetched ${unexpected.join(', ')}, which the build analysis missed\n`);
+
+    process.stderr.write(`browser bench: playing ${options.actions} actions at ${url}\n`);
+    const playStart = performance.now();
+    const timings = await playActions(page, options);
+    const playSeconds = (performance.now() - playStart) / 1000;
+    const sorted = [...timings.durations].sort((a, b) => a - b);
+    const version = browser.version();
+
+    const rows: [string, string][] = [
+      [`browser game, JavaScript of the first page (gzip -${GZIP_LEVEL})`, `${kB(js.gzip)} (${js.files.length} file${js.files.length === 1 ? '' : 's'}, ${kB(js.raw)} raw)`],
+      [`browser game, CSS of the first page (gzip -${GZIP_LEVEL})`, `${kB(css.gzip)} (${kB(css.raw)} raw)`],
+      [`browser game, all its JavaScript: the first page and the game it loads on demand (gzip -${GZIP_LEVEL})`, `${kB(allJs.gzip)} (${allJs.files.length} file${allJs.files.length === 1 ? '' : 's'}, ${kB(allJs.raw)} raw)`],
+      [`action to updated screen, median (${sorted.length} actions)`, ms(percentile(sorted, 50))],
+      ['action to updated screen, p95', ms(percentile(sorted, 95))],
+      ['action to updated screen, max', ms(sorted.at(-1) ?? Number.NaN)],
+    ];
+    if (timings.missing) rows.push(['actions without a measure (timed out)', String(timings.missing)]);
+    console.log(`Browser bench ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length} · Chromium ${version} headless, ${VIEWPORT.width}×${VIEWPORT.height}`);
+    console.log('| measure | value |\n| --- | --- |');
+    for (const [label, value] of rows) console.log(`| ${label} | ${value} |`);
+    const mix = [...timings.types].sort((a, b) => b[1] - a[1]).map(([t, c]) => `${t} ${c}`).join(', ');
+    console.log(`\n(${timings.games} solo short game${timings.games === 1 ? '' : 's'} with seeds ${options.seed}-1…, ${timings.finished} played to the end; actions clicked: ${mix}; `
+      + `${playSeconds.toFixed(1)} s of play, ${((performance.now() - began) / 1000).toFixed(1)} s in all. kB = 1000 bytes.)`);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(pageErrors.length ? `${message}\n(the page threw: ${pageErrors.slice(0, 3).join(' | ')})` : message);
+  } finally {
+    await browser?.close().catch(() => undefined);
+    if (server) await new Promise<void>((done) => server!.httpServer.close(() => done()));
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
