@@ -21,8 +21,8 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
   const options = placing && props.selectedHex
     ? legal.filter((a) => (a.type === 'placeShip' || a.type === 'respawn') && hexKey(a.hex) === props.selectedHex)
     : legal;
-  const button = (a: Action, label = describeAction(state, a)) => (
-    <button type="button" class="answer" data-type={a.type} onClick={() => props.onAct(a)}>{label}</button>
+  const button = (a: Action, label = describeAction(state, a), full?: string) => (
+    <button type="button" class="answer" data-type={a.type} onClick={() => props.onAct(a)} {...(full ? { 'aria-label': full, title: full } : {})}>{label}</button>
   );
   let context = null;
   if (decision.kind === 'denizen' || decision.kind === 'capture') {
@@ -38,7 +38,7 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
         {market.offered.map((id) => {
           const face = cardFace(state, id);
           const buy = legal.find((a) => a.type === 'trade' && a.buy === id);
-          return face ? <Card key={id} face={face}>{buy ? button(buy, describeAction(state, buy)) : <span class="hint">Cannot buy</span>}</Card> : null;
+          return face ? <Card key={id} face={face}>{buy ? button(buy, `Buy for ${priceOf(buy)}`, describeAction(state, buy)) : <span class="hint">Cannot buy</span>}</Card> : null;
         })}
       </div>
     );
@@ -48,11 +48,17 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
         {state.shipyard.offered.map((o) => {
           const face = cardFace(state, o.card);
           const buys = legal.filter((a) => a.type === 'buyUpgrade' && a.card === o.card);
-          return face ? <Card key={o.card} face={face}>{buys.length ? buys.map((b) => <span key={describeAction(state, b)}>{button(b)}</span>) : <span class="hint">Cannot buy</span>}</Card> : null;
+          const label = (b: Action) => (b.type === 'buyUpgrade' && b.slot !== null && buys.length > 1 ? `Slot ${b.slot + 1}` : 'Buy');
+          return face ? (
+            <Card key={o.card} face={face}>
+              {buys.length ? <>{buys.length > 1 ? <span class="hint">Buy for Below Deck:</span> : null}{buys.map((b) => <span key={describeAction(state, b)}>{button(b, label(b), describeAction(state, b))}</span>)}</> : <span class="hint">Cannot buy</span>}
+            </Card>
+          ) : null;
         })}
       </div>
     );
   }
+  const priceOf = (a: Action) => describeAction(state, a).replace(/^.* for /, '');
   const shownInContext = (a: Action) => (decision.kind === 'market' && a.type === 'trade' && a.buy !== null) || (decision.kind === 'shipyard' && a.type === 'buyUpgrade' && a.card !== null);
   const rest = options.filter((a) => !shownInContext(a));
   return (

@@ -43,7 +43,7 @@ export function TurnPanel(props: {
         {turns.map((a) => <span key={a.type === 'sail' ? a.step : ''}>{button(a)}</span>)}
         {reveal ? button(reveal) : null}
       </div>
-      {anyCrewOrder ? <p class="turn-row hint"><Term id="crew-orders">Crew Orders</Term>: select a crew member on the ship board, then the zone or space to send them to.</p> : null}
+      {anyCrewOrder ? <p class="hint"><Term id="crew-orders">Crew Orders</Term>: select a crew member on the ship board, then the zone or space to send them to.</p> : null}
       {fires.length ? (
         <div class="turn-row">
           <strong><Term id="artillery">Artillery</Term></strong>

@@ -1,95 +1,295 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { build, preview, type PreviewServer } from 'vite';
+import type { Page } from 'playwright-core';
+import { enemyDef, hexKey, legalActions, revealedHexes, stateHash, tileDef, type Action, type GameState } from '@everrain/engine';
+import {
+  clickMap, crewOnDeck, crewOnDeckOf, Driver, hexElement, logText, openPage, readSave, screenshot, shipDrawnIn, shots,
+  shownCoin, shownRound, startGame, startHarness, type Harness,
+} from './harness';
+import { innRest, planFray, planPort, planReveal, planSave, type WebSetup } from './plans';
 
-const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const shots = join(webRoot, 'test-output');
-let server: PreviewServer;
-let browser: Browser;
-let url: string;
+/*
+ * End-to-end tests in real headless Chromium against the production build (`vite build` + `vite preview`).
+ * Each situation (a tile to reveal, a Port, an enemy On Deck, a game to save) is found on the node side by
+ * a bounded search over seeds with a fixed prefix (packages/web/test/plans.ts, a few milliseconds), then
+ * played in the page by clicking, for each planned action, the button that reads describeAction(state,
+ * action) — or the map and the crew chips where the interface offers them — while the engine steps the same
+ * game alongside and checks the page's saved game hashes to the same state after every click.
+ * Screenshots of the main screens go to packages/web/test-output/ (git-ignored).
+ */
+
+let h: Harness;
+/** The setup the start screen gives a solo game by default, read from the page's own save. */
+let setup: WebSetup;
 
 beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  await build({ root: webRoot, logLevel: 'error' });
-  server = await preview({ root: webRoot, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'error' });
-  url = server.resolvedUrls?.local[0] ?? '';
-  const executablePath = execFileSync(join(webRoot, '../../scripts/ensure-chromium.sh'), { encoding: 'utf8' }).trim();
-  browser = await chromium.launch({
-    executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-  });
+  h = await startHarness();
+  const { page } = await openPage(h);
+  await startGame(page, 'probe');
+  // expect.poll only works inside a test: wait with the page instead.
+  await page.waitForFunction(() => Object.values(localStorage).some((v) => v.includes('everrain-save')));
+  setup = (await readSave(page))!.setup;
+  expect(setup.players).toBe(1);
+  await page.close();
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
-  await new Promise<void>((resolve) => server?.httpServer.close(() => resolve()));
+  await h?.close();
 });
 
-async function newGame(page: Page, seed: string, players = 1): Promise<void> {
-  await page.goto(url);
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await page.selectOption('select >> nth=0', String(players));
-  await page.fill('input:not([type])', seed);
-  await page.click('#new-game');
+const me = (s: GameState) => s.players[0]!;
+
+/** Moves a crew member to an On Deck zone: crew chip then zone where the interface has them, else the Crew Order's button. */
+async function orderCrew(d: Driver, crew: string, zone: number): Promise<void> {
+  const chip = d.page.locator(`button.crew[data-crew="${crew}"]`);
+  const target = d.page.locator(`.zone[data-zone="${zone}"]`);
+  if ((await chip.count()) && (await target.count())) {
+    await chip.first().click();
+    // The zone offers a "Move here" button once a crew member is selected; else the zone itself takes the click.
+    const here = target.first().locator('button.move-here');
+    if (await here.count()) await here.first().click();
+    else await target.first().click({ position: { x: 4, y: 4 } });
+    await d.adopt((s) => me(s).crew.some((c) => c.id === crew && c.position.area === 'deck' && c.position.zone === zone), `the crew chip and the zone order ${crew} to zone ${zone}`);
+    return;
+  }
+  const order = legalActions(d.state).find((a) => a.type === 'issueCrewOrder' && !a.fleeting && a.crew === crew && a.to.area === 'deck' && a.to.zone === zone);
+  if (!order) throw new Error(`no Crew Order takes ${crew} to zone ${zone}`);
+  await d.act(order);
 }
 
-/** Clicks the first action whose text matches, and returns what it said. */
-async function choose(page: Page, pattern: RegExp): Promise<string> {
-  const button = page.locator('button.action', { hasText: pattern }).first();
-  const text = (await button.textContent()) ?? '';
-  await button.click();
-  return text;
+/** The page shows the crew On Deck where the engine has them (by crew id with the new markup, else zone by zone). */
+async function expectCrewShown(page: Page, state: GameState): Promise<void> {
+  const byId = (await page.locator('button.crew[data-crew]').count()) > 0;
+  const project = (entries: string[]) => (byId ? entries : entries.map((e) => e.split(':')[0]!));
+  await expect.poll(async () => project(await crewOnDeck(page)), { timeout: 10_000, message: 'the ship board shows the crew where the engine has them' })
+    .toEqual(project(crewOnDeckOf(state)));
+}
+
+/** Sails the ship to a hex: a click on the map where it marks the hex reachable, else the Sail button. */
+async function sailTo(d: Driver, target: { q: number; r: number }, cost: number, fallback: Action): Promise<void> {
+  const key = hexKey(target);
+  if (await d.page.locator('g[data-hex]').count()) {
+    const cell = d.page.locator(`g[data-hex="${key}"]`);
+    await expect.poll(() => cell.getAttribute('class'), { timeout: 10_000 }).toMatch(/\breachable\b/);
+    expect(Number(await cell.getAttribute('data-cost')), 'the map shows what sailing there costs').toBe(cost);
+    await clickMap(cell);
+    await d.adopt((s) => hexKey(me(s).position!.hex) === key, `the ship sails to the clicked hex ${key}`);
+  } else {
+    await d.act(fallback);
+  }
+  expect(hexKey(me(d.state).position!.hex)).toBe(key);
+  await expect.poll(() => shipDrawnIn(d.page, target), { timeout: 10_000, message: `the ship is drawn on ${key}` }).toBe(true);
 }
 
 describe('the game in a real browser', () => {
-  it('starts a solo game, places the ship, and moves a crew member to the Crow\'s Nest', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await newGame(page, 'browser-one');
-    await page.screenshot({ path: join(shots, 'setup.png') });
-    await choose(page, /Place your ship/);
-    await expect.poll(() => page.locator('.waiting').textContent()).toMatch(/turn|decide/);
-    while (await page.locator('button.action', { hasText: /^Recover/ }).count()) await choose(page, /^Recover/);
-    const moved = await choose(page, /move .* to the Crow's Nest|to Crow's Nest/);
-    expect(moved).toMatch(/Crow's Nest/);
+  it("starts a solo game and moves a crew member to the Crow's Nest", async () => {
+    const { page, errors } = await openPage(h);
+    await screenshot(page, 'start');
+    await startGame(page, 'browser-one');
+    const d = await Driver.attach(page, 'browser-one');
+    expect(d.state.players).toHaveLength(1);
+    await d.act(legalActions(d.state).find((a) => a.type === 'placeShip')!);
+    await expect.poll(() => page.locator('.waiting').first().textContent()).toMatch(/turn|decide/i);
+    const crew = me(d.state).crew[0]!.id;
+    const nest = d.state.catalog.shipBoard.zones.find((z) => z.symbols.includes('crowsNest'))!.zone;
+    await orderCrew(d, crew, nest);
+    expect(me(d.state).crew.find((c) => c.id === crew)?.position).toEqual({ area: 'deck', zone: nest });
     await expect.poll(() => page.locator('.zone', { hasText: "Crow's Nest" }).locator('button.crew').count()).toBe(1);
-    await page.screenshot({ path: join(shots, 'game.png') });
+    await expectCrewShown(page, d.state);
+    await screenshot(page, 'game');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sails to a hex clicked on the map, then reveals the tile ahead', async () => {
+    const plan = planReveal(setup);
+    const { page, errors } = await openPage(h);
+    await startGame(page, plan.seed);
+    const d = await Driver.attach(page, plan.seed);
+    await d.actAll(plan.before);
+    const ahead = legalActions(d.state).find((a) => a.type === 'sail' && a.step === 'ahead')!;
+    await sailTo(d, plan.sailTo, 1, ahead);
+
+    const key = hexKey(plan.reveal);
+    const cell = await hexElement(page, plan.reveal);
+    expect(await cell.first().locator('title').textContent()).toMatch(/unrevealed/);
+    const revealsBefore = revealedHexes(d.state).length;
+    const tile = tileDef(d.state.catalog, d.state.map.stack[0]!);
+    if (await page.locator('g[data-hex]').count()) {
+      await expect.poll(() => cell.first().getAttribute('class'), { timeout: 10_000 }).toMatch(/\brevealable\b/);
+      await clickMap(cell.first());
+      await d.adopt((s) => revealedHexes(s).some((x) => hexKey(x.hex) === key), `clicking ${key} reveals its tile`);
+    } else {
+      await d.act(legalActions(d.state).find((a) => a.type === 'sail' && a.step === 'reveal')!);
+    }
+    expect(revealedHexes(d.state).length).toBeGreaterThan(revealsBefore);
+    expect(d.state.map.placed).toContain(tile.id);
+    await expect.poll(() => cell.first().locator('title').textContent(), { timeout: 10_000, message: 'the map draws the new tile' }).not.toMatch(/unrevealed/);
+    await expect.poll(() => logText(page)).toContain(`reveals ${tile.name}`);
+    expect(hexKey(me(d.state).position!.hex), 'revealing does not move the ship').toBe(hexKey(plan.sailTo));
+    await screenshot(page, 'board');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('sails into a Port and sends a crew member to the Inn to rest', async () => {
+    const plan = planPort(setup);
+    const { page, errors } = await openPage(h);
+    await startGame(page, plan.seed);
+    const d = await Driver.attach(page, plan.seed);
+    await d.actAll(plan.before);
+    await sailTo(d, plan.port, 1, legalActions(d.state).find((a) => a.type === 'sail' && a.step === 'ahead')!);
+    await expect.poll(() => logText(page)).toContain(`reaches the Port of ${plan.portName}`);
+    await d.answerPending();
+    const rest = innRest(d.state);
+    expect(rest, 'the Inn offers a Rest').toBeDefined();
+    const coin = me(d.state).coin;
+    await expect.poll(() => shownCoin(page)).toBe(coin);
+    await screenshot(page, 'port');
+    await d.act(rest!);
+    expect(me(d.state).coin).toBe(coin - 10);
+    await expect.poll(() => shownCoin(page), { message: 'the purse shows the Rest paid' }).toBe(coin - 10);
+    await expect.poll(() => logText(page)).toMatch(new RegExp(`goes to the Inn of ${plan.portName}: Rest`));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('orders a crew member into the zone of an enemy that came aboard: a Fray, with its dice', async () => {
+    const plan = planFray(setup);
+    const { page, errors } = await openPage(h);
+    await startGame(page, plan.seed);
+    const d = await Driver.attach(page, plan.seed);
+    await d.actAll(plan.before);
+    const enemy = d.state.enemies.find((e) => e.position.area === 'deck' && e.position.zone === plan.zone)!;
+    expect(enemy, 'an enemy is On Deck').toBeDefined();
+    const name = enemyDef(d.state.catalog, enemy.card).name;
+    const zone = (await page.locator(`.zone[data-zone="${plan.zone}"]`).count()) ? page.locator(`.zone[data-zone="${plan.zone}"]`) : page.locator('.zone').nth(plan.zone);
+    await expect.poll(() => zone.first().textContent(), { message: 'the enemy is drawn in its zone' }).toContain(name);
+    await orderCrew(d, plan.charge.crew, plan.zone);
+    await expect.poll(() => logText(page), { message: 'the log tells of the Fray' }).toMatch(new RegExp(`A Fray breaks out in Zone ${plan.zone}`));
+    await expect.poll(() => page.locator('.dice .die').count(), { message: "the Fray's dice are drawn" }).toBeGreaterThan(0);
+    if (d.state.pending[0]) {
+      // The Fray waits on the players (Omens to convert, Trauma to spread): the page puts the question to them.
+      await expect.poll(() => page.locator('.prompt').first().isVisible(), { message: 'a pending decision shows as a prompt' }).toBe(true);
+    }
+    await screenshot(page, 'fight');
+    await d.answerPending((s) => s.fray === null && s.pending.length === 0);
+    await expect.poll(() => logText(page)).toMatch(new RegExp(`The Fray in Zone ${plan.zone} is over`));
+    const hits = Number(/The crew land (\d+) hits?/.exec(await logText(page))?.[1] ?? NaN);
+    expect(hits, 'the log counts the hits').toBeGreaterThanOrEqual(0);
+    const after = d.state.enemies.find((e) => e.id === enemy.id);
+    if (hits > 0) expect(!after || after.trauma > enemy.trauma, 'the hits hurt the enemy').toBe(true);
+    expect(errors).toEqual([]);
     await page.close();
   });
 
   it('undoes an action that revealed nothing, and keeps the game across a page reload', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await newGame(page, 'browser-two');
-    await choose(page, /Place your ship/);
-    const before = await page.locator('.zone button.crew').count();
-    const onDeck = /^Crew Order: move .* to .* \(\d\)$/;
-    await choose(page, onDeck);
-    await expect.poll(() => page.locator('.zone button.crew').count()).toBe(before + 1);
-    expect(await page.locator('#undo').isEnabled()).toBe(true);
+    const { page, errors } = await openPage(h);
+    await startGame(page, 'browser-two');
+    const d = await Driver.attach(page, 'browser-two');
+    await d.act(legalActions(d.state).find((a) => a.type === 'placeShip')!);
+    const before = crewOnDeckOf(d.state);
+    const order = legalActions(d.state).find((a) => a.type === 'issueCrewOrder' && !a.fleeting && a.to.area === 'deck')!;
+    await d.act(order);
+    await expectCrewShown(page, d.state);
+    expect(crewOnDeckOf(d.state)).toHaveLength(before.length + 1);
+    await expect.poll(() => page.locator('#undo').isEnabled()).toBe(true);
     await page.click('#undo');
-    await expect.poll(() => page.locator('.zone button.crew').count()).toBe(before);
-    await choose(page, onDeck);
+    await d.adopt((s) => crewOnDeckOf(s).length === before.length, 'undo takes the Crew Order back');
+    await expectCrewShown(page, d.state);
+    await d.act(order);
+    const hash = stateHash(d.state);
     await page.reload();
     await page.click('#continue');
-    await expect.poll(() => page.locator('.zone button.crew').count()).toBe(before + 1);
+    const back = await Driver.attach(page);
+    expect(stateHash(back.state)).toBe(hash);
+    await expectCrewShown(page, back.state);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('exports a save file, and after a reload loads it through the import input at the same point', async () => {
+    const plan = planSave(setup);
+    const { page, errors } = await openPage(h);
+    await startGame(page, plan.seed);
+    const d = await Driver.attach(page, plan.seed);
+    await d.actAll(plan.actions);
+    await d.shown();
+    const layout = await crewOnDeck(page);
+    expect(layout.length).toBeGreaterThanOrEqual(2);
+    expect(await shownRound(page)).toBe(plan.round);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+    const file = join(shots, 'exported-save.json');
+    await download.saveAs(file);
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { format: string; seed: string; actions: unknown[]; hash: string };
+    expect(saved.format).toBe('everrain-save');
+    expect(saved.seed).toBe(plan.seed);
+    expect(saved.actions).toHaveLength(plan.actions.length);
+    expect(saved.hash).toBe(stateHash(d.state));
+
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.locator('#new-game').waitFor();
+    expect(await page.locator('#continue').count(), 'nothing left to continue: the game comes from the file').toBe(0);
+    await page.setInputFiles('#import', file);
+    await expect.poll(() => readSave(page).then((s) => s?.hash), { timeout: 10_000 }).toBe(saved.hash);
+    const loaded = await Driver.attach(page);
+    await loaded.shown();
+    expect(await crewOnDeck(page)).toEqual(layout);
+    expect(await shownRound(page)).toBe(plan.round);
+    expect(loaded.state.round).toBe(plan.round);
+
+    // The loaded game goes on: one more Crew Order, played and saved.
+    const next = legalActions(loaded.state).find((a) => a.type === 'issueCrewOrder' && !a.fleeting && a.to.area === 'deck')
+      ?? legalActions(loaded.state).find((a) => a.type === 'endTurn')!;
+    await loaded.act(next);
+    expect((await readSave(page))?.actions).toHaveLength(plan.actions.length + 1);
+    expect(errors).toEqual([]);
     await page.close();
   });
 
   it('refuses a bad save file with a clear message', async () => {
-    const page = await browser.newPage();
-    await page.goto(url);
+    const { page } = await openPage(h);
     await page.setInputFiles('#import', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"nope"}') });
-    await expect.poll(() => page.locator('[role=alert]').textContent()).toMatch(/not an Everrain save file/);
+    await expect.poll(() => page.locator('[role=alert]').first().textContent()).toMatch(/not an Everrain save file/);
+    await page.close();
+  });
+
+  it('opens the Reference Manual from the game', async () => {
+    const { page, errors } = await openPage(h);
+    await startGame(page, 'manual');
+    const d = await Driver.attach(page, 'manual');
+    await d.act(legalActions(d.state).find((a) => a.type === 'placeShip')!);
+    await page.click('#manual-button');
+    const manual = page.locator('[role=dialog]#manual');
+    await expect.poll(() => manual.isVisible()).toBe(true);
+    expect(((await manual.textContent()) ?? '').length).toBeGreaterThan(200);
+    await screenshot(page, 'manual');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the guided first game explains beside the board, follows the play, and can be skipped', async () => {
+    const { page, errors } = await openPage(h);
+    await startGame(page, 'guided', 1, true);
+    const tour = page.locator('#tour');
+    await expect.poll(() => tour.isVisible()).toBe(true);
+    const first = await tour.textContent();
+    // Not modal: the game under it takes clicks, and the guide moves on with the play.
+    const d = await Driver.attach(page, 'guided');
+    await d.act(legalActions(d.state).find((a) => a.type === 'placeShip')!);
+    await expect.poll(() => tour.textContent(), { message: 'the guide moves to its next step' }).not.toBe(first);
+    await screenshot(page, 'guided');
+    await page.click('#tour-skip');
+    await expect.poll(() => tour.count()).toBe(0);
+    expect(errors).toEqual([]);
     await page.close();
   });
 
   it('a bot clicking the legal actions plays a seeded short game through the interface to its end', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-    await newGame(page, 'browser-bot');
+    const { page, errors } = await openPage(h);
+    await startGame(page, 'browser-bot');
     // One round trip per action: the page picks a button the way a seeded random bot would and clicks it.
     let clicks = 0;
     let sawDice = false;
@@ -110,7 +310,10 @@ describe('the game in a real browser', () => {
     }
     expect(sawDice, 'rolls are shown as dice').toBe(true);
     expect(await page.locator('.outcome').count()).toBe(1);
-    await page.screenshot({ path: join(shots, 'game-over.png') });
+    const end = await Driver.attach(page);
+    expect(end.state.outcome, 'the saved game is over too').not.toBeNull();
+    await screenshot(page, 'game-over');
+    expect(errors).toEqual([]);
     await page.close();
   });
 });
