@@ -112,6 +112,7 @@ export function Game(props: {
         <button type="button" id="motion" aria-pressed={ui.reducedMotion} onClick={props.onToggleMotion}>{ui.reducedMotion ? 'Animations off' : 'Animations on'}</button>
         <button type="button" id="menu" onClick={props.onQuit}>Menu</button>
       </header>
+      <div class="sr-only" aria-live="polite" aria-atomic="true">{latest.slice(-5).map((e) => e.text).join(' ')}</div>
       <div class="columns">
         <div class="left">
           <Tracks state={state} />
