@@ -130,7 +130,7 @@ export function Game(props: {
           {state.outcome ? (
             <GameOver session={session} onQuit={props.onQuit} />
           ) : state.pending[0] ? (
-            <Prompt state={state} legal={legal} selectedHex={selectedHex} onAct={act} />
+            <Prompt state={state} legal={legal} selectedHex={selectedHex} events={session.events.slice(-60)} onAct={act} />
           ) : me && state.turn ? (
             <TurnPanel state={state} player={me} legal={legal} selectedCrew={selectedCrew} selectedHex={selectedHex} offers={offers} onAct={act} />
           ) : null}

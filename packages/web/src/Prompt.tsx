@@ -1,15 +1,16 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { crewDef, hexKey, type Action, type GameState } from '@everrain/engine';
+import { crewDef, hexKey, type Action, type GameEvent, type GameState } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
 import { Card, cardFace } from './Cards';
 import { decisionPrompt } from './decisions';
+import { Dice } from './Dice';
 import { Term } from './Term';
 
 /**
  * A decision the rules put to the players (which Orders to recover, how to spread Trauma, a Denizen…):
  * a prompt that takes the focus and cannot be missed, with every legal answer as a button.
  */
-export function Prompt(props: { state: GameState; legal: readonly Action[]; selectedHex: string | null; onAct: (a: Action) => void }) {
+export function Prompt(props: { state: GameState; legal: readonly Action[]; selectedHex: string | null; events: readonly GameEvent[]; onAct: (a: Action) => void }) {
   const { state, legal } = props;
   const decision = state.pending[0];
   const heading = useRef<HTMLHeadingElement>(null);
@@ -25,7 +26,16 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
     <button type="button" class="answer" data-type={a.type} onClick={() => props.onAct(a)} {...(full ? { 'aria-label': full, title: full } : {})}>{label}</button>
   );
   let context = null;
-  if (decision.kind === 'denizen' || decision.kind === 'capture') {
+  if (decision.kind === 'convertOmens' || decision.kind === 'assignTrauma') {
+    // The dice being answered: the rolls since the fight began.
+    const rolls = props.events.filter((e) => e.kind === 'dieRolled' && e.data?.die !== 'fate').slice(-3);
+    if (rolls.length) context = <Dice events={rolls} fresh={Number.MAX_SAFE_INTEGER} />;
+  } else if (decision.kind === 'chooseOption' || decision.kind === 'chooseCrew') {
+    // The card asking: the last one drawn.
+    const drawn = [...props.events].reverse().find((e) => e.reveals && typeof e.data?.card === 'string');
+    const face = drawn ? cardFace(state, String(drawn.data?.card)) : undefined;
+    if (face) context = <Card face={face} />;
+  } else if (decision.kind === 'denizen' || decision.kind === 'capture') {
     const face = cardFace(state, decision.card);
     if (face) context = <Card face={face} />;
   } else if (decision.kind === 'hireCrew') {

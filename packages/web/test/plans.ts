@@ -60,6 +60,15 @@ function answerPending(s: GameState, actions: Action[]): GameState {
   return s;
 }
 
+/** Every seed of the prefix, and every way to place the ship there: the starts a plan searches. */
+function* placements(setup: WebSetup, prefix: string, tries: number): Generator<{ seed: string; place: Action; placed: GameState }> {
+  for (let i = 0; i < tries; i++) {
+    const seed = `${prefix}-${i}`;
+    const s0 = startState(setup, seed);
+    for (const place of legalActions(s0).filter((a) => a.type === 'placeShip')) yield { seed, place, placed: step(s0, place) };
+  }
+}
+
 export interface RevealPlan {
   readonly seed: string;
   /** Place the ship, a crew member to the Crow's Nest, another to a Navigation node, a Navigation Order (2 points). */
@@ -72,36 +81,32 @@ export interface RevealPlan {
 
 /** A start where the ship can sail one hex ahead and then reveal the tile beyond, on its first turn. */
 export function planReveal(setup: WebSetup, prefix = 'reveal', tries = 40): RevealPlan {
-  for (let i = 0; i < tries; i++) {
-    const seed = `${prefix}-${i}`;
-    const s0 = startState(setup, seed);
-    for (const place of legalActions(s0).filter((a) => a.type === 'placeShip')) {
-      let s = step(s0, place);
-      const pos = me(s).position!;
-      const sailTo = neighbour(pos.hex, pos.facing);
-      const reveal = neighbour(sailTo, pos.facing);
-      if (hexTypeAt(s, sailTo) !== 'calmSea' || !isEmptySlotHex(s, reveal)) continue;
-      const [a, b] = me(s).crew;
-      if (!a || !b) continue;
-      const actions: Action[] = [place];
-      for (const [crew, zone] of [[a.id, zoneWith(s, 'crowsNest')], [b.id, zoneWith(s, 'navigation')]] as const) {
-        const order = crewOrder(s, crew, zone);
-        if (!order) break;
-        actions.push(order);
-        s = step(s, order);
-      }
-      const nav = find(s, (x) => x.type === 'issueNavigationOrder' && !x.fleeting);
-      if (actions.length !== 3 || !nav) continue;
-      actions.push(nav);
-      s = step(s, nav);
-      if (s.turn?.navigationPoints !== 2) continue;
-      const ahead = find(s, (x) => x.type === 'sail' && x.step === 'ahead');
-      if (!ahead) continue;
-      const there = step(s, ahead);
-      if (hexKey(me(there).position!.hex) !== hexKey(sailTo) || there.pending.length > 0) continue;
-      if (!find(there, (x) => x.type === 'sail' && x.step === 'reveal')) continue;
-      return { seed, before: actions, sailTo, reveal };
+  for (const { seed, place, placed } of placements(setup, prefix, tries)) {
+    let s = placed;
+    const pos = me(s).position!;
+    const sailTo = neighbour(pos.hex, pos.facing);
+    const reveal = neighbour(sailTo, pos.facing);
+    if (hexTypeAt(s, sailTo) !== 'calmSea' || !isEmptySlotHex(s, reveal)) continue;
+    const [a, b] = me(s).crew;
+    if (!a || !b) continue;
+    const actions: Action[] = [place];
+    for (const [crew, zone] of [[a.id, zoneWith(s, 'crowsNest')], [b.id, zoneWith(s, 'navigation')]] as const) {
+      const order = crewOrder(s, crew, zone);
+      if (!order) break;
+      actions.push(order);
+      s = step(s, order);
     }
+    const nav = find(s, (x) => x.type === 'issueNavigationOrder' && !x.fleeting);
+    if (actions.length !== 3 || !nav) continue;
+    actions.push(nav);
+    s = step(s, nav);
+    if (s.turn?.navigationPoints !== 2) continue;
+    const ahead = find(s, (x) => x.type === 'sail' && x.step === 'ahead');
+    if (!ahead) continue;
+    const there = step(s, ahead);
+    if (hexKey(me(there).position!.hex) !== hexKey(sailTo) || there.pending.length > 0) continue;
+    if (!find(there, (x) => x.type === 'sail' && x.step === 'reveal')) continue;
+    return { seed, before: actions, sailTo, reveal };
   }
   throw new Error(`no seed ${prefix}-0..${tries - 1} lets the ship sail one hex and reveal a tile on its first turn`);
 }
@@ -116,24 +121,20 @@ export interface PortPlan {
 
 /** A start next to a Port: one Navigation point sails the ship in. */
 export function planPort(setup: WebSetup, prefix = 'port', tries = 60): PortPlan {
-  for (let i = 0; i < tries; i++) {
-    const seed = `${prefix}-${i}`;
-    const s0 = startState(setup, seed);
-    for (const place of legalActions(s0).filter((a) => a.type === 'placeShip')) {
-      let s = step(s0, place);
-      const pos = me(s).position!;
-      const port = neighbour(pos.hex, pos.facing);
-      if (hexTypeAt(s, port) !== 'port') continue;
-      const nav = find(s, (x) => x.type === 'issueNavigationOrder' && !x.fleeting);
-      if (!nav) continue;
-      s = step(s, nav);
-      const ahead = find(s, (x) => x.type === 'sail' && x.step === 'ahead');
-      if (!ahead) continue;
-      const docked = answerPending(step(s, ahead), []);
-      if (docked.outcome || !innRest(docked) || me(docked).coin < 10) continue;
-      const name = revealedHexes(s).find((h) => hexKey(h.hex) === hexKey(port))?.name ?? '';
-      return { seed, before: [place, nav], port, portName: name };
-    }
+  for (const { seed, place, placed } of placements(setup, prefix, tries)) {
+    let s = placed;
+    const pos = me(s).position!;
+    const port = neighbour(pos.hex, pos.facing);
+    if (hexTypeAt(s, port) !== 'port') continue;
+    const nav = find(s, (x) => x.type === 'issueNavigationOrder' && !x.fleeting);
+    if (!nav) continue;
+    s = step(s, nav);
+    const ahead = find(s, (x) => x.type === 'sail' && x.step === 'ahead');
+    if (!ahead) continue;
+    const docked = answerPending(step(s, ahead), []);
+    if (docked.outcome || !innRest(docked) || me(docked).coin < 10) continue;
+    const name = revealedHexes(s).find((h) => hexKey(h.hex) === hexKey(port))?.name ?? '';
+    return { seed, before: [place, nav], port, portName: name };
   }
   throw new Error(`no seed ${prefix}-0..${tries - 1} starts next to a Port`);
 }
