@@ -21,7 +21,7 @@ function optionText(state: GameState, a: Service): string {
     case 'apothecary':
       return `Recover ${a.trauma} Trauma for ${a.trauma * s.apothecary.coinPerTrauma} coin`;
     case 'shipwright':
-      return `Repair ${a.repairs} node${a.repairs === 1 ? '' : 's'} (${a.repairs * s.shipwright.coinPerRepair} coin), see ${a.improvements} Improvement${a.improvements === 1 ? '' : 's'} / ${s.shipwright.draw - a.improvements} Artillery`;
+      return `${a.repairs ? `Repair ${a.repairs} node${a.repairs === 1 ? '' : 's'} (${a.repairs * s.shipwright.coinPerRepair} coin), then see` : 'See'} ${a.improvements} Improvement${a.improvements === 1 ? '' : 's'} and ${s.shipwright.draw - a.improvements} Artillery`;
     case 'marketplace':
       return `See ${s.marketplace.draw} Treasures`;
     case 'inn': {

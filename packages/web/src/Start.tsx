@@ -72,7 +72,7 @@ export function Start(props: {
         </fieldset>
         <label for="length">Game length</label>
         <select id="length" value={length} onChange={(e) => setLength(e.currentTarget.value as GameLength)}>
-          <option value="short">Short (about an hour)</option><option value="medium">Medium</option><option value="long">Long</option>
+          <option value="short">Short</option><option value="medium">Medium</option><option value="long">Long</option>
         </select>
         <label for="seed">Seed <small>(the same seed deals the same game)</small></label>
         <input id="seed" value={seed} onInput={(e) => setSeed(e.currentTarget.value)} />
