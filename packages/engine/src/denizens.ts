@@ -20,9 +20,9 @@ export function arriveAtPort(ctx: Ctx, p: PlayerState): void {
   deliverPassengers(ctx, p);
   // Their reward is collected at once, before the Port's Denizen.
   runEffects(ctx);
-  const id = drawEventCard(ctx, p, 'denizens');
+  const id = drawDenizen(ctx, p);
   if (id === undefined) return;
-  const denizen = ctx.state.catalog.denizens.some((d) => d.id === id) ? denizenDef(ctx.state.catalog, id) : undefined;
+  const denizen = denizenCard(ctx.state, id);
   if (denizen) {
     emit(ctx, 'denizenDrawn', 'Denizens & Passengers', `At ${portName(ctx.state, p)}, seat ${p.seat + 1} meets a Denizen: ${denizen.name}. ${denizen.text}`, {
       seat: p.seat, reveals: true, data: { deck: 'denizens', card: id },
@@ -32,6 +32,45 @@ export function arriveAtPort(ctx: Ctx, p: PlayerState): void {
   }
   // A Story card of the Denizen deck is resolved as drawn, with a crew member of the player's choice.
   resolveEventCard(ctx, p, 'denizens', id);
+}
+
+/** The Denizen card of this id, or undefined for a Story card of the Denizen deck. */
+function denizenCard(state: GameState, id: string): DenizenDefinition | undefined {
+  return state.catalog.denizens.some((d) => d.id === id) ? denizenDef(state.catalog, id) : undefined;
+}
+
+/** A Passenger card whose destination is this Port: meeting them here is no use, so they are redrawn (D52). */
+function boundHere(state: GameState, id: string, port: string): boolean {
+  return denizenCard(state, id)?.passenger?.destination === port;
+}
+
+/**
+ * Draws the Denizen met on this visit (gap facts: "redraw a Passenger whose destination is this Port",
+ * D52). Such a Passenger goes to the top of the Denizen discard and the next card is drawn. Each redraw
+ * moves a card from the deck to the discard, and the discard only comes back when the deck is empty, so
+ * the loop ends as long as some other card is left in the deck or the discard; when none is (or both
+ * are empty), no Denizen is met this visit.
+ */
+function drawDenizen(ctx: Ctx, p: PlayerState): string | undefined {
+  const { state } = ctx;
+  const port = portName(state, p);
+  const noneMet = (why: string) => {
+    emit(ctx, 'noDenizenMet', 'Denizens & Passengers', `At ${port}, seat ${p.seat + 1} meets no Denizen this visit: ${why}.`, { seat: p.seat });
+    return undefined;
+  };
+  for (;;) {
+    const id = drawEventCard(ctx, p, 'denizens');
+    if (id === undefined) return noneMet('the Denizen deck and its discard are empty');
+    const def = denizenCard(state, id);
+    if (!def || !boundHere(state, id, port)) return id;
+    state.decks.denizenDiscard.push(id);
+    emit(ctx, 'denizenRedrawn', 'Denizens & Passengers', `At ${port}, seat ${p.seat + 1} draws ${def.name}, a Passenger bound for ${port} itself: the card goes to the Denizen discard and another is drawn.`, {
+      seat: p.seat, reveals: true, data: { deck: 'denizens', card: id, destination: port },
+    });
+    const another = state.storyHeld.some((h) => h.seat === p.seat && h.deck === 'denizens')
+      || [...state.decks.denizens, ...state.decks.denizenDiscard].some((c) => !boundHere(state, c, port));
+    if (!another) return noneMet(`the Denizen deck and its discard hold nothing but Passengers bound for ${port}`);
+  }
 }
 
 /** Crew who can still engage a service at this Port this visit. */

@@ -1,5 +1,6 @@
 import type { Action } from './actions';
 import { hexTaken, revealedHexes } from './board';
+import { enemiesInZone } from './enemies';
 import { crewStats } from './crew';
 import { FACINGS } from './hex';
 import { legalSailSteps, mustSailOn } from './navigation';
@@ -63,12 +64,19 @@ function orderSources(p: PlayerState, kind: 'crew' | 'navigation' | 'artillery')
   return out;
 }
 
-/** A Crew Order moves a crew member anywhere — an On Deck zone with room, a Below Deck slot, or a free crew space of an Improvement. */
+/**
+ * A Crew Order moves a crew member anywhere — an On Deck zone with room, a Below Deck slot, or a free crew
+ * space of an Improvement — or, when enemies share their On Deck zone, keeps them there to fight: the
+ * Order's destination is then their own zone, and it starts a Fray (D51).
+ */
 export function crewDestinations(state: GameState, p: PlayerState, from: CrewPosition): CrewPosition[] {
   const layout = state.catalog.shipBoard;
   const out: CrewPosition[] = [];
   for (const z of layout.zones) {
-    if (from.area === 'deck' && from.zone === z.zone) continue;
+    if (from.area === 'deck' && from.zone === z.zone) {
+      if (enemiesInZone(state, p.seat, z.zone).length > 0) out.push({ area: 'deck', zone: z.zone });
+      continue;
+    }
     if (!zoneHasRoom(state, p, z.zone)) continue;
     out.push({ area: 'deck', zone: z.zone });
   }

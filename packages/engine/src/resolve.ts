@@ -256,6 +256,15 @@ export function describePosition(ctx: Ctx, to: CrewPosition): string {
 function moveCrew(ctx: Ctx, p: PlayerState, crewId: string, to: CrewPosition): void {
   const crew = findCrew(p, crewId);
   if (!crew) return;
+  const from = crew.position;
+  if (to.area === 'deck' && from.area === 'deck' && from.zone === to.zone) {
+    // A Crew Order to the zone they stand in: they stay and fight the enemies there (D51).
+    emit(ctx, 'crewStandsAndFights', 'Crew', `${crewName(ctx.state, crew)} is ordered to fight where they stand, in ${describePosition(ctx, to)}.`, {
+      seat: p.seat, data: { crew: crew.id, zone: to.zone },
+    });
+    startFray(ctx, p, to.zone, 'crew');
+    return;
+  }
   crew.position = to;
   emit(ctx, 'crewMoved', 'Crew', `${crewName(ctx.state, crew)} moves to ${describePosition(ctx, to)}.`, {
     seat: p.seat, data: { crew: crew.id, to: { ...to } },

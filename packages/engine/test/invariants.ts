@@ -92,5 +92,14 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
     expect(state.expedition, 'an Exhaustive Expedition only waits on a decision').toBeNull();
     expect(state.fray ?? state.volley ?? state.enemyAttack, 'combat only waits on a decision').toBeNull();
   }
-  expect(state.outcome !== null || legalActions(state).length > 0, 'a running game always has a legal action').toBe(true);
+  const legal = legalActions(state);
+  expect(state.outcome !== null || legal.length > 0, 'a running game always has a legal action').toBe(true);
+  for (const a of legal) {
+    if (a.type !== 'issueCrewOrder') continue;
+    const from = state.players[a.seat]?.crew.find((c) => c.id === a.crew)?.position;
+    if (!from || JSON.stringify(from) !== JSON.stringify(a.to)) continue;
+    // A Crew Order keeps someone where they are only to fight the enemies in their zone (D51).
+    expect(from.area === 'deck' && state.enemies.some((e) => e.position.area === 'deck' && e.position.seat === a.seat && e.position.zone === from.zone),
+      'a Crew Order to where one stands is a Fray against enemies there').toBe(true);
+  }
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import {
-  canFireArtillery, createGame, hexDistance, hexKey, navigationOrderValue, neighbours, slotHexes, withOverrides,
-  type GameState, type SetupOverrides,
+  apply, canFireArtillery, createGame, crewDestinations, hexDistance, hexKey, legalActions, navigationOrderValue, neighbours, slotHexes, withOverrides,
+  type Action, type GameEvent, type GameState, type SetupOverrides,
 } from '../src/index';
 
 const content = defaultContent();
@@ -83,5 +83,98 @@ describe('Traits at setup', () => {
         expect(positive?.contradicts ?? []).not.toContain(c.negativeTrait);
       }
     }
+  });
+});
+
+type WithoutSeat<T> = T extends unknown ? Omit<T, 'seat'> : never;
+
+/** Plays the actions (seat 0), returning the last state and every event. */
+function play(state: GameState, actions: readonly WithoutSeat<Action>[]): { state: GameState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
+  for (const action of actions) {
+    const result = apply(state, { seat: 0, ...action } as Action);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+    events.push(...result.events);
+  }
+  return { state, events };
+}
+
+describe('a Crew Order to the zone the crew member stands in (D51)', () => {
+  const withDrownedMan = (zone: number | null) => started({
+    crew: [{ seat: 0, members: [
+      { token: 'deckhand-cass', at: { area: 'deck', zone: 6 } },
+      { token: 'deckhand-abel', at: { area: 'below', slot: 1 } },
+    ] }],
+    ...(zone === null ? {} : { enemies: [{ card: 'drowned-man', at: { area: 'deck', seat: 0, zone } }] }),
+    seaEvents: ['becalmed'],
+  });
+  const ownZone = (s: GameState) => legalActions(s).filter((a) => a.type === 'issueCrewOrder' && a.crew === 'crew-3' && a.to.area === 'deck' && a.to.zone === 6);
+
+  it('is offered, Fresh and Fleeting alike, only while enemies share the zone', () => {
+    const s = withDrownedMan(6);
+    s.players[0]!.orders.fleeting = 1;
+    expect(ownZone(s).map((a) => a.type === 'issueCrewOrder' && a.fleeting).sort()).toEqual([false, true]);
+    expect(ownZone(withDrownedMan(4))).toEqual([]);
+    expect(ownZone(withDrownedMan(null))).toEqual([]);
+    const p = s.players[0]!;
+    expect(crewDestinations(s, p, { area: 'deck', zone: 6 })).toContainEqual({ area: 'deck', zone: 6 });
+    expect(crewDestinations(s, p, { area: 'deck', zone: 4 })).not.toContainEqual({ area: 'deck', zone: 4 });
+    // Below Deck, an order never keeps someone where they are.
+    expect(crewDestinations(s, p, { area: 'below', slot: 1 })).not.toContainEqual({ area: 'below', slot: 1 });
+  });
+
+  it('is offered even when the zone is full, and starts a Fray with that crew member alone', () => {
+    const s = withOverrides(withDrownedMan(6), { dice: { enemy: [5, 5, 5, 5, 5, 5], attack: [4], evasion: [4] } });
+    s.enemies.push({ ...s.enemies[0]!, id: 'enemy-2' });
+    expect(ownZone(s)).toHaveLength(1);
+    const { state, events } = play(s, [{ type: 'issueCrewOrder', crew: 'crew-3', to: { area: 'deck', zone: 6 }, fleeting: false }]);
+    expect(events.map((e) => e.kind)).toContain('crewStandsAndFights');
+    expect(events.map((e) => e.kind)).not.toContain('crewMoved');
+    expect(events.find((e) => e.kind === 'frayStarted')?.data).toEqual({ zone: 6, trigger: 'crew' });
+    const rolled = (die: string) => events.filter((e) => e.kind === 'dieRolled' && e.data?.die === die).map((e) => (e.data?.faces as unknown[]).length);
+    expect(rolled('enemy')).toEqual([6]);
+    expect(rolled('attack')).toEqual([1]);
+    expect(rolled('evasion')).toEqual([1]);
+    expect(state.players[0]!.crew.find((c) => c.id === 'crew-3')?.position).toEqual({ area: 'deck', zone: 6 });
+    expect(state.players[0]!.orders.issued.crew).toBe(1);
+  });
+});
+
+describe('the Denizen drawn on a Port visit (D52)', () => {
+  const atDuskfall = (deck: string[], discard: string[]) => {
+    const s = started({ seaEvents: ['becalmed'] });
+    s.decks.denizens = deck;
+    s.decks.denizenDiscard = discard;
+    return play(s, [{ type: 'issueNavigationOrder', fleeting: false }, { type: 'sail', step: 'ahead' }]);
+  };
+  const kinds = (events: GameEvent[]) => events.map((e) => e.kind).filter((k) => k.startsWith('denizen') || k === 'noDenizenMet' || k === 'portReached');
+
+  it('redraws a Passenger bound for this Port, reshuffling the discard when the deck runs out', () => {
+    const { state, events } = atDuskfall(['a-man-with-debts'], ['the-harbourmaster']);
+    expect(kinds(events)).toEqual(['portReached', 'denizenRedrawn', 'denizenDrawn']);
+    expect(state.pending).toEqual([{ kind: 'denizen', seat: 0, card: 'the-harbourmaster' }]);
+    expect(events.find((e) => e.kind === 'denizenRedrawn')?.text).toContain('A Man with Debts, a Passenger bound for Duskfall itself');
+  });
+
+  it('keeps a Passenger bound for another Port', () => {
+    const { state, events } = atDuskfall(['a-pilgrim-to-saint-aubrey', 'the-harbourmaster'], []);
+    expect(kinds(events)).toEqual(['portReached', 'denizenDrawn']);
+    expect(state.pending[0]).toEqual({ kind: 'denizen', seat: 0, card: 'a-pilgrim-to-saint-aubrey' });
+  });
+
+  it('stops, meeting nobody, when the deck and the discard hold nothing but such Passengers', () => {
+    const { state, events } = atDuskfall(['a-man-with-debts'], []);
+    expect(kinds(events)).toEqual(['portReached', 'denizenRedrawn', 'noDenizenMet']);
+    expect(events.find((e) => e.kind === 'noDenizenMet')?.text).toContain('nothing but Passengers bound for Duskfall');
+    expect(state.pending).toEqual([]);
+    expect(state.decks.denizenDiscard).toEqual(['a-man-with-debts']);
+    expect(state.decks.denizens).toEqual([]);
+  });
+
+  it('says so when the deck and the discard are both empty', () => {
+    const { state, events } = atDuskfall([], []);
+    expect(kinds(events)).toEqual(['portReached', 'noDenizenMet']);
+    expect(state.pending).toEqual([]);
   });
 });

@@ -14,6 +14,11 @@ export function positionName(state: GameState, at: CrewPosition, p?: PlayerState
   return `${zone?.name ?? 'zone'} (${at.zone})`;
 }
 
+/** An On Deck zone's name alone ("Waist"), of the ship or of a boarded enemy ship. */
+function zoneName(state: GameState, zone: number): string {
+  return (state.catalog.shipBoard.zones.find((z) => z.zone === zone) ?? enemyBoardInPlay(state)?.zones.find((z) => z.zone === zone))?.name ?? `zone ${zone}`;
+}
+
 export const TYPE_NAME: Record<HexType, string> = { calmSea: 'Calm Sea', roughSea: 'Rough Sea', port: 'Port', island: 'Island', altar: 'Altar', shipwreck: 'Shipwreck' };
 
 /** What lies on a hex, in words: "Port of Duskfall", "Calm Sea", "unrevealed", "off the map". */
@@ -44,8 +49,15 @@ export function describeAction(state: GameState, a: Action): string {
       return `Gain a ${a.order === 'fleeting' ? 'Fleeting' : a.order} Order`;
     case 'payWages':
       return a.pay.length ? `Pay wages of ${a.pay.map((id) => crewName(a.seat, id)).join(', ')} (the rest leave)` : 'Pay nobody (all crew leave)';
-    case 'issueCrewOrder':
-      return `${a.fleeting ? 'Fleeting Order as Crew' : 'Crew Order'}: move ${crewName(a.seat, a.crew)} to ${positionName(state, a.to, state.players[a.seat])}`;
+    case 'issueCrewOrder': {
+      const order = a.fleeting ? 'Fleeting Order as Crew' : 'Crew Order';
+      const from = state.players[a.seat]?.crew.find((m) => m.id === a.crew)?.position;
+      // An order to the zone they already stand in keeps them there to fight (a crew-triggered Fray, D51).
+      if (from?.area === 'deck' && a.to.area === 'deck' && from.zone === a.to.zone) {
+        return `${order}: ${crewName(a.seat, a.crew)} fights where they stand in the ${zoneName(state, a.to.zone)} (a Fray)`;
+      }
+      return `${order}: move ${crewName(a.seat, a.crew)} to ${positionName(state, a.to, state.players[a.seat])}`;
+    }
     case 'issueNavigationOrder':
       return `${a.fleeting ? 'Fleeting Order as Navigation' : 'Navigation Order'} (gain Navigation points)`;
     case 'sail': {

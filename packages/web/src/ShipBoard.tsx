@@ -46,10 +46,13 @@ export function ShipBoard(props: {
     const order = selected ? crewOrderTo(legal, selected.id, to) : undefined;
     if (!order || !selected) return null;
     const name = crewDef(state.catalog, selected.token).name;
+    const fleeting = order.type === 'issueCrewOrder' && order.fleeting;
+    // An order to the zone they stand in, with enemies there, starts a Fray without moving (D51).
+    const stays = samePosition(selected.position, to);
     return (
-      <button type="button" class="move-here" data-type="issueCrewOrder" onClick={() => props.onAct(order)}
-        aria-label={`Move ${name} to ${where}${order.type === 'issueCrewOrder' && order.fleeting ? ' with a Fleeting Order' : ''}`}>
-        Move here{order.type === 'issueCrewOrder' && order.fleeting ? ' (Fleeting)' : ''}
+      <button type="button" class={stays ? 'move-here fight-here' : 'move-here'} data-type="issueCrewOrder" onClick={() => props.onAct(order)}
+        aria-label={`${stays ? `${name} fights where they stand in` : `Move ${name} to`} ${where}${fleeting ? ' with a Fleeting Order' : ''}`}>
+        {stays ? 'Fight here' : 'Move here'}{fleeting ? ' (Fleeting)' : ''}
       </button>
     );
   };

@@ -471,12 +471,13 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     term: 'Crew Orders',
     aliases: ['Crew Order', 'Moving crew'],
     category: 'Crew',
-    summary: 'A Crew Order moves one crew member anywhere on your ship — any Zone, any slot Below Deck — and can start a Fray.',
+    summary: 'A Crew Order moves one crew member anywhere on your ship — any Zone, any slot Below Deck — or has them fight an enemy in their own Zone, and either can start a Fray.',
     body: [
       'Distance does not matter: one Crew Order takes a crew member from any Zone or slot to any other, On Deck or Below Deck. Onto an [[improvements|Improvement]]\'s crew space, they get its benefit at once and become [[fatigue|Fatigued]].',
-      'A Zone holds at most three miniatures, so a full Zone cannot be entered. Moving into a Zone with an enemy in it starts a [[fray]] at once. A Crew Order always moves someone somewhere else: to fight an enemy already sharing their Zone, a crew member has to be ordered out and back in, or a friend ordered in.',
+      'A Zone holds at most three miniatures, so a full Zone cannot be entered. Moving into a Zone with an enemy in it starts a [[fray]] at once.',
+      'A crew member who already shares a Zone with an enemy can be given a Crew Order to stay where they are and fight: nobody moves, and a Fray starts in that Zone just as if they had walked in (Decision D51). Only they and whoever else stands there roll, so ordering a friend in instead brings more dice. With no enemy in their Zone, an order to stay put is not offered.',
     ],
-    sources: ['Rulebook: Crew', 'Rulebook: Orders', 'Decision D29', 'Decision D46'],
+    sources: ['Rulebook: Crew', 'Rulebook: Orders', 'Decision D29', 'Decision D46', 'Decision D51'],
   },
   {
     id: 'navigation-orders',
@@ -838,8 +839,9 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     body: [
       'A Passenger needs a free crew space on an [[improvements|Improvement]] that can carry passengers — a Cabins or Staterooms that no crew member is using, a shared space of a pair included. While they travel, no crew member can use that space (Decision D44).',
       'Sail into their destination [[ports|Port]] and they leave at once, paying their reward. You may carry as many as you have room for, and taking one aboard does not use up anyone\'s Port service.',
+      'A Passenger drawn in the very Port they want to go to is no use there: the card goes to the Denizen discard and another Denizen is drawn in its place, as often as it takes, and the log says why. If nothing but such Passengers is left in the deck and its discard, you meet no Denizen on this visit (Decision D52).',
     ],
-    sources: ['Rulebook: Denizens & Passengers', 'Gap facts: Ports, stories, advanced rules', 'Decision D44'],
+    sources: ['Rulebook: Denizens & Passengers', 'Gap facts: Ports, stories, advanced rules', 'Decision D44', 'Decision D52'],
   },
 
   // ───────────────────────────── Enemies & combat ─────────────────────────────
@@ -1025,12 +1027,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'A fight On Deck between every crew member and every enemy in one Zone, both sides rolling at once.',
     body: [
-      'A Fray starts when you order a crew member into a Zone with enemies, when a creature turns its Damage on crew during its activation, or, while [[boarding]], when a crew activation fights where it stands. Everyone in that Zone takes part (Decision D29).',
+      'A Fray starts when you give a crew member a [[crew-orders|Crew Order]] into a Zone with enemies, or to stay and fight in the Zone they already share with enemies (Decision D51); when a creature turns its Damage on crew during its activation; or, while [[boarding]], when a crew activation fights where it stands. Everyone in that Zone takes part (Decision D29).',
       'If your crew started it, each enemy there rolls its [[enemy-dice|Enemy dice]]: Damage attacks, pairs of Moves become Damage, Omens are dropped. If the enemy started it, the Damage from its activation is what it attacks with. Your crew in the Zone then roll all their [[attack-dice|Attack]] and [[evasion|Evasion dice]] together. Spend Fresh Orders to turn [[omen|Omens]] into successes if you like.',
       'Your hits (Damage and Wild) become [[trauma]] that you share among the enemies in the Zone; any that reach their health are destroyed and give their [[loot]]. Your Evades (Evade and Wild) cancel enemy Damage one for one, and what remains is Trauma you share among your crew there. Both sides strike at once: an enemy destroyed in the Fray still lands its blows.',
-      'Bring friends: more crew in the Zone means more dice. With [[trauma-at-random|Spread Trauma at random]] on, the game shares the Trauma out for you.',
+      'Bring friends: more crew in the Zone means more dice. Ordering the crew member already beside an enemy to fight rolls their dice alone; ordering a second one in rolls both. With [[trauma-at-random|Spread Trauma at random]] on, the game shares the Trauma out for you.',
     ],
-    sources: ['Rulebook: Combat On Deck', 'Rulebook: Crew', 'Reference manual: Combat', 'Gap facts: Enemies and combat', 'Decision D29'],
+    sources: ['Rulebook: Combat On Deck', 'Rulebook: Crew', 'Reference manual: Combat', 'Gap facts: Enemies and combat', 'Decision D29', 'Decision D51'],
   },
   {
     id: 'combat-at-sea',
