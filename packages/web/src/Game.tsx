@@ -66,21 +66,24 @@ export function Game(props: {
     props.onChange(next);
   };
   const act = (a: Action) => { markActionStart(); commit(play(session, a)); };
+  const sailTo = (key: string) => {
+    if (!me || !state.turn) return;
+    const [q, r] = key.split(',').map(Number) as [number, number];
+    const route = sailRoute(state, me, state.turn.navigationPoints, { q, r });
+    if (!route) { setError('The ship cannot reach that hex with the points it has.'); return; }
+    markActionStart();
+    commit(playAll(session, route.steps.map((step): Action => ({ type: 'sail', seat: me.seat, step }))));
+  };
   const onHex = (key: string, offer: HexOffer) => {
     if (offer.place?.length === 1) { act(offer.place[0]!); return; }
+    // Several facings, or a volley to choose: the panel beside the map lists them for this hex.
     if (offer.place?.length || offer.fire?.length) { setSelectedHex(selectedHex === key ? null : key); return; }
     if (offer.reveal && offer.sailCost === undefined) {
       const reveal = legal.find((a) => a.type === 'sail' && a.step === 'reveal');
       if (reveal) act(reveal);
       return;
     }
-    if (offer.sailCost !== undefined && me && state.turn) {
-      const [q, r] = key.split(',').map(Number) as [number, number];
-      const route = sailRoute(state, me, state.turn.navigationPoints, { q, r });
-      if (!route) { setError('The ship cannot reach that hex with the points it has.'); return; }
-      markActionStart();
-      commit(playAll(session, route.steps.map((step) => ({ type: 'sail', seat: me.seat, step }) as Action)));
-    }
+    if (offer.sailCost !== undefined) sailTo(key);
   };
   const doUndo = () => { if (session.undo.length) { setError(null); props.onChange(undo(session)); } };
 
@@ -132,7 +135,7 @@ export function Game(props: {
           ) : state.pending[0] ? (
             <Prompt state={state} legal={legal} selectedHex={selectedHex} events={session.events.slice(-60)} onAct={act} />
           ) : me && state.turn ? (
-            <TurnPanel state={state} player={me} legal={legal} selectedCrew={selectedCrew} selectedHex={selectedHex} offers={offers} onAct={act} />
+            <TurnPanel state={state} player={me} legal={legal} selectedCrew={selectedCrew} selectedHex={selectedHex} offers={offers} onAct={act} onSailTo={sailTo} />
           ) : null}
           <nav class="seats" aria-label="Ship boards">
             {state.players.map((p) => {

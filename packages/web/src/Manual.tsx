@@ -31,7 +31,15 @@ export function Manual(props: { start: string | null; onClose: () => void }) {
     return () => before?.focus?.();
   }, []);
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') { e.preventDefault(); props.onClose(); }
+    if (e.key === 'Escape') { e.preventDefault(); props.onClose(); return; }
+    if (e.key !== 'Tab' || !dialog.current) return;
+    // Keep the focus inside the dialog while it is open.
+    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex="0"]')];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (e.shiftKey && document.activeElement === first) { e.preventDefault(); last.focus(); }
+    else if (!e.shiftKey && document.activeElement === last) { e.preventDefault(); first.focus(); }
   };
   const found = query.trim() ? searchManual(query) : [];
   return (

@@ -16,6 +16,7 @@ export function TurnPanel(props: {
   selectedHex: string | null;
   offers: Map<string, HexOffer>;
   onAct: (a: Action) => void;
+  onSailTo: (key: string) => void;
 }) {
   const { state, player: p, legal, onAct } = props;
   const points = state.turn?.navigationPoints ?? 0;
@@ -23,7 +24,8 @@ export function TurnPanel(props: {
   const turns = legal.filter((a) => a.type === 'sail' && (a.step === 'turnPort' || a.step === 'turnStarboard'));
   const reveal = legal.find((a) => a.type === 'sail' && a.step === 'reveal');
   const fires = legal.filter((a) => a.type === 'fireArtillery');
-  const selectedFire = props.selectedHex ? props.offers.get(props.selectedHex)?.fire ?? [] : [];
+  const selectedOffer = props.selectedHex ? props.offers.get(props.selectedHex) : undefined;
+  const selectedFire = selectedOffer?.fire ?? [];
   const places = legal.filter((a) => PLACES.includes(a.type));
   const endTurn = legal.find((a) => a.type === 'endTurn');
   const anyCrewOrder = legal.some((a) => a.type === 'issueCrewOrder');
@@ -48,7 +50,12 @@ export function TurnPanel(props: {
         <div class="turn-row">
           <strong><Term id="artillery">Artillery</Term></strong>
           {selectedFire.length
-            ? <span>{selectedFire.map((f, i) => <span key={i}>{button(f.action, `${describeAction(state, f.action)} — ${f.dice} Attack dice`)}</span>)}</span>
+            ? <span>
+              {selectedFire.map((f, i) => <span key={i}>{button(f.action, `${describeAction(state, f.action)} — ${f.dice} Attack dice`)}</span>)}
+              {selectedOffer?.sailCost !== undefined && props.selectedHex
+                ? <button type="button" data-type="sail" onClick={() => props.onSailTo(props.selectedHex as string)}>Sail there instead ({plural(selectedOffer.sailCost, 'point')})</button>
+                : null}
+            </span>
             : <span class="hint">Targets in range and in <Term id="line-of-sight">Line of Sight</Term> are marked on the map with their dice: click one.</span>}
         </div>
       ) : null}
