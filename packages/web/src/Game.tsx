@@ -135,7 +135,7 @@ export function Game(props: {
           ) : state.pending[0] ? (
             <Prompt state={state} legal={legal} selectedHex={selectedHex} events={session.events.slice(-60)} onAct={act} />
           ) : me && state.turn ? (
-            <TurnPanel state={state} player={me} legal={legal} selectedCrew={selectedCrew} selectedHex={selectedHex} offers={offers} onAct={act} onSailTo={sailTo} />
+            <TurnPanel state={state} player={me} legal={legal} selectedCrew={selectedCrew} selectedHex={selectedHex} offers={offers} onAct={act} onSailTo={sailTo} onCrew={setSelectedCrew} />
           ) : null}
           <nav class="seats" aria-label="Ship boards">
             {state.players.map((p) => {

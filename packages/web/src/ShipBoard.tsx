@@ -16,7 +16,7 @@ export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-function samePosition(a: CrewPosition, b: CrewPosition): boolean {
+export function samePosition(a: CrewPosition, b: CrewPosition): boolean {
   if (a.area === 'deck' && b.area === 'deck') return a.zone === b.zone;
   if (a.area === 'below' && b.area === 'below') return a.slot === b.slot && !!a.space === !!b.space;
   return false;

@@ -17,7 +17,7 @@ const STEPS: readonly Step[] = [
     text: 'Choose where your ship starts: click a highlighted hex on the map, then the way its bow faces.',
     done: (s) => s.players.every((p) => p.position !== null || p.sunkAt !== null) },
   { id: 'crow', title: "Orders: man the Crow's Nest", term: 'orders',
-    text: "Everything you do costs an Order — the dots on your ship board: Crew Orders move crew, Navigation Orders sail, Artillery Orders fire. Spend a Crew Order now: click a crew member, then \"Move here\" in the Crow's Nest. Someone there lets the ship reveal new map tiles.",
+    text: "Everything you do costs an Order — the dots on your ship board: Crew Orders move crew, Navigation Orders sail, Artillery Orders fire. Spend a Crew Order now: pick a crew member under \"Crew Orders\", then send them to the Crow's Nest. Someone there lets the ship reveal new map tiles.",
     done: (_s, e) => happened(e, 'crewMoved') },
   { id: 'navigate', title: 'Issue a Navigation Order', term: 'navigation-orders',
     text: 'Press "Issue a Navigation Order": the manned Navigation nodes give you points to spend on turning and sailing.',

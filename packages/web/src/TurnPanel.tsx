@@ -1,9 +1,21 @@
-import { navigationOrderValue, type Action, type GameState, type PlayerState } from '@everrain/engine';
-import { describeAction } from '@everrain/text';
+import { crewDef, navigationOrderValue, type Action, type GameState, type PlayerState } from '@everrain/engine';
+import { describeAction, positionName } from '@everrain/text';
 import type { HexOffer } from './Board';
 import { PortBoard } from './PortBoard';
-import { plural } from './ShipBoard';
+import { CrewChip, crewOrderTo, plural, samePosition } from './ShipBoard';
 import { Term } from './Term';
+
+function uniqueDestinations(legal: readonly Action[], crew: string): Action[] {
+  const seen = new Set<string>();
+  const out: Action[] = [];
+  for (const a of legal) {
+    if (a.type !== 'issueCrewOrder' || a.crew !== crew || seen.has(JSON.stringify(a.to))) continue;
+    seen.add(JSON.stringify(a.to));
+    const order = crewOrderTo(legal, crew, a.to);
+    if (order) out.push(order);
+  }
+  return out;
+}
 
 const PLACES: readonly Action['type'][] = ['visitAltar', 'plunderShipwreck', 'lootWreck', 'sendAshore', 'exhaustiveExpedition', 'board'];
 
@@ -17,6 +29,7 @@ export function TurnPanel(props: {
   offers: Map<string, HexOffer>;
   onAct: (a: Action) => void;
   onSailTo: (key: string) => void;
+  onCrew: (id: string | null) => void;
 }) {
   const { state, player: p, legal, onAct } = props;
   const points = state.turn?.navigationPoints ?? 0;
@@ -29,6 +42,9 @@ export function TurnPanel(props: {
   const places = legal.filter((a) => PLACES.includes(a.type));
   const endTurn = legal.find((a) => a.type === 'endTurn');
   const anyCrewOrder = legal.some((a) => a.type === 'issueCrewOrder');
+  const selected = p.crew.find((c) => c.id === props.selectedCrew);
+  // One button per destination: a Fresh Crew Order where there is one, else a Fleeting Order.
+  const crewOrders = selected ? uniqueDestinations(legal, selected.id) : [];
   const button = (a: Action, label = describeAction(state, a), cls = '') => (
     <button type="button" class={cls} data-type={a.type} onClick={() => onAct(a)}>{label}</button>
   );
@@ -45,7 +61,23 @@ export function TurnPanel(props: {
         {turns.map((a) => <span key={a.type === 'sail' ? a.step : ''}>{button(a)}</span>)}
         {reveal ? button(reveal) : null}
       </div>
-      {anyCrewOrder ? <p class="hint"><Term id="crew-orders">Crew Orders</Term>: select a crew member on the ship board, then the zone or space to send them to.</p> : null}
+      {anyCrewOrder ? (
+        <div class="turn-row crew-row">
+          <strong><Term id="crew-orders">Crew Orders</Term></strong>
+          {p.crew.map((c) => <CrewChip key={c.id} state={state} crew={c} selected={props.selectedCrew === c.id} onCrew={props.onCrew} />)}
+          {!selected ? <span class="hint">Pick a crew member, then where to send them (here or on the ship board).</span> : null}
+        </div>
+      ) : null}
+      {selected && crewOrders.length ? (
+        <div class="turn-row destinations" role="group" aria-label={`Send ${crewDef(state.catalog, selected.token).name} to`}>
+          <span>Send {crewDef(state.catalog, selected.token).name} to:</span>
+          {crewOrders.map((a) => a.type === 'issueCrewOrder'
+            ? <button key={JSON.stringify(a.to)} type="button" data-type="issueCrewOrder" onClick={() => onAct(a)}>
+              {samePosition(a.to, selected.position) ? `fight where they stand (${positionName(state, a.to, p)})` : positionName(state, a.to, p)}{a.fleeting ? ' (Fleeting)' : ''}
+            </button>
+            : null)}
+        </div>
+      ) : null}
       {fires.length ? (
         <div class="turn-row">
           <strong><Term id="artillery">Artillery</Term></strong>
