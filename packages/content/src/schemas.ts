@@ -234,6 +234,7 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() => z.discriminatedUnion
   z.strictObject({ kind: z.literal('shipDamage'), amount: positive }),
   z.strictObject({ kind: z.literal('repair'), amount: positive }),
   z.strictObject({ kind: z.literal('spoils'), rolls: positive }),
+  z.strictObject({ kind: z.literal('payWages') }),
   z.strictObject({
     kind: z.literal('fate'),
     outcomes: z.array(z.strictObject({ from: skill, to: skill, effects: z.array(effectSchema) })).min(1),

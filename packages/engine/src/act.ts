@@ -1,15 +1,15 @@
-import { crewStats } from './crew';
 import { emit, type Ctx } from './context';
 import { actForBoundaries, advanceElderOne, checkTrackEnd, type Racer } from './tracks';
 import { seatsFrom } from './seats';
 import { enemyCardsOfAct } from './setup';
 import { spawnStorm } from './storms';
 import { shuffleInStories } from './event-decks';
+import { promptWages } from './wages';
 import type { TileAct } from './content';
 
 /**
  * End of Act (gap facts, in order): the leader's reward or penalty; the trailing token catches up;
- * wages; then the new Act begins. Stories and Storms hook in here with their issues.
+ * wages (wages.ts, shared with the cards that prompt them); then the new Act begins. Stories and Storms hook in here with their issues.
  */
 export function endOfAct(ctx: Ctx, boundary: number, leader: Racer): void {
   const { state } = ctx;
@@ -38,14 +38,7 @@ export function endOfAct(ctx: Ctx, boundary: number, leader: Racer): void {
   }
   for (const seat of seatsFrom(state, state.firstPlayer)) {
     const p = state.players[seat];
-    if (!p || p.crew.length === 0) continue;
-    const total = p.crew.reduce((sum, c) => sum + crewStats(state, c).wage, 0);
-    if (p.coin >= total) {
-      p.coin -= total;
-      emit(ctx, 'wagesPaid', 'Hiring Crew & paying wages', `Seat ${seat + 1} pays ${total} coin in wages.`, { seat, data: { coin: total } });
-    } else {
-      state.pending.push({ kind: 'payWages', seat });
-    }
+    if (p) promptWages(ctx, p);
   }
   state.act = actForBoundaries(t.boundariesReached);
   emit(ctx, 'actBegan', 'Acts', `Act ${roman(state.act)} begins${state.act <= 3 ? `: Act ${roman(state.act)} map tiles can now be revealed` : ''}.`, {

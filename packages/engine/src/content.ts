@@ -306,13 +306,19 @@ export type Effect =
   | { readonly kind: 'shipDamage'; readonly amount: number }
   | { readonly kind: 'repair'; readonly amount: number }
   | { readonly kind: 'spoils'; readonly rolls: number }
+  /**
+   * The player is prompted to pay their crew's wages, as at the end of an Act (rulebook: "and sometimes
+   * through events"; D53): paid at once if they can pay everyone, otherwise they choose whom to pay and
+   * the rest leave.
+   */
+  | { readonly kind: 'payWages' }
   /** Rolls the Fate Die: the outcome whose range holds the face happens (ranges cover 0–9 once). */
   | { readonly kind: 'fate'; readonly outcomes: readonly { readonly from: number; readonly to: number; readonly effects: readonly Effect[] }[] };
 
 export type EffectKind = Effect['kind'];
 export const EFFECT_KINDS: readonly EffectKind[] = [
   'clues', 'coin', 'treasure', 'loseTreasure', 'order', 'loseOrder', 'loseTrait', 'trauma', 'strain', 'recover', 'trait', 'test', 'choice', 'spawnEnemy', 'storm', 'story',
-  'track', 'shipDamage', 'repair', 'spoils', 'fate',
+  'track', 'shipDamage', 'repair', 'spoils', 'payWages', 'fate',
 ];
 
 /** A service of the Inn whose working is card-like: a cost, then effects on the crew member sent ('involved'). */

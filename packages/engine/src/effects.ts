@@ -12,6 +12,7 @@ import { spawnEnemy, spawnNamedAtSea, spawnNamedOnDeck } from './spawn';
 import { spawnStormAt } from './storms';
 import { drawTreasure } from './treasures';
 import { advanceDiscovery, advanceElderOne } from './tracks';
+import { promptWages, wagesOwed } from './wages';
 import type { CrewMember, EffectFrame, GameState, PlayerState, Seat } from './state';
 
 /**
@@ -243,6 +244,13 @@ function resolveEffect(ctx: Ctx, frame: EffectFrame, p: PlayerState, effect: Eff
       return;
     case 'spoils':
       rollSpoils(ctx, p, effect.rolls, rule);
+      return;
+    case 'payWages':
+      if (p.crew.length === 0) return;
+      emit(ctx, 'wagesDue', 'Hiring Crew & paying wages', `${frame.source}: seat ${p.seat + 1}'s crew want their wages now (${wagesOwed(state, p)} coin in all; seat ${p.seat + 1} has ${p.coin}).`, {
+        seat: p.seat, data: { coin: wagesOwed(state, p) },
+      });
+      promptWages(ctx, p);
       return;
     case 'fate': {
       const roll = rollFate(ctx, rule, frame.source);

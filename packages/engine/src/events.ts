@@ -35,6 +35,7 @@ export type EventKind =
   | 'actEnded'
   | 'actBegan'
   | 'orderGained'
+  | 'wagesDue'
   | 'wagesPaid'
   | 'crewLeft'
   | 'shipSunk'

@@ -25,6 +25,7 @@ import { installed } from './improvements';
 import { enemyBoardInPlay } from './deck-graph';
 import { buyUpgrade } from './shipyard';
 import { transfer } from './trading';
+import { payWages } from './wages';
 import { answerCapture } from './loot';
 import { expeditionStep, startExhaustive } from './exhaustive-expedition';
 import { lootWreck, plunderShipwreck, sendAshore, visitAltar } from './locations';
@@ -350,25 +351,6 @@ function respawn(ctx: Ctx, p: PlayerState, hex: Hex, facing: Facing): void {
   emit(ctx, 'shipRespawned', 'Player Ship Sinking', `Seat ${p.seat + 1} takes to the sea again with ${p.crew.length} Deckhand and ${RESPAWN_COIN} coin.`, {
     seat: p.seat,
   });
-}
-
-function payWages(ctx: Ctx, p: PlayerState, pay: readonly string[]): void {
-  const { state } = ctx;
-  let total = 0;
-  for (const crew of p.crew.slice()) {
-    if (pay.includes(crew.id)) {
-      total += crewStats(state, crew).wage;
-      continue;
-    }
-    p.crew = p.crew.filter((c) => c.id !== crew.id);
-    returnToPool(ctx, crew);
-    emit(ctx, 'crewLeft', 'Hiring Crew & paying wages', `${crewName(state, crew)} is not paid and leaves the ship.`, {
-      seat: p.seat, data: { crew: crew.id },
-    });
-  }
-  p.coin -= total;
-  emit(ctx, 'wagesPaid', 'Hiring Crew & paying wages', `Seat ${p.seat + 1} pays ${total} coin in wages.`, { seat: p.seat, data: { coin: total } });
-  if (p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
 }
 
 /** Hire Crew at the Inn: pay the wage and the crew member stays, or they go back to their pool. */

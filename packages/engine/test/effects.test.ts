@@ -115,4 +115,43 @@ describe('the effects interpreter', () => {
     expect(after.players[0]?.clues).toBe(0);
     expect(after.players[0]?.hold).toEqual(['pitch']);
   });
+  it('a card prompts wages as the end of an Act does: paid at once when the player can pay every crew member', () => {
+    const s = endTurn(withCard([{ kind: 'payWages' }, { kind: 'clues', amount: 1 }], { coin: 12, clues: 0 }));
+    expect(s.pending).toEqual([]);
+    expect(s.players[0]?.coin).toBe(2);
+    expect(s.players[0]?.crew).toHaveLength(2);
+    expect(s.players[0]?.clues).toBe(1);
+  });
+
+  it('a card prompts wages: short of coin, the player chooses whom to pay, the rest leave, and the card goes on', () => {
+    const s = endTurn(withCard([{ kind: 'payWages' }, { kind: 'clues', amount: 1 }], { coin: 7, clues: 0 }));
+    expect(s.pending).toEqual([{ kind: 'payWages', seat: 0 }]);
+    const [abel, bryn] = (s.players[0]?.crew ?? []).map((c) => c.id);
+    expect(legalActions(s)).toEqual([
+      { type: 'payWages', seat: 0, pay: [] },
+      { type: 'payWages', seat: 0, pay: [abel] },
+      { type: 'payWages', seat: 0, pay: [bryn] },
+    ]);
+    expect(s.players[0]?.clues).toBe(0);
+    const result = apply(s, { type: 'payWages', seat: 0, pay: [abel] });
+    if (!result.ok) throw new Error(result.error.message);
+    const after = result.state;
+    expect(after.players[0]?.crew.map((c) => c.token)).toEqual(['deckhand-abel']);
+    expect(after.decks.deckhands[after.decks.deckhands.length - 1]).toBe('deckhand-bryn');
+    expect(after.players[0]?.coin).toBe(2);
+    expect(after.players[0]?.clues).toBe(1);
+    expect(result.events.map((e) => e.kind)).toEqual(expect.arrayContaining(['crewLeft', 'wagesPaid', 'cluesGained']));
+  });
+
+  it('a card prompting wages a player cannot pay at all loses the whole crew, and the ship with them', () => {
+    const s = endTurn(withCard([{ kind: 'payWages' }, { kind: 'clues', amount: 1 }], { coin: 0, clues: 0 }));
+    expect(legalActions(s)).toEqual([{ type: 'payWages', seat: 0, pay: [] }]);
+    const result = apply(s, { type: 'payWages', seat: 0, pay: [] });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.state.players[0]?.crew).toEqual([]);
+    expect(result.state.players[0]?.position).toBeNull();
+    expect(result.events.some((e) => e.kind === 'shipSunk')).toBe(true);
+    // The rest of the card has nobody to happen to.
+    expect(result.events.some((e) => e.kind === 'cluesGained')).toBe(false);
+  });
 });

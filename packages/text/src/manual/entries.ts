@@ -545,12 +545,13 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     term: 'Wages',
     aliases: ['Wage', 'wages', 'Hiring Crew & paying wages', 'Paying wages'],
     category: 'Crew',
-    summary: 'At every end of Act each crew member must be paid their hiring cost again, or they leave.',
+    summary: 'At every end of Act, and whenever a card calls for it, each crew member must be paid their hiring cost again, or they leave.',
     body: [
-      'A crew member\'s wage is what they cost to hire. At each end of an [[acts|Act]] the game pays all your crew at once if you can afford it; if you cannot, you choose whom to pay, and the rest leave your ship immediately (Decision D19).',
-      'A crew member who leaves is treated like one who died: their token goes back to the pile (Decision D14).',
+      'A crew member\'s wage is what they cost to hire, the same for [[deckhands]] and [[adept-crew]]. At each end of an [[acts|Act]] the game pays all your crew at once if you can afford it; if you cannot, you choose whom to pay, and the rest leave your ship immediately (Decision D19).',
+      'Some cards call for wages too: restless crew on a [[sea-events|Sea Event]] who want their pay now, or a [[denizens|Denizen]] whose dealings reach the crew\'s ears. Only the captain who drew the card pays, in exactly the same way as at the end of an Act; then the card goes on for those who stayed (Decision D53). Keep a little coin to hand.',
+      'A crew member who leaves is treated like one who died: their token goes back to the pile (Decision D14). If nobody is left aboard, the ship is lost ([[sinking]]).',
     ],
-    sources: ['Rulebook: Hiring Crew & paying wages', 'Gap facts: Ships and crew', 'Decision D14', 'Decision D19'],
+    sources: ['Rulebook: Hiring Crew & paying wages', 'Gap facts: Ships and crew', 'Decision D14', 'Decision D19', 'Decision D53'],
   },
   {
     id: 'traits',
