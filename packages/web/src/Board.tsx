@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'preact/hooks';
 import type { TargetedKeyboardEvent, TargetedPointerEvent, TargetedWheelEvent } from 'preact';
 import {
-  FACING_NAMES, hexKey, neighbour, reachablePoses, revealedHexes, slotHexes, volleyOptions,
+  FACING_NAMES, hexKey, neighbour, reachablePoses, remainingHealth, revealedHexes, slotHexes, volleyOptions,
   type Action, type GameState, type Hex, type PlayerState,
 } from '@everrain/engine';
 import { hexLabel } from '@everrain/text';
@@ -204,9 +204,10 @@ export function Board(props: {
         {state.tokens.shipwrecks.map((w) => <Marker key={`w${hexKey(w.hex)}`} hex={w.hex} label={`W${w.seat + 1}`} cls="wreck" title={`The wreck of seat ${w.seat + 1}'s ship`} />)}
         {state.tokens.enemyDestinations.map((h) => <Marker key={`d${hexKey(h)}`} hex={h} label="◎" cls="destination" title="An Enemy Destination" />)}
         {state.enemies.flatMap((e) => (e.position.area === 'sea'
-          ? [<Marker key={e.id} hex={e.position.hex} label="☠" cls="enemy-ship" title={`${state.catalog.enemies.find((d) => d.id === e.card)?.name ?? 'Enemy ship'} (${e.trauma} Trauma)`} />]
+          ? [<Marker key={e.id} hex={e.position.hex} label="☠" cls="enemy-ship" title={`${state.catalog.enemies.find((d) => d.id === e.card)?.name ?? 'Enemy ship'}: ${remainingHealth(state, e)} health left`}
+            note={String(remainingHealth(state, e))} />]
           : []))}
-        {state.elderOne.hex ? <Marker hex={state.elderOne.hex} label="✺" cls="elder-one" title={`The Elder One${state.elderOne.arisen ? ' (Arisen)' : ''}`} /> : null}
+        {state.elderOne.hex ? <Marker hex={state.elderOne.hex} label="✺" cls="elder-one" title={`The Elder One: ${state.catalog.elderOnes.find((c) => c.id === state.elderOne.card)?.name ?? ''}`} /> : null}
         {state.players.map((p) => (p.position
           ? <Ship key={p.seat} hex={p.position.hex} facing={p.position.facing} seat={p.seat} colour={state.catalog.ships.find((s) => s.id === p.ship)?.colour ?? '#fff'}
             name={state.catalog.ships.find((s) => s.id === p.ship)?.name ?? 'ship'} />
@@ -216,13 +217,14 @@ export function Board(props: {
   );
 }
 
-function Marker(props: { hex: Hex; label: string; cls: string; title: string }) {
+function Marker(props: { hex: Hex; label: string; cls: string; title: string; note?: string }) {
   const c = hexCenter(props.hex);
   return (
     <g class={`marker ${props.cls}`}>
       <title>{props.title}</title>
       <circle cx={c.x} cy={c.y} r={HEX_SIZE * 0.45} />
       <text x={c.x} y={c.y + 5}>{props.label}</text>
+      {props.note ? <text x={c.x + 11} y={c.y + 16} class="marker-note">{props.note}</text> : null}
     </g>
   );
 }

@@ -29,10 +29,28 @@ export function Tracks(props: { state: GameState }) {
           </li>
         ))}
       </ol>
+      <ElderOne state={state} />
       <div class="track-label"><Term id="agenda">Enemy Agenda</Term> {t.agenda} / {state.catalog.board.agendaTrackLength}</div>
       <ol class="agenda" aria-label={`Enemy Agenda ${t.agenda} of ${state.catalog.board.agendaTrackLength}`}>
         {agenda.map((i) => <li key={i} aria-hidden="true" class={i <= t.agenda ? 'on' : ''} />)}
       </ol>
     </section>
+  );
+}
+
+/** The Elder One's card, once it has Arisen (it is face down until then): its health, tokens, goal and how to win. */
+function ElderOne(props: { state: GameState }) {
+  const { state } = props;
+  const e = state.elderOne;
+  if (!e.arisen) return null;
+  const card = state.catalog.elderOnes.find((c) => c.id === e.card);
+  if (!card) return null;
+  return (
+    <div class="elder-card" aria-label="The Elder One">
+      <strong>✺ {card.name}</strong> · health {Math.max(0, card.health - e.trauma)}/{card.health} · <Term id="destruction-tokens">Destruction tokens</Term> {e.destructionTokens}
+      {e.deadline !== null ? <> · the players lose at the end of round {e.deadline}</> : null}
+      <div><Term id="elder-one-goal">Its goal</Term> (the players lose): {card.goal} <em>(progress {e.progress})</em></div>
+      <div>The players win: {card.victory}</div>
+    </div>
   );
 }
