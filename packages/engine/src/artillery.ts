@@ -68,11 +68,16 @@ export function volleyOptions(state: GameState, p: PlayerState): ArtilleryOption
   });
 }
 
+/** The Attack dice a volley rolls: the card's for that hex, and what Improvements add. */
+export function volleyDice(state: GameState, p: PlayerState, option: ArtilleryOption): number {
+  return option.dice + passiveTotal(state, p, 'artilleryDice');
+}
+
 export function startVolley(ctx: Ctx, p: PlayerState, option: ArtilleryOption): void {
   const card = p.artillery[option.slot];
   const name = card ? artilleryDef(ctx.state.catalog, card).name : option.slot;
   const extra = passiveTotal(ctx.state, p, 'artilleryDice');
-  const dice = option.dice + extra;
+  const dice = volleyDice(ctx.state, p, option);
   emit(ctx, 'artilleryFired', 'Combat At Sea', `Seat ${p.seat + 1} fires the ${name}${option.astern ? ' astern' : ''} at ${hexKey(option.target)} with ${dice} Attack ${dice === 1 ? 'die' : 'dice'}${extra ? ` (${extra} from Improvements)` : ''}.`, {
     seat: p.seat, data: { slot: option.slot, astern: option.astern, target: { ...option.target }, dice },
   });

@@ -7,6 +7,11 @@ import type { CrewMember, GameState, PlayerState } from './state';
 /** A crew member's values with Traits applied: every field a Trait can modify, plus the wage. */
 export type CrewStats = Required<TraitModifiers> & { readonly wage: number };
 
+/** The names of the crew member's Traits that change a stat, for saying why a number is what it is. */
+export function traitsChanging(state: GameState, crew: CrewMember, field: keyof TraitModifiers): string[] {
+  return traitIds(crew, state).filter((id) => (traitDef(state.catalog, id).modifiers[field] ?? 0) !== 0).map((id) => traitDef(state.catalog, id).name);
+}
+
 function traitIds(crew: CrewMember, state: GameState): string[] {
   const fixed = crewDef(state.catalog, crew.token).fixedTrait;
   return [fixed, crew.positiveTrait, crew.negativeTrait].filter((t): t is string => typeof t === 'string');
@@ -43,27 +48,27 @@ export type Gem = 'trauma' | 'strain';
  * Places gems on a crew member's Trauma/Strain track, one at a time: a gem that finds the track full
  * slays them. Returns true if the crew member was slain.
  */
-export function sufferGems(ctx: Ctx, p: PlayerState, crew: CrewMember, gem: Gem, count: number, rule: string): boolean {
+export function sufferGems(ctx: Ctx, p: PlayerState, crew: CrewMember, gem: Gem, count: number, rule: string, why = ''): boolean {
   if (count <= 0) return false;
   const length = crewStats(ctx.state, crew).trackLength;
   let placed = 0;
   for (let i = 0; i < count; i++) {
     if (crew.trauma + crew.strain >= length) {
-      if (placed > 0) announceGems(ctx, p, crew, gem, placed, rule);
+      if (placed > 0) announceGems(ctx, p, crew, gem, placed, rule, why);
       slay(ctx, p, crew, `${gem === 'trauma' ? 'Trauma' : 'Strain'} on a full track`);
       return true;
     }
     crew[gem] += 1;
     placed += 1;
   }
-  announceGems(ctx, p, crew, gem, placed, rule);
+  announceGems(ctx, p, crew, gem, placed, rule, why);
   return false;
 }
 
-function announceGems(ctx: Ctx, p: PlayerState, crew: CrewMember, gem: Gem, count: number, rule: string): void {
+function announceGems(ctx: Ctx, p: PlayerState, crew: CrewMember, gem: Gem, count: number, rule: string, why: string): void {
   const length = crewStats(ctx.state, crew).trackLength;
   emit(ctx, gem === 'trauma' ? 'traumaSuffered' : 'strainSuffered', rule,
-    `${crewName(ctx.state, crew)} suffers ${count} ${gem === 'trauma' ? 'Trauma' : 'Strain'} (${crew.trauma} Trauma, ${crew.strain} Strain of ${length}).`,
+    `${crewName(ctx.state, crew)} suffers ${count} ${gem === 'trauma' ? 'Trauma' : 'Strain'}${why ? ` ${why}` : ''} (${crew.trauma} Trauma, ${crew.strain} Strain of ${length}).`,
     { seat: p.seat, data: { crew: crew.id, count } });
 }
 

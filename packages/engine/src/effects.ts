@@ -274,7 +274,7 @@ function skillTest(ctx: Ctx, frame: EffectFrame, p: PlayerState, effect: Extract
   }
   const skills = tested.map((c) => (effect.skill === 'island' ? crewStats(ctx.state, c).islandSkill : crewStats(ctx.state, c).portSkill));
   const value = Math.min(9, Math.max(0, Math.max(...skills) + tested.length - 1 + (effect.modifier ?? 0)));
-  const roll = rollFate(ctx, frame.rule, `a ${effect.skill === 'island' ? 'Island' : 'Port'} Skill Test against ${value} (${tested.map((c) => crewName(ctx.state, c)).join(', ')})`);
+  const roll = rollFate(ctx, frame.rule, `${effect.skill === 'island' ? 'an Island' : 'a Port'} Skill Test against ${value} (${tested.map((c) => crewName(ctx.state, c)).join(', ')})`);
   const passed = roll <= value;
   // Whoever was tested is who the rest of the card is about.
   if (frame.crew.length === 0) frame.crew = tested.map((c) => c.id);

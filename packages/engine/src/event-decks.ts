@@ -63,7 +63,7 @@ export function resolveEventCard(ctx: Ctx, p: PlayerState, deck: EventDeck, id: 
   const { state } = ctx;
   const card = eventCard(state, deck, id);
   const story = storyCard(state, id);
-  emit(ctx, DRAWN[deck], DECK_RULE[deck], `Seat ${p.seat + 1} draws ${story ? 'a Story card' : `a ${DECK_NAME[deck]}`}: ${card.name}. ${card.text}`, {
+  emit(ctx, DRAWN[deck], DECK_RULE[deck], `Seat ${p.seat + 1} draws ${story ? 'a Story card' : `${deck === 'expeditions' ? 'an' : 'a'} ${DECK_NAME[deck]}`}: ${card.name}. ${card.text}`, {
     seat: p.seat, reveals: true, data: { deck, card: id },
   });
   if (!story) {

@@ -140,11 +140,12 @@ export interface SailRoute {
 export function sailRoute(state: GameState, p: PlayerState, points: number, target: Hex, facing?: Facing): SailRoute | undefined {
   const start = p.position;
   if (!start || hexTaken(state, target, p.seat)) return undefined;
-  interface Node { readonly pose: ShipPose; readonly cost: number; readonly steps: readonly SailStep[] }
+  // Among the cheapest routes, one that enters no Port on the way: arriving in a Port stops to visit it.
+  interface Node { readonly pose: ShipPose; readonly cost: number; readonly ports: number; readonly steps: readonly SailStep[] }
   const done = new Set<string>();
-  const frontier: Node[] = [{ pose: start, cost: 0, steps: [] }];
+  const frontier: Node[] = [{ pose: start, cost: 0, ports: 0, steps: [] }];
   while (frontier.length > 0) {
-    frontier.sort((a, b) => a.cost - b.cost || a.steps.length - b.steps.length);
+    frontier.sort((a, b) => a.cost - b.cost || a.ports - b.ports || a.steps.length - b.steps.length);
     const current = frontier.shift() as Node;
     const key = `${hexKey(current.pose.hex)}/${current.pose.facing}`;
     if (done.has(key)) continue;
@@ -157,8 +158,34 @@ export function sailRoute(state: GameState, p: PlayerState, points: number, targ
       const cost = current.cost + stepCostFrom(state, p, current.pose, step);
       if (cost > points || !mapAllows(state, p, current.pose, step)) continue;
       const next = poseAfter(current.pose, step);
-      if (!done.has(`${hexKey(next.hex)}/${next.facing}`)) frontier.push({ pose: next, cost, steps: [...current.steps, step] });
+      const ports = current.ports + (step === 'ahead' && hexTypeAt(state, next.hex) === 'port' ? 1 : 0);
+      if (!done.has(`${hexKey(next.hex)}/${next.facing}`)) frontier.push({ pose: next, cost, ports, steps: [...current.steps, step] });
     }
   }
   return undefined;
+}
+
+/** An empty tile slot the ship could reveal this turn: where it would stand and face, and the points in all. */
+export interface RevealTarget {
+  readonly hex: Hex;
+  readonly from: ShipPose;
+  readonly cost: number;
+}
+
+/**
+ * Every empty slot hex the ship can reveal with the points it has, by turning and sailing first if it must:
+ * the cheapest pose facing it, plus the reveal's own cost. None when no tile can be revealed now.
+ */
+export function revealTargets(state: GameState, p: PlayerState, points: number): RevealTarget[] {
+  if (!p.position || !canRevealTiles(state, p) || nextRevealableTile(state) === undefined) return [];
+  const best = new Map<string, RevealTarget>();
+  for (const pose of reachablePoses(state, p, points)) {
+    const ahead = neighbour(pose.hex, pose.facing);
+    if (!isEmptySlotHex(state, ahead)) continue;
+    const cost = pose.cost + stepCostFrom(state, p, pose, 'reveal');
+    const key = hexKey(ahead);
+    if (cost > points || (best.get(key)?.cost ?? Infinity) <= cost) continue;
+    best.set(key, { hex: ahead, from: { hex: pose.hex, facing: pose.facing }, cost });
+  }
+  return [...best.values()];
 }

@@ -1,6 +1,6 @@
 import { hexTypeAt } from './board';
 import { emit, type Ctx } from './context';
-import { crewStats, sufferGems } from './crew';
+import { crewStats, sufferGems, traitsChanging } from './crew';
 import { enemyPhase } from './enemy-phase';
 import { seatsFrom } from './seats';
 import { player } from './ship';
@@ -101,7 +101,9 @@ export function endTurn(ctx: Ctx): void {
     if (type === 'calmSea' || type === 'roughSea' || type === 'shipwreck') {
       for (const crew of p.crew.slice()) {
         if (crew.position.area !== 'deck') continue;
-        sufferGems(ctx, p, crew, 'strain', crewStats(state, crew).seaStrain, 'Trauma & Strain');
+        const traits = traitsChanging(state, crew, 'seaStrain');
+        const why = `for ending the turn On Deck at sea${traits.length ? ` (Traits: ${traits.join(', ')})` : ''}`;
+        sufferGems(ctx, p, crew, 'strain', crewStats(state, crew).seaStrain, 'Trauma & Strain', why);
       }
       if (p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import {
-  apply, awaitedSeat, createGame, hexKey, legalActions, RandomSource, reachablePoses, sailRoute, seedRng, type GameState,
+  apply, awaitedSeat, createGame, hexKey, legalActions, mapHexAt, RandomSource, reachablePoses, revealTargets, sailRoute, seedRng, type GameState,
 } from '../src/index';
 
 const content = defaultContent();
@@ -66,5 +66,57 @@ describe('sailing to a clicked hex (sailRoute)', () => {
     const p = start!.players[seat]!;
     expect(sailRoute(start!, p, 0, { q: p.position!.hex.q + 1, r: p.position!.hex.r })).toBeUndefined();
     expect(sailRoute(start!, p, start!.turn!.navigationPoints, { q: 999, r: 999 })).toBeUndefined();
+  });
+});
+
+/** States of seeded games in which someone mans the Crow's Nest and has Navigation points to spend. */
+function statesThatCanReveal(seed: string, wanted: number): GameState[] {
+  const created = createGame({ players: 1, length: 'medium', content }, seed);
+  if (!created.ok) throw new Error(created.error.message);
+  let state = created.state;
+  const bot = new RandomSource(seedRng(`${seed}-bot`));
+  const nest = state.catalog.shipBoard.zones.find((z) => z.symbols.includes('crowsNest'))!.zone;
+  const found: GameState[] = [];
+  for (let i = 0; i < 4000 && !state.outcome && found.length < wanted; i++) {
+    const legal = legalActions(state);
+    const seat = awaitedSeat(state);
+    const p = seat === undefined ? undefined : state.players[seat];
+    if (p && state.turn && state.turn.navigationPoints > 0 && state.pending.length === 0 && revealTargets(state, p, state.turn.navigationPoints).length > 0) found.push(state);
+    const toNest = legal.find((a) => a.type === 'issueCrewOrder' && a.to.area === 'deck' && a.to.zone === nest);
+    const navigate = legal.find((a) => a.type === 'issueNavigationOrder');
+    const pick = (toNest && i % 2 === 0 ? toNest : undefined) ?? (navigate && i % 3 === 0 ? navigate : undefined) ?? bot.pick(legal);
+    const result = apply(state, pick);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+  }
+  return found;
+}
+
+describe('revealing a tile from a distance (revealTargets)', () => {
+  it('turns and sails to face each empty slot offered, then reveals it, for the points shown', () => {
+    const states = ['reveal-a', 'reveal-b', 'reveal-c', 'reveal-d'].flatMap((seed) => statesThatCanReveal(seed, 4));
+    expect(states.length).toBeGreaterThan(3);
+    let checked = 0;
+    for (const start of states) {
+      const seat = awaitedSeat(start) as number;
+      const p = start.players[seat]!;
+      const points = start.turn!.navigationPoints;
+      for (const target of revealTargets(start, p, points)) {
+        const here = p.position!;
+        const moved = hexKey(target.from.hex) !== hexKey(here.hex) || target.from.facing !== here.facing;
+        const steps = moved ? sailRoute(start, p, points, target.from.hex, target.from.facing)!.steps : [];
+        let state = start;
+        for (const step of [...steps, 'reveal' as const]) {
+          const result = apply(state, { type: 'sail', seat, step });
+          expect(result.ok, `${step} towards ${hexKey(target.hex)}`).toBe(true);
+          if (!result.ok) break;
+          state = result.state;
+        }
+        expect(mapHexAt(state, target.hex), `a tile now lies at ${hexKey(target.hex)}`).toBeDefined();
+        expect(state.turn?.navigationPoints ?? 0).toBe(points - target.cost);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
   });
 });

@@ -1,5 +1,5 @@
 import {
-  crewDef, enemyBoardInPlay, enemyDef, installedImprovements, priceAt, FACING_NAMES, hexKey, isOnBoard, legalSailSteps, mapHexAt,
+  crewDef, crewStats, enemyBoardInPlay, enemyDef, installedImprovements, priceAt, FACING_NAMES, hexKey, isOnBoard, legalSailSteps, mapHexAt,
   type Action, type CrewPosition, type EnemyInstance, type GameState, type Hex, type HexType, type PlayerState,
 } from '@everrain/engine';
 
@@ -121,8 +121,12 @@ export function describeAction(state: GameState, a: Action): string {
       if (!a.accept) return 'Leave them be';
       return a.crew ? `Send ${crewName(a.seat, a.crew)} to deal with them` : 'Take the Passenger aboard';
     }
-    case 'hireCrew':
-      return a.hire ? 'Hire them (pay their wage)' : 'Let them go';
+    case 'hireCrew': {
+      const d = state.pending[0];
+      const crew = d?.kind === 'hireCrew' ? state.players[a.seat]?.crew.find((c) => c.id === d.crew) : undefined;
+      if (!a.hire) return 'Let them go';
+      return crew ? `Hire ${crewDef(state.catalog, crew.token).name} for ${crewStats(state, crew).wage} coin` : 'Hire them (pay their wage)';
+    }
     case 'fireArtillery':
       return `${a.fleeting ? 'Fleeting Order as Artillery' : 'Artillery Order'}: fire the ${a.slot === 'bowStern' ? (a.astern ? 'Stern' : 'Bow') : a.slot === 'port' ? 'Port' : 'Starboard'} Artillery at ${hexKey(a.target)} (${targetLabel(state, a.target)})`;
     case 'endTurn':

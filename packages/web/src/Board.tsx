@@ -1,8 +1,8 @@
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TargetedKeyboardEvent, TargetedPointerEvent, TargetedWheelEvent } from 'preact';
 import {
-  FACING_NAMES, hexKey, neighbour, reachablePoses, remainingHealth, revealedHexes, slotHexes, volleyOptions,
-  type Action, type GameState, type Hex, type PlayerState,
+  FACING_NAMES, hexKey, reachablePoses, remainingHealth, revealedHexes, revealTargets, slotHexes, volleyDice, volleyOptions,
+  type Action, type GameState, type Hex, type PlayerState, type RevealTarget,
 } from '@everrain/engine';
 import { hexLabel } from '@everrain/text';
 import { HEX_SIZE, HEX_STYLE, hexCenter, hexPoints } from './hexes';
@@ -11,7 +11,8 @@ import { HEX_SIZE, HEX_STYLE, hexCenter, hexPoints } from './hexes';
 export interface HexOffer {
   /** Cheapest Navigation points to sail there (turns and moves), when the ship can. */
   readonly sailCost?: number;
-  readonly reveal?: boolean;
+  /** Revealing the tile in this empty slot: the points in all (turning and sailing to face it first if need be). */
+  readonly reveal?: RevealTarget;
   /** Placing or returning the ship there (setup, respawn): one action per facing. */
   readonly place?: readonly Action[];
   /** Artillery volleys at it, with their dice. */
@@ -34,7 +35,9 @@ export function hexOffers(state: GameState, legal: readonly Action[], me: Player
       if (known === undefined || r.cost < known) add(r.hex, { sailCost: r.cost });
     }
   }
-  if (me?.position && legal.some((a) => a.type === 'sail' && a.step === 'reveal')) add(neighbour(me.position.hex, me.position.facing), { reveal: true });
+  if (me?.position && state.turn && (canSail || legal.some((a) => a.type === 'sail' && a.step === 'reveal'))) {
+    for (const target of revealTargets(state, me, state.turn.navigationPoints)) add(target.hex, { reveal: target });
+  }
   for (const a of legal) {
     if (a.type === 'placeShip' || a.type === 'respawn') add(a.hex, { place: [...(offers.get(hexKey(a.hex))?.place ?? []), a] });
   }
@@ -42,7 +45,8 @@ export function hexOffers(state: GameState, legal: readonly Action[], me: Player
   if (fires.length && me) {
     const dice = volleyOptions(state, me);
     for (const a of fires) {
-      const d = dice.find((o) => o.slot === a.slot && o.astern === a.astern && hexKey(o.target) === hexKey(a.target))?.dice ?? 0;
+      const option = dice.find((o) => o.slot === a.slot && o.astern === a.astern && hexKey(o.target) === hexKey(a.target));
+      const d = option ? volleyDice(state, me, option) : 0;
       add(a.target, { fire: [...(offers.get(hexKey(a.target))?.fire ?? []), { action: a, dice: d }] });
     }
   }
@@ -53,7 +57,7 @@ function offerLabel(offer: HexOffer | undefined): string {
   if (!offer) return '';
   const parts: string[] = [];
   if (offer.sailCost !== undefined) parts.push(`sail here for ${offer.sailCost} Navigation point${offer.sailCost === 1 ? '' : 's'}`);
-  if (offer.reveal) parts.push('reveal this tile');
+  if (offer.reveal) parts.push(`reveal a tile here for ${offer.reveal.cost} Navigation point${offer.reveal.cost === 1 ? '' : 's'}`);
   if (offer.place?.length) parts.push('place your ship here');
   if (offer.fire?.length) parts.push(`fire Artillery here (${offer.fire.map((f) => `${f.dice} dice`).join(' or ')})`);
   return parts.join('; ');
@@ -98,6 +102,16 @@ export function Board(props: {
   const svg = useRef<SVGSVGElement>(null);
   const drag = useRef<{ px: number; py: number; view: View; moved: boolean } | null>(null);
   const revealed = new Map(revealedHexes(state).map((h) => [hexKey(h.hex), h]));
+  // A tile revealed outside the view, or a ship sailing out of it: bring them into view.
+  const known = [...revealed.values()].map((h) => h.hex);
+  useEffect(() => {
+    const ships = state.players.flatMap((p) => (p.position ? [p.position.hex] : []));
+    const outside = [...known, ...ships].some((h) => {
+      const c = hexCenter(h);
+      return c.x < view.x || c.x > view.x + view.w || c.y < view.y || c.y > view.y + view.h;
+    });
+    if (outside) setView(around([...known, ...ships], full));
+  }, [known.length, state.players.map((p) => (p.position ? hexKey(p.position.hex) : '')).join(' ')]);
   const storm = new Set(state.tokens.storms.flat().map(hexKey));
   const explored = new Set(state.tokens.explored.map(hexKey));
 
@@ -179,7 +193,7 @@ export function Board(props: {
           const style = place ? HEX_STYLE[place.type] : undefined;
           const offer = offers.get(key);
           const c = hexCenter(hex);
-          const classes = ['hex', offer ? 'offered' : '', offer?.sailCost !== undefined ? 'reachable' : '', offer?.reveal ? 'revealable' : '',
+          const classes = ['hex', place ? '' : 'unrevealed', offer ? 'offered' : '', offer?.sailCost !== undefined ? 'reachable' : '', offer?.reveal ? 'revealable' : '',
             offer?.place ? 'placeable' : '', offer?.fire ? 'target' : '', props.selectedHex === key ? 'selected' : ''].filter(Boolean).join(' ');
           const label = `${key}: ${hexLabel(state, hex)}${storm.has(key) ? ', under a Storm' : ''}${explored.has(key) ? ', Explored' : ''}`;
           const does = offerLabel(offer);
@@ -196,6 +210,7 @@ export function Board(props: {
               {explored.has(key) ? <text x={c.x - 12} y={c.y - 10} class="token">✕</text> : null}
               {offer?.sailCost !== undefined ? <text x={c.x + 12} y={c.y - 9} class="cost">{offer.sailCost}</text> : null}
               {offer?.reveal ? <text x={c.x} y={c.y + 5} class="reveal-mark">?</text> : null}
+              {offer?.reveal ? <text x={c.x + 12} y={c.y - 9} class="cost">{offer.reveal.cost}</text> : null}
               {offer?.place ? <text x={c.x} y={c.y - 8} class="place-mark">⚓</text> : null}
               {offer?.fire ? <text x={c.x} y={c.y - 12} class="dice-mark">{Math.max(...offer.fire.map((f) => f.dice))}⚄</text> : null}
             </g>

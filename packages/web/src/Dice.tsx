@@ -11,10 +11,10 @@ const DIE_NAME: Record<string, string> = { attack: 'Attack', evasion: 'Evasion',
  * The dice rolled, drawn as dice with their faces (symbol and word: colour is never the only signal).
  * Those of the latest action tumble briefly, unless animations are off.
  */
-export function Dice(props: { events: readonly GameEvent[]; fresh: number }) {
+export function Dice(props: { events: readonly GameEvent[]; fresh: number; round?: number }) {
   const ui = useUi();
-  const rolls = props.events.filter((e) => e.kind === 'dieRolled').slice(-8);
-  if (rolls.length === 0) return <section class="dice empty" aria-label="Dice">No dice rolled yet.</section>;
+  const rolls = props.events.filter((e) => e.kind === 'dieRolled' && (props.round === undefined || e.round === props.round)).slice(-8);
+  if (rolls.length === 0) return <section class="dice empty" aria-label="Dice">No dice rolled this round yet.</section>;
   return (
     <section class="dice" aria-label="The last dice rolled">
       {rolls.map((e) => {

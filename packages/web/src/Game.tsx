@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { awaitedSeat, hexKey, legalActions, sailRoute, type Action } from '@everrain/engine';
+import { describeAction } from '@everrain/text';
 import { ActionList } from './ActionList';
 import { Board, hexOffers, type HexOffer } from './Board';
 import { DrawnCards } from './Cards';
@@ -45,6 +46,7 @@ export function Game(props: {
   const [viewSeat, setViewSeat] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [listOpen, setListOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const [freshFrom, setFreshFrom] = useState(session.events.length ? session.events[session.events.length - 1]!.seq + 1 : 0);
   const legal = useMemo(() => legalActions(state), [state]);
   const seat = awaitedSeat(state) ?? state.firstPlayer;
@@ -56,11 +58,17 @@ export function Game(props: {
 
   useEffect(() => { setSelectedCrew(null); setSelectedHex(null); setViewSeat(null); }, [state]);
   // Right after the new state is in the DOM (an effect would run a frame later, after the paint).
-  useLayoutEffect(() => { markScreenUpdated(); }, [state]);
+  useLayoutEffect(() => {
+    markScreenUpdated();
+    // The button pressed is often gone with the old state: keep the keyboard where the play goes on.
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || !focused.isConnected) document.querySelector<HTMLElement>('.prompt h2, .turn, .outcome')?.focus({ preventScroll: true });
+  }, [state]);
 
   const commit = (next: Session | string) => {
     if (typeof next === 'string') { setError(next); return; }
     setError(null);
+    setNotice(null);
     const last = session.events[session.events.length - 1];
     setFreshFrom(last ? last.seq + 1 : 0);
     props.onChange(next);
@@ -78,14 +86,27 @@ export function Game(props: {
     if (offer.place?.length === 1) { act(offer.place[0]!); return; }
     // Several facings, or a volley to choose: the panel beside the map lists them for this hex.
     if (offer.place?.length || offer.fire?.length) { setSelectedHex(selectedHex === key ? null : key); return; }
-    if (offer.reveal && offer.sailCost === undefined) {
-      const reveal = legal.find((a) => a.type === 'sail' && a.step === 'reveal');
-      if (reveal) act(reveal);
+    if (offer.reveal && me?.position && state.turn) {
+      // Turn and sail to face the slot if need be, then reveal: one move, one undo.
+      const { from } = offer.reveal;
+      const here = me.position;
+      const moved = hexKey(from.hex) !== hexKey(here.hex) || from.facing !== here.facing;
+      const route = moved ? sailRoute(state, me, state.turn.navigationPoints, from.hex, from.facing) : { steps: [] };
+      if (!route) { setError('The ship cannot get into position to reveal that tile.'); return; }
+      markActionStart();
+      commit(playAll(session, [...route.steps, 'reveal' as const].map((step): Action => ({ type: 'sail', seat: me.seat, step }))));
       return;
     }
     if (offer.sailCost !== undefined) sailTo(key);
   };
-  const doUndo = () => { if (session.undo.length) { setError(null); props.onChange(undo(session)); } };
+  const doUndo = () => {
+    if (!session.undo.length) return;
+    const back = undo(session);
+    const taken = session.actions.slice(back.actions.length);
+    setError(null);
+    setNotice(`Undone: ${taken.map((a) => describeAction(back.state, a)).slice(0, 1).join('')}${taken.length > 1 ? ` and ${taken.length - 1} more step${taken.length > 2 ? 's' : ''}` : ''}.`);
+    props.onChange(back);
+  };
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -106,6 +127,7 @@ export function Game(props: {
   const myShip = me ? state.catalog.ships.find((s) => s.id === me.ship) : undefined;
   return (
     <div class="game" style={{ '--seat-colour': myShip?.colour ?? '#f2c14e' }}>
+      <a class="skip-link" href="#actions" onClick={(e) => { e.preventDefault(); document.querySelector<HTMLElement>('.prompt h2, .turn, .outcome')?.focus(); }}>Skip to your actions</a>
       <header class="topbar">
         <strong class="title">The Everrain</strong>
         <span class="waiting" aria-live="polite"><span class="seat-dot" aria-hidden="true" />{waiting}{state.turn && !state.pending[0] && !state.outcome ? ` · ${myShip?.name ?? 'ship'}` : ''}</span>
@@ -120,16 +142,14 @@ export function Game(props: {
         <div class="left">
           <Tracks state={state} />
           <Board state={state} offers={offers} selectedHex={selectedHex} me={me} onHex={onHex} />
-          <div class="legend" aria-hidden="true">P Port · I Island · A Altar · W Shipwreck · ≈ Rough Sea · ☠ enemy ship · ✺ Elder One · ◎ Enemy Destination · ✕ Explored · ? reveal</div>
-          <Dice events={session.events.slice(-80)} fresh={freshFrom} />
+          <div class="legend" aria-hidden="true">P Port · I Island · A Altar · W Shipwreck · ≈ Rough Sea · ☠ enemy ship · ✺ Elder One · ◎ Enemy Destination · ✕ Explored · ? reveal a tile · ⚓ place your ship · numbers: Navigation points</div>
+          <Dice events={session.events.slice(-80)} fresh={freshFrom} round={state.round} />
           <DrawnCards state={state} events={latest} />
         </div>
-        <div class="log-area">
-          <Log events={session.events} />
-        </div>
-        <div class="right">
+        <div class="right" id="actions">
           {props.guided && !state.outcome ? <Tour state={state} events={session.events} onSkip={props.onTourDone} /> : null}
           {error ? <p role="alert" class="error">{error}</p> : null}
+          {notice ? <p role="status" class="notice">{notice}</p> : null}
           {state.outcome ? (
             <GameOver session={session} onQuit={props.onQuit} />
           ) : state.pending[0] ? (
@@ -153,6 +173,9 @@ export function Game(props: {
           ) : null}
           {state.outcome ? null : <ActionList state={state} legal={legal} open={listOpen} onToggle={setListOpen} onAct={act} />}
         </div>
+        <div class="log-area">
+          <Log events={session.events} />
+        </div>
       </div>
     </div>
   );
@@ -164,7 +187,7 @@ function GameOver(props: { session: Session; onQuit: () => void }) {
   if (!outcome) return null;
   const count = (kind: string) => props.session.events.filter((e) => e.kind === kind).length;
   return (
-    <section class="outcome" role="alert" aria-labelledby="outcome-title">
+    <section class="outcome" role="alert" aria-labelledby="outcome-title" tabIndex={-1}>
       <h2 id="outcome-title">The players {outcome.result === 'won' ? 'win' : 'lose'}</h2>
       <p>{outcome.reason}</p>
       <dl class="summary">

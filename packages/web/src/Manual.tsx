@@ -8,9 +8,15 @@ function Paragraph(props: { text: string; onOpen: (id: string) => void }) {
     <p>
       {manualSegments(props.text).map((s, i) => ('link' in s
         ? <a key={i} href={`#manual/${s.link}`} onClick={(e) => { e.preventDefault(); props.onOpen(s.link); }}>{s.text}</a>
-        : <span key={i}>{s.text}</span>))}
+        : <Plain key={i} text={s.text} />))}
     </p>
   );
+}
+
+/** Plain text, with the decisions it cites ("(Decision D31)") set small: they are for the curious. */
+function Plain(props: { text: string }) {
+  const parts = props.text.split(/(\((?:see )?(?:Decisions?|D)\s?D?\d+[^)]*\))/);
+  return <>{parts.map((part, i) => (i % 2 === 1 ? <small key={i} class="cite">{part}</small> : part))}</>;
 }
 
 /**
@@ -18,13 +24,21 @@ function Paragraph(props: { text: string; onOpen: (id: string) => void }) {
  * retraces the links followed, "Index" is the way back to the top.
  */
 export function Manual(props: { start: string | null; onClose: () => void }) {
-  const [history, setHistory] = useState<(string | null)[]>([props.start ? findEntry(props.start)?.id ?? null : null]);
+  // Each page seen: an entry, the index (null), or a search; Back retraces them.
+  const [history, setHistory] = useState<{ readonly entry: string | null; readonly query: string }[]>(
+    [{ entry: props.start ? findEntry(props.start)?.id ?? null : null, query: '' }]);
   const [query, setQuery] = useState('');
   const dialog = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const current = history[history.length - 1] ?? null;
+  const current = history[history.length - 1]?.entry ?? null;
   const entry = current ? findEntry(current) : undefined;
-  const open = (id: string | null) => { setHistory([...history, id]); setQuery(''); };
+  const open = (id: string | null) => { setHistory([...history.slice(0, -1), { entry: current, query }, { entry: id, query: '' }]); setQuery(''); };
+  const back = () => {
+    const previous = history[history.length - 2];
+    if (!previous) return;
+    setHistory(history.slice(0, -1));
+    setQuery(previous.query);
+  };
   useEffect(() => { heading.current?.focus(); }, [current]);
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
@@ -49,7 +63,7 @@ export function Manual(props: { start: string | null; onClose: () => void }) {
           <strong id="manual-title">Reference Manual</strong>
           <input type="search" placeholder="Search the rules…" aria-label="Search the Reference Manual" value={query}
             onInput={(e) => setQuery(e.currentTarget.value)} id="manual-search" />
-          <button type="button" disabled={history.length < 2} onClick={() => setHistory(history.slice(0, -1))}>Back</button>
+          <button type="button" disabled={history.length < 2} onClick={back}>Back</button>
           <button type="button" onClick={() => open(null)} disabled={current === null && !query}>Index</button>
           <button type="button" onClick={props.onClose} aria-label="Close the Reference Manual">Close</button>
         </header>

@@ -3,13 +3,31 @@ import { Term } from './Term';
 
 type Service = Extract<Action, { type: 'engageService' }>;
 
-const SERVICES: readonly { readonly service: Service['service']; readonly name: string; readonly term: string; readonly what: string }[] = [
-  { service: 'university', name: 'University', term: 'university', what: 'Trade Clues (and Treasures with a Clue value) for steps of Player Discovery.' },
-  { service: 'apothecary', name: 'Apothecary', term: 'apothecary', what: 'Pay coin to recover Trauma.' },
-  { service: 'shipwright', name: 'Shipwright', term: 'shipwright', what: 'Repair destroyed nodes; see upgrades to buy.' },
-  { service: 'marketplace', name: 'Marketplace', term: 'marketplace', what: 'See Treasures; buy and sell at this Port\'s prices.' },
-  { service: 'inn', name: 'Inn', term: 'inn', what: 'Rest, gamble, drink or listen for rumours.' },
-  { service: 'hire', name: 'Hiring', term: 'hiring-crew', what: 'Draw a Deckhand or an Adept and decide whether to hire them.' },
+interface ServiceInfo {
+  readonly service: Service['service'];
+  readonly name: string;
+  readonly term: string;
+  readonly what: (state: GameState) => string;
+  /** Why nobody can use it now, in words. */
+  readonly closed: (state: GameState, p: PlayerState) => string;
+}
+
+const SERVICES: readonly ServiceInfo[] = [
+  { service: 'university', name: 'University', term: 'university',
+    what: (s) => `${s.catalog.services.university.cluesPerStep} Clues (Treasures with a Clue value count) buy a step of Player Discovery.`,
+    closed: (s, p) => `Needs ${s.catalog.services.university.cluesPerStep} Clues for a step; you have ${p.clues}.` },
+  { service: 'apothecary', name: 'Apothecary', term: 'apothecary',
+    what: (s) => `${s.catalog.services.apothecary.coinPerTrauma} coin heals 1 Trauma.`,
+    closed: (s, p) => (p.crew.some((c) => c.trauma > 0) ? `Needs ${s.catalog.services.apothecary.coinPerTrauma} coin; you have ${p.coin}.` : 'Nobody aboard has Trauma to heal.') },
+  { service: 'shipwright', name: 'Shipwright', term: 'shipwright',
+    what: (s) => `Repairs destroyed nodes (${s.catalog.services.shipwright.coinPerRepair} coin each) and shows ${s.catalog.services.shipwright.draw} upgrades to buy.`,
+    closed: () => 'Not open to anyone now.' },
+  { service: 'marketplace', name: 'Marketplace', term: 'marketplace',
+    what: (s) => `Shows ${s.catalog.services.marketplace.draw} Treasures; buy and sell at this Port's prices.`,
+    closed: () => 'Not open to anyone now.' },
+  { service: 'inn', name: 'Inn', term: 'inn', what: () => 'Rest, gamble, drink, or listen for rumours.', closed: () => 'You cannot pay for anything at the Inn.' },
+  { service: 'hire', name: 'Hiring', term: 'hiring-crew', what: () => 'Draw a Deckhand or an Adept, then decide whether to pay their wage.',
+    closed: (s, p) => (p.crew.length >= s.catalog.shipBoard.crewSlots ? `Every crew slot is taken (${s.catalog.shipBoard.crewSlots}).` : 'Nobody is left to hire.') },
 ];
 
 /** What an option of a service offers, without the crew member who would go. */
@@ -49,7 +67,15 @@ export function PortBoard(props: { state: GameState; player: PlayerState; legal:
       <div class="services">
         {SERVICES.map((svc) => {
           const options = services.filter((a) => a.service === svc.service);
-          if (options.length === 0) return null;
+          if (options.length === 0) {
+            return (
+              <article key={svc.service} class="service closed" data-service={svc.service} aria-disabled="true">
+                <h4><Term id={svc.term}>{svc.name}</Term></h4>
+                <p class="service-what">{svc.what(state)}</p>
+                <p class="service-closed">{props.selectedCrew ? 'Not for the selected crew member now.' : svc.closed(state, p)}</p>
+              </article>
+            );
+          }
           const byOption = new Map<string, Service[]>();
           for (const a of options) {
             const key = optionText(state, a);
@@ -58,7 +84,7 @@ export function PortBoard(props: { state: GameState; player: PlayerState; legal:
           return (
             <article key={svc.service} class="service" data-service={svc.service}>
               <h4><Term id={svc.term}>{svc.name}</Term></h4>
-              <p class="service-what">{svc.what}</p>
+              <p class="service-what">{svc.what(state)}</p>
               <ul>
                 {[...byOption.entries()].map(([text, actions]) => (
                   <li key={text}>

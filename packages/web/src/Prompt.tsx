@@ -1,15 +1,27 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { crewDef, hexKey, type Action, type GameEvent, type GameState } from '@everrain/engine';
+import { crewDef, crewStats, hexKey, type Action, type GameEvent, type GameState } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
 import { Card, cardFace } from './Cards';
 import { decisionPrompt } from './decisions';
 import { Dice } from './Dice';
+import { CrewCard } from './ShipBoard';
 import { Term } from './Term';
 
 /**
  * A decision the rules put to the players (which Orders to recover, how to spread Trauma, a Denizen…):
  * a prompt that takes the focus and cannot be missed, with every legal answer as a button.
  */
+const NEW_CONTEXT: readonly GameEvent['kind'][] = ['serviceEngaged', 'turnStarted', 'turnEnded', 'shipMoved', 'crewMoved', 'orderIssued', 'portReached', 'enemyPhaseStarted'];
+
+function cardAsking(events: readonly GameEvent[]): GameEvent | undefined {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.reveals && typeof e.data?.card === 'string') return e;
+    if (NEW_CONTEXT.includes(e.kind)) return undefined;
+  }
+  return undefined;
+}
+
 export function Prompt(props: { state: GameState; legal: readonly Action[]; selectedHex: string | null; events: readonly GameEvent[]; onAct: (a: Action) => void }) {
   const { state, legal } = props;
   const decision = state.pending[0];
@@ -31,8 +43,8 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
     const rolls = props.events.filter((e) => e.kind === 'dieRolled' && e.data?.die !== 'fate').slice(-3);
     if (rolls.length) context = <Dice events={rolls} fresh={Number.MAX_SAFE_INTEGER} />;
   } else if (decision.kind === 'chooseOption' || decision.kind === 'chooseCrew') {
-    // The card asking: the last one drawn.
-    const drawn = [...props.events].reverse().find((e) => e.reveals && typeof e.data?.card === 'string');
+    // The card asking: the last one drawn, unless something else (a Port service, a new turn) came after it.
+    const drawn = cardAsking(props.events);
     const face = drawn ? cardFace(state, String(drawn.data?.card)) : undefined;
     if (face) context = <Card face={face} />;
   } else if (decision.kind === 'denizen' || decision.kind === 'capture') {
@@ -40,7 +52,14 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
     if (face) context = <Card face={face} />;
   } else if (decision.kind === 'hireCrew') {
     const crew = state.players[decision.seat]?.crew.find((c) => c.id === decision.crew);
-    if (crew) context = <p class="hint">{crewDef(state.catalog, crew.token).name} asks to join.</p>;
+    if (crew) {
+      context = (
+        <div>
+          <p class="hint">{crewDef(state.catalog, crew.token).name} asks to join for a wage of {crewStats(state, crew).wage} coin (you have {state.players[decision.seat]?.coin ?? 0}).</p>
+          <ul class="crew-list"><CrewCard state={state} crew={crew} /></ul>
+        </div>
+      );
+    }
   } else if (decision.kind === 'market' && state.market) {
     const market = state.market;
     context = (

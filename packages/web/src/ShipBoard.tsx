@@ -58,7 +58,7 @@ export function ShipBoard(props: {
   };
   return (
     <section class="shipboard" aria-label={`Seat ${p.seat + 1}'s ship board`}>
-      <h2 style={{ borderColor: ship?.colour }}>Seat {p.seat + 1} · {ship?.name}{p.position ? '' : ' (sunk)'}</h2>
+      <h2 style={{ borderColor: ship?.colour }}>Seat {p.seat + 1} · {ship?.name}{p.sunkAt ? ' (sunk)' : ''}</h2>
       <dl class="purse">
         <div><dt>Coin</dt><dd data-testid="coin">{p.coin}</dd></div>
         <div><dt><Term id="clues">Clues</Term></dt><dd data-testid="clues">{p.clues}</dd></div>
@@ -155,7 +155,7 @@ function Pips(props: { filled: number; total: number; label: string; cls: string
   );
 }
 
-function CrewCard(props: { state: GameState; crew: CrewMember }) {
+export function CrewCard(props: { state: GameState; crew: CrewMember }) {
   const { state, crew: c } = props;
   const def = crewDef(state.catalog, c.token);
   const s = crewStats(state, c);

@@ -79,12 +79,13 @@ export function Start(props: {
         <label class="check"><input type="checkbox" id="guided" checked={guided} onChange={(e) => setGuided(e.currentTarget.checked)} /> Guide me through my first game</label>
         <details class="rules-options">
           <summary>Rules options</summary>
-          <label class="check"><input type="checkbox" checked={rules.boarding} onChange={(e) => rule('boarding', e.currentTarget.checked)} /> Boarding (advanced)</label>
-          <label class="check"><input type="checkbox" checked={rules.exhaustiveExpeditions} onChange={(e) => rule('exhaustiveExpeditions', e.currentTarget.checked)} /> Exhaustive Expeditions (advanced)</label>
-          <label class="check"><input type="checkbox" checked={rules.finalConfrontation} onChange={(e) => rule('finalConfrontation', e.currentTarget.checked)} /> Final confrontation with the Elder One</label>
-          <label class="check"><input type="checkbox" checked={rules.traumaDistribution === 'random'} onChange={(e) => rule('traumaDistribution', e.currentTarget.checked ? 'random' : 'choose')} /> Spread Trauma at random</label>
-          <label class="check"><input type="checkbox" checked={rules.shipDamage === 'colourOrder'} onChange={(e) => rule('shipDamage', e.currentTarget.checked ? 'colourOrder' : 'fateDie')} /> Ship damage in colour order (black, blue, red) instead of the Fate Die</label>
-          <label class="check"><input type="checkbox" checked={rules.firstPlayer === 'choose'} onChange={(e) => rule('firstPlayer', e.currentTarget.checked ? 'choose' : 'clockwise')} /> Choose the First Player each round</label>
+          <p class="hint">All off is the standard game. Each option is explained in the Reference Manual.</p>
+          <label class="check"><input type="checkbox" checked={rules.boarding} onChange={(e) => rule('boarding', e.currentTarget.checked)} /> <span>Boarding (advanced) <small>— next to an enemy ship, send your crew over to fight on its deck instead of firing.</small></span></label>
+          <label class="check"><input type="checkbox" checked={rules.exhaustiveExpeditions} onChange={(e) => rule('exhaustiveExpeditions', e.currentTarget.checked)} /> <span>Exhaustive Expeditions (advanced) <small>— explore unexplored Islands node by node on an Island board.</small></span></label>
+          <label class="check"><input type="checkbox" checked={rules.finalConfrontation} onChange={(e) => rule('finalConfrontation', e.currentTarget.checked)} /> <span>Final confrontation <small>— when the enemy reaches the end of the track, the Elder One rises and you get a last few rounds to beat it, instead of losing at once.</small></span></label>
+          <label class="check"><input type="checkbox" checked={rules.traumaDistribution === 'random'} onChange={(e) => rule('traumaDistribution', e.currentTarget.checked ? 'random' : 'choose')} /> <span>Spread Trauma at random <small>— the dice, not you, decide who takes the Trauma of a fight.</small></span></label>
+          <label class="check"><input type="checkbox" checked={rules.shipDamage === 'colourOrder'} onChange={(e) => rule('shipDamage', e.currentTarget.checked ? 'colourOrder' : 'fateDie')} /> <span>Ship damage in colour order <small>— black nodes first, then blue, then red, instead of where the Fate Die points.</small></span></label>
+          <label class="check"><input type="checkbox" checked={rules.firstPlayer === 'choose'} onChange={(e) => rule('firstPlayer', e.currentTarget.checked ? 'choose' : 'clockwise')} /> <span>Choose the First Player each round <small>— instead of passing it clockwise.</small></span></label>
         </details>
         <button type="submit" class="primary" id="new-game" disabled={clash || props.busy}>{props.busy ? 'Loading…' : 'Start a new game'}</button>
       </form>

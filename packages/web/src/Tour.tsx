@@ -54,7 +54,7 @@ export function Tour(props: { state: GameState; events: readonly GameEvent[]; on
       ) : (
         <>
           <h2>You know the basics</h2>
-          <p>Move Player Discovery to the end of the track before the Elder One gets there. Every rule is in the <Term id="winning-and-losing">Reference Manual</Term> (press M).</p>
+          <p>Win by bringing the Player Discovery token to the end of the Discovery Track before the Enemy Discovery token gets there. Every rule is in the <Term id="winning-and-losing">Reference Manual</Term> (press M).</p>
         </>
       )}
       <button type="button" id="tour-skip" onClick={props.onSkip}>{step ? 'Skip the guide' : 'Close the guide'}</button>

@@ -49,11 +49,12 @@ export function TurnPanel(props: {
     <button type="button" class={cls} data-type={a.type} onClick={() => onAct(a)}>{label}</button>
   );
   return (
-    <section class="turn" aria-label="Your turn">
+    <section class="turn" aria-label="Your turn" tabIndex={-1}>
+      {endTurn ? <div class="turn-row end">{button(endTurn, 'End your turn', 'end-turn')}</div> : null}
       <div class="turn-row">
         <strong><Term id="navigation-orders">Sailing</Term></strong>
         {points > 0
-          ? <span class="points" data-testid="navigation-points">{points} Navigation point{points === 1 ? '' : 's'} left: click a highlighted hex to sail there (the number is its cost){reveal ? ', or the ? ahead to reveal a tile' : ''}.</span>
+          ? <span class="points" data-testid="navigation-points">{plural(points, 'Navigation point')} left: click a highlighted hex to sail there, or a ? to reveal a tile (the small number is the cost). Anything else you do first loses the points left.</span>
           : navOrders.length
             ? <span class="points">Issue a Navigation Order for {plural(p.position ? navigationOrderValue(state, p) : 0, 'point')}.</span>
             : <span class="points">No Navigation Order left this turn.</span>}
@@ -93,7 +94,6 @@ export function TurnPanel(props: {
       ) : null}
       <PortBoard state={state} player={p} legal={legal} selectedCrew={props.selectedCrew} onAct={onAct} />
       {places.length ? <div class="turn-row"><strong>Here</strong>{places.map((a, i) => <span key={i}>{button(a)}</span>)}</div> : null}
-      {endTurn ? <div class="turn-row end">{button(endTurn, 'End your turn', 'end-turn')}</div> : null}
     </section>
   );
 }

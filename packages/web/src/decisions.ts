@@ -8,7 +8,7 @@ export interface DecisionPrompt {
 }
 
 const PROMPTS: Record<PendingDecision['kind'], DecisionPrompt> = {
-  placeShip: { title: 'Place your ship', help: 'Choose a starting Port and the way your bow faces. Click a highlighted hex, or pick below.', manual: 'setup' },
+  placeShip: { title: 'Place your ship', help: 'Choose where your ship starts (the ⚓ hexes) and the way its bow faces: click a hex on the map, or pick below.', manual: 'setup' },
   chooseFirstPlayer: { title: 'Choose the First Player', help: 'Who takes the first turn this round?', manual: 'first-player' },
   recoverOrders: { title: 'Recover Orders', help: 'Turn 3 Issued Orders back to Fresh: choose which kinds you will need this turn.', manual: 'orders' },
   actReward: { title: 'An Act ends: choose a reward', help: 'Reaching the end of the Act first earns one more Order.', manual: 'acts' },
