@@ -38,7 +38,16 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
     <button type="button" class="answer" data-type={a.type} onClick={() => props.onAct(a)} {...(full ? { 'aria-label': full, title: full } : {})}>{label}</button>
   );
   let context = null;
-  if (decision.kind === 'convertOmens' || decision.kind === 'assignTrauma') {
+  if (decision.kind === 'denizen') {
+    const face = cardFace(state, decision.card);
+    const canAccept = legal.some((a) => a.type === 'answerDenizen' && a.accept);
+    context = (
+      <>
+        {face ? <Card face={face} /> : null}
+        {canAccept ? null : <p class="hint">Nobody can take this on now: every crew member has used their service at this Port, or, for a Passenger, no Cabin space is free.</p>}
+      </>
+    );
+  } else if (decision.kind === 'convertOmens' || decision.kind === 'assignTrauma') {
     // The dice being answered: the rolls since the fight began.
     const rolls = props.events.filter((e) => e.kind === 'dieRolled' && e.data?.die !== 'fate').slice(-3);
     if (rolls.length) context = <Dice events={rolls} fresh={Number.MAX_SAFE_INTEGER} />;
@@ -47,7 +56,7 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
     const drawn = cardAsking(props.events);
     const face = drawn ? cardFace(state, String(drawn.data?.card)) : undefined;
     if (face) context = <Card face={face} />;
-  } else if (decision.kind === 'denizen' || decision.kind === 'capture') {
+  } else if (decision.kind === 'capture') {
     const face = cardFace(state, decision.card);
     if (face) context = <Card face={face} />;
   } else if (decision.kind === 'hireCrew') {

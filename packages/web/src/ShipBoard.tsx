@@ -169,7 +169,7 @@ export function CrewCard(props: { state: GameState; crew: CrewMember }) {
         <Term id="strain">Strain</Term> <Pips filled={c.strain} total={s.trackLength} label="Strain" cls="strain" />
       </div>
       <div class="stats">Attack {s.attackDice} · Evasion {s.evasionDice} · Island {s.islandSkill} · Port {s.portSkill}</div>
-      {traits.length ? <div class="traits">{traits.map((t) => <span key={t.id} class="trait" title={t.text}>{t.name}</span>)}</div> : null}
+      {traits.length ? <div class="traits">{traits.map((t) => <details key={t.id} class="trait"><summary title={t.text}>{t.name}</summary>{t.text}</details>)}</div> : null}
     </li>
   );
 }
