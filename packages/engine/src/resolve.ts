@@ -1,5 +1,5 @@
 import type { Action, SailStep } from './actions';
-import { hexTypeAt, mapHexAt, placeOf } from './board';
+import { mapHexAt, placeOf } from './board';
 import { tileDef } from './catalog';
 import { emit, type Ctx } from './context';
 import { crewName, crewStats, findCrew } from './crew';
@@ -10,7 +10,6 @@ import { navigationOrderValue, player } from './ship';
 import { departPort, engageService, visitablePort } from './port';
 import { trade } from './market';
 import { answerDenizen, arriveAtPort } from './denizens';
-import { sinkShip } from './sink';
 import { gainClues } from './gains';
 import { startVolley, advanceVolley, assignVolleyTrauma, volleyOptions } from './artillery';
 import { advanceEnemyAttack } from './at-sea';
