@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { TargetedKeyboardEvent, TargetedPointerEvent, TargetedWheelEvent } from 'preact';
 import {
-  FACING_NAMES, hexKey, reachablePoses, remainingHealth, revealedHexes, revealTargets, slotHexes, volleyDice, volleyOptions,
+  FACING_NAMES, hexKey, navigationOrderValue, reachablePoses, remainingHealth, revealedHexes, revealTargets, slotHexes, volleyDice, volleyOptions,
   type Action, type GameState, type Hex, type PlayerState, type RevealTarget,
 } from '@everrain/engine';
 import { hexLabel } from '@everrain/text';
@@ -11,6 +11,8 @@ import { HEX_SIZE, HEX_STYLE, hexCenter, hexPoints } from './hexes';
 export interface HexOffer {
   /** Cheapest Navigation points to sail there (turns and moves), when the ship can. */
   readonly sailCost?: number;
+  /** With no points yet: the Navigation Order a click issues first, to sail or reveal with its points. */
+  readonly order?: Action;
   /** Revealing the tile in this empty slot: the points in all (turning and sailing to face it first if need be). */
   readonly reveal?: RevealTarget;
   /** Placing or returning the ship there (setup, respawn): one action per facing. */
@@ -25,18 +27,20 @@ export function hexOffers(state: GameState, legal: readonly Action[], me: Player
     const key = hexKey(hex);
     offers.set(key, { ...offers.get(key), ...offer });
   };
-  const canSail = legal.some((a) => a.type === 'sail' && a.step !== 'reveal');
-  if (me?.position && state.turn && canSail) {
+  const canSail = legal.some((a) => a.type === 'sail');
+  // Before any Navigation Order this turn, the map shows what one would reach: a click issues it and sails.
+  const orders = legal.filter((a) => a.type === 'issueNavigationOrder');
+  const order = state.turn?.navigationPoints ? undefined : orders.find((a) => a.type === 'issueNavigationOrder' && !a.fleeting) ?? orders[0];
+  const points = order && me?.position ? navigationOrderValue(state, me) : state.turn?.navigationPoints ?? 0;
+  if (me?.position && state.turn && (canSail || order)) {
     const here = hexKey(me.position.hex);
-    for (const r of reachablePoses(state, me, state.turn.navigationPoints)) {
+    for (const r of reachablePoses(state, me, points)) {
       const key = hexKey(r.hex);
       if (key === here) continue;
       const known = offers.get(key)?.sailCost;
-      if (known === undefined || r.cost < known) add(r.hex, { sailCost: r.cost });
+      if (known === undefined || r.cost < known) add(r.hex, { sailCost: r.cost, ...(order ? { order } : {}) });
     }
-  }
-  if (me?.position && state.turn && (canSail || legal.some((a) => a.type === 'sail' && a.step === 'reveal'))) {
-    for (const target of revealTargets(state, me, state.turn.navigationPoints)) add(target.hex, { reveal: target });
+    for (const target of revealTargets(state, me, points)) add(target.hex, { reveal: target, ...(order ? { order } : {}) });
   }
   for (const a of legal) {
     if (a.type === 'placeShip' || a.type === 'respawn') add(a.hex, { place: [...(offers.get(hexKey(a.hex))?.place ?? []), a] });
@@ -55,9 +59,11 @@ export function hexOffers(state: GameState, legal: readonly Action[], me: Player
 
 function offerLabel(offer: HexOffer | undefined): string {
   if (!offer) return '';
+  const points = (n: number) => `${n} Navigation point${n === 1 ? '' : 's'}`;
+  const first = offer.order ? 'issue a Navigation Order, then ' : '';
   const parts: string[] = [];
-  if (offer.sailCost !== undefined) parts.push(`sail here for ${offer.sailCost} Navigation point${offer.sailCost === 1 ? '' : 's'}`);
-  if (offer.reveal) parts.push(`reveal a tile here for ${offer.reveal.cost} Navigation point${offer.reveal.cost === 1 ? '' : 's'}`);
+  if (offer.sailCost !== undefined) parts.push(`${first}sail here for ${points(offer.sailCost)}`);
+  if (offer.reveal) parts.push(`${first}reveal a tile here for ${points(offer.reveal.cost)}`);
   if (offer.place?.length) parts.push('place your ship here');
   if (offer.fire?.length) parts.push(`fire Artillery here (${offer.fire.map((f) => `${f.dice} dice`).join(' or ')})`);
   return parts.join('; ');
@@ -193,7 +199,7 @@ export function Board(props: {
           const style = place ? HEX_STYLE[place.type] : undefined;
           const offer = offers.get(key);
           const c = hexCenter(hex);
-          const classes = ['hex', place ? '' : 'unrevealed', offer ? 'offered' : '', offer?.sailCost !== undefined ? 'reachable' : '', offer?.reveal ? 'revealable' : '',
+          const classes = ['hex', place ? '' : 'unrevealed', offer ? 'offered' : '', offer?.order ? 'preview' : '', offer?.sailCost !== undefined ? 'reachable' : '', offer?.reveal ? 'revealable' : '',
             offer?.place ? 'placeable' : '', offer?.fire ? 'target' : '', props.selectedHex === key ? 'selected' : ''].filter(Boolean).join(' ');
           const label = `${key}: ${hexLabel(state, hex)}${storm.has(key) ? ', under a Storm' : ''}${explored.has(key) ? ', Explored' : ''}`;
           const does = offerLabel(offer);

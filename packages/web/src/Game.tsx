@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
-import { awaitedSeat, hexKey, legalActions, sailRoute, type Action } from '@everrain/engine';
+import { awaitedSeat, hexKey, legalActions, navigationOrderValue, sailRoute, type Action } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
 import { ActionList } from './ActionList';
 import { Board, hexOffers, type HexOffer } from './Board';
@@ -74,13 +74,16 @@ export function Game(props: {
     props.onChange(next);
   };
   const act = (a: Action) => { markActionStart(); commit(play(session, a)); };
+  /** Points to plan with: those left, or, when the click first issues a Navigation Order, what it gives. */
+  const pointsFor = (offer: HexOffer | undefined) => (offer?.order && me ? navigationOrderValue(state, me) : state.turn?.navigationPoints ?? 0);
   const sailTo = (key: string) => {
     if (!me || !state.turn) return;
+    const offer = offers.get(key);
     const [q, r] = key.split(',').map(Number) as [number, number];
-    const route = sailRoute(state, me, state.turn.navigationPoints, { q, r });
+    const route = sailRoute(state, me, pointsFor(offer), { q, r });
     if (!route) { setError('The ship cannot reach that hex with the points it has.'); return; }
     markActionStart();
-    commit(playAll(session, route.steps.map((step): Action => ({ type: 'sail', seat: me.seat, step }))));
+    commit(playAll(session, [...(offer?.order ? [offer.order] : []), ...route.steps.map((step): Action => ({ type: 'sail', seat: me.seat, step }))]));
   };
   const onHex = (key: string, offer: HexOffer) => {
     if (offer.place?.length === 1) { act(offer.place[0]!); return; }
@@ -91,10 +94,11 @@ export function Game(props: {
       const { from } = offer.reveal;
       const here = me.position;
       const moved = hexKey(from.hex) !== hexKey(here.hex) || from.facing !== here.facing;
-      const route = moved ? sailRoute(state, me, state.turn.navigationPoints, from.hex, from.facing) : { steps: [] };
+      const route = moved ? sailRoute(state, me, pointsFor(offer), from.hex, from.facing) : { steps: [] };
       if (!route) { setError('The ship cannot get into position to reveal that tile.'); return; }
       markActionStart();
-      commit(playAll(session, [...route.steps, 'reveal' as const].map((step): Action => ({ type: 'sail', seat: me.seat, step }))));
+      const steps = [...route.steps, 'reveal' as const].map((step): Action => ({ type: 'sail', seat: me.seat, step }));
+      commit(playAll(session, [...(offer.order ? [offer.order] : []), ...steps]));
       return;
     }
     if (offer.sailCost !== undefined) sailTo(key);

@@ -56,7 +56,7 @@ export function TurnPanel(props: {
         {points > 0
           ? <span class="points" data-testid="navigation-points">{plural(points, 'Navigation point')} left: click a highlighted hex to sail there, or a ? to reveal a tile (the small number is the cost). Anything else you do first loses the points left.</span>
           : navOrders.length
-            ? <span class="points">Issue a Navigation Order for {plural(p.position ? navigationOrderValue(state, p) : 0, 'point')}.</span>
+            ? <span class="points">A Navigation Order gives {plural(p.position ? navigationOrderValue(state, p) : 0, 'point')}: issue one, or click a hex marked on the map to issue it and sail there at once.</span>
             : <span class="points">No Navigation Order left this turn.</span>}
         {navOrders.map((a) => <span key={String(a.type === 'issueNavigationOrder' && a.fleeting)}>{button(a, a.type === 'issueNavigationOrder' && a.fleeting ? 'Use a Fleeting Order to navigate' : 'Issue a Navigation Order', 'primary-action')}</span>)}
         {turns.map((a) => <span key={a.type === 'sail' ? a.step : ''}>{button(a)}</span>)}

@@ -133,6 +133,28 @@ describe('the game in a real browser', () => {
     await page.close();
   });
 
+  it('issues a Navigation Order and sails with one click on a hex the map marks before any Order, and one undo takes both back', async () => {
+    const plan = planReveal(setup);
+    const { page, errors } = await openPage(h);
+    await startGame(page, plan.seed);
+    const d = await Driver.attach(page, plan.seed);
+    // Everything the plan does but the Navigation Order: the map already shows where one would take the ship.
+    await d.actAll(plan.before.filter((a) => a.type !== 'issueNavigationOrder'));
+    const start = me(d.state).position!.hex;
+    const freshBefore = me(d.state).orders.fresh.navigation;
+    const cell = (await hexElement(page, plan.sailTo)).first();
+    await expect.poll(() => cell.getAttribute('class'), { timeout: 10_000 }).toMatch(/\breachable\b.*\bpreview\b|\bpreview\b.*\breachable\b/);
+    expect(await cell.getAttribute('aria-label')).toMatch(/issue a Navigation Order, then sail here/);
+    await clickMap(cell);
+    await d.adopt((s) => hexKey(me(s).position!.hex) === hexKey(plan.sailTo), 'one click issues the Order and sails');
+    expect(me(d.state).orders.fresh.navigation).toBe(freshBefore - 1);
+    await page.click('#undo');
+    await d.adopt((s) => hexKey(me(s).position!.hex) === hexKey(start), 'one undo takes the sail and the Order back');
+    expect(me(d.state).orders.fresh.navigation).toBe(freshBefore);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('sails into a Port and sends a crew member to the Inn to rest', async () => {
     const plan = planPort(setup);
     const { page, errors } = await openPage(h);
