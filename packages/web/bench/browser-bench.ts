@@ -264,6 +264,8 @@ async function main(): Promise<void> {
     if (!url) throw new Error('browser bench: vite preview reports no local address');
     browser = await launchChromium();
     const page = await browser.newPage({ viewport: VIEWPORT });
+    // A new game over a saved one asks to confirm: the bench always does.
+    page.on('dialog', (dialog) => void dialog.accept());
     page.on('pageerror', (error) => { pageErrors.push(error.message); process.stderr.write(`browser bench: page error: ${error.message}\n`); });
 
     // Cross-check the static analysis with what the browser really fetches for the first page.

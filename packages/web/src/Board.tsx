@@ -69,6 +69,9 @@ function offerLabel(offer: HexOffer | undefined): string {
   return parts.join('; ');
 }
 
+/** SVG attributes are set by name, and SVG's is lower-case: `tabIndex` would do nothing there. */
+const SVG_FOCUSABLE = { tabindex: 0 } as Record<string, number>;
+
 interface View { readonly x: number; readonly y: number; readonly w: number; readonly h: number }
 
 /** The view that frames these hexes with a margin (at least a few hexes across), inside the whole map. */
@@ -112,9 +115,10 @@ export function Board(props: {
   const known = [...revealed.values()].map((h) => h.hex);
   useEffect(() => {
     const ships = state.players.flatMap((p) => (p.position ? [p.position.hex] : []));
+    const m = HEX_SIZE;
     const outside = [...known, ...ships].some((h) => {
       const c = hexCenter(h);
-      return c.x < view.x || c.x > view.x + view.w || c.y < view.y || c.y > view.y + view.h;
+      return c.x < view.x + m || c.x > view.x + view.w - m || c.y < view.y + m || c.y > view.y + view.h - m;
     });
     if (outside) setView(around([...known, ...ships], full));
   }, [known.length, state.players.map((p) => (p.position ? hexKey(p.position.hex) : '')).join(' ')]);
@@ -190,7 +194,7 @@ export function Board(props: {
         <button type="button" onClick={() => setView(full)} title="Show the whole map (0)">Whole map</button>
         {props.me?.position ? <button type="button" onClick={centreOnShip}>My ship</button> : null}
       </div>
-      <svg ref={svg} class="board" viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`} role="group" tabIndex={0}
+      <svg ref={svg} class="board" viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`} role="group" {...SVG_FOCUSABLE}
         aria-label="The map. Arrow keys pan, + and − zoom; Tab reaches the hexes you can act on."
         onWheel={onWheel} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onKeyDown={onKey}>
         {slots.map((hex) => {
@@ -205,7 +209,7 @@ export function Board(props: {
           const does = offerLabel(offer);
           return (
             <g key={key} class={classes} data-hex={key} data-cost={offer?.sailCost}
-              {...(offer ? { role: 'button', tabIndex: 0, 'aria-label': `${label}: ${does}` } : {})}
+              {...(offer ? { role: 'button', ...SVG_FOCUSABLE, 'aria-label': `${label}: ${does}` } : {})}
               onClick={() => activate(key)}
               onKeyDown={(e) => { if (offer && (e.key === 'Enter' || e.key === ' ')) { e.preventDefault(); activate(key); } }}>
               <title>{does ? `${label} — ${does}` : label}</title>

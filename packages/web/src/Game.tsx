@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
-import { awaitedSeat, hexKey, legalActions, navigationOrderValue, sailRoute, type Action } from '@everrain/engine';
+import { awaitedSeat, hexKey, legalActions, navigationOrderValue, sailRoute, type Action, type GameEvent } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
 import { ActionList } from './ActionList';
 import { Board, hexOffers, type HexOffer } from './Board';
@@ -37,6 +37,7 @@ export function Game(props: {
   onQuit: () => void;
   onTourDone: () => void;
   onToggleMotion: () => void;
+  onToggleGuide: () => void;
 }) {
   const { session } = props;
   const { state } = session;
@@ -138,6 +139,7 @@ export function Game(props: {
         <button type="button" id="undo" disabled={session.undo.length === 0} onClick={doUndo} title="Undo (U): within your turn, until a die is rolled or a card drawn">Undo</button>
         <button type="button" id="manual-button" onClick={() => ui.openManual()} title="Reference Manual (M)">Rules</button>
         <button type="button" id="export" onClick={() => exportSave(session)}>Export save</button>
+        <button type="button" id="guide-toggle" aria-pressed={props.guided} onClick={props.onToggleGuide}>{props.guided ? 'Guide on' : 'Guide off'}</button>
         <button type="button" id="motion" aria-pressed={ui.reducedMotion} onClick={props.onToggleMotion}>{ui.reducedMotion ? 'Animations off' : 'Animations on'}</button>
         <button type="button" id="menu" onClick={props.onQuit}>Menu</button>
       </header>
@@ -151,9 +153,10 @@ export function Game(props: {
           <DrawnCards state={state} events={latest} />
         </div>
         <div class="right" id="actions">
-          {props.guided && !state.outcome ? <Tour state={state} events={session.events} onSkip={props.onTourDone} /> : null}
+          {props.guided && !state.outcome ? <Tour state={state} events={session.events} seat={seat} onSkip={props.onTourDone} /> : null}
           {error ? <p role="alert" class="error">{error}</p> : null}
           {notice ? <p role="status" class="notice">{notice}</p> : null}
+          <JustHappened events={latest} />
           {state.outcome ? (
             <GameOver session={session} onQuit={props.onQuit} />
           ) : state.pending[0] ? (
@@ -182,6 +185,22 @@ export function Game(props: {
         </div>
       </div>
     </div>
+  );
+}
+
+/** Events that only set the scene, or that the dice and cards already show: not repeated in "Just now". */
+const QUIET: readonly GameEvent['kind'][] = ['dieRolled', 'orderIssued', 'turnStarted', 'roundStarted', 'enemyPhaseStarted', 'navigationPointsGained'];
+
+/** What the last move did, in a few lines where the player is looking; the log keeps everything. */
+function JustHappened(props: { events: readonly GameEvent[] }) {
+  const shown = props.events.filter((e) => !QUIET.includes(e.kind));
+  if (shown.length === 0) return null;
+  const last = shown.slice(-5);
+  return (
+    <section class="just-now" aria-label="What your last move did">
+      <ul>{last.map((e) => <li key={e.seq} class={e.kind}>{e.text}</li>)}</ul>
+      {shown.length > last.length ? <p class="hint">…and {shown.length - last.length} more in the log below.</p> : null}
+    </section>
   );
 }
 

@@ -11,7 +11,8 @@ import { Term } from './Term';
  * A decision the rules put to the players (which Orders to recover, how to spread Trauma, a Denizen…):
  * a prompt that takes the focus and cannot be missed, with every legal answer as a button.
  */
-const NEW_CONTEXT: readonly GameEvent['kind'][] = ['serviceEngaged', 'turnStarted', 'turnEnded', 'shipMoved', 'crewMoved', 'orderIssued', 'portReached', 'enemyPhaseStarted'];
+// A Sea Event is drawn as the turn ends, so the end of a turn does not hide the card it drew.
+const NEW_CONTEXT: readonly GameEvent['kind'][] = ['serviceEngaged', 'turnStarted', 'shipMoved', 'crewMoved', 'orderIssued', 'portReached', 'enemyPhaseStarted'];
 
 function cardAsking(events: readonly GameEvent[]): GameEvent | undefined {
   for (let i = events.length - 1; i >= 0; i--) {
@@ -99,13 +100,21 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
   const priceOf = (a: Action) => describeAction(state, a).replace(/^.* for /, '');
   const shownInContext = (a: Action) => (decision.kind === 'market' && a.type === 'trade' && a.buy !== null) || (decision.kind === 'shipyard' && a.type === 'buyUpgrade' && a.card !== null);
   const rest = options.filter((a) => !shownInContext(a));
+  /** A crew member's answer says what they bring: the skills a card may test, and how hurt they are. */
+  const crewLabel = (a: Action): string | undefined => {
+    const id = a.type === 'chooseCrew' ? a.crew : a.type === 'answerDenizen' && a.accept ? a.crew : null;
+    const c = id ? state.players[a.seat]?.crew.find((m) => m.id === id) : undefined;
+    if (!c) return undefined;
+    const s = crewStats(state, c);
+    return `${describeAction(state, a)} — Island ${s.islandSkill} · Port ${s.portSkill} · Attack ${s.attackDice} · ${c.trauma + c.strain} of ${s.trackLength} on their track`;
+  };
   return (
     <section class="prompt" aria-labelledby="prompt-title" data-decision={decision.kind}>
       <h2 id="prompt-title" tabIndex={-1} ref={heading}>Seat {decision.seat + 1}: {prompt.title}</h2>
       <p>{prompt.help} <Term id={prompt.manual}>(rules)</Term></p>
       {placing ? <p class="hint">{props.selectedHex ? `Facing for ${props.selectedHex}:` : 'Click a highlighted hex on the map to see its facings, or pick from the list.'}</p> : null}
       {context}
-      <ul class="answers">{rest.map((a, i) => <li key={i}>{button(a)}</li>)}</ul>
+      <ul class="answers">{rest.map((a, i) => <li key={i}>{button(a, crewLabel(a))}</li>)}</ul>
     </section>
   );
 }

@@ -102,14 +102,17 @@ export function ShipBoard(props: {
       <h3 class="sub"><Term id="below-deck">Below Deck</Term></h3>
       <div class="below">
         {installedImprovements(state, p).map((d, slot) => {
-          const crew = p.crew.filter((c) => c.position.area === 'below' && c.position.slot === slot);
+          const crew = p.crew.filter((c) => c.position.area === 'below' && c.position.slot === slot && !c.position.space);
+          const onSpace = p.crew.filter((c) => c.position.area === 'below' && c.position.slot === slot && c.position.space);
           const captives = p.captives.filter((c) => c.slot === slot);
           return (
             <div key={slot} class="slot" data-slot={slot}>
               <div class="slot-name">{slot + 1} · {d ? <span title={d.text}>{d.name}</span> : 'empty'}</div>
               {d ? <div class="slot-text">{d.text}</div> : null}
               {d && d.crewSpaces > 0 ? <div class="slot-text">{d.crewSpaces} crew space{d.crewSpaces === 1 ? '' : 's'}</div> : null}
+              {onSpace.length ? <div class="zone-pieces"><span class="slot-text">On its crew space:</span>{onSpace.map(chip)}</div> : null}
               <div class="zone-pieces">
+                {crew.length ? <span class="slot-text">In the slot:</span> : null}
                 {crew.map(chip)}
                 {captives.map((c) => <span key={c.card} class="foe">⛓ {enemyDef(state.catalog, c.card).name}</span>)}
               </div>
@@ -177,12 +180,16 @@ export function CrewCard(props: { state: GameState; crew: CrewMember }) {
 export function CrewChip(props: { state: GameState; crew: CrewMember; selected: boolean; onCrew: (id: string | null) => void }) {
   const { crew: c } = props;
   const name = crewDef(props.state.catalog, c.token).name;
+  const track = crewStats(props.state, c).trackLength;
+  // One more gem on a full track slays them: say so before it happens.
+  const danger = c.trauma + c.strain >= track - 1;
   return (
-    <button type="button" class={`crew${props.selected ? ' selected' : ''}${c.fatigued ? ' fatigued' : ''}`} data-crew={c.id} aria-pressed={props.selected}
-      aria-label={`${name}, Trauma ${c.trauma}, Strain ${c.strain}${c.fatigued ? ', Fatigued' : ''}`}
-      title="Select, then choose where to send them"
+    <button type="button" class={`crew${props.selected ? ' selected' : ''}${c.fatigued ? ' fatigued' : ''}${danger ? ' danger' : ''}`} data-crew={c.id} aria-pressed={props.selected}
+      aria-label={`${name}, Trauma ${c.trauma}, Strain ${c.strain} of ${track}${danger ? ', one more and they die' : ''}${c.fatigued ? ', Fatigued' : ''}`}
+      title={`Trauma ${c.trauma}, Strain ${c.strain} of ${track}${danger ? ' — one more and they die' : ''}. Select, then choose where to send them.`}
       onClick={() => props.onCrew(props.selected ? null : c.id)}>
-      {name}{c.trauma ? <span class="mini trauma" aria-hidden="true"> {c.trauma}✚</span> : null}{c.strain ? <span class="mini strain" aria-hidden="true"> {c.strain}≋</span> : null}
+      {danger ? <span aria-hidden="true">⚠ </span> : null}{name}
+      {c.trauma ? <span class="mini trauma" aria-hidden="true"> T{c.trauma}</span> : null}{c.strain ? <span class="mini strain" aria-hidden="true"> S{c.strain}</span> : null}
     </button>
   );
 }

@@ -39,6 +39,7 @@ export function Start(props: {
   const clash = new Set(chosen).size !== chosen.length;
   const begin = () => {
     if (clash) return;
+    if (saved && !window.confirm('Starting a new game replaces the saved one in this browser (export it first to keep it). Start anyway?')) return;
     props.onNew({ players, length, rules, ships: chosen }, seed.trim() || 'everrain', guided);
   };
   const importFile = async (file: File | undefined) => {

@@ -1,9 +1,24 @@
-import { crewDef, navigationOrderValue, type Action, type GameState, type PlayerState } from '@everrain/engine';
+import { crewDef, crewStats, enemiesOnShip, enemyDef, mapHexAt, navigationOrderValue, remainingHealth, type Action, type GameState, type PlayerState } from '@everrain/engine';
 import { describeAction, positionName } from '@everrain/text';
 import type { HexOffer } from './Board';
 import { PortBoard } from './PortBoard';
 import { CrewChip, crewOrderTo, plural, samePosition } from './ShipBoard';
 import { Term } from './Term';
+
+/** The Crew Orders into (or staying in) a zone: one per crew member, a Fresh Order before a Fleeting one. */
+function uniqueFights(legal: readonly Action[], zone: number): Action[] {
+  const byCrew = new Map<string, Action>();
+  for (const a of legal) {
+    if (a.type !== 'issueCrewOrder' || a.to.area !== 'deck' || a.to.zone !== zone) continue;
+    const known = byCrew.get(a.crew);
+    if (!known || (known.type === 'issueCrewOrder' && known.fleeting && !a.fleeting)) byCrew.set(a.crew, a);
+  }
+  return [...byCrew.values()];
+}
+
+function zoneName(state: GameState, zone: number): string {
+  return state.catalog.shipBoard.zones.find((z) => z.zone === zone)?.name ?? `Zone ${zone}`;
+}
 
 function uniqueDestinations(legal: readonly Action[], crew: string): Action[] {
   const seen = new Set<string>();
@@ -43,6 +58,7 @@ export function TurnPanel(props: {
   const endTurn = legal.find((a) => a.type === 'endTurn');
   const anyCrewOrder = legal.some((a) => a.type === 'issueCrewOrder');
   const selected = p.crew.find((c) => c.id === props.selectedCrew);
+  const foes = enemiesOnShip(state, p.seat);
   // One button per destination: a Fresh Crew Order where there is one, else a Fleeting Order.
   const crewOrders = selected ? uniqueDestinations(legal, selected.id) : [];
   const button = (a: Action, label = describeAction(state, a), cls = '') => (
@@ -60,8 +76,30 @@ export function TurnPanel(props: {
             : <span class="points">No Navigation Order left this turn.</span>}
         {navOrders.map((a) => <span key={String(a.type === 'issueNavigationOrder' && a.fleeting)}>{button(a, a.type === 'issueNavigationOrder' && a.fleeting ? 'Use a Fleeting Order to navigate' : 'Issue a Navigation Order', 'primary-action')}</span>)}
         {turns.map((a) => <span key={a.type === 'sail' ? a.step : ''}>{button(a)}</span>)}
+        {turns.length && p.position && mapHexAt(state, p.position.hex)?.type === 'port' ? <span class="hint">In a Port the ship turns for free.</span> : null}
         {reveal ? button(reveal) : null}
       </div>
+      {foes.length ? (
+        <div class="turn-row threats" role="group" aria-label="Enemies aboard">
+          {foes.map((e) => {
+            const zone = e.position.area === 'deck' ? e.position.zone : -1;
+            const def = enemyDef(state.catalog, e.card);
+            const fights = uniqueFights(legal, zone);
+            return (
+              <div key={e.id} class="threat">
+                <span class="foe">☠ <Term id="enemies-on-deck">{def.name}</Term> ({remainingHealth(state, e)}/{def.health}) in the {zoneName(state, zone)}</span>
+                {fights.map((a) => {
+                  const c = a.type === 'issueCrewOrder' ? p.crew.find((m) => m.id === a.crew) : undefined;
+                  if (!c || a.type !== 'issueCrewOrder') return null;
+                  return <button key={a.crew} type="button" class="fight-here" data-type="issueCrewOrder" onClick={() => onAct(a)}>
+                    Fray: {crewDef(state.catalog, c.token).name} {samePosition(c.position, a.to) ? 'fights there' : 'goes in'} (Attack {crewStats(state, c).attackDice}){a.fleeting ? ' · Fleeting' : ''}
+                  </button>;
+                })}
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
       {anyCrewOrder ? (
         <div class="turn-row crew-row">
           <strong><Term id="crew-orders">Crew Orders</Term></strong>
@@ -74,7 +112,7 @@ export function TurnPanel(props: {
           <span>Send {crewDef(state.catalog, selected.token).name} to:</span>
           {crewOrders.map((a) => a.type === 'issueCrewOrder'
             ? <button key={JSON.stringify(a.to)} type="button" data-type="issueCrewOrder" onClick={() => onAct(a)}>
-              {samePosition(a.to, selected.position) ? `fight where they stand (${positionName(state, a.to, p)})` : positionName(state, a.to, p)}{a.fleeting ? ' (Fleeting)' : ''}
+              {samePosition(a.to, selected.position) ? `fight where they stand (${positionName(state, a.to, p)})` : positionName(state, a.to, p)}{a.to.area === 'below' && a.to.space ? ' — uses it, then Fatigued' : ''}{a.fleeting ? ' (Fleeting)' : ''}
             </button>
             : null)}
         </div>

@@ -8,6 +8,16 @@ import './style.css';
 type GameModule = typeof import('./game-module');
 
 const MOTION_KEY = 'everrain-reduced-motion';
+/** Whether the game in the save slot is being guided: the guide comes back with it after a reload. */
+const GUIDED_KEY = 'everrain-guided';
+
+function remembered(key: string): boolean {
+  try {
+    return localStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
 let loading: Promise<GameModule> | null = null;
 
 /** The game's code, fetched once: on the first click that needs it, or while the start screen waits. */
@@ -57,6 +67,7 @@ function App() {
       else if (result) {
         setSession(result);
         setGuided(guide);
+        remember(GUIDED_KEY, guide ? '1' : '0');
         m.storeSession(result);
         setMessage(null);
       }
@@ -72,12 +83,13 @@ function App() {
         ? <game.Game session={session} guided={guided}
           onChange={(s) => { setSession(s); game.storeSessionSoon(s); }}
           onQuit={() => { game.storeSession(session); setSession(null); }}
-          onTourDone={() => { setGuided(false); remember(TOUR_DONE_KEY, '1'); }}
+          onTourDone={() => { setGuided(false); remember(GUIDED_KEY, '0'); remember(TOUR_DONE_KEY, '1'); }}
+          onToggleGuide={() => { remember(GUIDED_KEY, guided ? '0' : '1'); setGuided(!guided); }}
           onToggleMotion={() => { remember(MOTION_KEY, reducedMotion ? '0' : '1'); setReducedMotion(!reducedMotion); }} />
         : <Start busy={busy} message={message}
           onNew={(setup: Setup, seed: string, guide: boolean) => void withGame((m) => m.newSession(setup, seed), guide)}
           onImport={(text) => void withGame((m) => m.fromSave(text), false)}
-          onContinue={() => void withGame((m) => m.storedSession() ?? 'There is no saved game in this browser.', false)}
+          onContinue={() => void withGame((m) => m.storedSession() ?? 'There is no saved game in this browser.', remembered(GUIDED_KEY))}
           onManual={() => ui.openManual()} />}
       {manual !== false && game ? <game.Manual start={manual} onClose={() => setManual(false)} /> : null}
     </UiContext.Provider>

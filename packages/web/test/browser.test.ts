@@ -155,6 +155,26 @@ describe('the game in a real browser', () => {
     await page.close();
   });
 
+  it('plays with the keyboard: a skip link first leads to the actions, and a highlighted hex takes the focus and Enter sails there', async () => {
+    const plan = planReveal(setup);
+    const { page, errors } = await openPage(h);
+    await startGame(page, plan.seed);
+    const d = await Driver.attach(page, plan.seed);
+    await d.actAll(plan.before);
+    const firstFocusable = await page.evaluate(() => document.querySelector<HTMLElement>('.game a[href], .game button, .game [tabindex="0"]')?.textContent ?? '');
+    expect(firstFocusable, 'the first stop in the game is the skip link').toMatch(/Skip to your actions/);
+    await page.locator('.skip-link').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.closest('#actions') !== null), 'the skip link lands in the action panel').toBe(true);
+    const cell = (await hexElement(page, plan.sailTo)).first();
+    await cell.focus();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-hex') ?? null), 'the hex can hold the focus').toBe(hexKey(plan.sailTo));
+    await page.keyboard.press('Enter');
+    await d.adopt((s) => hexKey(me(s).position!.hex) === hexKey(plan.sailTo), 'Enter on the hex sails there');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('sails into a Port and sends a crew member to the Inn to rest', async () => {
     const plan = planPort(setup);
     const { page, errors } = await openPage(h);

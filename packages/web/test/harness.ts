@@ -54,6 +54,8 @@ export async function openPage(h: Harness): Promise<{ page: Page; errors: string
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
+  // Starting a new game over a saved one asks to confirm: the tests mean it.
+  page.on('dialog', (dialog) => void dialog.accept());
   await page.goto(h.url);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
