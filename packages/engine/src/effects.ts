@@ -255,6 +255,12 @@ function resolveEffect(ctx: Ctx, frame: EffectFrame, p: PlayerState, effect: Eff
     case 'fate': {
       const roll = rollFate(ctx, rule, frame.source);
       const outcome = effect.outcomes.find((o) => o.from <= roll && roll <= o.to);
+      // Say which row of the card's table the roll falls in, and when that row does nothing, say so.
+      const row = outcome ? (outcome.from === outcome.to ? `${outcome.from}` : `${outcome.from}–${outcome.to}`) : '';
+      const nothing = !outcome || outcome.effects.length === 0;
+      emit(ctx, 'fateResult', rule, `${frame.source}: ${roll}${row ? ` is in ${row}` : ''}${nothing ? ': nothing comes of it' : ''}.`, {
+        seat: p.seat, data: { roll, effects: outcome?.effects.length ?? 0 },
+      });
       if (outcome) frame.effects.unshift(...outcome.effects);
       return;
     }

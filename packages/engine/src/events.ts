@@ -139,6 +139,7 @@ export type EventKind =
   | 'orderLost'
   | 'traitLost'
   | 'treasureSpent'
+  | 'fateResult'
   | 'gameLost';
 
 /**

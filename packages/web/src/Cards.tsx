@@ -46,15 +46,17 @@ export function Card(props: { face: CardFace; children?: ComponentChildren }) {
 /** The cards the latest action drew, turned face up. */
 export function DrawnCards(props: { state: GameState; events: readonly GameEvent[] }) {
   const ids: string[] = [];
+  const seats = new Set<number>();
   for (const e of props.events) {
     const id = typeof e.data?.card === 'string' && e.reveals ? e.data.card : typeof e.data?.treasure === 'string' && e.reveals ? e.data.treasure : undefined;
     if (id && !ids.includes(id)) ids.push(id);
+    if (id && e.seat !== undefined) seats.add(e.seat);
   }
   const faces = ids.map((id) => cardFace(props.state, id)).filter((f): f is CardFace => f !== undefined);
   if (faces.length === 0) return null;
   return (
     <section class="drawn" aria-label="Cards just drawn" aria-live="polite">
-      <h3>Drawn</h3>
+      <h3>Drawn{seats.size === 1 && props.state.players.length > 1 ? ` by seat ${[...seats][0]! + 1}` : ''}</h3>
       <div class="cards">{faces.map((f) => <Card key={f.id} face={f} />)}</div>
     </section>
   );

@@ -58,8 +58,12 @@ function optionText(state: GameState, a: Service): string {
 export function PortBoard(props: { state: GameState; player: PlayerState; legal: readonly Action[]; selectedCrew: string | null; onAct: (a: Action) => void }) {
   const { state, player: p } = props;
   const services = props.legal.filter((a): a is Service => a.type === 'engageService' && (!props.selectedCrew || a.crew === props.selectedCrew));
-  if (!props.legal.some((a) => a.type === 'engageService')) return null;
   const place = p.position ? mapHexAt(state, p.position.hex) : undefined;
+  if (!props.legal.some((a) => a.type === 'engageService')) {
+    return place?.type === 'port' && state.turn?.portServices.length
+      ? <p class="hint port-done">Every crew member who could has used a service at {place.name ?? 'this Port'} this visit.</p>
+      : null;
+  }
   return (
     <section class="port-board" aria-label="The Port board">
       <h3><Term id="ports">Port</Term> of {place?.name ?? (p.position ? hexKey(p.position.hex) : '')}</h3>
