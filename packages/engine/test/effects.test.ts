@@ -84,6 +84,20 @@ describe('the effects interpreter', () => {
     expect(endTurn(withCard(table, { fate: [5], coin: 0 })).players[0]?.coin).toBe(7);
   });
 
+  it('a Fate Die table says which row came up, and says so when the row does nothing', () => {
+    const table: Effect[] = [{ kind: 'fate', outcomes: [
+      { from: 0, to: 2, effects: [{ kind: 'coin', amount: 3 }] },
+      { from: 3, to: 9, effects: [] },
+    ] }];
+    const said = (fate: number) => {
+      const result = apply(withCard(table, { fate: [fate] }), { type: 'endTurn', seat: 0 });
+      if (!result.ok) throw new Error(result.error.message);
+      return result.events.filter((e) => e.kind === 'fateResult').map((e) => e.text);
+    };
+    expect(said(1)).toEqual([expect.stringMatching(/: 1 is in 0–2\.$/)]);
+    expect(said(7)).toEqual([expect.stringMatching(/: 7 is in 3–9: nothing comes of it\.$/)]);
+  });
+
   it('a new Trait replaces the current one of its polarity', () => {
     const s = endTurn(withCard([{ kind: 'trait', polarity: 'negative', crew: 'all' }]));
     const traits = s.players[0]?.crew.map((c) => c.negativeTrait);
