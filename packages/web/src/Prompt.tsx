@@ -4,6 +4,7 @@ import { describeAction } from '@everrain/text';
 import { Card, cardFace } from './Cards';
 import { decisionPrompt } from './decisions';
 import { Dice } from './Dice';
+import { IslandBoard } from './AwayBoards';
 import { CrewCard } from './ShipBoard';
 import { Term } from './Term';
 
@@ -38,8 +39,11 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
   const button = (a: Action, label = describeAction(state, a), full?: string) => (
     <button type="button" class="answer" data-type={a.type} onClick={() => props.onAct(a)} {...(full ? { 'aria-label': full, title: full } : {})}>{label}</button>
   );
+  const priceOf = (a: Action) => describeAction(state, a).replace(/^.* for /, '');
   let context = null;
-  if (decision.kind === 'denizen') {
+  if (decision.kind === 'expedition') {
+    context = <IslandBoard state={state} />;
+  } else if (decision.kind === 'denizen') {
     const face = cardFace(state, decision.card);
     const canAccept = legal.some((a) => a.type === 'answerDenizen' && a.accept);
     context = (
@@ -97,7 +101,6 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
       </div>
     );
   }
-  const priceOf = (a: Action) => describeAction(state, a).replace(/^.* for /, '');
   const shownInContext = (a: Action) => (decision.kind === 'market' && a.type === 'trade' && a.buy !== null) || (decision.kind === 'shipyard' && a.type === 'buyUpgrade' && a.card !== null);
   const rest = options.filter((a) => !shownInContext(a));
   /** A crew member's answer says what they bring: the skills a card may test, and how hurt they are. */

@@ -2,6 +2,7 @@ import {
   crewDef, crewStats, enemyDef, holdCapacity, installedImprovements, isNodeDestroyed, isNodeDisrupted, navigationOrderValue, nodeColour,
   type Action, type CrewMember, type CrewPosition, type GameState, type PlayerState,
 } from '@everrain/engine';
+import { BoardedShip } from './AwayBoards';
 import { Term } from './Term';
 
 /** Where each zone of the printed ship board sits, bow up (port side on the left): a ship, not a list. */
@@ -99,6 +100,7 @@ export function ShipBoard(props: {
           );
         })}
       </div>
+      <BoardedShip state={state} seat={p.seat} />
       <h3 class="sub"><Term id="below-deck">Below Deck</Term></h3>
       <div class="below">
         {installedImprovements(state, p).map((d, slot) => {

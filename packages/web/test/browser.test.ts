@@ -329,6 +329,42 @@ describe('the game in a real browser', () => {
     await page.close();
   });
 
+  it('a bot using only the board and the panels (never the list) plays seeded games with every rules option to their end, without a page error', async () => {
+    const decisions = new Set<string>();
+    for (const [seed, players] of [['panels-1', 1], ['panels-2', 2]] as const) {
+      const { page, errors } = await openPage(h);
+      await page.selectOption('select#players', String(players));
+      await page.fill('input#seed', seed);
+      await page.click('.rules-options summary');
+      for (const box of await page.locator('.rules-options input[type=checkbox]').all()) await box.check();
+      await page.click('#new-game');
+      await page.locator('.game').waitFor();
+      let clicks = 0;
+      for (; clicks < 3000; clicks++) {
+        const done = await page.evaluate((n) => {
+          if (document.querySelector('.outcome')) return { over: true, decision: null };
+          const decision = document.querySelector<HTMLElement>('.prompt')?.dataset.decision ?? null;
+          // What a player sees and clicks: prompts, the turn panel, the Port board, cards, "Move here", the map, the crew.
+          const buttons = [...document.querySelectorAll<HTMLElement>('.prompt button, .turn button, .card-actions button, button.move-here')];
+          const hexes = [...document.querySelectorAll<SVGGElement>('g.offered')];
+          const crew = n % 3 === 0 ? [...document.querySelectorAll<HTMLElement>('.turn button.crew')] : [];
+          const pool: Element[] = [...buttons.filter((b) => b.dataset.type !== 'endTurn' || n % 4 === 0), ...hexes, ...crew];
+          if (pool.length === 0) pool.push(...buttons);
+          const pick = pool[(n * 2654435761) % Math.max(1, pool.length)];
+          pick?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+          return { over: false, decision, clicked: !!pick };
+        }, clicks);
+        if (done.decision) decisions.add(done.decision);
+        if (done.over) break;
+        expect(errors, `no page error by click ${clicks} of ${seed}`).toEqual([]);
+      }
+      expect(await page.locator('.outcome').count(), `${seed} reaches its end through the panels alone`).toBe(1);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+    expect(decisions.size, `prompts met: ${[...decisions].join(', ')}`).toBeGreaterThan(3);
+  });
+
   it('a bot clicking the legal actions plays a seeded short game through the interface to its end', async () => {
     const { page, errors } = await openPage(h);
     await startGame(page, 'browser-bot');
