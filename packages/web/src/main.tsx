@@ -81,7 +81,12 @@ function App() {
     <UiContext.Provider value={ui}>
       {session && game
         ? <game.Game session={session} guided={guided}
-          onChange={(s) => { setSession(s); game.storeSessionSoon(s); }}
+          onChange={(s) => {
+            setSession(s);
+            // The end of a game is saved at once; other moves when the browser is idle.
+            if (s.state.outcome) game.storeSession(s);
+            else game.storeSessionSoon(s);
+          }}
           onQuit={() => { game.storeSession(session); setSession(null); }}
           onTourDone={() => { setGuided(false); remember(GUIDED_KEY, '0'); remember(TOUR_DONE_KEY, '1'); }}
           onToggleGuide={() => { remember(GUIDED_KEY, guided ? '0' : '1'); setGuided(!guided); }}

@@ -388,8 +388,11 @@ describe('the game in a real browser', () => {
     }
     expect(sawDice, 'rolls are shown as dice').toBe(true);
     expect(await page.locator('.outcome').count()).toBe(1);
-    const end = await Driver.attach(page);
-    expect(end.state.outcome, 'the saved game is over too').not.toBeNull();
+    // The page saves when the browser is idle: wait for the save to catch up with the end.
+    await expect.poll(async () => {
+      const save = await readSave(page);
+      return save ? (await Driver.attach(page)).state.outcome !== null : false;
+    }, { timeout: 10_000, message: 'the saved game is over too' }).toBe(true);
     await screenshot(page, 'game-over');
     expect(errors).toEqual([]);
     await page.close();
