@@ -258,7 +258,8 @@ function Ship(props: { hex: Hex; facing: number; seat: number; colour: string; n
   const c = hexCenter(props.hex);
   const angle = props.facing * 60;
   return (
-    <g class="ship" data-seat={props.seat} transform={`translate(${c.x} ${c.y}) rotate(${angle})`}>
+    // A CSS transform (not the SVG attribute) so the ship glides to its new hex and facing.
+    <g class="ship" data-seat={props.seat} style={{ transform: `translate(${c.x}px, ${c.y}px) rotate(${angle}deg)` }}>
       <title>{`Seat ${props.seat + 1}: the ${props.name}, facing ${FACING_NAMES[props.facing as 0]}`}</title>
       <path d="M -14 -8 L 8 -8 L 18 0 L 8 8 L -14 8 Z" fill={props.colour} stroke="#000" stroke-width="1.5" />
       <text x="-3" y="5" transform={`rotate(${-angle} -3 0)`} class="ship-seat">{props.seat + 1}</text>

@@ -29,7 +29,11 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
   const decision = state.pending[0];
   const heading = useRef<HTMLHeadingElement>(null);
   const key = decision ? `${decision.kind}-${decision.seat}-${state.eventCount}` : '';
-  useEffect(() => { if (decision) heading.current?.focus({ preventScroll: false }); }, [key]);
+  useEffect(() => {
+    if (!decision) return;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.closest('.prompt')?.scrollIntoView({ block: 'nearest' });
+  }, [key]);
   if (!decision) return null;
   const prompt = decisionPrompt(decision);
   const placing = decision.kind === 'placeShip' || decision.kind === 'respawn';
