@@ -267,19 +267,33 @@ function resolveEffect(ctx: Ctx, frame: EffectFrame, p: PlayerState, effect: Eff
   }
 }
 
+type TestEffect = Extract<Effect, { kind: 'test' }>;
+
+/** The Fate Die face a Skill Test must not exceed: the best skill tested, +1 per other crew member, the card's modifier, within 0–9. */
+export function skillTestValue(state: GameState, tested: readonly CrewMember[], effect: TestEffect): number {
+  const skills = tested.map((c) => (effect.skill === 'island' ? crewStats(state, c).islandSkill : crewStats(state, c).portSkill));
+  return Math.min(9, Math.max(0, Math.max(...skills) + tested.length - 1 + (effect.modifier ?? 0)));
+}
+
+/** The Skill Test waiting on a chooseCrew decision, if that is what the crew member is being chosen for. */
+export function testAwaitingCrew(state: GameState): TestEffect | undefined {
+  if (state.pending[0]?.kind !== 'chooseCrew') return undefined;
+  const next = state.effectStack[state.effectStack.length - 1]?.effects[0];
+  return next?.kind === 'test' ? next : undefined;
+}
+
 /**
  * A Skill Test (gap facts: it succeeds when the Fate Die is at most the value). The value is the best
  * Island or Port skill among the crew tested, +1 for each other crew member with them, plus the card's
  * modifier, between 0 and 9 (docs/rules-decisions.md).
  */
-function skillTest(ctx: Ctx, frame: EffectFrame, p: PlayerState, effect: Extract<Effect, { kind: 'test' }>): void {
+function skillTest(ctx: Ctx, frame: EffectFrame, p: PlayerState, effect: TestEffect): void {
   const tested = targets(ctx.state, frame, p, 'involved');
   if (tested.length === 0) {
     frame.effects.unshift(...effect.failure);
     return;
   }
-  const skills = tested.map((c) => (effect.skill === 'island' ? crewStats(ctx.state, c).islandSkill : crewStats(ctx.state, c).portSkill));
-  const value = Math.min(9, Math.max(0, Math.max(...skills) + tested.length - 1 + (effect.modifier ?? 0)));
+  const value = skillTestValue(ctx.state, tested, effect);
   const roll = rollFate(ctx, frame.rule, `${effect.skill === 'island' ? 'an Island' : 'a Port'} Skill Test against ${value} (${tested.map((c) => crewName(ctx.state, c)).join(', ')})`);
   const passed = roll <= value;
   // Whoever was tested is who the rest of the card is about.

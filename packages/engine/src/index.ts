@@ -31,6 +31,6 @@ export { isSafeHaven, stormCovers, sightClear } from './sight';
 export type { OrderPayment } from './omens';
 export { randomAllocation } from './trauma-distribution';
 export { priceAt } from './market';
-export { startEffects } from './effects';
+export { skillTestValue, startEffects, testAwaitingCrew } from './effects';
 export { installed as installedImprovements, holdCapacity, passengerCapacity, freeCrewSpaces } from './improvements';
 export { enemyBoardInPlay } from './deck-graph';

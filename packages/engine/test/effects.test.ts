@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { apply, createGame, legalActions, withOverrides, type Action, type ContentSet, type Effect, type GameState } from '../src/index';
+import { apply, createGame, crewStats, legalActions, skillTestValue, testAwaitingCrew, withOverrides, type Action, type ContentSet, type Effect, type GameState } from '../src/index';
 
 const base = defaultContent();
 
@@ -82,6 +82,25 @@ describe('the effects interpreter', () => {
     ] }];
     expect(endTurn(withCard(table, { fate: [4], clues: 0 })).players[0]?.clues).toBe(1);
     expect(endTurn(withCard(table, { fate: [5], coin: 0 })).players[0]?.coin).toBe(7);
+  });
+
+  it('tells a client which Skill Test a crew member is being chosen for, and the face it must not exceed', () => {
+    const test: Effect[] = [{ kind: 'test', skill: 'island', modifier: -1, success: [{ kind: 'clues', amount: 1 }], failure: [] }];
+    const waiting = endTurn(withCard(test, { clues: 0 }));
+    const awaited = testAwaitingCrew(waiting);
+    expect(awaited?.skill).toBe('island');
+    for (const c of waiting.players[0]!.crew) {
+      const value = skillTestValue(waiting, [c], awaited!);
+      expect(value).toBe(Math.min(9, Math.max(0, crewStats(waiting, c).islandSkill - 1)));
+      // The value is the face the Fate Die must not exceed: the test passes on it, and fails one above.
+      for (const [face, passed] of [[value, true], [value + 1, false]] as const) {
+        if (face > 9) continue;
+        const result = apply(withOverrides(waiting, { dice: { fate: [face] } }), { type: 'chooseCrew', seat: 0, crew: c.id });
+        if (!result.ok) throw new Error(result.error.message);
+        expect(result.events.find((e) => e.kind === 'skillTested')?.data?.passed).toBe(passed);
+      }
+    }
+    expect(testAwaitingCrew(withCard([{ kind: 'clues', amount: 1 }]))).toBeUndefined();
   });
 
   it('a Fate Die table says which row came up, and says so when the row does nothing', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { crewDef, crewStats, hexKey, type Action, type GameEvent, type GameState } from '@everrain/engine';
+import { crewDef, crewStats, hexKey, skillTestValue, testAwaitingCrew, type Action, type GameEvent, type GameState } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
 import { Card, cardFace } from './Cards';
 import { decisionPrompt } from './decisions';
@@ -113,6 +113,11 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
     const c = id ? state.players[a.seat]?.crew.find((m) => m.id === id) : undefined;
     if (!c) return undefined;
     const s = crewStats(state, c);
+    const test = a.type === 'chooseCrew' ? testAwaitingCrew(state) : undefined;
+    if (test) {
+      const value = skillTestValue(state, [c], test);
+      return `${describeAction(state, a)} — ${test.skill === 'island' ? 'Island' : 'Port'} Skill Test: passes on a Fate Die of ${value} or less (${(value + 1) * 10}%)`;
+    }
     return `${describeAction(state, a)} — Island ${s.islandSkill} · Port ${s.portSkill} · Attack ${s.attackDice} · ${c.trauma + c.strain} of ${s.trackLength} on their track`;
   };
   return (
