@@ -113,14 +113,21 @@ export function Board(props: {
   const revealed = new Map(revealedHexes(state).map((h) => [hexKey(h.hex), h]));
   // A tile revealed outside the view, or a ship sailing out of it: bring them into view.
   const known = [...revealed.values()].map((h) => h.hex);
+  // Then the hexes the player can act on (where to sail, the "?" to reveal) are brought into view too.
+  const offered = [...offers.keys()].map((key) => {
+    const [q, r] = key.split(',').map(Number) as [number, number];
+    return { q, r };
+  });
   useEffect(() => {
     const ships = state.players.flatMap((p) => (p.position ? [p.position.hex] : []));
     const m = HEX_SIZE;
-    const outside = [...known, ...ships].some((h) => {
+    const wanted = [...known, ...ships, ...offered];
+    const outside = wanted.some((h) => {
       const c = hexCenter(h);
       return c.x < view.x + m || c.x > view.x + view.w - m || c.y < view.y + m || c.y > view.y + view.h - m;
     });
-    if (outside) setView(around([...known, ...ships], full));
+    if (outside) setView(around(wanted, full));
+    // Only when a tile is revealed or a ship moves: a view the player zoomed is otherwise left alone.
   }, [known.length, state.players.map((p) => (p.position ? hexKey(p.position.hex) : '')).join(' ')]);
   const storm = new Set(state.tokens.storms.flat().map(hexKey));
   const explored = new Set(state.tokens.explored.map(hexKey));

@@ -71,6 +71,8 @@ export async function startGame(page: Page, seed: string, players = 1, guided = 
   const seedInput = (await page.locator('input#seed').count()) ? page.locator('input#seed') : page.locator('input:not([type])').first();
   await seedInput.fill(seed);
   await page.click('#new-game');
+  // The game's code may still be loading after the click: wait for the game to be on screen.
+  await page.locator('.game').waitFor({ timeout: 15_000 });
 }
 
 export interface SaveFile {
