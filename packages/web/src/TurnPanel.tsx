@@ -7,13 +7,8 @@ import { Term } from './Term';
 
 /** The Crew Orders into (or staying in) a zone: one per crew member, a Fresh Order before a Fleeting one. */
 function uniqueFights(legal: readonly Action[], zone: number): Action[] {
-  const byCrew = new Map<string, Action>();
-  for (const a of legal) {
-    if (a.type !== 'issueCrewOrder' || a.to.area !== 'deck' || a.to.zone !== zone) continue;
-    const known = byCrew.get(a.crew);
-    if (!known || (known.type === 'issueCrewOrder' && known.fleeting && !a.fleeting)) byCrew.set(a.crew, a);
-  }
-  return [...byCrew.values()];
+  const crew = new Set(legal.flatMap((a) => (a.type === 'issueCrewOrder' && a.to.area === 'deck' && a.to.zone === zone ? [a.crew] : [])));
+  return [...crew].flatMap((id) => crewOrderTo(legal, id, { area: 'deck', zone }) ?? []);
 }
 
 function zoneName(state: GameState, zone: number): string {
