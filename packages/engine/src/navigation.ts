@@ -3,7 +3,7 @@ import { hexTaken, hexTypeAt, isEmptySlotHex } from './board';
 import { stormCovers } from './sight';
 import { ignoresRoughSeas } from './improvements';
 import { tileDef } from './catalog';
-import { hexKey, neighbour, turn, type Facing, type Hex } from './hex';
+import { hexKey, neighbour, sameHex, turn, type Facing, type Hex } from './hex';
 import { canRevealTiles } from './ship';
 import type { GameState, PlayerState } from './state';
 
@@ -100,29 +100,46 @@ export interface Reach {
   readonly cost: number;
 }
 
+/** A pose the ship can reach this turn, and the cheapest steps that get it there. */
+interface PoseRoute {
+  readonly pose: ShipPose;
+  readonly cost: number;
+  /** Ports entered on the way: arriving in a Port stops to visit it, so fewer is better at equal cost. */
+  readonly ports: number;
+  readonly steps: readonly SailStep[];
+}
+
+/** Every pose reachable with the points (turns and moves ahead), each by its cheapest route. */
+function poseRoutes(state: GameState, p: PlayerState, points: number): PoseRoute[] {
+  const start = p.position;
+  if (!start) return [];
+  const best = new Map<string, PoseRoute>();
+  const frontier: PoseRoute[] = [{ pose: start, cost: 0, ports: 0, steps: [] }];
+  while (frontier.length > 0) {
+    frontier.sort((a, b) => a.cost - b.cost || a.ports - b.ports || a.steps.length - b.steps.length);
+    const current = frontier.shift() as PoseRoute;
+    const key = `${hexKey(current.pose.hex)}/${current.pose.facing}`;
+    if (best.has(key)) continue;
+    best.set(key, current);
+    for (const step of ['ahead', 'turnStarboard', 'turnPort'] as const) {
+      const cost = current.cost + stepCostFrom(state, p, current.pose, step);
+      if (cost > points || !mapAllows(state, p, current.pose, step)) continue;
+      const next = poseAfter(current.pose, step);
+      const ports = current.ports + (step === 'ahead' && hexTypeAt(state, next.hex) === 'port' ? 1 : 0);
+      if (!best.has(`${hexKey(next.hex)}/${next.facing}`)) frontier.push({ pose: next, cost, ports, steps: [...current.steps, step] });
+    }
+  }
+  return [...best.values()];
+}
+
 /**
  * The cheapest cost of every pose the ship can reach with the given points (turns and moves only),
  * for clients that show reachable hexes before a player commits.
  */
 export function reachablePoses(state: GameState, p: PlayerState, points: number): Reach[] {
-  const start = p.position;
-  if (!start) return [];
-  const best = new Map<string, Reach>();
-  const frontier: Reach[] = [{ hex: start.hex, facing: start.facing, cost: 0 }];
-  while (frontier.length > 0) {
-    frontier.sort((a, b) => a.cost - b.cost);
-    const current = frontier.shift() as Reach;
-    const key = `${hexKey(current.hex)}/${current.facing}`;
-    if (best.has(key)) continue;
-    best.set(key, current);
-    for (const step of ['ahead', 'turnStarboard', 'turnPort'] as const) {
-      const cost = current.cost + stepCostFrom(state, p, current, step);
-      if (cost > points || !mapAllows(state, p, current, step)) continue;
-      const next = poseAfter(current, step);
-      if (!best.has(`${hexKey(next.hex)}/${next.facing}`)) frontier.push({ ...next, cost });
-    }
-  }
-  return [...best.values()].filter((r) => !hexTaken(state, r.hex, p.seat));
+  return poseRoutes(state, p, points)
+    .filter((r) => !hexTaken(state, r.pose.hex, p.seat))
+    .map((r) => ({ hex: r.pose.hex, facing: r.pose.facing, cost: r.cost }));
 }
 
 /** A way to sail to a hex: the steps in order and the points they cost. */
@@ -134,35 +151,17 @@ export interface SailRoute {
 
 /**
  * The cheapest steps (turns and moves ahead) that bring the ship to `target` with the points it has,
- * ending on any facing (or on `facing` when given); undefined when it cannot get there. For clients
- * that let a player click where to sail: each step is still played, and checked, as its own action.
+ * ending on any facing (or on `facing` when given), entering as few Ports on the way as that cost allows;
+ * undefined when it cannot get there. For clients that let a player click where to sail: each step is
+ * still played, and checked, as its own action.
  */
 export function sailRoute(state: GameState, p: PlayerState, points: number, target: Hex, facing?: Facing): SailRoute | undefined {
-  const start = p.position;
-  if (!start || hexTaken(state, target, p.seat)) return undefined;
-  // Among the cheapest routes, one that enters no Port on the way: arriving in a Port stops to visit it.
-  interface Node { readonly pose: ShipPose; readonly cost: number; readonly ports: number; readonly steps: readonly SailStep[] }
-  const done = new Set<string>();
-  const frontier: Node[] = [{ pose: start, cost: 0, ports: 0, steps: [] }];
-  while (frontier.length > 0) {
-    frontier.sort((a, b) => a.cost - b.cost || a.ports - b.ports || a.steps.length - b.steps.length);
-    const current = frontier.shift() as Node;
-    const key = `${hexKey(current.pose.hex)}/${current.pose.facing}`;
-    if (done.has(key)) continue;
-    done.add(key);
-    const arrived = current.pose.hex.q === target.q && current.pose.hex.r === target.r;
-    if (arrived && (facing === undefined || current.pose.facing === facing) && current.steps.length > 0) {
-      return { steps: current.steps, cost: current.cost, facing: current.pose.facing };
-    }
-    for (const step of ['ahead', 'turnStarboard', 'turnPort'] as const) {
-      const cost = current.cost + stepCostFrom(state, p, current.pose, step);
-      if (cost > points || !mapAllows(state, p, current.pose, step)) continue;
-      const next = poseAfter(current.pose, step);
-      const ports = current.ports + (step === 'ahead' && hexTypeAt(state, next.hex) === 'port' ? 1 : 0);
-      if (!done.has(`${hexKey(next.hex)}/${next.facing}`)) frontier.push({ pose: next, cost, ports, steps: [...current.steps, step] });
-    }
-  }
-  return undefined;
+  if (hexTaken(state, target, p.seat)) return undefined;
+  const arrivals = poseRoutes(state, p, points).filter((r) => r.steps.length > 0 && sameHex(r.pose.hex, target)
+    && (facing === undefined || r.pose.facing === facing));
+  arrivals.sort((a, b) => a.cost - b.cost || a.ports - b.ports || a.steps.length - b.steps.length);
+  const best = arrivals[0];
+  return best ? { steps: best.steps, cost: best.cost, facing: best.pose.facing } : undefined;
 }
 
 /** An empty tile slot the ship could reveal this turn: where it would stand and face, and the points in all. */

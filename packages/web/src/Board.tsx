@@ -13,6 +13,8 @@ export interface HexOffer {
   readonly sailCost?: number;
   /** With no points yet: the Navigation Order a click issues first, to sail or reveal with its points. */
   readonly order?: Action;
+  /** The Navigation points the move is planned with (those left, or the Order's). */
+  readonly points?: number;
   /** Revealing the tile in this empty slot: the points in all (turning and sailing to face it first if need be). */
   readonly reveal?: RevealTarget;
   /** Placing or returning the ship there (setup, respawn): one action per facing. */
@@ -38,9 +40,9 @@ export function hexOffers(state: GameState, legal: readonly Action[], me: Player
       const key = hexKey(r.hex);
       if (key === here) continue;
       const known = offers.get(key)?.sailCost;
-      if (known === undefined || r.cost < known) add(r.hex, { sailCost: r.cost, ...(order ? { order } : {}) });
+      if (known === undefined || r.cost < known) add(r.hex, { sailCost: r.cost, points, ...(order ? { order } : {}) });
     }
-    for (const target of revealTargets(state, me, points)) add(target.hex, { reveal: target, ...(order ? { order } : {}) });
+    for (const target of revealTargets(state, me, points)) add(target.hex, { reveal: target, points, ...(order ? { order } : {}) });
   }
   for (const a of legal) {
     if (a.type === 'placeShip' || a.type === 'respawn') add(a.hex, { place: [...(offers.get(hexKey(a.hex))?.place ?? []), a] });

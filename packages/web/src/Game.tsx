@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
-import { awaitedSeat, hexKey, legalActions, navigationOrderValue, sailRoute, type Action, type GameEvent } from '@everrain/engine';
+import { awaitedSeat, hexKey, legalActions, sailRoute, type Action, type GameEvent } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
 import { ActionList } from './ActionList';
 import { Board, hexOffers, type HexOffer } from './Board';
@@ -75,13 +75,11 @@ export function Game(props: {
     props.onChange(next);
   };
   const act = (a: Action) => { markActionStart(); commit(play(session, a)); };
-  /** Points to plan with: those left, or, when the click first issues a Navigation Order, what it gives. */
-  const pointsFor = (offer: HexOffer | undefined) => (offer?.order && me ? navigationOrderValue(state, me) : state.turn?.navigationPoints ?? 0);
   const sailTo = (key: string) => {
     if (!me || !state.turn) return;
     const offer = offers.get(key);
     const [q, r] = key.split(',').map(Number) as [number, number];
-    const route = sailRoute(state, me, pointsFor(offer), { q, r });
+    const route = sailRoute(state, me, offer?.points ?? state.turn.navigationPoints, { q, r });
     if (!route) { setError('The ship cannot reach that hex with the points it has.'); return; }
     markActionStart();
     commit(playAll(session, [...(offer?.order ? [offer.order] : []), ...route.steps.map((step): Action => ({ type: 'sail', seat: me.seat, step }))]));
@@ -95,7 +93,7 @@ export function Game(props: {
       const { from } = offer.reveal;
       const here = me.position;
       const moved = hexKey(from.hex) !== hexKey(here.hex) || from.facing !== here.facing;
-      const route = moved ? sailRoute(state, me, pointsFor(offer), from.hex, from.facing) : { steps: [] };
+      const route = moved ? sailRoute(state, me, offer.points ?? state.turn.navigationPoints, from.hex, from.facing) : { steps: [] };
       if (!route) { setError('The ship cannot get into position to reveal that tile.'); return; }
       markActionStart();
       const steps = [...route.steps, 'reveal' as const].map((step): Action => ({ type: 'sail', seat: me.seat, step }));

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { crewDef, crewStats, hexKey, skillTestValue, testAwaitingCrew, type Action, type GameEvent, type GameState } from '@everrain/engine';
+import { crewDef, crewStats, hexKey, priceAt, skillTestValue, testAwaitingCrew, type Action, type GameEvent, type GameState } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
-import { Card, cardFace } from './Cards';
+import { Card, cardFace, type CardFace } from './Cards';
 import { decisionPrompt } from './decisions';
 import { Dice } from './Dice';
 import { IslandBoard } from './AwayBoards';
@@ -12,14 +12,14 @@ import { Term } from './Term';
  * A decision the rules put to the players (which Orders to recover, how to spread Trauma, a Denizen…):
  * a prompt that takes the focus and cannot be missed, with every legal answer as a button.
  */
-// A Sea Event is drawn as the turn ends, so the end of a turn does not hide the card it drew.
-const NEW_CONTEXT: readonly GameEvent['kind'][] = ['serviceEngaged', 'turnStarted', 'shipMoved', 'crewMoved', 'orderIssued', 'portReached', 'enemyPhaseStarted'];
-
-function cardAsking(events: readonly GameEvent[]): GameEvent | undefined {
+/** The card whose effects are asking (the engine's effect frame names it): the last drawn card of that name. */
+function cardAsking(state: GameState, events: readonly GameEvent[]): CardFace | undefined {
+  const source = state.effectStack[state.effectStack.length - 1]?.source;
+  if (!source) return undefined;
   for (let i = events.length - 1; i >= 0; i--) {
-    const e = events[i]!;
-    if (e.reveals && typeof e.data?.card === 'string') return e;
-    if (NEW_CONTEXT.includes(e.kind)) return undefined;
+    const id = events[i]!.data?.card;
+    const face = typeof id === 'string' ? cardFace(state, id) : undefined;
+    if (face?.name === source) return face;
   }
   return undefined;
 }
@@ -43,7 +43,11 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
   const button = (a: Action, label = describeAction(state, a), full?: string) => (
     <button type="button" class="answer" data-type={a.type} onClick={() => props.onAct(a)} {...(full ? { 'aria-label': full, title: full } : {})}>{label}</button>
   );
-  const priceOf = (a: Action) => describeAction(state, a).replace(/^.* for /, '');
+  /** A Treasure's price at the Marketplace open now (the card shows its standard price). */
+  const priceHere = (id: string) => {
+    const treasure = state.catalog.treasures.find((t) => t.id === id);
+    return treasure && state.market ? `${priceAt(treasure, state.market.port)} coin` : '';
+  };
   let context = null;
   if (decision.kind === 'expedition') {
     context = <IslandBoard state={state} />;
@@ -57,13 +61,11 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
       </>
     );
   } else if (decision.kind === 'convertOmens' || decision.kind === 'assignTrauma') {
-    // The dice being answered: the rolls since the fight began.
+    // The dice being answered: the latest Attack, Evasion and Enemy rolls.
     const rolls = props.events.filter((e) => e.kind === 'dieRolled' && e.data?.die !== 'fate').slice(-3);
     if (rolls.length) context = <Dice events={rolls} fresh={Number.MAX_SAFE_INTEGER} />;
   } else if (decision.kind === 'chooseOption' || decision.kind === 'chooseCrew') {
-    // The card asking: the last one drawn, unless something else (a Port service, a new turn) came after it.
-    const drawn = cardAsking(props.events);
-    const face = drawn ? cardFace(state, String(drawn.data?.card)) : undefined;
+    const face = cardAsking(state, props.events);
     if (face) context = <Card face={face} />;
   } else if (decision.kind === 'capture') {
     const face = cardFace(state, decision.card);
@@ -85,7 +87,8 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
         {market.offered.map((id) => {
           const face = cardFace(state, id);
           const buy = legal.find((a) => a.type === 'trade' && a.buy === id);
-          return face ? <Card key={id} face={face}>{buy ? button(buy, `Buy for ${priceOf(buy)}`, describeAction(state, buy)) : <span class="hint">Cannot buy</span>}</Card> : null;
+          const price = priceHere(id);
+          return face ? <Card key={id} face={face}>{buy ? button(buy, `Buy for ${price}`, describeAction(state, buy)) : <span class="hint">{price} here: you cannot buy it now</span>}</Card> : null;
         })}
       </div>
     );
