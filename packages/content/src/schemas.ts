@@ -27,6 +27,10 @@ import type {
 const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens');
 const text = z.string().min(1);
 const count = z.number().int().min(0);
+/** Rulebook (Coin): coin "comes in 5, 10 and 20 denominations", so every price, wage and reward is a multiple of 5. */
+export const COIN_MESSAGE = 'coin comes in 5, 10 and 20 (rulebook, Coin): an amount of coin must be a multiple of 5';
+const coinAmount = z.number().int().multipleOf(5, COIN_MESSAGE);
+const coinCount = coinAmount.min(0);
 const hexType = z.enum(['calmSea', 'roughSea', 'port', 'island', 'altar', 'shipwreck']);
 const artillerySlot = z.enum(['port', 'bowStern', 'starboard']);
 const skill = z.number().int().min(0).max(9);
@@ -76,7 +80,7 @@ export const diceSchema: z.ZodType<DiceDefinition> = z.strictObject({
 });
 
 export const startingSchema: z.ZodType<StartingSupplies> = z.strictObject({
-  coin: count,
+  coin: coinCount,
   orders: z.strictObject({ crew: count, navigation: count, artillery: count }),
   deckhands: z.number().int().min(1),
 });
@@ -108,7 +112,7 @@ export const crewSchema: z.ZodType<CrewDefinition> = z.strictObject({
   islandSkill: skill,
   portSkill: skill,
   trackLength: z.number().int().min(1),
-  wage: count,
+  wage: coinCount,
   fixedTrait: id.optional(),
 });
 
@@ -134,7 +138,7 @@ export const traitSchema: z.ZodType<TraitDefinition> = z.strictObject({
 });
 
 export const artillerySchema: z.ZodType<ArtilleryDefinition> = z.strictObject({
-  id, name: text, slot: artillerySlot, text, starting: z.boolean().optional(), cost: count,
+  id, name: text, slot: artillerySlot, text, starting: z.boolean().optional(), cost: coinCount,
   targets: z.array(z.strictObject({ q: z.number().int(), r: z.number().int(), dice: positive })).min(1),
 });
 
@@ -197,19 +201,19 @@ export const spoilsSchema: z.ZodType<readonly SpoilsRow[]> = z.array(z.strictObj
   to: skill,
   reward: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('clues'), amount: positive }),
-    z.strictObject({ kind: z.literal('coin'), amount: positive }),
+    z.strictObject({ kind: z.literal('coin'), amount: coinCount.min(1) }),
     z.strictObject({ kind: z.literal('treasure'), treasure: z.enum(['commodity', 'trinket', 'relic', 'shanty']) }),
     z.strictObject({ kind: z.literal('schematic'), schematic: z.enum(['artillery', 'improvement']) }),
   ]),
 }));
 
 const crewSelector = z.enum(['chosen', 'all', 'onDeck', 'involved']);
-const effectCost = z.strictObject({ clues: positive.optional(), coin: positive.optional() });
+const effectCost = z.strictObject({ clues: positive.optional(), coin: coinCount.min(1).optional() });
 
 /** The effects language (engine content.ts: Effect), recursive through tests and choices. */
 export const effectSchema: z.ZodType<Effect> = z.lazy(() => z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('clues'), amount: z.number().int() }),
-  z.strictObject({ kind: z.literal('coin'), amount: z.number().int() }),
+  z.strictObject({ kind: z.literal('coin'), amount: coinAmount }),
   z.strictObject({ kind: z.literal('treasure'), treasure: z.enum(['commodity', 'trinket', 'relic', 'shanty']).optional() }),
   z.strictObject({ kind: z.literal('order'), order: z.enum(['crew', 'navigation', 'artillery', 'fleeting']) }),
   z.strictObject({ kind: z.literal('loseTreasure'), treasure: z.enum(['commodity', 'trinket', 'relic', 'shanty']).optional() }),
@@ -245,8 +249,8 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() => z.discriminatedUnion
 
 export const servicesSchema: z.ZodType<PortServicesDefinition> = z.strictObject({
   university: z.strictObject({ cluesPerStep: positive }),
-  apothecary: z.strictObject({ coinPerTrauma: count }),
-  shipwright: z.strictObject({ coinPerRepair: count, draw: positive }),
+  apothecary: z.strictObject({ coinPerTrauma: coinCount }),
+  shipwright: z.strictObject({ coinPerRepair: coinCount, draw: positive }),
   marketplace: z.strictObject({ draw: positive }),
   inn: z.array(z.strictObject({ id, name: text, text, cost: effectCost.optional(), effects: z.array(effectSchema) })).min(1),
 });
@@ -263,7 +267,7 @@ const improvementPassive = z.discriminatedUnion('kind', [
 
 export const improvementSchema: z.ZodType<ImprovementDefinition> = z.strictObject({
   id, name: text, text, printed: z.boolean().optional(),
-  cost: count,
+  cost: coinCount,
   copies: positive,
   crewSpaces: z.number().int().min(0).max(3),
   crewEffects: z.array(effectSchema),
@@ -297,9 +301,9 @@ export const treasureSchema: z.ZodType<TreasureDefinition> = z.strictObject({
   kind: z.enum(['commodity', 'trinket', 'relic', 'shanty']),
   clues: count,
   copies: positive,
-  standard: count,
-  desired: z.strictObject({ ports: z.array(text), price: count }),
-  undesired: z.strictObject({ ports: z.array(text), price: count }),
+  standard: coinCount,
+  desired: z.strictObject({ ports: z.array(text), price: coinCount }),
+  undesired: z.strictObject({ ports: z.array(text), price: coinCount }),
   text,
 });
 

@@ -58,4 +58,26 @@ describe('content check', () => {
     const result = checkContent(raw as never);
     expect(result.ok).toBe(false);
   });
+  it('refuses an amount of coin that is not a multiple of 5, naming the file, the card and the field', () => {
+    // Rulebook (Coin): coin "comes in 5, 10 and 20 denominations", so no price, wage or reward can be 3 or 8.
+    const raw = clone();
+    raw.treasures[0].standard = 7;
+    raw.crew[0].wage = 8;
+    raw.services.inn[0].cost.coin = 12;
+    const denizen = raw.denizens.find((d: { id: string }) => d.id === 'the-cartographer');
+    denizen.effects[0].options[0].cost.coin = 3;
+    raw.seaEvents[0].effects = [{ kind: 'coin', amount: -4 }];
+    raw.starting.coin = 41;
+    const result = checkContent(raw as never);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      const text = result.problems.map(formatProblem).join('\n');
+      expect(text).toContain('treasures.json › haul-away-joe › standard: coin comes in 5, 10 and 20');
+      expect(text).toContain(`crew.json › ${raw.crew[0].id} › wage: coin comes in 5, 10 and 20`);
+      expect(text).toContain('services.json › inn.0.cost.coin: coin comes in 5, 10 and 20');
+      expect(text).toContain('denizens.json › the-cartographer › effects.0.options.0.cost.coin: coin comes in 5, 10 and 20');
+      expect(text).toContain(`sea-events.json › ${raw.seaEvents[0].id} › effects.0.amount: coin comes in 5, 10 and 20`);
+      expect(text).toContain('starting.json › coin: coin comes in 5, 10 and 20');
+    }
+  });
 });

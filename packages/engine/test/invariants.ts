@@ -16,6 +16,7 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
       expect(n).toBeGreaterThanOrEqual(0);
     }
     expect(p.coin).toBeGreaterThanOrEqual(0);
+    expect(p.coin % 5, 'coin comes in 5, 10 and 20 (rulebook, Coin): a purse is always a multiple of 5').toBe(0);
     expect(p.clues).toBeGreaterThanOrEqual(0);
     if (p.position) {
       expect(revealed.has(hexKey(p.position.hex)), 'a ship is on a revealed hex').toBe(true);

@@ -133,8 +133,9 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Everyone starts with 40 coin. You earn more by selling [[treasures]] at a [[marketplace]], from the [[spoils]] table, from cards and by gambling at the [[inn]].',
       'You spend it at [[ports]]: new [[hiring-crew|crew]], upgrades and repairs at the [[shipwright]], healing at the [[apothecary]], rest at the Inn. Keep some back — at each end of an [[acts|Act]] your crew want their [[wages]].',
       'Coin is lost when your ship sinks ([[sinking]]); the new ship starts with 20.',
+      'Coin comes in 5, 10 and 20, so every price, wage and reward is a multiple of 5, and so is every purse (Decision D71).',
     ],
-    sources: ['Rulebook: Coin', 'Rulebook: Setup', 'Reference manual: Player Ship Sinking'],
+    sources: ['Rulebook: Coin', 'Decision D71', 'Rulebook: Setup', 'Reference manual: Player Ship Sinking'],
   },
   {
     id: 'clues',
@@ -802,7 +803,7 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'A Port service with five offers: Rest, Gamble or Drink away Strain, listen for Clues, or hire crew.',
     body: [
       'A crew member at the Inn chooses one offer (Decision D43):',
-      'Rest (10 coin): all their [[strain]] goes — the safe choice. Gamble (5 coin stake): roll the [[fate-die]]; on 0–2 the stake is lost and 1 Strain recovered, on 3–6 the stake comes back with 2 Strain recovered, on 7–9 it comes back doubled and all Strain is gone. Drink (3 coin): all Strain goes, but on a Fate Die of 0–2 they wake with a new Negative [[traits|Trait]].',
+      'Rest (10 coin): all their [[strain]] goes — the safe choice. Gamble (5 coin stake): roll the [[fate-die]]; on 0–2 the stake is lost and 1 Strain recovered, on 3–6 the stake comes back with 2 Strain recovered, on 7–9 it comes back doubled and all Strain is gone. Drink (5 coin): all Strain goes, but on a Fate Die of 0–2 they wake with a new Negative [[traits|Trait]].',
       'Stay awhile & listen: either a Port [[skill-tests|Skill Test]] for 1 Clue, or pay 10 coin for 2 Clues. Or use the visit for [[hiring-crew]].',
     ],
     sources: ['Rulebook: Inn', 'Decision D43'],
