@@ -39,7 +39,7 @@ export function legalVisits(state: GameState, p: PlayerState): Action[] {
   if (type === 'altar' && !isExplored(state, at)) out.push({ type: 'visitAltar', seat });
   if (type === 'shipwreck' && !isExplored(state, at)) out.push({ type: 'plunderShipwreck', seat });
   if (state.tokens.shipwrecks.some((w) => sameHex(w.hex, at))) out.push({ type: 'lootWreck', seat });
-  if (type === 'island' && !turn.islandsVisited.includes(hexKey(at)) && p.crew.length > 0) {
+  if (type === 'island' && !isExplored(state, at) && !turn.islandsVisited.includes(hexKey(at)) && p.crew.length > 0) {
     for (let mask = 1; mask < 1 << p.crew.length; mask++) {
       const crew = p.crew.filter((_, i) => (mask >> i) & 1).map((c) => c.id);
       out.push({ type: 'sendAshore', seat, crew });
@@ -95,7 +95,8 @@ export function lootWreck(ctx: Ctx, p: PlayerState): void {
 
 /**
  * Islands & Expeditions: crew sent ashore are tested against an Expedition card (they are its
- * 'involved' crew), then return Below Deck. One Expedition per Island per turn.
+ * 'involved' crew), then return Below Deck. The Expedition leaves an Explored token on the Island, as a
+ * visit does on an Altar or a Shipwreck: an Explored Island offers no more Expeditions (D42).
  */
 export function sendAshore(ctx: Ctx, p: PlayerState, crewIds: readonly string[]): void {
   const { state } = ctx;
@@ -109,6 +110,7 @@ export function sendAshore(ctx: Ctx, p: PlayerState, crewIds: readonly string[])
   emit(ctx, 'crewSentAshore', 'Islands & Expeditions', `Seat ${p.seat + 1} sends ${crew.map((c) => crewName(state, c)).join(', ')} ashore on ${name}.`, {
     seat: p.seat, data: { crew: [...crewIds] },
   });
+  explore(ctx, at, 'Islands & Expeditions');
   const id = drawEventCard(ctx, p, 'expeditions');
   if (id !== undefined) resolveEventCard(ctx, p, 'expeditions', id, crewIds);
 }

@@ -665,7 +665,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'On an Island hex you may send any group of crew ashore, where an Expedition card tests them.',
     body: [
       'Sailing onto an Island does not force anything. If you want to explore, pick any of your crew and send them ashore — it costs no Order. An Expedition card is drawn and resolved against that shore party: either an Island or Port [[skill-tests|Skill Test]] for them, or a choice between courses of action, with Clues, Treasures, wounds or worse at stake. Some Expedition cards belong to [[stories]]. Then they come back [[below-deck|Below Deck]].',
-      'Each Island can be explored once per turn (Decision D42). With the [[exhaustive-expeditions]] option, an unexplored Island can instead be searched node by node.',
+      'Each Island gives one Expedition: sending crew ashore places an [[explored-tokens|Explored token]] on it, and an Explored Island offers no more (Decision D42). With the [[exhaustive-expeditions]] option, an unexplored Island can instead be searched node by node.',
+      'Ending your turn on an Island costs your On Deck crew no [[strain]] and draws no [[sea-events|Sea Event]]: the rulebook names only Calm Seas, Rough Seas and Shipwrecks for those.',
       'Islands count as land for [[line-of-sight]], but a ship on an Island hex can still be shot at. Some enemy ships sail for Islands as their [[enemy-destinations|destination]].',
     ],
     sources: ['Rulebook: Islands & Expeditions', 'Rulebook: Expedition cards', 'Gap facts: Ports, stories, advanced rules', 'Decision D41', 'Decision D42'],
@@ -700,11 +701,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     term: 'Explored tokens',
     aliases: ['Explored token', 'Explored'],
     category: 'Exploring',
-    summary: 'A marker on an Altar, Shipwreck or searched Island: there is nothing more to find there.',
+    summary: 'A marker on an Altar, Shipwreck or Island already visited: there is nothing more to find there.',
     body: [
-      'An [[altars|Altar]] gets one once its enemies have been drawn out, a [[shipwrecks|Shipwreck]] once it has been plundered, and an Island once an [[exhaustive-expeditions|Exhaustive Expedition]] has searched it. A marked place cannot be used that way again.',
+      'An [[altars|Altar]] gets one once its enemies have been drawn out, a [[shipwrecks|Shipwreck]] once it has been plundered, and an [[islands-and-expeditions|Island]] once crew have gone ashore on it, on an Expedition or an [[exhaustive-expeditions|Exhaustive Expedition]]. A marked place cannot be used that way again.',
+      'The box holds 21; this edition never runs short: a place visited after all 21 are down is marked all the same (Decision D42).',
     ],
-    sources: ['Rulebook: Altars', 'Rulebook: Shipwrecks', 'Decision D49'],
+    sources: ['Rulebook: Altars', 'Rulebook: Shipwrecks', 'Rulebook: Components', 'Decision D42', 'Decision D49'],
   },
   {
     id: 'storms',
