@@ -115,6 +115,7 @@ export type EventKind =
   | 'denizenDrawn'
   | 'denizenRedrawn'
   | 'noDenizenMet'
+  | 'passengersLeftOut'
   | 'storiesShuffledIn'
   | 'storyCardHeld'
   | 'storyUnfinished'

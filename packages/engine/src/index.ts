@@ -31,6 +31,7 @@ export { isSafeHaven, stormCovers, sightClear } from './sight';
 export type { OrderPayment } from './omens';
 export { randomAllocation } from './trauma-distribution';
 export { priceAt } from './market';
+export { lastActOf, reachablePorts } from './reachable-ports';
 export { skillTestValue, startEffects, testAwaitingCrew } from './effects';
 export { installed as installedImprovements, holdCapacity, passengerCapacity, freeCrewSpaces } from './improvements';
 export { enemyBoardInPlay } from './deck-graph';

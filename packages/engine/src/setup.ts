@@ -4,6 +4,7 @@ import { createCtx, emit, settle } from './context';
 import { engineError, type EngineError } from './errors';
 import type { GameEvent } from './events';
 import { seedRng } from './rng';
+import { keepsDenizenCard, reachablePorts } from './reachable-ports';
 import { recruitFromPool } from './recruit';
 import { DEFAULT_RULES, type GameLength, type GameState, type PlayerState, type RuleOptions } from './state';
 
@@ -90,7 +91,11 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
   const copiesOf = (cards: readonly { id: string; copies: number }[]) => cards.flatMap((c) => Array.from({ length: c.copies }, () => c.id));
   state.decks.seaEvents = random.shuffle([...copiesOf(content.seaEvents), ...firstStoryCards('seaEvents')]);
   state.decks.expeditions = random.shuffle([...copiesOf(content.expeditions), ...firstStoryCards('expeditions')]);
-  state.decks.denizens = random.shuffle([...copiesOf(content.denizens), ...firstStoryCards('denizens')]);
+  // Shuffled whole, then Passengers bound for a Port this game can never reveal leave the deck (D72).
+  const denizens = random.shuffle([...copiesOf(content.denizens), ...firstStoryCards('denizens')]);
+  const ports = reachablePorts(content, end);
+  state.decks.denizens = denizens.filter((id) => keepsDenizenCard(content, ports, id));
+  const leftOut = denizens.filter((id) => !keepsDenizenCard(content, ports, id));
   state.decks.treasures = random.shuffle(content.treasures.flatMap((t) => Array.from({ length: t.copies }, () => t.id)));
   const dealt = content.traits.filter((t) => !t.adeptOnly);
   state.decks.positiveTraits = random.shuffle(dealt.filter((t) => t.polarity === 'positive').map((t) => t.id));
@@ -98,6 +103,12 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
   emit(ctx, 'gameCreated', 'Setup', `A ${length} game for ${options.players} player${options.players === 1 ? '' : 's'}: the Elder One token starts on space ${end}.`, {
     data: { players: options.players, length, seed: String(seed) },
   });
+  if (leftOut.length > 0) {
+    const names = [...new Set(leftOut)].map((id) => content.denizens.find((d) => d.id === id)?.name ?? id);
+    emit(ctx, 'passengersLeftOut', 'Denizens & Passengers', `${leftOut.length} Passenger card${leftOut.length === 1 ? ' is' : 's are'} left out of the Denizen deck: their Ports cannot appear in a ${length} game (${names.join(', ')}).`, {
+      data: { cards: leftOut },
+    });
+  }
 
   shipIds.forEach((shipId, seat) => {
     const def = shipDef(content, shipId);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { hexKey, legalActions, revealedHexes, type GameState } from '../src/index';
+import { hexKey, legalActions, reachablePorts, revealedHexes, type GameState } from '../src/index';
 
 /** The game's invariants, checked after every action of the random-play tests. */
 export function checkInvariants(state: GameState, ordersGained: number[]): void {
@@ -82,6 +82,11 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
   const treasureCards = state.catalog.treasures.reduce((n, t) => n + t.copies, 0);
   expect(state.decks.treasures.length + state.decks.treasureDiscard.length + treasuresHeld + (state.market?.offered.length ?? 0), 'every Treasure card is somewhere').toBe(treasureCards);
   for (const p of state.players) expect(p.hold.length, 'the Hold holds at most its capacity').toBeLessThanOrEqual(state.catalog.shipBoard.holdCapacity);
+  const ports = reachablePorts(state.catalog, state.tracks.end);
+  for (const id of [...state.decks.denizens, ...state.decks.denizenDiscard, ...state.players.flatMap((p) => p.passengers)]) {
+    const destination = state.catalog.denizens.find((d) => d.id === id)?.passenger?.destination;
+    if (destination !== undefined) expect(ports.has(destination), `a Passenger bound for ${destination} is in a game that can never show it (D72)`).toBe(true);
+  }
   const copies = state.catalog.enemies.reduce((sum, d) => sum + (d.act === null || d.act <= state.act ? d.copies : 0), 0);
   const captives = state.players.reduce((n, p) => n + p.captives.length, 0);
   expect(state.decks.enemies.length + state.decks.enemyDiscard.length + state.enemies.length + captives, 'every Enemy card of the Acts so far is in the deck, the discard, in play or held captive').toBe(copies);
