@@ -132,6 +132,7 @@ export const traitSchema: z.ZodType<TraitDefinition> = z.strictObject({
     trackLength: modifier,
     seaStrain: modifier,
     navigationBonus: modifier,
+    healing: modifier,
   }),
   contradicts: z.array(id).optional(),
   adeptOnly: z.boolean().optional(),

@@ -169,6 +169,11 @@ export interface TraitModifiers {
   readonly seaStrain?: number;
   /** Extra Navigation points per Navigation Order while this crew member mans a working Navigation node. */
   readonly navigationBonus?: number;
+  /**
+   * Trauma this crew member tends at the start of each of their ship's turns while Below Deck: each gem
+   * comes off whoever Below Deck has the least room left on their track (a Surgeon's Steady Hands, D73).
+   */
+  readonly healing?: number;
 }
 
 export interface TraitDefinition {

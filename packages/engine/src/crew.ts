@@ -31,6 +31,7 @@ export function crewStats(state: GameState, crew: CrewMember): CrewStats {
     wage: def.wage,
     seaStrain: Math.max(0, 1 + add('seaStrain')),
     navigationBonus: Math.max(0, add('navigationBonus')),
+    healing: Math.max(0, add('healing')),
   };
 }
 

@@ -116,6 +116,7 @@ export type EventKind =
   | 'denizenRedrawn'
   | 'noDenizenMet'
   | 'passengersLeftOut'
+  | 'woundsTended'
   | 'storiesShuffledIn'
   | 'storyCardHeld'
   | 'storyUnfinished'

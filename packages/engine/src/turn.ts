@@ -8,6 +8,7 @@ import { respawnHexes, sinkShip } from './sink';
 import { queueLast } from './queue';
 import { installed } from './improvements';
 import { startEffects } from './effects';
+import { tendWounded } from './healing';
 import { enemyDef } from './catalog';
 import { drawSeaEvent, seaEventDue } from './sea-events';
 import type { PlayerState } from './state';
@@ -54,6 +55,7 @@ export function startNextTurn(ctx: Ctx): void {
   }
   recoverAtTurnStart(ctx, p);
   studyCaptives(ctx, p);
+  tendWounded(ctx, p);
 }
 
 /** Each captive in an Improvement's enemy space gives that Improvement's captive effects, every round. */

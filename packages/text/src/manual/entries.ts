@@ -536,10 +536,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Crew',
     summary: 'Rare specialists — Masters at Arms, Navigators and Surgeons — with a built-in Positive Trait and a wage of 15 or 20.',
     body: [
-      'Each Adept has a Positive [[traits|Trait]] of their own that can never be lost or replaced, and is dealt only a Negative one. Masters at Arms (Veteran of a Hundred Frays: an extra Attack and Evasion die) are fighters. Navigators (Star Reader: an extra navigation point per [[navigation-orders|Navigation Order]] while manning a Navigation node) sail. Surgeons (Steady Hands: a longer [[crew-track|track]] and better Island skill) endure (Decision D16).',
+      'Each Adept has a Positive [[traits|Trait]] of their own that can never be lost or replaced, and is dealt only a Negative one. Masters at Arms (Veteran of a Hundred Frays: an extra Attack and Evasion die) are fighters. Navigators (Star Reader: an extra navigation point per [[navigation-orders|Navigation Order]] while manning a Navigation node) sail. Surgeons (Steady Hands: a longer [[crew-track|track]] and better Island skill) endure, and heal: at the start of each of your turns a Surgeon [[below-deck|Below Deck]] tends 1 [[trauma]] of the crew Below Deck, taking it from whoever is nearest to death — themselves included (Decisions D16, D73).',
       'They cost 15 or 20 coin to hire at the [[inn]] and the same again in [[wages]] at every end of Act.',
     ],
-    sources: ['Rulebook: Adept Crew', 'Rulebook: Components', 'Decision D16'],
+    sources: ['Rulebook: Adept Crew', 'Rulebook: Components', 'Decision D16', 'Decision D73'],
   },
   {
     id: 'wages',
