@@ -9,7 +9,8 @@ import type { TileAct } from './content';
 
 /**
  * End of Act (gap facts, in order): the leader's reward or penalty; the trailing token catches up;
- * wages (wages.ts, shared with the cards that prompt them); then the new Act begins. Stories and Storms hook in here with their issues.
+ * wages (wages.ts, shared with the cards that prompt them); then the new Act begins: its Enemy cards join
+ * the deck, the Story cards set aside are shuffled into their decks (D45) and a Storm spawns (D36).
  */
 export function endOfAct(ctx: Ctx, boundary: number, leader: Racer): void {
   const { state } = ctx;

@@ -89,7 +89,7 @@ export function destroyNode(ctx: Ctx, p: PlayerState, zone: number, rule: string
   else if (p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
 }
 
-/** Repairs destroyed nodes, lowest Zone first (a card's repair; the Shipwright's comes with Ports). */
+/** Repairs destroyed nodes, lowest Zone first (a card's repair, and the Shipwright's: the player pays for how many). */
 export function repairShip(ctx: Ctx, p: PlayerState, amount: number, rule: string): void {
   const fixed = p.destroyedNodes.slice().sort((a, b) => a - b).slice(0, amount);
   if (fixed.length === 0) return;

@@ -90,7 +90,7 @@ export function recoverOrders(ctx: Ctx, p: PlayerState, counts: { crew: number; 
 
 /**
  * End of a turn: crew On Deck suffer Strain on a Calm Sea, Rough Sea or Shipwreck; a ship with no crew
- * left is lost; the Sea Event check follows (its cards arrive with the world's content); then the next
+ * left is lost; the Sea Event check follows (a card is drawn when one is due, D26); then the next
  * seat plays, or the Enemy Phase begins.
  */
 export function endTurn(ctx: Ctx): void {
