@@ -1,6 +1,6 @@
 import { hexTypeAt } from './board';
 import { emit, type Ctx } from './context';
-import { rollDice, rollFate } from './dice';
+import { rollDice, rollFateAmong } from './dice';
 import { announceConversion, announceIgnored } from './enemy-dice';
 import { banishEnemy, enemyCard, enemyName, findEnemy } from './enemies';
 import { advanceAgenda } from './enemy-phase';
@@ -143,8 +143,8 @@ export function nearestShip(ctx: Ctx, who: string, here: Hex, range: number): Pl
   const best = Math.min(...inRange.map((p) => hexDistance((p.position as { hex: Hex }).hex, here)));
   const nearestShips = inRange.filter((p) => hexDistance((p.position as { hex: Hex }).hex, here) === best);
   if (nearestShips.length === 1) return nearestShips[0];
-  const roll = rollFate(ctx, 'Engagement Range', `${nearestShips.length} ships are equally near: the enemy picks one at random`);
-  const chosen = nearestShips[roll % nearestShips.length] as PlayerState;
+  const pick = rollFateAmong(ctx, nearestShips.length, 'Engagement Range', `${nearestShips.length} ships are equally near: the enemy picks one at random`);
+  const chosen = nearestShips[pick] as PlayerState;
   emit(ctx, 'enemyTargetChosen', 'Engagement Range', `${who} makes for seat ${chosen.seat + 1}'s ship.`, { seat: chosen.seat });
   return chosen;
 }

@@ -3,7 +3,7 @@ import { enemyDef } from './catalog';
 import { deckZone } from './deck-graph';
 import type { EnemyArena, EnemyDestinationKind } from './content';
 import { emit, type Ctx } from './context';
-import { rollFate } from './dice';
+import { rollFate, rollFateAmong } from './dice';
 import { addEnemy, drawEnemyCard } from './enemies';
 import { hexDistance, hexKey, neighbour, type Facing, type Hex } from './hex';
 import { queueNext } from './queue';
@@ -15,7 +15,7 @@ import type { GameState, PlayerState } from './state';
  * placed; it rolls 1 Enemy die at once and activates from the next Enemy Phase. Where it goes is ours
  * (docs/rules-decisions.md): a creature On Deck in the Zone the Fate Die names (the next Zone up with
  * room if that one is full); a ship At Sea on the free sea hex nearest to the point `enemyShipSpawnDistance`
- * hexes from the player's ship in the direction the Fate Die names (its face modulo 6).
+ * hexes from the player's ship in the direction the Fate Die names (faces 0–5; 6–9 are rolled again).
  */
 export function spawnEnemy(ctx: Ctx, p: PlayerState, arena: EnemyArena, rule: string): void {
   const card = drawEnemyCard(ctx, { arena });
@@ -105,9 +105,9 @@ function placeAtSea(ctx: Ctx, p: PlayerState, card: string, rule: string): void 
   const { state } = ctx;
   const def = enemyDef(state.catalog, card);
   const origin = p.position?.hex ?? { q: 0, r: 0 };
-  const roll = rollFate(ctx, rule, 'the direction it comes from');
+  const direction = rollFateAmong(ctx, 6, rule, 'the direction it comes from') as Facing;
   let aim = origin;
-  for (let i = 0; i < state.catalog.board.enemyShipSpawnDistance; i++) aim = neighbour(aim, (roll % 6) as Facing);
+  for (let i = 0; i < state.catalog.board.enemyShipSpawnDistance; i++) aim = neighbour(aim, direction);
   const hex = nearest(freeSeaHexes(state), aim);
   if (!hex) {
     state.decks.enemyDiscard.push(card);
