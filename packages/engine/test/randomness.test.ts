@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultContent, type Content } from '@everrain/content';
-import { createGame, withOverrides, type GameState, type Hex } from '../src/index';
+import { defaultContent } from '@everrain/content';
+import { createGame, withOverrides, type ContentSet, type GameState, type Hex } from '../src/index';
 import { createCtx, settle } from '../src/context';
 import { rollFateAmong } from '../src/dice';
 import { nearestShip } from '../src/at-sea';
@@ -24,7 +24,7 @@ function chiSquare(counts: readonly number[]): number {
 const TRIALS = 6000;
 
 /** The content with every map hex a Calm Sea: open water everywhere, no Port to hide in. */
-function openWater(): Content {
+function openWater(): ContentSet {
   const content = defaultContent();
   return { ...content, tiles: content.tiles.map((t) => ({ ...t, hexes: t.hexes.map(() => ({ type: 'calmSea' as const })) })) };
 }
