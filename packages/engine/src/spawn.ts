@@ -20,7 +20,7 @@ import type { GameState, PlayerState } from './state';
 export function spawnEnemy(ctx: Ctx, p: PlayerState, arena: EnemyArena, rule: string): void {
   const card = drawEnemyCard(ctx, { arena });
   if (card === undefined) {
-    emit(ctx, 'enemyNotSpawned', rule, `No ${arena === 'onDeck' ? 'creature' : 'ship'} is left in the Enemy deck or its discard pile: nothing spawns.`, { seat: p.seat });
+    emit(ctx, 'enemyNotSpawned', rule, `No ${arena === 'onDeck' ? 'creature' : 'ship'} with a miniature free is left in the Enemy deck or its discard pile: nothing spawns.`, { seat: p.seat });
     return;
   }
   if (arena === 'onDeck') placeOnDeck(ctx, p, card, boardingZone(ctx, p, rule), rule);
@@ -36,7 +36,7 @@ export function spawnOnDeckCard(ctx: Ctx, p: PlayerState, card: string, rule: st
 export function spawnNamedAtSea(ctx: Ctx, p: PlayerState, cardId: string, rule: string): void {
   const card = drawEnemyCard(ctx, { card: cardId });
   if (card === undefined) {
-    emit(ctx, 'enemyNotSpawned', rule, `No ${enemyDef(ctx.state.catalog, cardId).name} is left to search for: nothing spawns.`, { seat: p.seat });
+    emit(ctx, 'enemyNotSpawned', rule, `No ${enemyDef(ctx.state.catalog, cardId).name} is left to search for with a miniature free: nothing spawns.`, { seat: p.seat });
     return;
   }
   placeAtSea(ctx, p, card, rule);
@@ -51,7 +51,7 @@ export function spawnAtSeaCard(ctx: Ctx, p: PlayerState, card: string, rule: str
 export function spawnNamedOnDeck(ctx: Ctx, p: PlayerState, cardId: string, rule: string): void {
   const card = drawEnemyCard(ctx, { card: cardId });
   if (card === undefined) {
-    emit(ctx, 'enemyNotSpawned', rule, `No ${enemyDef(ctx.state.catalog, cardId).name} is left to search for: nothing spawns.`, { seat: p.seat });
+    emit(ctx, 'enemyNotSpawned', rule, `No ${enemyDef(ctx.state.catalog, cardId).name} is left to search for with a miniature free: nothing spawns.`, { seat: p.seat });
     return;
   }
   placeOnDeck(ctx, p, card, boardingZone(ctx, p, rule), rule);
@@ -68,7 +68,7 @@ function boardingZone(ctx: Ctx, p: PlayerState, rule: string): number | undefine
 export function spawnOnDeckNear(ctx: Ctx, p: PlayerState, cardId: string, zone: number, rule: string): void {
   const card = drawEnemyCard(ctx, { card: cardId });
   if (card === undefined) {
-    emit(ctx, 'enemyNotSpawned', rule, `No ${enemyDef(ctx.state.catalog, cardId).name} is left to search for: nothing spawns.`, { seat: p.seat });
+    emit(ctx, 'enemyNotSpawned', rule, `No ${enemyDef(ctx.state.catalog, cardId).name} is left to search for with a miniature free: nothing spawns.`, { seat: p.seat });
     return;
   }
   placeOnDeck(ctx, p, card, nearestZoneWithRoom(ctx.state, p, zone), rule);
