@@ -58,7 +58,7 @@ export function drawEnemyCard(ctx: Ctx, wanted: { readonly arena?: EnemyArena; r
     const blocked = [...state.decks.enemies, ...state.decks.enemyDiscard].find(matches);
     if (blocked !== undefined) {
       const figure = enemyDef(state.catalog, blocked).figure;
-      emit(ctx, 'enemyFiguresExhausted', 'Components', `Every ${enemyDef(state.catalog, blocked).name} miniature that could come is already in play (${figuresInPlay(state, figure)} of ${figuresInBox(state, figure)}).`, {
+      emit(ctx, 'enemyFiguresExhausted', 'Spawning & activation', `Every ${enemyDef(state.catalog, blocked).name} miniature that could come is already in play (${figuresInPlay(state, figure)} of ${figuresInBox(state, figure)}).`, {
         data: { card: blocked, figure },
       });
     }
@@ -76,7 +76,7 @@ export function drawEnemyCard(ctx: Ctx, wanted: { readonly arena?: EnemyArena; r
     if (figureFree(state, card)) return card;
     state.decks.enemyDiscard.push(card);
     const figure = enemyDef(state.catalog, card).figure;
-    emit(ctx, 'enemyFiguresExhausted', 'Components', `A ${enemyDef(state.catalog, card).name} is drawn, but all ${figuresInBox(state, figure)} of its miniatures are in play: it is discarded and the search goes on.`, {
+    emit(ctx, 'enemyFiguresExhausted', 'Spawning & activation', `A ${enemyDef(state.catalog, card).name} is drawn, but all ${figuresInBox(state, figure)} of its miniatures are in play: it is discarded and the search goes on.`, {
       reveals: true, data: { card, figure },
     });
   }
