@@ -5,6 +5,7 @@ import { createCtx, settle } from '../src/context';
 import { rollFateAmong } from '../src/dice';
 import { nearestShip } from '../src/at-sea';
 import { spawnAtSeaCard } from '../src/spawn';
+import { respawn as respawnShip } from '../src/resolve';
 import { hexKey, neighbour, type Facing } from '../src/hex';
 
 /**
@@ -95,5 +96,29 @@ describe('an enemy ship arriving At Sea (D26)', () => {
       counts[direction ?? 0]! += 1;
     }
     expect(chiSquare(counts)).toBeLessThan(CHI_SQUARE_999[5]!);
+  });
+});
+
+describe('a respawning ship collects "1 Deckhand at random" (Player Ship Sinking; D64)', () => {
+  it('takes any Deckhand of the pool equally often, the ones just returned to its bottom included (chi-square, p = 0.001)', () => {
+    const state = openSea(1, [{ q: 0, r: 0 }], 'respawn-deckhand');
+    const p = state.players[0]!;
+    // The pool as a sinking leaves it: the lost crew's tokens went to the bottom (D14).
+    const pool = [...state.decks.deckhands, ...p.crew.map((c) => c.token)];
+    const counts = new Map(pool.map((t) => [t, 0]));
+    for (let i = 0; i < TRIALS; i++) {
+      state.decks.deckhands = pool.slice();
+      p.crew = [];
+      const ctx = createCtx(state);
+      respawnShip(ctx, p, { q: 0, r: 0 }, 0);
+      settle(ctx);
+      const joined = p.crew[0];
+      if (joined) counts.set(joined.token, (counts.get(joined.token) ?? 0) + 1);
+      state.decks.traitDiscard.push(...p.crew.flatMap((c) => [c.positiveTrait, c.negativeTrait]).filter((t): t is string => t !== null));
+      state.queue = [];
+    }
+    // Chi-square critical value at p = 0.001 for 11 degrees of freedom (the box's 12 Deckhands).
+    expect(pool.length).toBe(12);
+    expect(chiSquare([...counts.values()])).toBeLessThan(31.264);
   });
 });
