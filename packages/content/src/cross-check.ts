@@ -4,7 +4,7 @@ import type { ContentProblem } from './check';
 /** Component counts of the printed game (rulebook: Components) for the parts this content covers. */
 export const PRINTED_COUNTS = {
   ships: 4, tiles: 20, deckhands: 12, adepts: 6, traitCards: 32, elderOnes: 3,
-  seaEvents: 105, expeditions: 20, denizens: 56, treasures: 40, improvements: 36, artillery: 26, enemyCards: 19, stories: 8, enemyAndIslandBoards: 4,
+  seaEvents: 105, expeditions: 20, denizens: 56, treasures: 40, improvements: 36, artillery: 26, enemyCards: 19, enemyFigures: 19, stories: 8, enemyAndIslandBoards: 4,
 } as const;
 
 export const MIN_ACT_ONE_CALM_SEAS = 4;
@@ -160,8 +160,11 @@ function checkBoard(c: ContentSet, add: Add): void {
 
 function checkEnemies(c: ContentSet, add: Add): void {
   const enemies = new Map(c.enemies.map((e) => [e.id, e]));
+  const figures = Object.values(c.board.enemyFigures).reduce((a, b) => a + b, 0);
+  if (figures !== PRINTED_COUNTS.enemyFigures) add('board.json', `the printed game has ${PRINTED_COUNTS.enemyFigures} enemy miniatures (15 Enemies, 4 enemy Ships); enemyFigures counts ${figures}`, undefined, 'enemyFigures');
   for (const e of c.enemies) {
     const atSea = e.arena === 'atSea';
+    if (c.board.enemyFigures[e.figure] === undefined) add('enemies.json', `no figure "${e.figure}" in board.json enemyFigures`, e.id, 'figure');
     for (const field of ['engagementRange', 'attackRange', 'destination'] as const) {
       if (atSea && e[field] === undefined) add('enemies.json', `an enemy ship needs ${field}`, e.id, field);
       if (!atSea && e[field] !== undefined) add('enemies.json', `${field} is for enemy ships only`, e.id, field);

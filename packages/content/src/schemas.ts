@@ -44,6 +44,7 @@ export const boardSchema: z.ZodType<BoardDefinition> = z.strictObject({
   tileSlots: z.array(axial).min(1),
   stormShapes: z.strictObject({ '2': z.array(axial).length(2), '3': z.array(axial).length(3), '4': z.array(axial).length(4) }),
   enemyShipSpawnDistance: z.number().int().min(1),
+  enemyFigures: z.record(z.string().regex(/^[a-z][A-Za-z]*$/), positive),
   islandBoards: z.array(z.strictObject({
     name: text,
     nodes: z.array(z.strictObject({
@@ -190,6 +191,7 @@ export const enemySchema: z.ZodType<EnemyDefinition> = z.strictObject({
   dice: positive,
   loot: count,
   copies: positive,
+  figure: z.string().regex(/^[a-z][A-Za-z]*$/),
   engagementRange: positive.optional(),
   attackRange: positive.optional(),
   destination: z.enum(['port', 'island', 'altar', 'shipwreck']).optional(),

@@ -52,6 +52,19 @@ describe('content check', () => {
     if (!r2.ok) expect(r2.problems.map(formatProblem).join('\n')).toContain('adjacency must be mutual');
   });
 
+  it('gives every Enemy card a miniature of the box, and the box its printed count (D63)', () => {
+    const raw = clone();
+    raw.enemies[0].figure = 'kraken';
+    raw.board.enemyFigures.enemyShip = 6;
+    const result = checkContent(raw as never);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      const text = result.problems.map(formatProblem).join('\n');
+      expect(text).toContain('no figure "kraken"');
+      expect(text).toContain('19 enemy miniatures');
+    }
+  });
+
   it('keeps an Act I tile able to hold four starting ships', () => {
     const raw = clone();
     raw.tiles[0].hexes = raw.tiles[0].hexes.map(() => ({ type: 'roughSea' }));

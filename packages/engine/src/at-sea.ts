@@ -1,6 +1,6 @@
 import { hexTypeAt } from './board';
 import { emit, type Ctx } from './context';
-import { rollDice, rollFate } from './dice';
+import { rollDice, rollFateAmong } from './dice';
 import { announceConversion, announceIgnored } from './enemy-dice';
 import { banishEnemy, enemyCard, enemyName, findEnemy } from './enemies';
 import { advanceAgenda } from './enemy-phase';
@@ -12,6 +12,7 @@ import { damageShip } from './ship-damage';
 import { crewInZone, player, workingNodesWith } from './ship';
 import { isSafeHaven, sightClear } from './sight';
 import { destinationFor, seaOccupied, spawnNamedOnDeck } from './spawn';
+import type { EnemyAbility } from './content';
 import type { EnemyInstance, GameState, PlayerState } from './state';
 
 /**
@@ -27,17 +28,20 @@ export function resolveAtSea(ctx: Ctx, e: EnemyInstance, moves: number, damage: 
   const target = chooseTarget(ctx, e);
   if (target) {
     const d = closeToFire(ctx, mover, target, def.attackRange ?? 1, moves, damage);
-    if (d === null || !findEnemy(state, e.id)) return;
-    const total = d + resolveAtSeaAbility(ctx, e, target, omens);
-    if (total > 0) startShipAttack(ctx, mover.name, e.id, target, total);
+    if (!findEnemy(state, e.id)) return;
+    // In position, any ability is possible; out of it, only one that needs no target.
+    const total = (d ?? 0) + resolveAtSeaAbility(ctx, e, d === null ? undefined : target, omens);
+    if (d !== null && total > 0) startShipAttack(ctx, mover.name, e.id, target, total);
     return;
   }
+  // No target: an ability that needs none (a heal while damaged) resolves first, before it sails.
+  resolveAtSeaAbility(ctx, e, undefined, omens);
   if (e.position.area === 'sea' && !e.destination && def.destination) {
     e.destination = destinationFor(state, def.destination, e.position.hex);
     if (e.destination) state.tokens.enemyDestinations.push(e.destination);
   }
   const goal = e.destination;
-  const arrived = goal ? sailForGoal(ctx, mover, goal, moves, damage, omens) : (announceIgnored(ctx, mover.name, moves, damage, omens), false);
+  const arrived = goal ? sailForGoal(ctx, mover, goal, moves, damage, 0) : (announceIgnored(ctx, mover.name, moves, damage), false);
   if (arrived) {
     const remaining = banishEnemy(ctx, e, 'it reached its Destination');
     advanceAgenda(ctx, remaining, 'Banishing enemies & not engaging enemy ships');
@@ -111,13 +115,18 @@ export function sailForGoal(ctx: Ctx, mover: Mover, goal: Hex, moves: number, da
   return sailed.arrived;
 }
 
-/** Specials At Sea resolve once the ship has its position, before its Damage (docs/rules-decisions.md). Returns extra damage. */
-function resolveAtSeaAbility(ctx: Ctx, e: EnemyInstance, target: PlayerState, omens: number): number {
-  const ability = enemyCard(ctx.state, e).abilities.find((a) => a.omens <= omens);
+/**
+ * Specials "should always be resolved first if possible" (rulebook): the first ability the Omens pay for
+ * that is possible resolves — with a target (a ship it can fire upon from where it now is) or without
+ * one. Other Omens are discarded. Returns extra ship damage (D32).
+ */
+function resolveAtSeaAbility(ctx: Ctx, e: EnemyInstance, target: PlayerState | undefined, omens: number): number {
+  const ability = enemyCard(ctx.state, e).abilities.find((a) => a.omens <= omens && atSeaAbilityPossible(e, a, target !== undefined));
   if (!ability) {
     announceIgnored(ctx, `The ${enemyName(ctx.state, e)}`, 0, 0, omens);
     return 0;
   }
+  announceIgnored(ctx, `The ${enemyName(ctx.state, e)}`, 0, 0, omens - ability.omens);
   emit(ctx, 'enemyAbility', 'Activating special abilities', `The ${enemyName(ctx.state, e)} uses ${ability.name}: ${ability.text}`, {
     data: { enemy: e.id, ability: ability.name },
   });
@@ -125,9 +134,20 @@ function resolveAtSeaAbility(ctx: Ctx, e: EnemyInstance, target: PlayerState, om
   for (const effect of ability.effects) {
     if (effect.kind === 'heal') healEnemy(ctx, e, effect.amount, ability.name);
     else if (effect.kind === 'shipDamage') extra += effect.amount;
-    else if (effect.kind === 'spawn') spawnNamedOnDeck(ctx, target, effect.enemy, ability.name);
+    else if (effect.kind === 'spawn' && target) spawnNamedOnDeck(ctx, target, effect.enemy, ability.name);
   }
   return extra;
+}
+
+/**
+ * An ability is possible At Sea when every effect that strikes a target (ship damage, a spawn On Deck of
+ * the target) has one in its attack range, and one of its effects would change something (a heal needs
+ * Trauma to remove).
+ */
+export function atSeaAbilityPossible(e: EnemyInstance, ability: EnemyAbility, hasTarget: boolean): boolean {
+  const needsTarget = (k: EnemyAbility['effects'][number]['kind']) => k === 'shipDamage' || k === 'spawn';
+  if (ability.effects.some((x) => needsTarget(x.kind)) && !hasTarget) return false;
+  return ability.effects.some((x) => (x.kind === 'heal' ? e.trauma > 0 : needsTarget(x.kind)));
 }
 
 function chooseTarget(ctx: Ctx, e: EnemyInstance): PlayerState | undefined {
@@ -143,8 +163,8 @@ export function nearestShip(ctx: Ctx, who: string, here: Hex, range: number): Pl
   const best = Math.min(...inRange.map((p) => hexDistance((p.position as { hex: Hex }).hex, here)));
   const nearestShips = inRange.filter((p) => hexDistance((p.position as { hex: Hex }).hex, here) === best);
   if (nearestShips.length === 1) return nearestShips[0];
-  const roll = rollFate(ctx, 'Engagement Range', `${nearestShips.length} ships are equally near: the enemy picks one at random`);
-  const chosen = nearestShips[roll % nearestShips.length] as PlayerState;
+  const pick = rollFateAmong(ctx, nearestShips.length, 'Engagement Range', `${nearestShips.length} ships are equally near: the enemy picks one at random`);
+  const chosen = nearestShips[pick] as PlayerState;
   emit(ctx, 'enemyTargetChosen', 'Engagement Range', `${who} makes for seat ${chosen.seat + 1}'s ship.`, { seat: chosen.seat });
   return chosen;
 }

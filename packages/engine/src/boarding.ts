@@ -36,6 +36,7 @@ export function startBoarding(ctx: Ctx, p: PlayerState, enemyId: string): void {
   for (let i = 0; i < state.act; i++) {
     const card = drawEnemyCard(ctx, { arena: 'onDeck' });
     const zone = nodes.find((z, j) => j >= i % nodes.length && zoneHasRoom(state, p, z)) ?? nodes.find((z) => zoneHasRoom(state, p, z));
+    if (card !== undefined && zone === undefined) state.decks.enemyDiscard.push(card);
     if (card === undefined || zone === undefined) break;
     const e = addEnemy(ctx, card, { area: 'deck', seat: p.seat, zone }, null);
     e.ready = true;

@@ -231,6 +231,8 @@ export interface EnemyDefinition {
   readonly loot: number;
   /** Copies of the card in the Enemy deck. */
   readonly copies: number;
+  /** The miniature it is played with: a key of `board.enemyFigures`, whose count caps how many are in play (D63). */
+  readonly figure: string;
   /** At Sea: how far (in hexes) it detects player ships. */
   readonly engagementRange?: number;
   /** At Sea: how far (in hexes, with Line of Sight) it can fire. */
@@ -438,6 +440,8 @@ export interface BoardDefinition {
   readonly stormShapes: { readonly [size in '2' | '3' | '4']: readonly { readonly q: number; readonly r: number }[] };
   /** Hexes from the player's ship at which an enemy ship drawn At Sea appears. */
   readonly enemyShipSpawnDistance: number;
+  /** Enemy miniatures in the box by figure (rulebook, Components): never more of one in play than this (D63). */
+  readonly enemyFigures: { readonly [figure: string]: number };
   /** The Island boards of the Exhaustive Expeditions advanced rule: one is drawn at random for each expedition. */
   readonly islandBoards: readonly IslandBoardDefinition[];
 }

@@ -26,6 +26,26 @@ export function rollFate(ctx: Ctx, rule: string, why: string): number {
   return value;
 }
 
+/**
+ * Rolls the Fate Die to pick one of `count` things (0 ≤ result < count), fairly: face f names thing
+ * f modulo `count` while f < floor(10 / count) × count; a higher face would favour the first things, so it
+ * names nothing and the die is rolled again (docs/rules-decisions.md, D32 and D26). With more than 10
+ * things the die cannot choose and the generator picks uniformly.
+ */
+export function rollFateAmong(ctx: Ctx, count: number, rule: string, why: string): number {
+  if (count <= 1) return 0;
+  if (count > FATE_FACES) return ctx.random.int(0, count - 1);
+  const usable = Math.floor(FATE_FACES / count) * count;
+  let note = why;
+  for (;;) {
+    const face = rollFate(ctx, rule, note);
+    if (face < usable) return face % count;
+    note = `${why} (${face} names none of ${count}: rolled again)`;
+  }
+}
+
+const FATE_FACES = 10;
+
 /** The chance that one die of a kind shows one of the given faces. */
 export function faceChance(faces: readonly DieFace[], wanted: readonly DieFace[]): number {
   return faces.filter((f) => wanted.includes(f)).length / faces.length;

@@ -1,6 +1,7 @@
 import { enemyDef } from './catalog';
 import type { EnemyArena, EnemyDefinition } from './content';
 import { emit, type Ctx } from './context';
+import { figureFree, figuresInBox, figuresInPlay } from './figures';
 import type { EnemyInstance, GameState, PlayerState, Seat } from './state';
 
 /** Enemies in play: lookups, Trauma, and leaving play (destroyed, Banished or discarded). */
@@ -45,21 +46,41 @@ export function addEnemy(ctx: Ctx, card: string, position: EnemyInstance['positi
 /**
  * Draws the first card of an arena from the Enemy deck (searching from the top), or a named card.
  * An exhausted deck is reshuffled from the discard pile (gap facts: discarded enemies stay discarded
- * until the deck runs out). Returns undefined when no such card is left anywhere.
+ * until the deck runs out). A card whose miniature is all in play cannot be spawned: it is discarded
+ * and the search goes on (component limits, D63). Returns undefined — discarding nothing — when no such
+ * card with a free miniature is left anywhere.
  */
 export function drawEnemyCard(ctx: Ctx, wanted: { readonly arena?: EnemyArena; readonly card?: string }): string | undefined {
   const { state } = ctx;
   const matches = (id: string) => (wanted.card === undefined || id === wanted.card) && (wanted.arena === undefined || enemyDef(state.catalog, id).arena === wanted.arena);
-  let index = state.decks.enemies.findIndex(matches);
-  if (index < 0 && state.decks.enemyDiscard.some(matches)) {
-    state.decks.enemies.push(...ctx.random.shuffle(state.decks.enemyDiscard));
-    state.decks.enemyDiscard = [];
-    emit(ctx, 'enemyDeckReshuffled', 'Spawning & activation', 'The Enemy deck has no such card left: the discard pile is shuffled back in.', { reveals: true });
-    index = state.decks.enemies.findIndex(matches);
+  const usable = (id: string) => matches(id) && figureFree(state, id);
+  if (!state.decks.enemies.some(usable) && !state.decks.enemyDiscard.some(usable)) {
+    const blocked = [...state.decks.enemies, ...state.decks.enemyDiscard].find(matches);
+    if (blocked !== undefined) {
+      const figure = enemyDef(state.catalog, blocked).figure;
+      emit(ctx, 'enemyFiguresExhausted', 'Spawning & activation', `Every ${enemyDef(state.catalog, blocked).name} miniature that could come is already in play (${figuresInPlay(state, figure)} of ${figuresInBox(state, figure)}).`, {
+        data: { card: blocked, figure },
+      });
+    }
+    return undefined;
   }
-  if (index < 0) return undefined;
-  const [card] = state.decks.enemies.splice(index, 1);
-  return card;
+  for (let guard = state.decks.enemies.length + state.decks.enemyDiscard.length + 1; guard >= 0; guard--) {
+    const index = state.decks.enemies.findIndex(matches);
+    if (index < 0) {
+      state.decks.enemies.push(...ctx.random.shuffle(state.decks.enemyDiscard));
+      state.decks.enemyDiscard = [];
+      emit(ctx, 'enemyDeckReshuffled', 'Spawning & activation', 'The Enemy deck has no such card left: the discard pile is shuffled back in.', { reveals: true });
+      continue;
+    }
+    const [card] = state.decks.enemies.splice(index, 1) as [string];
+    if (figureFree(state, card)) return card;
+    state.decks.enemyDiscard.push(card);
+    const figure = enemyDef(state.catalog, card).figure;
+    emit(ctx, 'enemyFiguresExhausted', 'Spawning & activation', `A ${enemyDef(state.catalog, card).name} is drawn, but all ${figuresInBox(state, figure)} of its miniatures are in play: it is discarded and the search goes on.`, {
+      reveals: true, data: { card, figure },
+    });
+  }
+  return undefined;
 }
 
 /**

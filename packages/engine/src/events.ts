@@ -69,6 +69,7 @@ export type EventKind =
   | 'enemyHealed'
   | 'enemyMoved'
   | 'enemyNotSpawned'
+  | 'enemyFiguresExhausted'
   | 'enemySpawned'
   | 'enemyTargetChosen'
   | 'omensConverted'

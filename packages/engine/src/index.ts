@@ -20,7 +20,7 @@ export * from './ship';
 export * from './state';
 export { view, type GameView } from './view';
 export { withOverrides, type SetupOverrides } from './overrides';
-export { faceChance, rollDice, rollFate, type SixSidedDie } from './dice';
+export { faceChance, rollDice, rollFate, rollFateAmong, type SixSidedDie } from './dice';
 export * from './damage-step';
 export { enemiesOnShip, enemiesInZone, enemyShips, remainingHealth, findEnemy } from './enemies';
 export { artilleryReach, volleyDice, volleyOptions, type ArtilleryOption } from './artillery';

@@ -29,6 +29,13 @@ export function resolveOnDeckResults(ctx: Ctx, enemyId: string, moves: number, d
     const who = `The ${enemyName(state, e)}`;
     const here = e.position.zone;
     const distance = crewDistances(state, p, here).get(here) ?? Infinity;
+    if (distance === Infinity) {
+      // No crew it can reach (all Below Deck, or walled off by full zones): it goes for the nodes (D28 step 5).
+      const step = wreckNodes(ctx, p, e, m, d);
+      if (!step) return;
+      [m, d] = step;
+      continue;
+    }
     if (distance === 0) {
       // Already with the crew: Moves have no use now, but a lone one is kept in case the Fray frees the zone.
       if (m >= 2) {
@@ -46,13 +53,13 @@ export function resolveOnDeckResults(ctx: Ctx, enemyId: string, moves: number, d
       return;
     }
     if (distance <= m) {
-      stepTowardCrew(ctx, p, e);
+      stepToward(ctx, p, e, crewDistances);
       m -= 1;
       continue;
     }
     // Short of Moves, but Damage to spare: two Damage become a Move if a Damage is still left to attack with.
     const short = distance - m;
-    if (distance !== Infinity && d - 2 * short >= 1) {
+    if (d - 2 * short >= 1) {
       announceConversion(ctx, who, 'damage');
       d -= 2;
       m += 1;
@@ -68,21 +75,15 @@ export function resolveOnDeckResults(ctx: Ctx, enemyId: string, moves: number, d
       destroyNode(ctx, p, here, 'Enemies On Deck');
       continue;
     }
-    if (m > 0 && distance !== Infinity) {
-      stepTowardCrew(ctx, p, e);
+    if (m > 0) {
+      stepToward(ctx, p, e, crewDistances);
       m -= 1;
       continue;
     }
-    if (d >= 2 && distance !== Infinity) {
+    if (d >= 2) {
       announceConversion(ctx, who, 'damage');
       d -= 2;
       m += 1;
-      continue;
-    }
-    if (m >= 2 && ownNode) {
-      announceConversion(ctx, who, 'move');
-      m -= 2;
-      d += 1;
       continue;
     }
     announceIgnored(ctx, who, m, d);
@@ -91,16 +92,61 @@ export function resolveOnDeckResults(ctx: Ctx, enemyId: string, moves: number, d
 }
 
 /**
+ * One useful thing done with the results by a creature that can reach no crew (D28 step 5): hiding must
+ * cost the ship, so it makes for the nearest intact node and wrecks it — Damage wrecks the node it stands
+ * on, a Move takes it one zone closer to one (ties: the lower zone number), two Damage become a Move when a
+ * Damage would still be left to wreck with, and two Moves on an intact node become a Damage. Returns the
+ * results left, or undefined when nothing useful is left (what remains is logged as ignored).
+ */
+function wreckNodes(ctx: Ctx, p: PlayerState, e: EnemyInstance, moves: number, damage: number): [number, number] | undefined {
+  const { state } = ctx;
+  if (e.position.area !== 'deck') return undefined;
+  const who = `The ${enemyName(state, e)}`;
+  const here = e.position.zone;
+  const distance = nodeDistances(state, p, here).get(here) ?? Infinity;
+  if (distance === 0 && damage > 0) {
+    emit(ctx, 'enemyAttacksNode', 'Movement, attacking & objectives', `${who} cannot reach the crew: it wrecks the ${deckZone(state, p.seat, here).name} node it stands on.`, {
+      seat: p.seat, data: { enemy: e.id, zone: here },
+    });
+    destroyNode(ctx, p, here, 'Enemies On Deck');
+    return [moves, damage - 1];
+  }
+  if (distance === 0 && moves >= 2) {
+    announceConversion(ctx, who, 'move');
+    return [moves - 2, damage + 1];
+  }
+  if (distance !== Infinity && distance > 0 && moves > 0) {
+    stepToward(ctx, p, e, nodeDistances);
+    return [moves - 1, damage];
+  }
+  if (distance !== Infinity && distance > 0 && damage - 2 * distance >= 1) {
+    announceConversion(ctx, who, 'damage');
+    return [moves + 1, damage - 2];
+  }
+  announceIgnored(ctx, who, moves, damage);
+  return undefined;
+}
+
+/** Distance, in zone steps through zones with room, from every zone to the nearest intact node of the ship's own deck. */
+function nodeDistances(state: GameState, p: PlayerState, enemyZone: number): Map<number, number> {
+  return zoneDistances(state, p, enemyZone, (zone) => deckZone(state, p.seat, zone).own && !isNodeDestroyed(p, zone));
+}
+
+/**
  * Distance, in zone steps, from every zone to the nearest crew member the enemy could reach: the
  * enemy can only enter zones with room (at most 3 miniatures), and stands in its own zone already.
  */
 export function crewDistances(state: GameState, p: PlayerState, enemyZone: number): Map<number, number> {
+  return zoneDistances(state, p, enemyZone, (zone) => crewCountInZone(p, zone) > 0);
+}
+
+function zoneDistances(state: GameState, p: PlayerState, enemyZone: number, goal: (zone: number) => boolean): Map<number, number> {
   const passable = (zone: number) => zone === enemyZone || zoneHasRoom(state, p, zone);
   const dist = new Map<number, number>();
   const queue: number[] = [];
   const graph = new Map(deckZones(state, p.seat).map((z) => [z.zone, z]));
   for (const z of graph.values()) {
-    if (crewCountInZone(p, z.zone) > 0 && passable(z.zone)) {
+    if (goal(z.zone) && passable(z.zone)) {
       dist.set(z.zone, 0);
       queue.push(z.zone);
     }
@@ -117,11 +163,11 @@ export function crewDistances(state: GameState, p: PlayerState, enemyZone: numbe
   return dist;
 }
 
-function stepTowardCrew(ctx: Ctx, p: PlayerState, e: EnemyInstance): void {
+function stepToward(ctx: Ctx, p: PlayerState, e: EnemyInstance, distances: (state: GameState, p: PlayerState, enemyZone: number) => Map<number, number>): void {
   const { state } = ctx;
   if (e.position.area !== 'deck') return;
   const from = e.position.zone;
-  const dist = crewDistances(state, p, from);
+  const dist = distances(state, p, from);
   const here = dist.get(from) ?? Infinity;
   const options = deckZone(state, p.seat, from).adjacent
     .filter((n) => (dist.get(n) ?? Infinity) === here - 1 && zoneHasRoom(state, p, n))

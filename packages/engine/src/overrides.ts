@@ -5,6 +5,7 @@ import type { Facing, Hex } from './hex';
 import type { CrewPosition, DieKind, EnemyPosition, GameState, OrderPool, Seat } from './state';
 import { startRound } from './turn';
 import { seedRng } from './rng';
+import { figuresOverBox } from './figures';
 import { drain } from './steps';
 
 /**
@@ -171,6 +172,7 @@ export function withOverrides(original: GameState, o: SetupOverrides): GameState
     });
     if (destination) state.tokens.enemyDestinations.push(destination);
   }
+  for (const f of figuresOverBox(state)) throw new Error(`${f.inPlay} enemies in play use the ${f.figure} miniature, but the box holds ${f.inBox}`);
   if (o.storms) state.tokens.storms = o.storms.map((storm) => storm.map((h) => ({ q: h.q, r: h.r })));
   if (state.phase === 'setup' && state.players.every((p) => p.position !== null)) {
     state.pending = state.pending.filter((d) => d.kind !== 'placeShip');

@@ -50,10 +50,15 @@ function dealTraits(ctx: Ctx, p: PlayerState, crew: CrewMember): void {
   });
 }
 
-/** Takes the top token of a crew pool into the player's crew, with its Traits, at the given place. */
-export function recruitFromPool(ctx: Ctx, p: PlayerState, pool: 'deckhands' | 'adepts', position: CrewPosition, rule: string): CrewMember | null {
-  const token = ctx.state.decks[pool].shift();
-  if (token === undefined) return null;
+/**
+ * Takes the top token of a crew pool into the player's crew, with its Traits, at the given place; or,
+ * `atRandom`, any token of the pool with equal chance (tokens that left play wait at the bottom of the
+ * pool, so the top is not a random one of all the pool holds; D64).
+ */
+export function recruitFromPool(ctx: Ctx, p: PlayerState, pool: 'deckhands' | 'adepts', position: CrewPosition, rule: string, atRandom = false): CrewMember | null {
+  const tokens = ctx.state.decks[pool];
+  if (tokens.length === 0) return null;
+  const [token] = tokens.splice(atRandom ? ctx.random.int(0, tokens.length - 1) : 0, 1) as [string];
   const crew: CrewMember = {
     id: `crew-${ctx.state.nextCrewNumber++}`,
     token,

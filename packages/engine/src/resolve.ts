@@ -342,11 +342,12 @@ export function placeShip(ctx: Ctx, p: PlayerState, hex: Hex, facing: Facing, ru
   });
 }
 
-function respawn(ctx: Ctx, p: PlayerState, hex: Hex, facing: Facing): void {
+export function respawn(ctx: Ctx, p: PlayerState, hex: Hex, facing: Facing): void {
   p.sunkAt = null;
   placeShip(ctx, p, hex, facing, 'Player Ship Sinking');
   p.coin += RESPAWN_COIN;
-  recruitFromPool(ctx, p, 'deckhands', { area: 'below', slot: 0 }, 'Player Ship Sinking');
+  // Sinking procedure: "collect 1 Deckhand at random" — any token of the pool, equally likely (D64).
+  recruitFromPool(ctx, p, 'deckhands', { area: 'below', slot: 0 }, 'Player Ship Sinking', true);
   emit(ctx, 'shipRespawned', 'Player Ship Sinking', `Seat ${p.seat + 1} takes to the sea again with ${p.crew.length} Deckhand and ${RESPAWN_COIN} coin.`, {
     seat: p.seat,
   });

@@ -3,7 +3,7 @@ import { enemyDef } from './catalog';
 import { deckZone } from './deck-graph';
 import type { EnemyArena, EnemyDestinationKind } from './content';
 import { emit, type Ctx } from './context';
-import { rollFate } from './dice';
+import { rollFate, rollFateAmong } from './dice';
 import { addEnemy, drawEnemyCard } from './enemies';
 import { hexDistance, hexKey, neighbour, type Facing, type Hex } from './hex';
 import { queueNext } from './queue';
@@ -15,12 +15,12 @@ import type { GameState, PlayerState } from './state';
  * placed; it rolls 1 Enemy die at once and activates from the next Enemy Phase. Where it goes is ours
  * (docs/rules-decisions.md): a creature On Deck in the Zone the Fate Die names (the next Zone up with
  * room if that one is full); a ship At Sea on the free sea hex nearest to the point `enemyShipSpawnDistance`
- * hexes from the player's ship in the direction the Fate Die names (its face modulo 6).
+ * hexes from the player's ship in the direction the Fate Die names (faces 0–5; 6–9 are rolled again).
  */
 export function spawnEnemy(ctx: Ctx, p: PlayerState, arena: EnemyArena, rule: string): void {
   const card = drawEnemyCard(ctx, { arena });
   if (card === undefined) {
-    emit(ctx, 'enemyNotSpawned', rule, `No ${arena === 'onDeck' ? 'creature' : 'ship'} is left in the Enemy deck or its discard pile: nothing spawns.`, { seat: p.seat });
+    emit(ctx, 'enemyNotSpawned', rule, `No ${arena === 'onDeck' ? 'creature' : 'ship'} with a miniature free is left in the Enemy deck or its discard pile: nothing spawns.`, { seat: p.seat });
     return;
   }
   if (arena === 'onDeck') placeOnDeck(ctx, p, card, boardingZone(ctx, p, rule), rule);
@@ -36,7 +36,7 @@ export function spawnOnDeckCard(ctx: Ctx, p: PlayerState, card: string, rule: st
 export function spawnNamedAtSea(ctx: Ctx, p: PlayerState, cardId: string, rule: string): void {
   const card = drawEnemyCard(ctx, { card: cardId });
   if (card === undefined) {
-    emit(ctx, 'enemyNotSpawned', rule, `No ${enemyDef(ctx.state.catalog, cardId).name} is left to search for: nothing spawns.`, { seat: p.seat });
+    emit(ctx, 'enemyNotSpawned', rule, `No ${enemyDef(ctx.state.catalog, cardId).name} is left to search for with a miniature free: nothing spawns.`, { seat: p.seat });
     return;
   }
   placeAtSea(ctx, p, card, rule);
@@ -51,7 +51,7 @@ export function spawnAtSeaCard(ctx: Ctx, p: PlayerState, card: string, rule: str
 export function spawnNamedOnDeck(ctx: Ctx, p: PlayerState, cardId: string, rule: string): void {
   const card = drawEnemyCard(ctx, { card: cardId });
   if (card === undefined) {
-    emit(ctx, 'enemyNotSpawned', rule, `No ${enemyDef(ctx.state.catalog, cardId).name} is left to search for: nothing spawns.`, { seat: p.seat });
+    emit(ctx, 'enemyNotSpawned', rule, `No ${enemyDef(ctx.state.catalog, cardId).name} is left to search for with a miniature free: nothing spawns.`, { seat: p.seat });
     return;
   }
   placeOnDeck(ctx, p, card, boardingZone(ctx, p, rule), rule);
@@ -68,7 +68,7 @@ function boardingZone(ctx: Ctx, p: PlayerState, rule: string): number | undefine
 export function spawnOnDeckNear(ctx: Ctx, p: PlayerState, cardId: string, zone: number, rule: string): void {
   const card = drawEnemyCard(ctx, { card: cardId });
   if (card === undefined) {
-    emit(ctx, 'enemyNotSpawned', rule, `No ${enemyDef(ctx.state.catalog, cardId).name} is left to search for: nothing spawns.`, { seat: p.seat });
+    emit(ctx, 'enemyNotSpawned', rule, `No ${enemyDef(ctx.state.catalog, cardId).name} is left to search for with a miniature free: nothing spawns.`, { seat: p.seat });
     return;
   }
   placeOnDeck(ctx, p, card, nearestZoneWithRoom(ctx.state, p, zone), rule);
@@ -105,9 +105,9 @@ function placeAtSea(ctx: Ctx, p: PlayerState, card: string, rule: string): void 
   const { state } = ctx;
   const def = enemyDef(state.catalog, card);
   const origin = p.position?.hex ?? { q: 0, r: 0 };
-  const roll = rollFate(ctx, rule, 'the direction it comes from');
+  const direction = rollFateAmong(ctx, 6, rule, 'the direction it comes from') as Facing;
   let aim = origin;
-  for (let i = 0; i < state.catalog.board.enemyShipSpawnDistance; i++) aim = neighbour(aim, (roll % 6) as Facing);
+  for (let i = 0; i < state.catalog.board.enemyShipSpawnDistance; i++) aim = neighbour(aim, direction);
   const hex = nearest(freeSeaHexes(state), aim);
   if (!hex) {
     state.decks.enemyDiscard.push(card);

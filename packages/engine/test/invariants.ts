@@ -90,6 +90,13 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
   const copies = state.catalog.enemies.reduce((sum, d) => sum + (d.act === null || d.act <= state.act ? d.copies : 0), 0);
   const captives = state.players.reduce((n, p) => n + p.captives.length, 0);
   expect(state.decks.enemies.length + state.decks.enemyDiscard.length + state.enemies.length + captives, 'every Enemy card of the Acts so far is in the deck, the discard, in play or held captive').toBe(copies);
+  // Component limits (D63): never more miniatures of a figure in play (enemies and captives) than the box holds.
+  const figureOf = (card: string) => state.catalog.enemies.find((d) => d.id === card)?.figure;
+  for (const [figure, inBox] of Object.entries(state.catalog.board.enemyFigures)) {
+    const inPlay = state.enemies.filter((e) => figureOf(e.card) === figure).length
+      + state.players.reduce((n, p) => n + p.captives.filter((c) => figureOf(c.card) === figure).length, 0);
+    expect(inPlay, `at most ${inBox} ${figure} miniatures in play`).toBeLessThanOrEqual(inBox);
+  }
   if (state.pending.length === 0) {
     expect(state.queue, 'queued work only waits on a decision').toEqual(state.outcome ? state.queue : []);
     expect(state.effectStack, 'a card only waits on a decision').toEqual([]);

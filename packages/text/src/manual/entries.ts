@@ -874,8 +874,9 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'When told to spawn, the game draws from the [[enemies|Enemy deck]] — the first creature or ship it finds, or a named card. A creature climbs aboard in the Zone the [[fate-die]] names (the next Zone up with room if that one is full). A ship appears on the free sea hex nearest a point three hexes from your ship, in a direction the Fate Die picks, and sets course for its [[enemy-destinations|destination]] (Decision D26).',
       'Every new enemy immediately takes a short activation with a single [[enemy-dice|Enemy die]]. After that it acts normally from the next [[enemy-phase]]; enemies spawned during an Enemy Phase wait for the following one.',
       'If the deck and its discard pile hold no enemy of the kind needed, nothing spawns.',
+      'Never more enemies are in play than the box has miniatures: 4 enemy ships, 3 Wyrms, 4 Drowned Men, 4 Bloated Drowned Men (the Bloated Cadavers use these too), 3 Cultists, 1 Harbinger. A card drawn whose miniatures are all in play is discarded and the search goes on; if no card with a free miniature is left, nothing spawns (Decision D63).',
     ],
-    sources: ['Rulebook: Spawning & activation', 'Decision D25', 'Decision D26'],
+    sources: ['Rulebook: Spawning & activation', 'Rulebook: Components', 'Decision D25', 'Decision D26', 'Decision D63'],
   },
   {
     id: 'activation',
@@ -968,7 +969,7 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'Each enemy\'s trick, paid for with Omens on its Enemy dice and resolved before anything else it does.',
     body: [
-      'An enemy whose roll shows enough [[omen|Omens]] uses its ability first (once per activation); spare Omens are discarded. At sea the ship moves into position before the ability resolves, so abilities that need a target can find one (Decision D28, D32).',
+      'An enemy whose roll shows enough [[omen|Omens]] uses its ability first whenever it can (once per activation); spare Omens are discarded. At sea the ship moves into position before an ability that needs a target resolves (Boarding Party, Call the Deep, Coil, Broadside: only with a ship it can fire upon); one that needs none — Dark Rite, while the ship has Trauma to heal — resolves even when the ship is just sailing for its destination, before it arrives (Decision D28, D32).',
       'Creatures: Drowned Man — Grasping Tide (2 Omens): 1 Trauma to every crew member in its Zone. Bloated Cadaver — Burst (1): it explodes, destroying its node and two neighbouring nodes, and itself, with no loot. Cultist — Call the Drowned (2): a Drowned Man joins it. Bloated Drowned Man — Retch (2): 1 Strain to every crew member On Deck. Harbinger — Dirge (2): 1 Strain On Deck and it heals 2 Trauma.',
       'Ships: Damned Frigate — Boarding Party (2): a Drowned Man boards its target. Cult Sloop — Dark Rite (2): it heals 2. Wyrm — Coil (2): 1 extra ship damage. Barque of the Deep — Call the Deep (2): a Bloated Cadaver boards its target. Drowned Galleon — Broadside (2): 2 extra ship damage (Decision D25).',
     ],
@@ -982,7 +983,7 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'Creatures aboard your ship hunt the nearest crew member On Deck, wrecking nodes when they cannot reach anyone.',
     body: [
       'A creature moves one Zone per Move, only between Zones that share an edge, and never into a full Zone. Crew [[below-deck|Below Deck]] are beyond its reach. Each activation it follows these steps until nothing useful is left (Decision D28):',
-      'First its [[enemy-abilities|ability]], if the Omens pay for it. Already in a crew member\'s Zone: it attacks with all its Damage (two spare Moves become one more Damage) — that is a [[fray]]. Able to reach crew: it steps toward the nearest, turning two Damage into a Move if that is what it takes. Out of reach: it smashes the node it stands on with a Damage ([[destroyed-nodes]]) and uses Moves to close in, wrecking nodes along the way. With no crew On Deck at all, it just wrecks.',
+      'First its [[enemy-abilities|ability]], if the Omens pay for it. Already in a crew member\'s Zone: it attacks with all its Damage (two spare Moves become one more Damage) — that is a [[fray]]. Able to reach crew: it steps toward the nearest, turning two Damage into a Move if that is what it takes. Out of reach: it smashes the node it stands on with a Damage ([[destroyed-nodes]]) and uses Moves to close in, wrecking nodes along the way. With no crew it can reach at all — everyone hiding Below Deck — it goes from node to node, wrecking the nearest intact one every activation: hiding costs the ship.',
       'While it stands on a node, that node is [[disrupted-nodes|disrupted]]. Deal with creatures by fighting them ([[fray]]), shooting them from a friend\'s ship ([[assisting]]), or sailing into a Port to [[banishing|Banish]] them. A creature you destroy gives its [[loot]], or may become one of your [[captives]].',
     ],
     sources: ['Rulebook: Enemies On Deck', 'Rulebook: Enemy node disruption', 'Reference manual: Enemy', 'Decision D28'],
@@ -994,7 +995,7 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'Enemy ships attack the nearest player ship within their Engagement Range; otherwise they sail for their destination.',
     body: [
-      'When an enemy ship activates, it looks for the nearest player ship within its [[engagement-range]] that is not safe in a [[ports|Port]]; the [[fate-die]] settles ties. If it finds one, it uses Moves to reach a hex within its firing range with [[line-of-sight]], then fires: its Damage against your [[evasion]] ([[combat-at-sea]]). Two Moves it no longer needs become one more Damage.',
+      'When an enemy ship activates, it looks for the nearest player ship within its [[engagement-range]] that is not safe in a [[ports|Port]]; the [[fate-die]] settles ties, each tied ship equally likely (a face that names none of them is rolled again). If it finds one, it uses Moves to reach a hex within its firing range with [[line-of-sight]], then fires: its Damage against your [[evasion]] ([[combat-at-sea]]). Two Moves it no longer needs become one more Damage.',
       'With nobody to fight, it sails for its [[enemy-destinations|destination]] by the shortest route over open water and Shipwrecks, one hex per Move, never through another ship; rough water does not slow it and it has no facing. Two Damage it cannot use become one more Move. Arriving [[banishing|Banishes]] it, and the Agenda jumps by its remaining health (Decision D32).',
       'Destroying an enemy ship gives one [[spoils|Spoils]] roll per current Act ([[loot]]).',
     ],
