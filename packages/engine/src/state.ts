@@ -72,6 +72,12 @@ export interface EnemyInstance {
   activated: boolean;
   /** An enemy ship's Destination (an Enemy Destination token on the map), or null. */
   destination: Hex | null;
+  /**
+   * Boarding: the enemy ship (its id) whose deck this creature defends. Set on the defenders a boarding
+   * spawns (and on creatures they call up): the boarding is won only when none of them is left, wherever
+   * they stand. Absent for every other enemy.
+   */
+  defends?: string;
 }
 
 /** A Fray under way: a combat On Deck between the crew and enemies of one zone. */

@@ -1273,7 +1273,7 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     body: [
       'Switch on Boarding on the start screen. Then, beside an enemy ship and not from a Port, you may spend an [[artillery-orders|Artillery Order]] to board it instead of firing (Decision D39). An enemy ship board of four numbered nodes is laid beside your deck, joined to it by gangways, and as many creatures as the current [[acts|Act]] are drawn onto nodes 1, 2, 3….',
       'No Orders are used now. Crew and enemies take turns, your crew first: a crew activation moves one crew member to any Zone of either deck with room (a [[fray]] if enemies are there) or has them fight where they stand; an enemy activation is one defender\'s usual [[enemies-on-deck|On Deck]] activation, across both decks. Fresh Orders can still turn [[omen|Omens]]. The defenders cannot wreck their own ship\'s nodes.',
-      'Destroy every defender and you win: the enemy ship is gone, you roll [[spoils|Spoils]] once per current Act, and your crew come home. Lose every crew member and your ship [[sinking|sinks]].',
+      'Destroy every defender, wherever it stands — one that crossed the gangways onto your own deck counts too, and so does anything a defender calls up — and you win: the enemy ship is gone, you roll [[spoils|Spoils]] once per current Act, and your crew come home. Lose every crew member and your ship [[sinking|sinks]].',
     ],
     sources: ['Rulebook: Boarding ships', 'Gap facts: Ports, stories, advanced rules', 'Decision D39'],
   },
