@@ -31,6 +31,9 @@ export function legalActions(state: GameState): Action[] {
   if (state.phase !== 'playerPhase' || !turn) return [];
   const p = player(state, turn.seat);
   const seat = p.seat;
+  // A ship sunk during its own turn is off the board until it respawns on the next one (D22): no Orders,
+  // no sailing, no firing, no Port or trade. Ending the turn is all that is left.
+  if (!p.position) return [{ type: 'endTurn', seat }];
   const actions: Action[] = legalSailSteps(state, p, turn.navigationPoints).map(({ step }) => ({ type: 'sail', seat, step }));
   for (const fleeting of orderSources(p, 'navigation')) actions.push({ type: 'issueNavigationOrder', seat, fleeting });
   // A ship passing through another's hex must sail on — unless it has no way to (nothing can strand a game).

@@ -433,6 +433,7 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     body: [
       'A ship sinks when its last [[nodes|node]] is destroyed or its last [[crew|crew member]] is lost. Nobody is knocked out of the game; instead:',
       'All your Orders become Fresh again. You lose your crew, your coin, your [[schematics]], half your [[clues]] (the wreck keeps the other half, rounded up) and all [[treasures]] but one, which goes into the wreck too. Enemies on your deck are discarded — not [[banishing|Banished]], so the Agenda does not move. You keep your [[improvements]], [[artillery]] and any Order tokens (Decision D22).',
+      'If it sinks during your own turn, that turn is over for you: the ship is off the board, any Navigation points left are lost, and ending the turn is the only thing left to do.',
       'A Shipwreck token marks the spot, holding those Clues and that Treasure; any ship that reaches it can collect them, and it does not spoil the hex underneath. The Elder One token moves one space down the [[discovery-track]] ([[advancing-the-elder-one]]).',
       'At the start of your next turn your new ship appears at the nearest free [[ports|Port]] to where you went down (you choose between equally near ones, and your facing; with no Port on the map yet, the nearest free Calm Sea), all nodes intact, with one random [[deckhands|Deckhand]] and 20 coin. Then you play your turn as normal.',
       'While [[boarding]], losing all your crew also sinks the ship.',
