@@ -488,7 +488,7 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'A Navigation Order gives 1 navigation point, plus 1 for each manned Navigation node.',
     body: [
       'Issuing one gives a base point plus one for every blue Navigation [[nodes|node]] with a crew member on it — at most three extra, as there are three such nodes. Crowding two people onto one node adds nothing. Destroyed or disrupted nodes give nothing.',
-      'A Navigator\'s Star Reader Trait and a Balanced Rudder Improvement each add one more point per Order.',
+      'A Navigator\'s Star Reader Trait and a Balanced Rudder Improvement each add one more point per Order. A node\'s bonus counts once however many crew man it: two Navigators on the same node add one Star Reader point, not two — give each a node of their own.',
       'The points are spent on [[ship-movement]]: turning, moving and [[revealing-tiles|revealing tiles]]. Points from several Orders in a row add together, but whatever is left is lost when you do anything else (Decision D7).',
     ],
     sources: ['Rulebook: Navigation', 'Rulebook: Orders', 'Decision D7', 'Decision D16'],
@@ -500,7 +500,7 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Basics',
     summary: 'An Artillery Order fires one of your guns at one hex, if a crew member mans that gun\'s node.',
     body: [
-      'Pick an [[artillery]] card whose node is manned, intact and free of enemies, and a target in its pattern that you have [[line-of-sight]] to: an enemy ship, the [[elder-one]], or a friend\'s ship with enemies aboard ([[assisting]]). Roll the [[attack-dice|Attack dice]] the card shows for that hex (plus any from a Powder Store or Powder Magazine) — see [[combat-at-sea]].',
+      'Pick an [[artillery]] card whose node is manned, intact and free of enemies, and a target in its pattern that you have [[line-of-sight]] to: an enemy ship, the [[elder-one]], or a friend\'s ship with enemies aboard ([[assisting]]). Roll the [[attack-dice|Attack dice]] the card shows for that hex (plus any from a Powder Store or Powder Magazine) — see [[combat-at-sea]]. One crew member on the node is enough: more crew on it add nothing.',
       'Nobody fires into or out of a [[ports|Port]] unless a Storm covers it. With the [[boarding]] option, an Artillery Order can be spent to board an adjacent enemy ship instead of firing on it.',
     ],
     sources: ['Rulebook: Artillery', 'Reference manual: Combat', 'Decision D34', 'Decision D39'],
