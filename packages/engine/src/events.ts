@@ -78,6 +78,8 @@ export type EventKind =
   | 'volleyBlanks'
   | 'volleyHits'
   | 'respawnDelayed'
+  | 'passengerLost'
+  | 'treasureKept'
   | 'traumaDistributedAtRandom'
   | 'elderOneActivated'
   | 'elderOneDestructionToken'

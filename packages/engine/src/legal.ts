@@ -143,6 +143,8 @@ function answers(state: GameState, decision: PendingDecision): Action[] {
       return affordableOptions(state).map((option): Action => ({ type: 'chooseOption', seat, option }));
     case 'chooseCrew':
       return decision.crew.map((crew): Action => ({ type: 'chooseCrew', seat, crew }));
+    case 'keepTreasure':
+      return decision.treasures.map((treasure): Action => ({ type: 'keepTreasure', seat, treasure }));
     case 'boardingCrew':
       return boardingMoves(state, p).map((m): Action => ({ type: 'activateCrew', seat, crew: m.crew, to: m.to }));
   }

@@ -254,7 +254,9 @@ export type PendingDecision =
   /** A creature beaten with an enemy space free aboard: take it captive, or take its Loot. */
   | { readonly kind: 'capture'; readonly seat: Seat; readonly card: string; readonly loot: number }
   /** An Exhaustive Expedition: move a crew member, answer a token, or end it. */
-  | { readonly kind: 'expedition'; readonly seat: Seat };
+  | { readonly kind: 'expedition'; readonly seat: Seat }
+  /** A ship has sunk with different Treasures in its Hold: which one its Shipwreck keeps (the rest are discarded). */
+  | { readonly kind: 'keepTreasure'; readonly seat: Seat; readonly treasures: readonly string[] };
 
 /** One body Trauma can be put on, and how much it can take before it is destroyed or slain. */
 export interface TraumaTarget {
