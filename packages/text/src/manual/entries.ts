@@ -839,10 +839,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'Denizens who want passage to another Port: carry them in a free Cabin space and collect their reward when you arrive.',
     body: [
       'A Passenger needs a free crew space on an [[improvements|Improvement]] that can carry passengers — a Cabins or Staterooms that no crew member is using, a shared space of a pair included. While they travel, no crew member can use that space (Decision D44).',
-      'Sail into their destination [[ports|Port]] and they leave at once, paying their reward. You may carry as many as you have room for, and taking one aboard does not use up anyone\'s Port service.',
+      'Sail into their destination [[ports|Port]] and they leave at once, paying their reward. You may carry as many as you have room for, and taking one aboard does not use up anyone\'s Port service. If your ship [[sinking|sinks]], they go down with it and their reward is never paid (Decision D22).',
       'A Passenger drawn in the very Port they want to go to is no use there: the card goes to the Denizen discard and another Denizen is drawn in its place, as often as it takes, and the log says why. If nothing but such Passengers is left in the deck and its discard, you meet no Denizen on this visit (Decision D52).',
     ],
-    sources: ['Rulebook: Denizens & Passengers', 'Gap facts: Ports, stories, advanced rules', 'Decision D44', 'Decision D52'],
+    sources: ['Rulebook: Denizens & Passengers', 'Gap facts: Ports, stories, advanced rules', 'Decision D22', 'Decision D44', 'Decision D52'],
   },
 
   // ───────────────────────────── Enemies & combat ─────────────────────────────
