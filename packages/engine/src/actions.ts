@@ -57,7 +57,9 @@ export type Action =
   | { readonly type: 'capture'; readonly seat: Seat; readonly take: boolean }
   | { readonly type: 'exhaustiveExpedition'; readonly seat: Seat; readonly crew: readonly string[] }
   /** Move `crew` to `node`; or, both null, end the expedition (reveal false) or answer a face-down token (reveal true/false). */
-  | { readonly type: 'expeditionStep'; readonly seat: Seat; readonly crew: string | null; readonly node: number | null; readonly reveal: boolean };
+  | { readonly type: 'expeditionStep'; readonly seat: Seat; readonly crew: string | null; readonly node: number | null; readonly reveal: boolean }
+  /** A sunk ship's Shipwreck keeps this Treasure; the others from the Hold are discarded. */
+  | { readonly type: 'keepTreasure'; readonly seat: Seat; readonly treasure: string };
 
 export type TransferItem =
   | { readonly kind: 'clue' }
@@ -99,4 +101,5 @@ export const ACTION_TYPES: readonly ActionType[] = [
   'capture',
   'exhaustiveExpedition',
   'expeditionStep',
+  'keepTreasure',
 ];

@@ -14,8 +14,9 @@ import type { CrewPosition, EnemyInstance, GameState, PlayerState } from './stat
  * Boarding (rulebook, Optional advanced mechanics; rules.boarding): a ship beside an enemy ship may board
  * it. An Enemy ship board is laid beside the ship's On Deck area, joined by gangways; as many creatures
  * as the current Act spawn on its numbered nodes, from node 1. Crew and enemies then alternate
- * activations — no Orders — until every enemy on the enemy board is destroyed (the enemy ship is taken:
- * a Spoils roll per current Act) or every crew member is (the ship sinks).
+ * activations — no Orders — until every enemy of the boarding is destroyed, wherever it stands (a defender
+ * may cross the gangways onto the player's deck; the enemy ship is then taken: a Spoils roll per current
+ * Act) or every crew member is (the ship sinks).
  */
 export function boardingTargets(state: GameState, p: PlayerState): EnemyInstance[] {
   const at = p.position?.hex;
@@ -40,6 +41,7 @@ export function startBoarding(ctx: Ctx, p: PlayerState, enemyId: string): void {
     if (card === undefined || zone === undefined) break;
     const e = addEnemy(ctx, card, { area: 'deck', seat: p.seat, zone }, null);
     e.ready = true;
+    e.defends = enemyId;
     emit(ctx, 'enemySpawned', 'Boarding ships', `A ${enemyDef(state.catalog, card).name} defends ${deckZone(state, p.seat, zone).name}.`, {
       seat: p.seat, reveals: true, data: { enemy: e.id, card, zone },
     });
@@ -47,9 +49,14 @@ export function startBoarding(ctx: Ctx, p: PlayerState, enemyId: string): void {
   queueNext(ctx, { kind: 'boardingRound' });
 }
 
-/** Enemies standing on the Enemy ship board. */
+/**
+ * The enemies of this boarding, wherever they stand: the defenders it spawned (and what they called up),
+ * on the Enemy ship board or across the gangways on the player's own deck. Enemies that were aboard the
+ * player's ship before the boarding began are not part of it.
+ */
 function defenders(state: GameState, p: PlayerState): EnemyInstance[] {
-  return enemiesOnShip(state, p.seat).filter((e) => e.position.area === 'deck' && !deckZone(state, p.seat, e.position.zone).own);
+  const b = state.boarding;
+  return b ? enemiesOnShip(state, p.seat).filter((e) => e.defends === b.enemy) : [];
 }
 
 /** One alternation: the end of the encounter, or the next activation (crew, then enemies, in turn). */

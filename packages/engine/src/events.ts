@@ -79,6 +79,8 @@ export type EventKind =
   | 'volleyBlanks'
   | 'volleyHits'
   | 'respawnDelayed'
+  | 'passengerLost'
+  | 'treasureKept'
   | 'traumaDistributedAtRandom'
   | 'elderOneActivated'
   | 'elderOneDestructionToken'

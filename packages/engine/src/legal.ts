@@ -31,6 +31,9 @@ export function legalActions(state: GameState): Action[] {
   if (state.phase !== 'playerPhase' || !turn) return [];
   const p = player(state, turn.seat);
   const seat = p.seat;
+  // A ship sunk during its own turn is off the board until it respawns on the next one (D22): no Orders,
+  // no sailing, no firing, no Port or trade. Ending the turn is all that is left.
+  if (!p.position) return [{ type: 'endTurn', seat }];
   const actions: Action[] = legalSailSteps(state, p, turn.navigationPoints).map(({ step }) => ({ type: 'sail', seat, step }));
   for (const fleeting of orderSources(p, 'navigation')) actions.push({ type: 'issueNavigationOrder', seat, fleeting });
   // A ship passing through another's hex must sail on — unless it has no way to (nothing can strand a game).
@@ -140,6 +143,8 @@ function answers(state: GameState, decision: PendingDecision): Action[] {
       return affordableOptions(state).map((option): Action => ({ type: 'chooseOption', seat, option }));
     case 'chooseCrew':
       return decision.crew.map((crew): Action => ({ type: 'chooseCrew', seat, crew }));
+    case 'keepTreasure':
+      return decision.treasures.map((treasure): Action => ({ type: 'keepTreasure', seat, treasure }));
     case 'boardingCrew':
       return boardingMoves(state, p).map((m): Action => ({ type: 'activateCrew', seat, crew: m.crew, to: m.to }));
   }

@@ -221,9 +221,12 @@ function runOnDeckEffects(ctx: Ctx, p: PlayerState, e: EnemyInstance, ability: E
       case 'strainOnDeck':
         for (const c of p.crew.filter((x) => x.position.area === 'deck')) sufferGems(ctx, p, c, 'strain', effect.amount, ability.name);
         break;
-      case 'spawn':
-        spawnOnDeckNear(ctx, p, effect.enemy, zone, ability.name);
+      case 'spawn': {
+        // A defender's call brings one more enemy into the boarding: it must fall too (D39).
+        const called = spawnOnDeckNear(ctx, p, effect.enemy, zone, ability.name);
+        if (called && e.defends !== undefined) called.defends = e.defends;
         break;
+      }
       case 'heal':
         healEnemy(ctx, e, effect.amount, ability.name);
         break;

@@ -22,6 +22,25 @@ function drawTrait(ctx: Ctx, deck: 'positiveTraits' | 'negativeTraits'): string 
 }
 
 /**
+ * Draws a Negative Trait for a crew member whose Positive is `positive`: one that contradicts it is
+ * discarded and redrawn (rulebook, Traits). Null when no fitting Negative is left in the deck or the
+ * discard: the crew member then goes without one.
+ */
+function drawNegativeFitting(ctx: Ctx, p: PlayerState, crew: CrewMember, positive: string | null): string | null {
+  const tried = new Set<string>();
+  for (let negative = drawTrait(ctx, 'negativeTraits'); negative !== null; negative = drawTrait(ctx, 'negativeTraits')) {
+    if (positive === null || !contradicts(ctx, positive, negative)) return negative;
+    ctx.state.decks.traitDiscard.push(negative);
+    if (tried.has(negative)) return null;
+    tried.add(negative);
+    emit(ctx, 'traitRedrawn', 'Traits', `${traitDef(ctx.state.catalog, negative).name} contradicts ${traitDef(ctx.state.catalog, positive).name}: the Negative Trait is discarded and redrawn.`, {
+      seat: p.seat, reveals: true, data: { crew: crew.id, trait: negative },
+    });
+  }
+  return null;
+}
+
+/**
  * Deals a hired crew member's Traits: Deckhands a Positive and a Negative one, Adept Crew just a
  * Negative one (their Positive Trait is fixed). A Negative that contradicts the crew member's Positive
  * is discarded and redrawn.
@@ -31,16 +50,7 @@ function dealTraits(ctx: Ctx, p: PlayerState, crew: CrewMember): void {
   const positive = def.fixedTrait ?? null;
   if (def.kind === 'deckhand') crew.positiveTrait = drawTrait(ctx, 'positiveTraits');
   const against = crew.positiveTrait ?? positive;
-  let negative = drawTrait(ctx, 'negativeTraits');
-  const tried = new Set<string>();
-  while (negative !== null && against !== null && contradicts(ctx, against, negative) && !tried.has(negative)) {
-    tried.add(negative);
-    emit(ctx, 'traitRedrawn', 'Traits', `${traitDef(ctx.state.catalog, negative).name} contradicts ${traitDef(ctx.state.catalog, against).name}: the Negative Trait is discarded and redrawn.`, {
-      seat: p.seat, reveals: true, data: { crew: crew.id, trait: negative },
-    });
-    ctx.state.decks.traitDiscard.push(negative);
-    negative = drawTrait(ctx, 'negativeTraits');
-  }
+  const negative = drawNegativeFitting(ctx, p, crew, against);
   crew.negativeTrait = negative;
   const names = [crew.positiveTrait ?? positive, crew.negativeTrait]
     .filter((t): t is string => t !== null)
@@ -87,21 +97,15 @@ export function returnToPool(ctx: Ctx, crew: CrewMember): void {
 /**
  * A crew member gains a new Trait: it replaces their current one of that polarity (issue #4: "gaining a
  * new Trait replaces the current one"), which goes to the discard. Adept Crew keep their fixed Positive
- * Trait: a new Positive one does nothing for them. A new Negative Trait contradicting their Positive is
- * redrawn, as at hiring.
+ * Trait: a new Positive one does nothing for them. Contradictions always cost the Negative Trait (rulebook:
+ * "the Negative Trait is discarded and redrawn", D15): a new Negative contradicting the Positive is
+ * redrawn; a new Positive contradicting the current Negative stays, and that Negative is discarded and
+ * redrawn.
  */
 export function dealTrait(ctx: Ctx, p: PlayerState, crew: CrewMember, polarity: 'positive' | 'negative', rule: string): void {
   const def = crewDef(ctx.state.catalog, crew.token);
   if (polarity === 'positive' && def.fixedTrait) return;
-  const deck = polarity === 'positive' ? 'positiveTraits' : 'negativeTraits';
-  const against = polarity === 'negative' ? (crew.positiveTrait ?? def.fixedTrait ?? null) : crew.negativeTrait;
-  let trait = drawTrait(ctx, deck);
-  const tried = new Set<string>();
-  while (trait !== null && against !== null && contradicts(ctx, against, trait) && !tried.has(trait)) {
-    tried.add(trait);
-    ctx.state.decks.traitDiscard.push(trait);
-    trait = drawTrait(ctx, deck);
-  }
+  const trait = polarity === 'positive' ? drawTrait(ctx, 'positiveTraits') : drawNegativeFitting(ctx, p, crew, crew.positiveTrait ?? def.fixedTrait ?? null);
   if (trait === null) return;
   const field = polarity === 'positive' ? 'positiveTrait' : 'negativeTrait';
   const old = crew[field];
@@ -110,4 +114,19 @@ export function dealTrait(ctx: Ctx, p: PlayerState, crew: CrewMember, polarity: 
   emit(ctx, 'traitDealt', rule, `${def.name} gains ${traitDef(ctx.state.catalog, trait).name}${old ? `, replacing ${traitDef(ctx.state.catalog, old).name}` : ''}.`, {
     seat: p.seat, reveals: true, data: { crew: crew.id, trait, replaced: old },
   });
+  const negative = crew.negativeTrait;
+  if (polarity === 'positive' && negative !== null && contradicts(ctx, trait, negative)) {
+    emit(ctx, 'traitRedrawn', rule, `${traitDef(ctx.state.catalog, negative).name} contradicts ${traitDef(ctx.state.catalog, trait).name}: the Negative Trait is discarded and redrawn.`, {
+      seat: p.seat, reveals: true, data: { crew: crew.id, trait: negative },
+    });
+    ctx.state.decks.traitDiscard.push(negative);
+    crew.negativeTrait = null;
+    const redrawn = drawNegativeFitting(ctx, p, crew, trait);
+    crew.negativeTrait = redrawn;
+    if (redrawn !== null) {
+      emit(ctx, 'traitDealt', rule, `${def.name} gains ${traitDef(ctx.state.catalog, redrawn).name}.`, {
+        seat: p.seat, reveals: true, data: { crew: crew.id, trait: redrawn, replaced: null },
+      });
+    }
+  }
 }

@@ -29,6 +29,7 @@ import { answerCapture } from './loot';
 import { expeditionStep, startExhaustive } from './exhaustive-expedition';
 import { lootWreck, plunderShipwreck, sendAshore, visitAltar } from './locations';
 import { moveStorm } from './storms';
+import { keepTreasure } from './sink';
 import { stormCovers } from './sight';
 import type { CrewMember, CrewPosition, PlayerState } from './state';
 import { beginPlayerTurns, endTurn, recoverAtTurnStart, recoverOrders, startRound } from './turn';
@@ -70,6 +71,10 @@ export function resolveAction(ctx: Ctx, action: Action): void {
     case 'payWages':
       state.pending.shift();
       payWages(ctx, p, action.pay);
+      return;
+    case 'keepTreasure':
+      state.pending.shift();
+      keepTreasure(ctx, p, action.treasure);
       return;
     case 'respawn':
       state.pending.shift();

@@ -3,7 +3,7 @@ import type { ArtillerySlot, NodeSymbol } from './content';
 import { crewStats } from './crew';
 import { enemiesInZone } from './enemies';
 import { passiveTotal } from './improvements';
-import type { GameState, PlayerState } from './state';
+import type { CrewMember, GameState, PlayerState } from './state';
 
 export function player(state: GameState, seat: number): PlayerState {
   const found = state.players[seat];
@@ -46,15 +46,19 @@ export function workingNodesWith(state: GameState, p: PlayerState, symbol: NodeS
 }
 
 /**
- * Navigation Order: 1 point, plus 1 for each working Navigation node (one bonus per node, however many
- * crew man it), plus any Trait bonus of the crew manning those nodes.
+ * Navigation Order: 1 point, plus, for each working Navigation node, its bonus once (rulebook: "This bonus
+ * is limited to 1 per node, having multiple Crew on the same node does not multiply the bonus or effect"):
+ * the node's 1, and the own bonus (a Trait's) of one crew member manning it, the best one.
  */
 export function navigationOrderValue(state: GameState, p: PlayerState): number {
   const nodes = workingNodesWith(state, p, 'navigation');
-  const traitBonus = p.crew
-    .filter((c) => c.position.area === 'deck' && nodes.includes(c.position.zone))
-    .reduce((sum, c) => sum + crewStats(state, c).navigationBonus, 0);
-  return 1 + nodes.length + traitBonus + passiveTotal(state, p, 'navigationPoints');
+  const perNode = nodes.map((zone) => 1 + bestOnNode(state, p, zone, (c) => crewStats(state, c).navigationBonus));
+  return 1 + perNode.reduce((sum, n) => sum + n, 0) + passiveTotal(state, p, 'navigationPoints');
+}
+
+/** The best value one crew member manning a node brings to it: crew on the same node never add up (0 if none). */
+export function bestOnNode(state: GameState, p: PlayerState, zone: number, value: (c: CrewMember) => number): number {
+  return Math.max(0, ...p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === zone).map(value));
 }
 
 /**

@@ -8,7 +8,7 @@ import { addEnemy, drawEnemyCard } from './enemies';
 import { hexDistance, hexKey, neighbour, type Facing, type Hex } from './hex';
 import { queueNext } from './queue';
 import { zoneHasRoom } from './ship';
-import type { GameState, PlayerState } from './state';
+import type { EnemyInstance, GameState, PlayerState } from './state';
 
 /**
  * Spawning (rulebook, Spawning & activation): an Enemy card is drawn or searched for and its miniature
@@ -65,13 +65,13 @@ function boardingZone(ctx: Ctx, p: PlayerState, rule: string): number | undefine
 }
 
 /** Searches the deck for a named creature and spawns it in `zone`, or the nearest zone with room. */
-export function spawnOnDeckNear(ctx: Ctx, p: PlayerState, cardId: string, zone: number, rule: string): void {
+export function spawnOnDeckNear(ctx: Ctx, p: PlayerState, cardId: string, zone: number, rule: string): EnemyInstance | undefined {
   const card = drawEnemyCard(ctx, { card: cardId });
   if (card === undefined) {
     emit(ctx, 'enemyNotSpawned', rule, `No ${enemyDef(ctx.state.catalog, cardId).name} is left to search for with a miniature free: nothing spawns.`, { seat: p.seat });
-    return;
+    return undefined;
   }
-  placeOnDeck(ctx, p, card, nearestZoneWithRoom(ctx.state, p, zone), rule);
+  return placeOnDeck(ctx, p, card, nearestZoneWithRoom(ctx.state, p, zone), rule);
 }
 
 function nearestZoneWithRoom(state: GameState, p: PlayerState, from: number): number | undefined {
@@ -86,19 +86,20 @@ function nearestZoneWithRoom(state: GameState, p: PlayerState, from: number): nu
   return undefined;
 }
 
-function placeOnDeck(ctx: Ctx, p: PlayerState, card: string, zone: number | undefined, rule: string): void {
+function placeOnDeck(ctx: Ctx, p: PlayerState, card: string, zone: number | undefined, rule: string): EnemyInstance | undefined {
   const { state } = ctx;
   const name = enemyDef(state.catalog, card).name;
   if (zone === undefined) {
     state.decks.enemyDiscard.push(card);
     emit(ctx, 'enemyNotSpawned', rule, `Every zone of seat ${p.seat + 1}'s ship is full: the ${name} cannot climb aboard and is discarded.`, { seat: p.seat });
-    return;
+    return undefined;
   }
   const e = addEnemy(ctx, card, { area: 'deck', seat: p.seat, zone }, null);
   emit(ctx, 'enemySpawned', rule, `A ${name} appears On Deck of seat ${p.seat + 1}'s ship, in the ${deckZone(state, p.seat, zone).name} (Zone ${zone}).`, {
     seat: p.seat, reveals: true, data: { enemy: e.id, card, zone },
   });
   queueNext(ctx, { kind: 'activate', enemy: e.id, dice: 1 });
+  return e;
 }
 
 function placeAtSea(ctx: Ctx, p: PlayerState, card: string, rule: string): void {

@@ -72,6 +72,12 @@ export interface EnemyInstance {
   activated: boolean;
   /** An enemy ship's Destination (an Enemy Destination token on the map), or null. */
   destination: Hex | null;
+  /**
+   * Boarding: the enemy ship (its id) whose deck this creature defends. Set on the defenders a boarding
+   * spawns (and on creatures they call up): the boarding is won only when none of them is left, wherever
+   * they stand. Absent for every other enemy.
+   */
+  defends?: string;
 }
 
 /** A Fray under way: a combat On Deck between the crew and enemies of one zone. */
@@ -248,7 +254,9 @@ export type PendingDecision =
   /** A creature beaten with an enemy space free aboard: take it captive, or take its Loot. */
   | { readonly kind: 'capture'; readonly seat: Seat; readonly card: string; readonly loot: number }
   /** An Exhaustive Expedition: move a crew member, answer a token, or end it. */
-  | { readonly kind: 'expedition'; readonly seat: Seat };
+  | { readonly kind: 'expedition'; readonly seat: Seat }
+  /** A ship has sunk with different Treasures in its Hold: which one its Shipwreck keeps (the rest are discarded). */
+  | { readonly kind: 'keepTreasure'; readonly seat: Seat; readonly treasures: readonly string[] };
 
 /** One body Trauma can be put on, and how much it can take before it is destroyed or slain. */
 export interface TraumaTarget {

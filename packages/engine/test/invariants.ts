@@ -47,6 +47,11 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
       expect(c.trauma + c.strain).toBeGreaterThanOrEqual(0);
     }
   });
+  for (const e of state.enemies) {
+    if (e.defends !== undefined) {
+      expect(state.boarding?.enemy, 'an enemy of a boarding is left only while that boarding goes on (it is won when all are destroyed)').toBe(e.defends);
+    }
+  }
   const tilesSeen = [...state.map.placed.filter((t): t is string => t !== null), ...state.map.stack];
   expect(new Set(tilesSeen).size, 'no tile is in two places').toBe(tilesSeen.length);
   expect(tilesSeen.length, 'every tile is placed or in the stack').toBe(state.catalog.tiles.length);

@@ -166,6 +166,10 @@ export function describeAction(state: GameState, a: Action): string {
       return "Recover what the sunk ship's wreck holds";
     case 'sendAshore':
       return `Send ${a.crew.map((id) => crewName(a.seat, id)).join(', ')} ashore on an Expedition`;
+    case 'keepTreasure': {
+      const name = state.catalog.treasures.find((t) => t.id === a.treasure)?.name ?? a.treasure;
+      return `The Shipwreck keeps the ${name} (the other Treasures are discarded)`;
+    }
     case 'activateCrew':
       return a.to ? `Boarding: ${crewName(a.seat, a.crew)} moves to ${positionName(state, a.to)}` : `Boarding: ${crewName(a.seat, a.crew)} fights where they stand`;
   }

@@ -92,6 +92,16 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
         })}
       </div>
     );
+  } else if (decision.kind === 'keepTreasure') {
+    context = (
+      <div class="cards">
+        {decision.treasures.map((id) => {
+          const face = cardFace(state, id);
+          const keep = legal.find((a) => a.type === 'keepTreasure' && a.treasure === id);
+          return face ? <Card key={id} face={face}>{keep ? button(keep, 'Keep this one', describeAction(state, keep)) : null}</Card> : null;
+        })}
+      </div>
+    );
   } else if (decision.kind === 'shipyard' && state.shipyard) {
     context = (
       <div class="cards">
@@ -108,7 +118,8 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
       </div>
     );
   }
-  const shownInContext = (a: Action) => (decision.kind === 'market' && a.type === 'trade' && a.buy !== null) || (decision.kind === 'shipyard' && a.type === 'buyUpgrade' && a.card !== null);
+  const shownInContext = (a: Action) => (decision.kind === 'market' && a.type === 'trade' && a.buy !== null) || (decision.kind === 'shipyard' && a.type === 'buyUpgrade' && a.card !== null)
+    || (decision.kind === 'keepTreasure' && a.type === 'keepTreasure' && decision.treasures.some((id) => cardFace(state, id) !== undefined && id === a.treasure));
   const rest = options.filter((a) => !shownInContext(a));
   /** A crew member's answer says what they bring: the skills a card may test, and how hurt they are. */
   const crewLabel = (a: Action): string | undefined => {

@@ -26,6 +26,7 @@ const PROMPTS: Record<PendingDecision['kind'], DecisionPrompt> = {
   denizen: { title: 'A Denizen of the Port', help: 'Deal with them (a crew member spends their visit), take them aboard as a Passenger, or leave them be.', manual: 'denizens' },
   shipyard: { title: 'The Shipwright', help: 'Buy Improvements and Artillery from what was drawn, then say when you are done.', manual: 'shipwright' },
   capture: { title: 'Take it captive?', help: 'Drag the beaten creature into a free enemy space Below Deck, or take its Loot.', manual: 'captives' },
+  keepTreasure: { title: 'Your ship sinks: which Treasure does the wreck keep?', help: 'The Shipwreck keeps one Treasure from your Hold for whoever reaches it; the others are lost.', manual: 'sinking' },
   expedition: { title: 'Exhaustive Expedition', help: 'Move a crew member across the Island, answer a token, or end the expedition.', manual: 'exhaustive-expeditions' },
 };
 

@@ -433,9 +433,9 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'A ship with every node destroyed or no crew left sinks; its captain returns next turn at the nearest free Port with a fresh ship.',
     body: [
       'A ship sinks when its last [[nodes|node]] is destroyed or its last [[crew|crew member]] is lost. Nobody is knocked out of the game; instead:',
-      'All your Orders become Fresh again. You lose your crew, your coin, your [[schematics]], half your [[clues]] (the wreck keeps the other half, rounded up) and all [[treasures]] but one, which goes into the wreck too. Enemies on your deck are discarded — not [[banishing|Banished]], so the Agenda does not move. You keep your [[improvements]], [[artillery]] and any Order tokens (Decision D22).',
+      'All your Orders become Fresh again. You lose your crew, your [[passengers]] (they go down with the ship, their reward unpaid), your coin, your [[schematics]], half your [[clues]] (the wreck keeps the other half, rounded up) and all [[treasures]] but one, which goes into the wreck too — you choose which, if your Hold holds different ones. Enemies on your deck are discarded — not [[banishing|Banished]], so the Agenda does not move. You keep your [[improvements]], [[artillery]] and any Order tokens (Decision D22).',
       'A Shipwreck token marks the spot, holding those Clues and that Treasure; any ship that reaches it can collect them, and it does not spoil the hex underneath. The Elder One token moves one space down the [[discovery-track]] ([[advancing-the-elder-one]]).',
-      'At the start of your next turn your new ship appears at the nearest free [[ports|Port]] to where you went down (you choose between equally near ones, and your facing; with no Port on the map yet, the nearest free Calm Sea), all nodes intact, with one random [[deckhands|Deckhand]] and 20 coin. Then you play your turn as normal.',
+      'If it sinks during your own turn, that turn is over for you: the ship is off the board, any Navigation points left are lost, and ending the turn is the only thing left to do. At the start of your next turn your new ship appears at the nearest free [[ports|Port]] to where you went down (you choose between equally near ones, and your facing; with no Port on the map yet, the nearest free Calm Sea), all nodes intact, with one random [[deckhands|Deckhand]] and 20 coin. Then you play your turn as normal.',
       'While [[boarding]], losing all your crew also sinks the ship.',
     ],
     sources: ['Reference manual: Player Ship Sinking', 'Rulebook: Destruction & Sinking', 'Rulebook: Advancing the Elder One', 'Decision D22', 'Decision D42'],
@@ -488,7 +488,7 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'A Navigation Order gives 1 navigation point, plus 1 for each manned Navigation node.',
     body: [
       'Issuing one gives a base point plus one for every blue Navigation [[nodes|node]] with a crew member on it — at most three extra, as there are three such nodes. Crowding two people onto one node adds nothing. Destroyed or disrupted nodes give nothing.',
-      'A Navigator\'s Star Reader Trait and a Balanced Rudder Improvement each add one more point per Order.',
+      'A Navigator\'s Star Reader Trait and a Balanced Rudder Improvement each add one more point per Order. A node\'s bonus counts once however many crew man it: two Navigators on the same node add one Star Reader point, not two — give each a node of their own.',
       'The points are spent on [[ship-movement]]: turning, moving and [[revealing-tiles|revealing tiles]]. Points from several Orders in a row add together, but whatever is left is lost when you do anything else (Decision D7).',
     ],
     sources: ['Rulebook: Navigation', 'Rulebook: Orders', 'Decision D7', 'Decision D16'],
@@ -500,7 +500,7 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Basics',
     summary: 'An Artillery Order fires one of your guns at one hex, if a crew member mans that gun\'s node.',
     body: [
-      'Pick an [[artillery]] card whose node is manned, intact and free of enemies, and a target in its pattern that you have [[line-of-sight]] to: an enemy ship, the [[elder-one]], or a friend\'s ship with enemies aboard ([[assisting]]). Roll the [[attack-dice|Attack dice]] the card shows for that hex (plus any from a Powder Store or Powder Magazine) — see [[combat-at-sea]].',
+      'Pick an [[artillery]] card whose node is manned, intact and free of enemies, and a target in its pattern that you have [[line-of-sight]] to: an enemy ship, the [[elder-one]], or a friend\'s ship with enemies aboard ([[assisting]]). Roll the [[attack-dice|Attack dice]] the card shows for that hex (plus any from a Powder Store or Powder Magazine) — see [[combat-at-sea]]. One crew member on the node is enough: more crew on it add nothing.',
       'Nobody fires into or out of a [[ports|Port]] unless a Storm covers it. With the [[boarding]] option, an Artillery Order can be spent to board an adjacent enemy ship instead of firing on it.',
     ],
     sources: ['Rulebook: Artillery', 'Reference manual: Combat', 'Decision D34', 'Decision D39'],
@@ -842,11 +842,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'Denizens who want passage to another Port: carry them in a free Cabin space and collect their reward when you arrive.',
     body: [
       'A Passenger needs a free crew space on an [[improvements|Improvement]] that can carry passengers — a Cabins or Staterooms that no crew member is using, a shared space of a pair included. While they travel, no crew member can use that space (Decision D44).',
-      'Sail into their destination [[ports|Port]] and they leave at once, paying their reward. You may carry as many as you have room for, and taking one aboard does not use up anyone\'s Port service.',
+      'Sail into their destination [[ports|Port]] and they leave at once, paying their reward. You may carry as many as you have room for, and taking one aboard does not use up anyone\'s Port service. If your ship [[sinking|sinks]], they go down with it and their reward is never paid (Decision D22).',
       'A Passenger drawn in the very Port they want to go to is no use there: the card goes to the Denizen discard and another Denizen is drawn in its place, as often as it takes, and the log says why. If nothing but such Passengers is left in the deck and its discard, you meet no Denizen on this visit (Decision D52).',
       'A short game never reaches Act III, so its Ports (Last Light, Ashport) never appear: Passengers bound for them are left out of the Denizen deck when such a game is set up (Decision D72).',
     ],
-    sources: ['Rulebook: Denizens & Passengers', 'Gap facts: Ports, stories, advanced rules', 'Decision D44', 'Decision D52', 'Decision D72'],
+    sources: ['Rulebook: Denizens & Passengers', 'Gap facts: Ports, stories, advanced rules', 'Decision D22', 'Decision D44', 'Decision D52', 'Decision D72'],
   },
 
   // ───────────────────────────── Enemies & combat ─────────────────────────────
@@ -1278,7 +1278,7 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     body: [
       'Switch on Boarding on the start screen. Then, beside an enemy ship and not from a Port, you may spend an [[artillery-orders|Artillery Order]] to board it instead of firing (Decision D39). An enemy ship board of four numbered nodes is laid beside your deck, joined to it by gangways, and as many creatures as the current [[acts|Act]] are drawn onto nodes 1, 2, 3….',
       'No Orders are used now. Crew and enemies take turns, your crew first: a crew activation moves one crew member to any Zone of either deck with room (a [[fray]] if enemies are there) or has them fight where they stand; an enemy activation is one defender\'s usual [[enemies-on-deck|On Deck]] activation, across both decks. Fresh Orders can still turn [[omen|Omens]]. The defenders cannot wreck their own ship\'s nodes.',
-      'Destroy every defender and you win: the enemy ship is gone, you roll [[spoils|Spoils]] once per current Act, and your crew come home. Lose every crew member and your ship [[sinking|sinks]].',
+      'Destroy every defender, wherever it stands — one that crossed the gangways onto your own deck counts too, and so does anything a defender calls up — and you win: the enemy ship is gone, you roll [[spoils|Spoils]] once per current Act, and your crew come home. Lose every crew member and your ship [[sinking|sinks]].',
     ],
     sources: ['Rulebook: Boarding ships', 'Gap facts: Ports, stories, advanced rules', 'Decision D39'],
   },
