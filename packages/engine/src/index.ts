@@ -14,7 +14,7 @@ export { canonicalJson, isPlainObject, type JsonValue } from './json';
 export { legalActions, crewDestinations } from './legal';
 export { legalSailSteps, reachablePoses, nextRevealableTile, revealTargets, sailRoute, type Reach, type RevealTarget, type SailRoute } from './navigation';
 export { replay, type ReplayResult } from './replay';
-export { RandomSource, seedRng, type RngState } from './rng';
+export { freshSeed, RandomSource, scenarioSeedRng, SEED_BYTES, seedRng, type EntropySource, type GameSeed, type RngState } from './rng';
 export { createGame, MAX_PLAYERS, MIN_PLAYERS, type CreateResult, type GameOptions } from './setup';
 export * from './ship';
 export * from './state';
