@@ -47,13 +47,14 @@ export function newSession(setup: Setup, seed: string): Session | string {
 
 /**
  * Plays one action. Undo (Board Game Arena's policy) never crosses a die roll, a card draw or another
- * player's action: such an action empties what can be undone.
+ * player's action: such an action empties what can be undone. Whether an action revealed anything is the
+ * engine's to say (`reveals` on its result, D86), derived from the states, not from its events.
  */
 export function play(session: Session, action: Action): Session | string {
   const result = apply(session.state, action);
   if (!result.ok) return result.error.message;
   const before = awaitedSeat(session.state);
-  const revealed = result.events.some((e) => e.reveals) || before !== action.seat;
+  const revealed = result.reveals || before !== action.seat;
   const snapshot: Snapshot = { state: session.state, events: session.events.length, actions: session.actions.length };
   const sameSeat = session.undo.length === 0 || awaitedSeat(session.undo[session.undo.length - 1]!.state) === action.seat;
   return {
