@@ -18,7 +18,7 @@ export { freshSeed, RandomSource, scenarioSeedRng, SEED_BYTES, seedRng, type Ent
 export { createGame, MAX_PLAYERS, MIN_PLAYERS, type CreateResult, type GameOptions } from './setup';
 export * from './ship';
 export * from './state';
-export { view, type GameView } from './view';
+export { eventsFor, view, type GameView } from './view';
 export { withOverrides, type SetupOverrides } from './overrides';
 export { faceChance, rollDice, rollFate, type SixSidedDie } from './dice';
 export * from './damage-step';

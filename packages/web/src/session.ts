@@ -1,7 +1,7 @@
 import { defaultContent } from '@everrain/content';
 import { SAVE_KEY } from './saved-game';
 import {
-  apply, awaitedSeat, createGame, replay, stateHash,
+  apply, awaitedSeat, createGame, freshSeed, replay, stateHash,
   type Action, type GameEvent, type GameLength, type GameOptions, type GameState, type RuleOptions,
 } from '@everrain/engine';
 
@@ -38,8 +38,13 @@ function gameOptions(setup: Setup): GameOptions {
   return { players: setup.players, length: setup.length, rules: setup.rules, content, ...(setup.ships ? { ships: setup.ships } : {}) };
 }
 
-/** A new game, or why it cannot start (e.g. a seat given a ship the content does not have). */
-export function newSession(setup: Setup, seed: string): Session | string {
+/**
+ * A new game, or why it cannot start (e.g. a seat given a ship the content does not have). An empty seed
+ * asks for a fresh one: 128 bits from the browser's generator (D85), kept by the session and its saves,
+ * never shown to a seat.
+ */
+export function newSession(setup: Setup, chosenSeed: string): Session | string {
+  const seed = chosenSeed === '' ? freshSeed(crypto) : chosenSeed;
   const created = createGame(gameOptions(setup), seed);
   if (!created.ok) return created.error.message;
   return { setup, seed, state: created.state, actions: [], events: created.events, undo: [] };

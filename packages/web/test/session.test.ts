@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitedSeat, hexKey, mapHexAt, legalActions, reachablePoses, sailRoute, type Action } from '@everrain/engine';
+import { awaitedSeat, eventsFor, hexKey, mapHexAt, legalActions, reachablePoses, sailRoute, view, type Action } from '@everrain/engine';
 import { fromSave, newSession, play, playAll, toSave, undo, type Session } from '../src/session';
 
 function started(seed: string): Session {
@@ -45,6 +45,17 @@ describe('the browser session', () => {
     const back = undo(moved);
     expect(hexKey(back.state.players[seat]!.position!.hex)).toBe(hexKey(me.position!.hex));
     expect(back.actions).toEqual(s.actions);
+  });
+
+  it('draws a fresh 128-bit seed for a game started with an empty seed field, and the view never shows it', () => {
+    const a = started('');
+    const b = started('');
+    expect(a.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(b.seed).not.toBe(a.seed);
+    expect(JSON.stringify(view(a.state, 0))).not.toContain(a.seed);
+    expect(JSON.stringify(eventsFor(a.events, 0))).not.toContain(a.seed);
+    const loaded = fromSave(JSON.stringify(toSave(a)));
+    expect(typeof loaded === 'string' ? loaded : loaded.state).toEqual(a.state);
   });
 
   it('refuses an illegal action with the engine\'s message and changes nothing', () => {
