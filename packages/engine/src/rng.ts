@@ -20,13 +20,13 @@ export function seedRng(seed: string | number): RngState {
 }
 
 /**
- * Where a game's generator starts: a seed (text or number, derived by `seedRng`), or — for scenario
- * files only — a generator state given outright (`scenarioSeedRng`).
+ * Where a game's generator starts: a seed (text or number, derived by `seedRng`), or — for scenario files
+ * only — a scenario's seed text, derived the way scenario files derive it (`scenarioSeedRng`).
  */
-export type GameSeed = string | number | { readonly rng: RngState };
+export type GameSeed = string | number | { readonly scenario: string };
 
 export function startingRng(seed: GameSeed): RngState {
-  return typeof seed === 'object' ? [...seed.rng] : seedRng(seed);
+  return typeof seed === 'object' && seed !== null ? scenarioSeedRng(String(seed.scenario)) : seedRng(seed);
 }
 
 /**

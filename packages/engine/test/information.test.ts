@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import {
-  apply, awaitedSeat, canonicalJson, createGame, withOverrides, eventsFor, hexKey, hexTypeAt, legalActions, RandomSource, reachablePoses, sailRoute, scenarioSeedRng, seedRng, view,
+  apply, awaitedSeat, canonicalJson, createGame, eventsFor, hexKey, hexTypeAt, legalActions, RandomSource, reachablePoses, sailRoute, seedRng, view, withOverrides,
   type Action, type GameEvent, type GameOptions, type GameState, type RuleOptions, type SetupOverrides,
 } from '../src/index';
 import { HIDDEN_DECKS } from '../src/reveals';
@@ -204,7 +204,7 @@ const GUESSES = ['', '0', '1', '42', 'everrain', 'seed', 'test', 'game', 'random
 function attack(game: Game): string | null {
   const candidates = new Set([...GUESSES, ...[...game.seen].filter((t) => t.length <= 80 && !CONTENT_STRINGS.has(t))]);
   for (const candidate of candidates) {
-    for (const seed of [candidate, { rng: scenarioSeedRng(candidate) }]) {
+    for (const seed of [candidate, { scenario: candidate }]) {
       const created = createGame(game.options, seed);
       if (created.ok && fingerprint(created.state) === game.start) return `the start, from ${JSON.stringify(seed)}`;
     }
@@ -243,7 +243,7 @@ describe('a seat cannot recover what lies face down (D87)', () => {
     const file = JSON.parse(readFileSync('scenarios/world/22-story-card-drawn-by-another-player.json', 'utf8')) as {
       setup: { players: number; seed: string; overrides: SetupOverrides }; steps: { do: Record<string, unknown> }[];
     };
-    const created = createGame({ players: file.setup.players, content }, { rng: scenarioSeedRng(file.setup.seed) });
+    const created = createGame({ players: file.setup.players, content }, { scenario: file.setup.seed });
     if (!created.ok) throw new Error(created.error.message);
     const start = withOverrides(created.state, file.setup.overrides);
     const tally: Tally = { snapshots: 0, deckChecks: 0, facedownTokens: 0, heldStories: 0, hiddenElderOne: 0, arisen: 0 };

@@ -1,5 +1,5 @@
 import {
-  apply, awaitedSeat, canonicalJson, createGame, legalActions, scenarioSeedRng, stateHash, withOverrides,
+  apply, awaitedSeat, canonicalJson, createGame, legalActions, stateHash, withOverrides,
   type ContentSet, type GameEvent, type GameState, type SetupOverrides,
 } from '@everrain/engine';
 import { scenarioSchema, type Expectations, type Scenario } from './schema';
@@ -34,7 +34,7 @@ export function runScenario(scenario: Scenario, file: string, content: ContentSe
   const created = createGame({
     players: setup.players, length: setup.length, content: withTiles,
     ...(setup.ships ? { ships: setup.ships } : {}), ...(setup.rules ? { rules: setup.rules } : {}),
-  }, { rng: scenarioSeedRng(setup.seed) });
+  }, { scenario: setup.seed });
   if (!created.ok) return { name: scenario.name, file, passed: false, failures: [`setup refused: ${created.error.message}`] };
   let state: GameState;
   try {
