@@ -1,4 +1,4 @@
-import { canonicalJson, randomAllocation, RandomSource, seedRng, type Action, type GameState } from '@everrain/engine';
+import { canonicalJson, freshSeed, randomAllocation, RandomSource, seedRng, type Action, type GameState } from '@everrain/engine';
 
 /** A bot chooses one of the legal actions it is given. */
 export interface Bot {
@@ -9,9 +9,9 @@ export interface Bot {
 /**
  * Picks uniformly among the legal actions, from its own seeded generator (never the game's) — except
  * where Trauma must be spread: that it spreads with the damage step, as the players' automatic option
- * does (issue 5).
+ * does (issue 5). Without a seed it draws one of 128 bits from the system's generator (D85).
  */
-export function randomBot(seed: string | number): Bot {
+export function randomBot(seed: string | number = freshSeed(crypto)): Bot {
   const random = new RandomSource(seedRng(seed));
   return {
     name: 'random',
@@ -27,4 +27,4 @@ export function randomBot(seed: string | number): Bot {
   };
 }
 
-export const BOTS: Record<string, (seed: string) => Bot> = { random: randomBot };
+export const BOTS: Record<string, (seed?: string) => Bot> = { random: randomBot };

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline';
 import {
-  apply, awaitedSeat, createGame, describeWaiting, legalActions, type Action, type ContentSet, type GameEvent, type GameState,
+  apply, awaitedSeat, createGame, describeWaiting, eventsFor, legalActions, type Action, type ContentSet, type GameEvent, type GameState,
 } from '@everrain/engine';
 import { describeAction, renderEnemies, renderMap, renderShip, renderTracks } from './render';
 import { makeSave, writeSave, type SaveFile } from './save';
@@ -85,6 +85,7 @@ function save(session: PlaySession): void {
   if (session.savePath) writeSave(session.savePath, makeSave(session.setup, session.seed, session.actions, session.state));
 }
 
+/** Prints what the seats at the table may be shown of the events (eventsFor, D87). */
 export function printEvents(events: readonly GameEvent[], out: (text: string) => void): void {
-  for (const e of events) out(`  • ${e.text}`);
+  for (const e of eventsFor(events, null)) out(`  • ${e.text}`);
 }

@@ -5,11 +5,18 @@ import type { GameEvent } from './events';
 import { canonicalJson, isPlainObject } from './json';
 import { legalActions } from './legal';
 import { resolveAction } from './resolve';
+import { markReveals, revealedBetween } from './reveals';
 import { drain } from './steps';
 import type { GameState } from './state';
 
 export type ApplyResult =
-  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | {
+    readonly ok: true;
+    readonly state: GameState;
+    readonly events: readonly GameEvent[];
+    /** The action brought new information into play (D86): a client must not offer to undo past it. */
+    readonly reveals: boolean;
+  }
   | { readonly ok: false; readonly error: EngineError };
 
 /**
@@ -25,7 +32,8 @@ export function apply(state: GameState, action: unknown): ApplyResult {
   resolveAction(ctx, action as Action);
   drain(ctx);
   settle(ctx);
-  return { ok: true, state: draft, events: ctx.events };
+  const reveals = revealedBetween(state, draft) || ctx.events.some((e) => e.reveals);
+  return { ok: true, state: draft, events: markReveals(ctx.events, reveals), reveals };
 }
 
 function refuse(state: GameState, action: unknown): EngineError | null {

@@ -45,8 +45,10 @@ export function drawEventCard(ctx: Ctx, p: PlayerState, deck: EventDeck): string
     const owner = story ? state.storyOwners[story.story.story] : undefined;
     if (story && story.story.stage > 1 && owner !== undefined && owner !== p.seat) {
       state.storyHeld.push({ seat: owner, deck, card: id });
-      emit(ctx, 'storyCardHeld', 'Triggering stories', `Seat ${p.seat + 1} draws ${story.name}, a card of seat ${owner + 1}'s story: it is set beside their ship, and seat ${p.seat + 1} draws again.`, {
-        seat: p.seat, reveals: true, data: { card: id, owner },
+      // Set face down (rulebook): the text says whose story and which deck, never which card; the card is
+      // in the engine's record only, and eventsFor keeps it from every seat (D87).
+      emit(ctx, 'storyCardHeld', 'Triggering stories', `Seat ${p.seat + 1} draws a card of seat ${owner + 1}'s story: it is set face down beside their ship, and seat ${p.seat + 1} draws again.`, {
+        seat: p.seat, reveals: true, data: { deck, owner, card: id },
       });
       continue;
     }

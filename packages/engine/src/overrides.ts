@@ -4,7 +4,7 @@ import { createCtx, settle } from './context';
 import type { Facing, Hex } from './hex';
 import type { CrewPosition, DieKind, EnemyPosition, GameState, OrderPool, Seat } from './state';
 import { startRound } from './turn';
-import { seedRng } from './rng';
+import { scenarioSeedRng } from './rng';
 import { figuresOverBox } from './figures';
 import { drain } from './steps';
 
@@ -159,7 +159,7 @@ export function withOverrides(original: GameState, o: SetupOverrides): GameState
   if (o.expeditionDeck) state.decks.expeditions = stackOnTop(state.decks.expeditions, o.expeditionDeck, 'Expedition');
   if (o.improvementDeck) state.decks.improvements = stackOnTop(state.decks.improvements, o.improvementDeck, 'Improvement');
   if (o.artilleryDeck) state.decks.artillery = stackOnTop(state.decks.artillery, o.artilleryDeck, 'Artillery');
-  if (o.reseed !== undefined) state.rng = seedRng(o.reseed);
+  if (o.reseed !== undefined) state.rng = scenarioSeedRng(o.reseed);
   for (const e of o.enemies ?? []) {
     enemyDef(catalog, e.card);
     const index = state.decks.enemies.indexOf(e.card);

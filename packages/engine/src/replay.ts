@@ -2,6 +2,7 @@ import type { Action } from './actions';
 import { apply } from './apply';
 import type { EngineError } from './errors';
 import type { GameEvent } from './events';
+import type { GameSeed } from './rng';
 import { createGame, type GameOptions } from './setup';
 import type { GameState } from './state';
 
@@ -10,7 +11,7 @@ export type ReplayResult =
   | { readonly ok: false; readonly error: EngineError; readonly index: number; readonly state: GameState | null };
 
 /** Rebuilds a game from its setup, seed and action list. Stops at the first refused action, saying which. */
-export function replay(options: GameOptions, seed: string | number, actions: readonly unknown[]): ReplayResult {
+export function replay(options: GameOptions, seed: GameSeed, actions: readonly unknown[]): ReplayResult {
   const created = createGame(options, seed);
   if (!created.ok) return { ok: false, error: created.error, index: -1, state: null };
   let state = created.state;

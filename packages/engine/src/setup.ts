@@ -3,7 +3,7 @@ import type { ContentSet, TileAct } from './content';
 import { createCtx, emit, settle } from './context';
 import { engineError, type EngineError } from './errors';
 import type { GameEvent } from './events';
-import { seedRng } from './rng';
+import { startingRng, type GameSeed } from './rng';
 import { keepsDenizenCard, reachablePorts } from './reachable-ports';
 import { recruitFromPool } from './recruit';
 import { DEFAULT_RULES, type GameLength, type GameState, type PlayerState, type RuleOptions } from './state';
@@ -30,7 +30,7 @@ export const MAX_PLAYERS = 4;
  * First Player draws the first Act I tile into the centre slot. Each player then places their ship on
  * a Calm Sea with a facing of their choice (the first pending decisions).
  */
-export function createGame(options: GameOptions, seed: string | number): CreateResult {
+export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
   const problem = checkOptions(options);
   if (problem) return { ok: false, error: engineError('invalid-options', problem) };
   const content = options.content;
@@ -39,11 +39,10 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
   const end = content.board.trackEnd[length];
   const state: GameState = {
     format: 1,
-    seed: String(seed),
     length,
     rules: { ...DEFAULT_RULES, ...(options.rules ?? {}) },
     catalog: content,
-    rng: seedRng(seed),
+    rng: startingRng(seed),
     scriptedRolls: {},
     phase: 'setup',
     round: 0,
@@ -101,7 +100,7 @@ export function createGame(options: GameOptions, seed: string | number): CreateR
   state.decks.positiveTraits = random.shuffle(dealt.filter((t) => t.polarity === 'positive').map((t) => t.id));
   state.decks.negativeTraits = random.shuffle(dealt.filter((t) => t.polarity === 'negative').map((t) => t.id));
   emit(ctx, 'gameCreated', 'Setup', `A ${length} game for ${options.players} player${options.players === 1 ? '' : 's'}: the Elder One token starts on space ${end}.`, {
-    data: { players: options.players, length, seed: String(seed) },
+    data: { players: options.players, length },
   });
   if (leftOut.length > 0) {
     const names = [...new Set(leftOut)].map((id) => content.denizens.find((d) => d.id === id)?.name ?? id);

@@ -323,7 +323,6 @@ export interface EffectFrame {
 export interface GameState {
   /** Save-format version: loading refuses any other. */
   readonly format: 1;
-  readonly seed: string;
   readonly length: GameLength;
   readonly rules: RuleOptions;
   /** The content records this game uses, copied in at setup and never changed. */

@@ -107,6 +107,12 @@ describe('revealing a tile from a distance (revealTargets)', () => {
         const steps = moved ? sailRoute(start, p, points, target.from.hex, target.from.facing)!.steps : [];
         let state = start;
         for (const step of [...steps, 'reveal' as const]) {
+          // A route through a Port meets its Denizen on the way: leave them be and sail on.
+          while (state.pending[0]?.kind === 'denizen') {
+            const decline = apply(state, { type: 'answerDenizen', seat, crew: null, accept: false });
+            if (!decline.ok) break;
+            state = decline.state;
+          }
           const result = apply(state, { type: 'sail', seat, step });
           expect(result.ok, `${step} towards ${hexKey(target.hex)}`).toBe(true);
           if (!result.ok) break;

@@ -152,7 +152,12 @@ describe('the Denizen drawn on a Port visit (D52)', () => {
 
   it('redraws a Passenger bound for this Port, reshuffling the discard when the deck runs out', () => {
     const { state, events } = atDuskfall(['a-man-with-debts'], ['the-harbourmaster']);
-    expect(kinds(events)).toEqual(['portReached', 'denizenRedrawn', 'denizenDrawn']);
+    // The reshuffled discard holds the Passenger again: however often the shuffle puts it on top, it is redrawn.
+    const seen = kinds(events);
+    expect(seen[0]).toBe('portReached');
+    expect(seen.at(-1)).toBe('denizenDrawn');
+    expect(seen.slice(1, -1).length).toBeGreaterThanOrEqual(1);
+    expect(seen.slice(1, -1).every((k) => k === 'denizenRedrawn')).toBe(true);
     expect(state.pending).toEqual([{ kind: 'denizen', seat: 0, card: 'the-harbourmaster' }]);
     expect(events.find((e) => e.kind === 'denizenRedrawn')?.text).toContain('A Man with Debts, a Passenger bound for Duskfall itself');
   });

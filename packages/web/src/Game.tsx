@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
-import { awaitedSeat, hexKey, legalActions, sailRoute, type Action, type GameEvent } from '@everrain/engine';
+import { awaitedSeat, eventsFor, hexKey, legalActions, sailRoute, type Action, type GameEvent } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
 import { ActionList } from './ActionList';
 import { Board, hexOffers, type HexOffer } from './Board';
@@ -51,11 +51,13 @@ export function Game(props: {
   const [freshFrom, setFreshFrom] = useState(session.events.length ? session.events[session.events.length - 1]!.seq + 1 : 0);
   const legal = useMemo(() => legalActions(state), [state]);
   const seat = awaitedSeat(state) ?? state.firstPlayer;
+  // What the seat at the table may be shown: the engine's record less what lies face down (D87).
+  const events = useMemo(() => eventsFor(session.events, seat), [session.events, seat]);
   const me = state.players[seat];
   const offers = useMemo(() => hexOffers(state, legal, me), [state, legal, me]);
   const shipSeat = viewSeat ?? seat;
   const shipPlayer = state.players[shipSeat] ?? state.players[0];
-  const latest = session.events.filter((e) => e.seq >= freshFrom);
+  const latest = events.filter((e) => e.seq >= freshFrom);
 
   useEffect(() => { setSelectedCrew(null); setSelectedHex(null); setViewSeat(null); }, [state]);
   // Right after the new state is in the DOM (an effect would run a frame later, after the paint).
@@ -147,18 +149,18 @@ export function Game(props: {
           <Tracks state={state} />
           <Board state={state} offers={offers} selectedHex={selectedHex} me={me} onHex={onHex} />
           <div class="legend" aria-hidden="true">P Port · I Island · A Altar · W Shipwreck · ≈ Rough Sea · ☠ enemy ship · ✺ Elder One · ◎ Enemy Destination · ✕ Explored · ? reveal a tile · ⚓ place your ship · numbers: Navigation points</div>
-          <Dice events={session.events.slice(-80)} fresh={freshFrom} round={state.round} />
+          <Dice events={events.slice(-80)} fresh={freshFrom} round={state.round} />
           <DrawnCards state={state} events={latest} />
         </div>
         <div class="right" id="actions">
-          {props.guided && !state.outcome ? <Tour state={state} events={session.events} seat={seat} onSkip={props.onTourDone} /> : null}
+          {props.guided && !state.outcome ? <Tour state={state} events={events} seat={seat} onSkip={props.onTourDone} /> : null}
           {error ? <p role="alert" class="error">{error}</p> : null}
           {notice ? <p role="status" class="notice">{notice}</p> : null}
           <JustHappened events={latest} />
           {state.outcome ? (
             <GameOver session={session} onQuit={props.onQuit} />
           ) : state.pending[0] ? (
-            <Prompt state={state} legal={legal} selectedHex={selectedHex} events={session.events.slice(-60)} onAct={act} />
+            <Prompt state={state} legal={legal} selectedHex={selectedHex} events={events.slice(-60)} onAct={act} />
           ) : me && state.turn ? (
             <TurnPanel state={state} player={me} legal={legal} selectedCrew={selectedCrew} selectedHex={selectedHex} offers={offers} onAct={act} onSailTo={sailTo} onCrew={setSelectedCrew} />
           ) : null}
@@ -179,7 +181,7 @@ export function Game(props: {
           {state.outcome ? null : <ActionList state={state} legal={legal} open={listOpen} onToggle={setListOpen} onAct={act} />}
         </div>
         <div class="log-area">
-          <Log events={session.events} />
+          <Log events={events} />
         </div>
       </div>
     </div>

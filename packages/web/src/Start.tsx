@@ -28,7 +28,7 @@ export function Start(props: {
   const [players, setPlayers] = useState(1);
   const [ships, setShips] = useState<string[]>(SHIPS.map((s) => s.id));
   const [length, setLength] = useState<GameLength>('short');
-  const [seed, setSeed] = useState(() => Math.floor(Math.random() * 1e9).toString(36));
+  const [seed, setSeed] = useState('');
   const [rules, setRules] = useState<RuleOptions>({
     firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose', finalConfrontation: false, boarding: false, exhaustiveExpeditions: false,
   });
@@ -40,7 +40,8 @@ export function Start(props: {
   const begin = () => {
     if (clash) return;
     if (saved && !window.confirm('Starting a new game replaces the saved one in this browser (export it first to keep it). Start anyway?')) return;
-    props.onNew({ players, length, rules, ships: chosen }, seed.trim() || 'everrain', guided);
+    // An empty seed field: the session draws a fresh one (newSession, D85).
+    props.onNew({ players, length, rules, ships: chosen }, seed.trim(), guided);
   };
   const importFile = async (file: File | undefined) => {
     if (file) props.onImport(await file.text());
@@ -75,8 +76,8 @@ export function Start(props: {
         <select id="length" value={length} onChange={(e) => setLength(e.currentTarget.value as GameLength)}>
           <option value="short">Short</option><option value="medium">Medium</option><option value="long">Long</option>
         </select>
-        <label for="seed">Seed <small>(the same seed deals the same game)</small></label>
-        <input id="seed" value={seed} onInput={(e) => setSeed(e.currentTarget.value)} />
+        <label for="seed">Seed <small>(the same seed deals the same game; leave it empty for a fresh random game)</small></label>
+        <input id="seed" value={seed} placeholder="random" onInput={(e) => setSeed(e.currentTarget.value)} />
         <label class="check"><input type="checkbox" id="guided" checked={guided} onChange={(e) => setGuided(e.currentTarget.checked)} /> Guide me through my first game</label>
         <details class="rules-options">
           <summary>Rules options</summary>

@@ -1,7 +1,7 @@
 import { defaultContent } from '@everrain/content';
 import { SAVE_KEY } from './saved-game';
 import {
-  apply, awaitedSeat, createGame, replay, stateHash,
+  apply, awaitedSeat, createGame, freshSeed, replay, stateHash,
   type Action, type GameEvent, type GameLength, type GameOptions, type GameState, type RuleOptions,
 } from '@everrain/engine';
 
@@ -38,8 +38,13 @@ function gameOptions(setup: Setup): GameOptions {
   return { players: setup.players, length: setup.length, rules: setup.rules, content, ...(setup.ships ? { ships: setup.ships } : {}) };
 }
 
-/** A new game, or why it cannot start (e.g. a seat given a ship the content does not have). */
-export function newSession(setup: Setup, seed: string): Session | string {
+/**
+ * A new game, or why it cannot start (e.g. a seat given a ship the content does not have). An empty seed
+ * asks for a fresh one: 128 bits from the browser's generator (D85), kept by the session and its saves,
+ * never shown to a seat.
+ */
+export function newSession(setup: Setup, chosenSeed: string): Session | string {
+  const seed = chosenSeed === '' ? freshSeed(crypto) : chosenSeed;
   const created = createGame(gameOptions(setup), seed);
   if (!created.ok) return created.error.message;
   return { setup, seed, state: created.state, actions: [], events: created.events, undo: [] };
@@ -47,13 +52,14 @@ export function newSession(setup: Setup, seed: string): Session | string {
 
 /**
  * Plays one action. Undo (Board Game Arena's policy) never crosses a die roll, a card draw or another
- * player's action: such an action empties what can be undone.
+ * player's action: such an action empties what can be undone. Whether an action revealed anything is the
+ * engine's to say (`reveals` on its result, D86), derived from the states, not from its events.
  */
 export function play(session: Session, action: Action): Session | string {
   const result = apply(session.state, action);
   if (!result.ok) return result.error.message;
   const before = awaitedSeat(session.state);
-  const revealed = result.events.some((e) => e.reveals) || before !== action.seat;
+  const revealed = result.reveals || before !== action.seat;
   const snapshot: Snapshot = { state: session.state, events: session.events.length, actions: session.actions.length };
   const sameSeat = session.undo.length === 0 || awaitedSeat(session.undo[session.undo.length - 1]!.state) === action.seat;
   return {

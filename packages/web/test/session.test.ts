@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awaitedSeat, hexKey, mapHexAt, legalActions, reachablePoses, sailRoute, type Action } from '@everrain/engine';
+import { awaitedSeat, eventsFor, hexKey, mapHexAt, legalActions, reachablePoses, sailRoute, view, type Action } from '@everrain/engine';
 import { fromSave, newSession, play, playAll, toSave, undo, type Session } from '../src/session';
 
 function started(seed: string): Session {
@@ -23,12 +23,18 @@ function withNavigationPoints(seed: string): Session {
 
 describe('the browser session', () => {
   it('sails to a clicked hex as one move that one undo takes back', () => {
-    const s = withNavigationPoints('session-sail');
+    // The first tile is dealt at random: take the first of a few seeds whose ship can reach a hex that is not a Port.
+    const farthest = (s: Session) => {
+      const me = s.state.players[awaitedSeat(s.state)!]!;
+      return reachablePoses(s.state, me, s.state.turn!.navigationPoints).filter((r) => hexKey(r.hex) !== hexKey(me.position!.hex) && mapHexAt(s.state, r.hex)?.type !== 'port').sort((a, b) => b.cost - a.cost)[0];
+    };
+    const s = ['session-sail', 'session-sail-2', 'session-sail-3', 'session-sail-4', 'session-sail-5'].map(withNavigationPoints).find((c) => farthest(c) !== undefined);
+    expect(s, 'a game with some hex within reach').toBeDefined();
+    if (!s) return;
     const seat = awaitedSeat(s.state)!;
     const me = s.state.players[seat]!;
     const points = s.state.turn!.navigationPoints;
-    const far = reachablePoses(s.state, me, points).filter((r) => hexKey(r.hex) !== hexKey(me.position!.hex) && mapHexAt(s.state, r.hex)?.type !== 'port').sort((a, b) => b.cost - a.cost)[0];
-    expect(far, 'some hex within reach').toBeDefined();
+    const far = farthest(s);
     const route = sailRoute(s.state, me, points, far!.hex)!;
     const moved = playAll(s, route.steps.map((step): Action => ({ type: 'sail', seat, step })));
     if (typeof moved === 'string') throw new Error(moved);
@@ -39,6 +45,17 @@ describe('the browser session', () => {
     const back = undo(moved);
     expect(hexKey(back.state.players[seat]!.position!.hex)).toBe(hexKey(me.position!.hex));
     expect(back.actions).toEqual(s.actions);
+  });
+
+  it('draws a fresh 128-bit seed for a game started with an empty seed field, and the view never shows it', () => {
+    const a = started('');
+    const b = started('');
+    expect(a.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(b.seed).not.toBe(a.seed);
+    expect(JSON.stringify(view(a.state, 0))).not.toContain(a.seed);
+    expect(JSON.stringify(eventsFor(a.events, 0))).not.toContain(a.seed);
+    const loaded = fromSave(JSON.stringify(toSave(a)));
+    expect(typeof loaded === 'string' ? loaded : loaded.state).toEqual(a.state);
   });
 
   it('refuses an illegal action with the engine\'s message and changes nothing', () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { defaultContent } from '@everrain/content';
-import type { GameLength } from '@everrain/engine';
+import { freshSeed, type GameLength } from '@everrain/engine';
 import { newSession, playInTerminal } from '../play';
 import { loadSave, SaveError } from '../save';
 import { addRulesFlags, rulesFromFlags, type RulesFlags } from '../rules-options';
@@ -43,10 +43,11 @@ export function playCommand(program: Command): void {
         process.exitCode = 2;
         return;
       }
-      const seed = o.seed ?? Math.floor(Math.random() * 1e9).toString(36);
+      // No seed given: 128 bits from the system's generator (D85); it is kept in the save file, never shown.
+      const seed = o.seed ?? freshSeed(crypto);
       const setup = { players, length: o.length as GameLength, rules: chosen.rules };
       const { session, events } = newSession(setup, seed, content, o.save);
-      out(`The Everrain — ${players} player${players === 1 ? '' : 's'}, ${o.length} game, seed ${seed}.`);
+      out(`The Everrain — ${players} player${players === 1 ? '' : 's'}, ${o.length} game, ${o.seed === undefined ? 'a fresh random seed' : `seed ${seed}`}.`);
       await playInTerminal(session, out, events);
     });
 }

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { BOTS, playGame, summarise, type GameRecord } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
-import type { GameLength } from '@everrain/engine';
+import { freshSeed, type GameLength } from '@everrain/engine';
 import { addRulesFlags, rulesFromFlags, type RulesFlags } from '../rules-options';
 
 export function simulateCommand(program: Command): void {
@@ -10,12 +10,12 @@ export function simulateCommand(program: Command): void {
     .description('play whole games with bots in every seat and report the outcomes')
     .option('--games <n>', 'number of games', '100')
     .option('--players <n>', 'players per game (1–4)', '2')
-    .option('--seed <s>', 'seed of the first game (game i uses "<seed>-i")', 'sim')
+    .option('--seed <s>', 'seed of the games: game i uses "<seed>-i" (default: a fresh random seed, printed)')
     .option('--bot <name>', `bot in every seat (${Object.keys(BOTS).join(', ')})`, 'random')
     .option('--length <l>', 'short, medium or long', 'medium')
     .option('--quiet', 'print only the summary line');
   addRulesFlags(command)
-    .action((o: RulesFlags & { games: string; players: string; seed: string; bot: string; length: string; quiet?: boolean }) => {
+    .action((o: RulesFlags & { games: string; players: string; seed?: string; bot: string; length: string; quiet?: boolean }) => {
       const games = Number(o.games);
       const players = Number(o.players);
       const makeBot = BOTS[o.bot];
@@ -31,10 +31,13 @@ export function simulateCommand(program: Command): void {
         return;
       }
       const content = defaultContent();
+      // No seed given: 128 bits from the system's generator (D85), printed so any game can be replayed.
+      const base = o.seed ?? freshSeed(crypto);
+      if (o.seed === undefined) console.log(`seed ${base}`);
       const records: GameRecord[] = [];
       const started = performance.now();
       for (let i = 0; i < games; i++) {
-        const seed = `${o.seed}-${i}`;
+        const seed = `${base}-${i}`;
         const record = playGame({ players, seed, content, bot: makeBot(`${seed}-bot`), length: o.length as GameLength, rules: chosen.rules });
         records.push(record);
         if (!o.quiet) console.log(`game ${i + 1}: seed ${seed} · ${record.result} after ${record.rounds} rounds, ${record.actions} actions · ${record.reason}`);

@@ -34,7 +34,7 @@ export function runScenario(scenario: Scenario, file: string, content: ContentSe
   const created = createGame({
     players: setup.players, length: setup.length, content: withTiles,
     ...(setup.ships ? { ships: setup.ships } : {}), ...(setup.rules ? { rules: setup.rules } : {}),
-  }, setup.seed);
+  }, { scenario: setup.seed });
   if (!created.ok) return { name: scenario.name, file, passed: false, failures: [`setup refused: ${created.error.message}`] };
   let state: GameState;
   try {
