@@ -31,6 +31,23 @@ describe('the scenario runner can fail', () => {
     expect(runScenarioText(JSON.stringify({ ...base, steps: [{ do: { type: 'endTurn' }, expectError: 'illegal-action' }] }), 'p', content).passed).toBe(false);
   });
 
+  it('reports a hostile file clearly, without throwing (issue #11)', () => {
+    const deep = (levels: number) => JSON.parse(`${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`) as unknown;
+    const cases = [
+      JSON.stringify({ ...base, steps: [{ do: deep(2600) }] }),
+      JSON.stringify({ ...base, steps: [{ do: { type: 'endTurn' }, expect: { state: { round: deep(2600) } } }] }),
+      JSON.stringify({ ...base, expect: { legal: [deep(2600)] } }),
+      `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+    ];
+    for (const text of cases) {
+      let r: ReturnType<typeof runScenarioText> | undefined;
+      expect(() => { r = runScenarioText(text, 'deep.json', content); }).not.toThrow();
+      expect(r?.passed).toBe(false);
+      expect(r?.failures.join(' ')).toContain('nested deeper than');
+      expect(r?.failures.join(' ').length).toBeLessThan(300);
+    }
+  });
+
   it('reports a malformed file clearly', () => {
     expect(runScenarioText('{ nope', 'bad.json', content).failures[0]).toContain('not valid JSON');
     const r = runScenarioText(JSON.stringify({ name: 'x', setup: { players: 9 } }), 'bad.json', content);

@@ -13,6 +13,9 @@ export interface PlainLimits {
 /** An action is tiny (legal ones are 3 levels deep, ~10 values, strings under 30 characters): these leave room. */
 export const ACTION_LIMITS: PlainLimits = { depth: 16, nodes: 1_000, stringLength: 200 };
 
+/** A file handed to the game (a save, a scenario): far larger than an action, still bounded (scenarios are 9 levels deep). */
+export const DOCUMENT_LIMITS: PlainLimits = { depth: 32, nodes: 2_000_000, stringLength: 100_000 };
+
 export type PlainResult = { readonly ok: true; readonly value: JsonValue } | { readonly ok: false; readonly problem: string };
 
 class NotPlain {
