@@ -48,6 +48,13 @@ describe('the scenario runner can fail', () => {
     }
   });
 
+  it('refuses an impossible position clearly (issue #11)', () => {
+    const impossible = { ...base, setup: { players: 1, overrides: { ships: [{ seat: 1, hex: { q: 40, r: 0 }, facing: 0 }], tracks: { agenda: 12 } } } };
+    const r = runScenarioText(JSON.stringify(impossible), 'impossible.json', content);
+    expect(r.passed).toBe(false);
+    expect(r.failures[0]).toMatch(/^setup overrides refused: impossible position: ships\[0\]: no seat 1 .*off the map.*tracks.agenda is 12/);
+  });
+
   it('reports a malformed file clearly', () => {
     expect(runScenarioText('{ nope', 'bad.json', content).failures[0]).toContain('not valid JSON');
     const r = runScenarioText(JSON.stringify({ name: 'x', setup: { players: 9 } }), 'bad.json', content);
