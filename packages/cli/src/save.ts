@@ -1,6 +1,6 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { replay, stateHash, type ContentSet, type GameState } from '@everrain/engine';
+import { DOCUMENT_LIMITS, plainCopy, replay, stateHash, type ContentSet, type GameState } from '@everrain/engine';
 import { rulesSchema } from './rules-options';
 
 /**
@@ -46,7 +46,10 @@ export function parseSave(text: string, content: ContentSet): { save: SaveFile; 
   } catch (error) {
     throw new SaveError(`This is not a save file: it is not valid JSON (${(error as Error).message}).`);
   }
-  const parsed = saveSchema.safeParse(json);
+  // Plain data within bounds before anything walks it: a deep file once overflowed the stack here.
+  const plain = plainCopy(json, DOCUMENT_LIMITS);
+  if (!plain.ok) throw new SaveError(`This is not a valid Everrain save file: ${plain.problem}.`);
+  const parsed = saveSchema.safeParse(plain.value);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     throw new SaveError(`This is not a valid Everrain save file: ${first ? `${first.path.join('.') || 'file'}: ${first.message}` : 'unknown problem'}.`);

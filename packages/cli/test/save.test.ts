@@ -36,6 +36,11 @@ describe('save files', () => {
     ['an action removed', JSON.stringify({ ...save, actions: save.actions.slice(0, -1) }), 'checksum'],
     ['an impossible action', JSON.stringify({ ...save, actions: [...save.actions.slice(0, 5), { type: 'sail', seat: 0, step: 'ahead' }] }), 'action 6 was refused'],
     ['a changed setup', JSON.stringify({ ...save, setup: { ...save.setup, players: 9 } }), 'setup.players'],
+    // Hostile files (issue #11): deep nesting once threw a RangeError out of the loader.
+    ['an action nested 2,600 levels deep', JSON.stringify({ ...save, actions: [...save.actions.slice(0, 3), JSON.parse(`${'{"a":'.repeat(2600)}1${'}'.repeat(2600)}`)] }), 'nested deeper than'],
+    ['a file nested 100,000 levels deep', `${'['.repeat(100_000)}${']'.repeat(100_000)}`, 'nested deeper than'],
+    ['an action with NaN for a field', JSON.stringify({ ...save, actions: [...save.actions.slice(0, 3), { ...save.actions[3], seat: 1e400 }] }).replace('1e400', '1e999'), 'action 4 was refused'],
+    ['an unknown rules option', JSON.stringify({ ...save, setup: { ...save.setup, rules: { krakens: true } } }), 'krakens'],
   ])('refuses %s with a clear message', (_label, bad, message) => {
     expect(() => parseSave(bad, content)).toThrow(SaveError);
     expect(() => parseSave(bad, content)).toThrow(message);

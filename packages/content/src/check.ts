@@ -35,6 +35,9 @@ export type RawContent = Record<ContentPart, unknown>;
 /** One thing wrong with the content: which file, which card, which field, and why. */
 export interface ContentProblem {
   readonly file: string;
+  /** Where in the file (a JSON syntax error), 1-based. */
+  readonly line?: number;
+  readonly column?: number;
   readonly card?: string;
   readonly field?: string;
   readonly message: string;
@@ -43,7 +46,7 @@ export interface ContentProblem {
 export type CheckResult = { readonly ok: true; readonly content: ContentSet } | { readonly ok: false; readonly problems: readonly ContentProblem[] };
 
 export function formatProblem(p: ContentProblem): string {
-  return `${p.file}${p.card ? ` › ${p.card}` : ''}${p.field ? ` › ${p.field}` : ''}: ${p.message}`;
+  return `${p.file}${p.line !== undefined ? `:${p.line}:${p.column ?? 1}` : ''}${p.card ? ` › ${p.card}` : ''}${p.field ? ` › ${p.field}` : ''}: ${p.message}`;
 }
 
 const single = { board: boardSchema, shipBoard: shipBoardSchema, starting: startingSchema, dice: diceSchema, spoils: spoilsSchema, services: servicesSchema } as const;
@@ -66,16 +69,21 @@ function cardName(item: unknown, index: number): string {
   return `item ${index}`;
 }
 
-/** Validates every file against its schema, then the references between cards. */
-export function checkContent(raw: RawContent, version = 'custom'): CheckResult {
+/**
+ * Validates every file against its schema, then the references between cards. Parts in `unreadable`
+ * (already reported, e.g. not JSON) are skipped, and then the references are not checked.
+ */
+export function checkContent(raw: RawContent, version = 'custom', unreadable: ReadonlySet<ContentPart> = new Set()): CheckResult {
   const problems: ContentProblem[] = [];
   const parsed: Record<string, unknown> = {};
   for (const part of Object.keys(single) as (keyof typeof single)[]) {
+    if (unreadable.has(part)) continue;
     const result = single[part].safeParse(raw[part]);
     if (result.success) parsed[part] = result.data;
     else problems.push(...issuesOf(CONTENT_FILES[part], result.error));
   }
   for (const part of Object.keys(lists) as (keyof typeof lists)[]) {
+    if (unreadable.has(part)) continue;
     const file = CONTENT_FILES[part];
     const value = raw[part];
     if (!Array.isArray(value)) {
@@ -97,7 +105,7 @@ export function checkContent(raw: RawContent, version = 'custom'): CheckResult {
     });
     parsed[part] = items;
   }
-  if (problems.length > 0) return { ok: false, problems };
+  if (problems.length > 0 || unreadable.size > 0) return { ok: false, problems };
   const content = { version, ...parsed } as unknown as ContentSet;
   const crossProblems = crossCheck(content);
   return crossProblems.length > 0 ? { ok: false, problems: crossProblems } : { ok: true, content };

@@ -22,6 +22,7 @@ import { checkContent, formatProblem, type RawContent } from './check';
 
 export { checkContent, CONTENT_FILES, formatProblem, type CheckResult, type ContentPart, type ContentProblem, type RawContent } from './check';
 export { PRINTED_COUNTS } from './cross-check';
+export { checkContentTexts, parseJsonWithPlace, type JsonSyntaxError } from './read';
 
 export const CONTENT_VERSION = '0.1.0';
 

@@ -1,8 +1,8 @@
 import { ACTION_TYPES, type Action } from './actions';
 import { createCtx, settle } from './context';
-import { engineError, type EngineError } from './errors';
+import { engineError, type EngineError, type EngineErrorCode } from './errors';
 import type { GameEvent } from './events';
-import { canonicalJson, isPlainObject } from './json';
+import { ACTION_LIMITS, excerpt, isPlainObject, plainCopy, plainEqual, type JsonValue } from './json';
 import { legalActions } from './legal';
 import { resolveAction } from './resolve';
 import { markReveals, revealedBetween } from './reveals';
@@ -20,13 +20,15 @@ export type ApplyResult =
   | { readonly ok: false; readonly error: EngineError };
 
 /**
- * Applies one action. The action must equal one of `legalActions(state)`, so what is offered and what
- * is accepted can never disagree. Anything else — garbage included — is refused with a typed error and
- * the given state is left exactly as it was.
+ * Applies one action. The action must be exactly one of `legalActions(state)` — plain data, structurally
+ * equal — so what is offered and what is accepted can never disagree; the engine then resolves its own
+ * copy of that legal action, never the object it was given. Anything else — garbage included — is
+ * refused with a typed error and the given state is left exactly as it was. Never throws.
  */
-export function apply(state: GameState, action: unknown): ApplyResult {
-  const refusal = refuse(state, action);
-  if (refusal) return { ok: false, error: refusal };
+export function apply(state: GameState, input: unknown): ApplyResult {
+  const admitted = admit(state, input);
+  if (!admitted.ok) return { ok: false, error: admitted.error };
+  const action = admitted.action;
   const draft = cloneState(state);
   const ctx = createCtx(draft);
   resolveAction(ctx, action as Action);
@@ -36,23 +38,33 @@ export function apply(state: GameState, action: unknown): ApplyResult {
   return { ok: true, state: draft, events: markReveals(ctx.events, reveals), reveals };
 }
 
-function refuse(state: GameState, action: unknown): EngineError | null {
+type Admission = { readonly ok: true; readonly action: Action } | { readonly ok: false; readonly error: EngineError };
+
+/**
+ * The gate, before anything else reads the input: a bounded copy of plain data (ACTION_LIMITS), then its
+ * type and seat, then a structural match against the legal actions. Messages quote at most an excerpt.
+ */
+function admit(state: GameState, input: unknown): Admission {
+  const refuse = (code: EngineErrorCode, message: string): Admission => ({ ok: false, error: engineError(code, message) });
+  const copied = plainCopy(input, ACTION_LIMITS);
+  if (!copied.ok) return refuse('malformed-action', `An action must be plain data (as JSON): ${copied.problem}.`);
+  const action = copied.value;
   if (!isPlainObject(action) || typeof action.type !== 'string') {
-    return engineError('malformed-action', 'An action must be an object with a "type" field.');
+    return refuse('malformed-action', 'An action must be an object with a "type" field.');
   }
   if (!(ACTION_TYPES as readonly string[]).includes(action.type)) {
-    return engineError('malformed-action', `Unknown action type "${action.type}". Known types: ${ACTION_TYPES.join(', ')}.`);
+    return refuse('malformed-action', `Unknown action type "${excerpt(action.type)}" (the engine's ACTION_TYPES lists the known ones).`);
   }
-  if (typeof action.seat !== 'number') return engineError('malformed-action', 'An action must name its "seat" (a number).');
-  if (state.outcome) return engineError('game-over', `The game is over: ${state.outcome.reason}`);
-  const legal = legalActions(state);
-  const key = canonicalJson(action);
-  if (legal.some((a) => canonicalJson(a) === key)) return null;
+  const seat = action.seat;
+  if (typeof seat !== 'number' || !Number.isInteger(seat)) return refuse('malformed-action', 'An action must name its "seat" (a whole number).');
+  if (state.outcome) return refuse('game-over', `The game is over: ${state.outcome.reason}`);
+  const match = legalActions(state).find((a) => plainEqual(a as unknown as JsonValue, action));
+  if (match) return { ok: true, action: structuredClone(match) };
   const awaited = awaitedSeat(state);
-  if (awaited !== undefined && action.seat !== awaited) {
-    return engineError('not-your-turn', `Seat ${action.seat + 1} cannot act now: the game is waiting for seat ${awaited + 1}.`);
+  if (awaited !== undefined && seat !== awaited) {
+    return refuse('not-your-turn', `Seat ${excerpt(String(seat + 1), 12)} cannot act now: the game is waiting for seat ${awaited + 1}.`);
   }
-  return engineError('illegal-action', `That ${action.type} is not legal now. ${describeWaiting(state)}`);
+  return refuse('illegal-action', `That ${action.type} is not legal now. ${describeWaiting(state)}`);
 }
 
 /** The seat the game is waiting for: the one answering the open decision, or whose turn it is. */

@@ -10,7 +10,7 @@ export type { EngineError, EngineErrorCode } from './errors';
 export type { EventKind, GameEvent } from './events';
 export { stateHash } from './hash';
 export * from './hex';
-export { canonicalJson, isPlainObject, type JsonValue } from './json';
+export { ACTION_LIMITS, DOCUMENT_LIMITS, canonicalJson, excerpt, isPlainObject, plainCopy, plainEqual, type JsonValue, type PlainLimits, type PlainResult } from './json';
 export { legalActions, crewDestinations } from './legal';
 export { legalSailSteps, reachablePoses, nextRevealableTile, revealTargets, sailRoute, type Reach, type RevealTarget, type SailRoute } from './navigation';
 export { replay, type ReplayResult } from './replay';

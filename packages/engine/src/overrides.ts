@@ -1,6 +1,7 @@
 import type { Act } from './content';
 import { crewDef, enemyDef, improvementDef } from './catalog';
 import { createCtx, settle } from './context';
+import { assertPossibleOverrides, assertRoomInZones } from './override-checks';
 import type { Facing, Hex } from './hex';
 import type { CrewPosition, DieKind, EnemyPosition, GameState, OrderPool, Seat } from './state';
 import { startRound } from './turn';
@@ -91,6 +92,7 @@ function stackOnTop(deck: readonly string[], top: readonly string[], what: strin
  * remaining setup decisions are dropped and the first round begins.
  */
 export function withOverrides(original: GameState, o: SetupOverrides): GameState {
+  assertPossibleOverrides(original, o);
   const { catalog, ...rest } = original;
   const state: GameState = { ...structuredClone(rest), catalog };
   if (o.firstPlayer !== undefined) state.firstPlayer = o.firstPlayer;
@@ -174,6 +176,7 @@ export function withOverrides(original: GameState, o: SetupOverrides): GameState
   }
   for (const f of figuresOverBox(state)) throw new Error(`${f.inPlay} enemies in play use the ${f.figure} miniature, but the box holds ${f.inBox}`);
   if (o.storms) state.tokens.storms = o.storms.map((storm) => storm.map((h) => ({ q: h.q, r: h.r })));
+  assertRoomInZones(state);
   if (state.phase === 'setup' && state.players.every((p) => p.position !== null)) {
     state.pending = state.pending.filter((d) => d.kind !== 'placeShip');
     const ctx = createCtx(state);

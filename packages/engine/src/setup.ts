@@ -3,6 +3,7 @@ import type { ContentSet, TileAct } from './content';
 import { createCtx, emit, settle } from './context';
 import { engineError, type EngineError } from './errors';
 import type { GameEvent } from './events';
+import { optionsProblem } from './options';
 import { startingRng, type GameSeed } from './rng';
 import { keepsDenizenCard, reachablePorts } from './reachable-ports';
 import { recruitFromPool } from './recruit';
@@ -155,6 +156,8 @@ export function enemyCardsOfAct(content: ContentSet, act: TileAct | null): strin
 
 function checkOptions(options: GameOptions): string | null {
   if (!options || typeof options !== 'object') return 'Options must be an object.';
+  const unknown = optionsProblem(options);
+  if (unknown) return unknown;
   const { players, content } = options;
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
     return `The game is for ${MIN_PLAYERS}–${MAX_PLAYERS} players; got ${String(players)}.`;

@@ -59,8 +59,15 @@ function App() {
   /** Runs something that needs the game's code; a game it returns starts, a message it returns is shown. */
   const withGame = async (run: (m: GameModule) => Session | string | null, guide: boolean) => {
     setBusy(true);
+    let m: GameModule;
     try {
-      const m = await loadGame();
+      m = await loadGame();
+    } catch {
+      setMessage('The game could not be loaded: check the connection and reload the page.');
+      setBusy(false);
+      return;
+    }
+    try {
       setGame(m);
       const result = run(m);
       if (typeof result === 'string') setMessage(result);
@@ -72,7 +79,8 @@ function App() {
         setMessage(null);
       }
     } catch {
-      setMessage('The game could not be loaded: check the connection and reload the page.');
+      // The code is loaded: what failed is what it was given (a save file, most likely), not the connection.
+      setMessage('That could not be opened: the file is not a save this game can read.');
     } finally {
       setBusy(false);
     }

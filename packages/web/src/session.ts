@@ -1,7 +1,7 @@
 import { defaultContent } from '@everrain/content';
 import { SAVE_KEY } from './saved-game';
 import {
-  apply, awaitedSeat, createGame, freshSeed, replay, stateHash,
+  apply, awaitedSeat, createGame, DOCUMENT_LIMITS, freshSeed, plainCopy, replay, stateHash,
   type Action, type GameEvent, type GameLength, type GameOptions, type GameState, type RuleOptions,
 } from '@everrain/engine';
 
@@ -123,6 +123,10 @@ export function fromSave(text: string): Session | string {
   } catch {
     return 'This is not a save file: it is not JSON.';
   }
+  // Plain data within bounds before anything walks it: a deep file once overflowed the stack here.
+  const plain = plainCopy(data, DOCUMENT_LIMITS);
+  if (!plain.ok) return `This is not an Everrain save file: ${plain.problem}.`;
+  data = plain.value;
   if (!isSave(data)) return 'This is not an Everrain save file (wrong format or missing fields).';
   const result = replay(gameOptions(data.setup), data.seed, data.actions);
   if (!result.ok) return `The save does not replay: ${result.error.message}`;

@@ -78,6 +78,20 @@ describe('the browser session', () => {
     expect(fromSave(JSON.stringify({ ...JSON.parse(text), setup: { players: 1, length: 'short', rules: null } }))).toMatch(/not an Everrain save/);
   });
 
+  it('refuses a hostile save (deep nesting, NaN, unknown rules) with a clear message and never throws (issue #11)', () => {
+    const s = started('session-hostile');
+    const save = JSON.parse(JSON.stringify(toSave(s))) as { actions: unknown[]; setup: Record<string, unknown> };
+    const deepAction = JSON.stringify({ ...save, actions: [JSON.parse(`${'{"a":'.repeat(2600)}1${'}'.repeat(2600)}`)] });
+    const deepFile = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    for (const text of [deepAction, deepFile]) {
+      let result: ReturnType<typeof fromSave> | undefined;
+      expect(() => { result = fromSave(text); }).not.toThrow();
+      expect(result).toMatch(/nested deeper than/);
+      expect((result as string).length).toBeLessThan(300);
+    }
+    expect(fromSave(JSON.stringify({ ...save, setup: { ...save.setup, rules: { krakens: true } } }))).toMatch(/krakens/);
+  });
+
   it('starts with the ships chosen for each seat, and says why it cannot start with a ship that does not exist', () => {
     const s = newSession({ players: 2, length: 'short', rules: {}, ships: ['the-ivory-sword', 'the-pariah'] }, 'ships');
     if (typeof s === 'string') throw new Error(s);

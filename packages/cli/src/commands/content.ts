@@ -1,7 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { bundledRaw, checkContent, CONTENT_FILES, formatProblem, type RawContent } from '@everrain/content';
+import { bundledRaw, checkContent, checkContentTexts, CONTENT_FILES, formatProblem, type ContentPart } from '@everrain/content';
+
+function readTexts(dir: string): Record<ContentPart, string | null> {
+  const texts = {} as Record<ContentPart, string | null>;
+  for (const [part, file] of Object.entries(CONTENT_FILES) as [ContentPart, string][]) {
+    try {
+      texts[part] = readFileSync(join(dir, file), 'utf8');
+    } catch {
+      texts[part] = null;
+    }
+  }
+  return texts;
+}
 
 export function contentCommand(program: Command): void {
   const content = program.command('content').description('the game content');
@@ -10,21 +22,8 @@ export function contentCommand(program: Command): void {
     .description('validate the content files: schemas, references between cards, counts')
     .argument('[dir]', 'a folder of content files (default: the shipped content)')
     .action((dir?: string) => {
-      let raw: RawContent = bundledRaw;
-      if (dir) {
-        const read: Partial<RawContent> = {};
-        for (const [part, file] of Object.entries(CONTENT_FILES) as [keyof RawContent, string][]) {
-          try {
-            read[part] = JSON.parse(readFileSync(join(dir, file), 'utf8'));
-          } catch (error) {
-            console.error(`${file}: ${(error as Error).message}`);
-            process.exitCode = 1;
-            return;
-          }
-        }
-        raw = read as RawContent;
-      }
-      const result = checkContent(raw);
+      // A folder: read every file (one unreadable or broken file does not hide the others' problems).
+      const result = dir ? checkContentTexts(readTexts(dir)) : checkContent(bundledRaw);
       if (result.ok) {
         const c = result.content;
         const n = (cards: readonly { copies: number }[]) => cards.reduce((sum, x) => sum + x.copies, 0);

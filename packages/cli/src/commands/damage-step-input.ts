@@ -80,6 +80,22 @@ export function parseDamageStepInput(text: string, file: string): Parsed<DamageS
   return { ok: true, value: { form: 'bodies', shots, bodies } };
 }
 
+/**
+ * The most work one run may ask for: trials × (shots + BODY_WEIGHT × bodies). A body costs about 15 shots
+ * (measured: 1,000 bodies of 1,000 units is the slowest shape per unit), and at the cap a run takes a few
+ * seconds (2–3 s on the test machine); past it the run is refused before any trial (docs/damage-step.md).
+ */
+export const MAX_WORKLOAD = 20_000_000;
+export const BODY_WEIGHT = 15;
+
+/** The run's workload, or a one-line refusal when it is past MAX_WORKLOAD. */
+export function workloadProblem(trials: number, shots: number, bodies: number): string | null {
+  const workload = trials * (shots + BODY_WEIGHT * bodies);
+  if (workload <= MAX_WORKLOAD) return null;
+  const most = Math.max(0, Math.floor(MAX_WORKLOAD / (shots + BODY_WEIGHT * bodies)));
+  return `the workload of ${trials} trials × (${shots} shots + ${BODY_WEIGHT} × ${bodies} bodies) = ${workload} is more than ${MAX_WORKLOAD}: ask for at most ${most} trials of this step`;
+}
+
 /** `--trials`: a whole number from 1 to 10,000,000. */
 export function parseTrials(text: string): Parsed<number> {
   const trials = Number(text);

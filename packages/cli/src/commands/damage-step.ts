@@ -9,7 +9,7 @@ import {
   summariseDamageSteps,
   summariseSituations,
 } from '@everrain/engine';
-import { parseDamageStepInput, parseTrials, type DamageStepInput, type Parsed } from './damage-step-input';
+import { parseDamageStepInput, parseTrials, workloadProblem, type DamageStepInput, type Parsed } from './damage-step-input';
 
 export interface DamageStepOptions {
   readonly trials: string;
@@ -31,6 +31,9 @@ export function damageStepReport(file: string, options: DamageStepOptions): Pars
   }
   const input = parseDamageStepInput(text, file);
   if (!input.ok) return input;
+  const step = input.value.form === 'bodies' ? input.value : epiciniumStepInput(input.value.situation);
+  const tooMuch = workloadProblem(trials.value, damageStepTotalShots(step.shots), step.bodies.length);
+  if (tooMuch) return { ok: false, error: `${file}: ${tooMuch}` };
   return { ok: true, value: report(input.value, trials.value, options.seed) };
 }
 

@@ -1,5 +1,5 @@
 import {
-  apply, awaitedSeat, canonicalJson, createGame, legalActions, stateHash, withOverrides,
+  apply, awaitedSeat, canonicalJson, createGame, DOCUMENT_LIMITS, plainCopy, legalActions, stateHash, withOverrides,
   type ContentSet, type GameEvent, type GameState, type SetupOverrides,
 } from '@everrain/engine';
 import { scenarioSchema, type Expectations, type Scenario } from './schema';
@@ -19,7 +19,10 @@ export function runScenarioText(text: string, file: string, content: ContentSet)
   } catch (error) {
     return { name: file, file, passed: false, failures: [`not valid JSON: ${(error as Error).message}`] };
   }
-  const parsed = scenarioSchema.safeParse(json);
+  // Plain data within bounds before anything walks it: a deep file once overflowed the stack here.
+  const plain = plainCopy(json, DOCUMENT_LIMITS);
+  if (!plain.ok) return { name: file, file, passed: false, failures: [`not a plain JSON scenario: ${plain.problem}`] };
+  const parsed = scenarioSchema.safeParse(plain.value);
   if (!parsed.success) {
     return { name: file, file, passed: false, failures: parsed.error.issues.map((i) => `${i.path.join('.') || 'file'}: ${i.message}`) };
   }
