@@ -2,6 +2,7 @@ import { cpus } from 'node:os';
 import type { Command } from 'commander';
 import { playGame, randomBot } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
+import { sideBySide, sideBySideLines } from './bench-boardgameio';
 
 interface Figures {
   readonly label: string;
@@ -14,7 +15,8 @@ export function benchCommand(program: Command): void {
     .command('bench')
     .description('measure actions per second, random games per second and peak memory')
     .option('--seconds <n>', 'time to spend on each measurement', '5')
-    .action((o: { seconds: string }) => {
+    .option('--bgio-games <k>', 'random 4-player games replayed side by side through apply and boardgame.io (0 skips)', '3')
+    .action((o: { seconds: string; bgioGames: string }) => {
       const budget = Math.max(0.5, Number(o.seconds) || 5) * 1000;
       const content = defaultContent();
       let peakRss = process.memoryUsage().rss;
@@ -40,5 +42,7 @@ export function benchCommand(program: Command): void {
       console.log(`Bench ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}`);
       console.log('| measure | value |\n| --- | --- |');
       for (const f of figures) console.log(`| ${f.label} | ${f.value} |`);
+      const bgioGames = Math.max(0, Math.floor(Number(o.bgioGames) || 0));
+      if (bgioGames > 0) console.log(`\n${sideBySideLines(sideBySide({ players: 4, games: bgioGames, content })).join('\n')}`);
     });
 }
