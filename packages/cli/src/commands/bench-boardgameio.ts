@@ -16,13 +16,33 @@ type Core = typeof import('boardgame.io/core');
 type MakeMove = typeof import('boardgame.io/dist/types/src/core/action-creators').makeMove;
 interface Immer { original<T>(value: T): T | undefined }
 
-const require = createRequire(import.meta.url);
-const { InitializeGame, CreateGameReducer } = require('boardgame.io/internal') as Internal;
-const { INVALID_MOVE, ActivePlayers } = require('boardgame.io/core') as Core;
-/** The MAKE_MOVE action creator lives in an internal chunk; its file name is fixed by the exact pin 0.50.2. */
-const { makeMove } = require('boardgame.io/dist/cjs/turn-order-4ab12333.js') as { makeMove: MakeMove };
-/** boardgame.io's own immer (its dependency, not ours): resolved from boardgame.io's location. */
-const { original } = createRequire(require.resolve('boardgame.io/internal'))('immer') as Immer;
+interface Boardgameio {
+  readonly InitializeGame: Internal['InitializeGame'];
+  readonly CreateGameReducer: Internal['CreateGameReducer'];
+  readonly INVALID_MOVE: Core['INVALID_MOVE'];
+  readonly ActivePlayers: Core['ActivePlayers'];
+  readonly makeMove: MakeMove;
+  readonly original: Immer['original'];
+}
+
+let loaded: Boardgameio | undefined;
+
+/**
+ * Loads boardgame.io on first use, so the `everrain` command starts without it (it is a development
+ * dependency: an install without dev dependencies has every command but this bench section).
+ */
+function boardgameio(): Boardgameio {
+  if (loaded) return loaded;
+  const require = createRequire(import.meta.url);
+  const internal = require('boardgame.io/internal') as Internal;
+  const core = require('boardgame.io/core') as Core;
+  // The MAKE_MOVE action creator lives in an internal chunk; its file name is fixed by the exact pin 0.50.2.
+  const { makeMove } = require('boardgame.io/dist/cjs/turn-order-4ab12333.js') as { makeMove: MakeMove };
+  // boardgame.io's own immer (its dependency, not ours), resolved from boardgame.io's location.
+  const { original } = createRequire(require.resolve('boardgame.io/internal'))('immer') as Immer;
+  loaded = { InitializeGame: internal.InitializeGame, CreateGameReducer: internal.CreateGameReducer, INVALID_MOVE: core.INVALID_MOVE, ActivePlayers: core.ActivePlayers, makeMove, original };
+  return loaded;
+}
 
 export interface RecordedGame {
   readonly seed: string;
@@ -86,6 +106,7 @@ export function replayDirect(game: RecordedGame): GameState {
  * outcome is set. Undo is the engine's business (D86), so boardgame.io keeps no undo history.
  */
 export function boardgameioGame(initial: GameState): Game<GameState> {
+  const { ActivePlayers, INVALID_MOVE, original } = boardgameio();
   return {
     name: 'everrain',
     setup: () => initial,
@@ -105,6 +126,7 @@ type BgioState = TransientState<GameState>;
 
 /** Replays the recorded actions through boardgame.io's server-side reducer (InitializeGame + CreateGameReducer). */
 export function replayBoardgameio(game: RecordedGame): BgioState {
+  const { CreateGameReducer, InitializeGame, makeMove } = boardgameio();
   const definition = boardgameioGame(game.initial);
   const reducer = CreateGameReducer({ game: definition });
   let state: BgioState = InitializeGame({ game: definition, numPlayers: game.players });
@@ -202,6 +224,23 @@ export function sideBySide(o: { readonly players: number; readonly games: number
     return { label: path.label, seconds, actionsPerSecond: actions / seconds };
   });
   return { games: games.length, players: o.players, actions, recordSeconds, paths };
+}
+
+/** True when boardgame.io is installed (a development dependency: `npm ci --omit=dev` leaves it out). */
+export function boardgameioInstalled(): boolean {
+  try {
+    boardgameio();
+    return true;
+  } catch (thrown) {
+    if ((thrown as { code?: unknown }).code === 'MODULE_NOT_FOUND') return false;
+    throw thrown;
+  }
+}
+
+/** The bench's section, or a line saying why there is none. */
+export function sideBySideSection(o: { readonly players: number; readonly games: number; readonly content: ContentSet }): string[] {
+  if (!boardgameioInstalled()) return ['Side by side with boardgame.io: skipped, boardgame.io is not installed (a development dependency of @everrain/cli).'];
+  return sideBySideLines(sideBySide(o));
 }
 
 /** The bench's section: a table of actions per second per path and the ratio to apply alone. */

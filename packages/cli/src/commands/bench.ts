@@ -2,7 +2,7 @@ import { cpus } from 'node:os';
 import type { Command } from 'commander';
 import { playGame, randomBot } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
-import { sideBySide, sideBySideLines } from './bench-boardgameio';
+import { sideBySideSection } from './bench-boardgameio';
 
 interface Figures {
   readonly label: string;
@@ -43,6 +43,6 @@ export function benchCommand(program: Command): void {
       console.log('| measure | value |\n| --- | --- |');
       for (const f of figures) console.log(`| ${f.label} | ${f.value} |`);
       const bgioGames = Math.max(0, Math.floor(Number(o.bgioGames) || 0));
-      if (bgioGames > 0) console.log(`\n${sideBySideLines(sideBySide({ players: 4, games: bgioGames, content })).join('\n')}`);
+      if (bgioGames > 0) console.log(`\n${sideBySideSection({ players: 4, games: bgioGames, content }).join('\n')}`);
     });
 }
