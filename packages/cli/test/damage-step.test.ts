@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { resolveDamageStep, type DamageStepBody, type DamageStepShot } from '@everrain/engine';
+import { resolveDamageStep, type DamageStepBody, type DamageStepShot } from '@everrain/damage-step';
 import { damageStepReport } from '../src/commands/damage-step';
-import { enumerateRuns, probabilityOf, withinFiveSigma } from '../../engine/test/damage-step/enumerate';
+import { enumerateRuns, probabilityOf, withinFiveSigma } from '../../damage-step/test/enumerate';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const bin = join(root, 'packages/cli/bin/everrain.js');

@@ -9,7 +9,7 @@ import {
   type DamageStepBody,
   type DamageStepShot,
   type EpiciniumSituation,
-} from '@everrain/engine';
+} from '@everrain/damage-step';
 
 /** The two forms of a `damage-step` file: shots and bodies as they are, or a whole Epicinium situation. */
 export type DamageStepInput =

@@ -3,12 +3,11 @@ import type { Command } from 'commander';
 import {
   damageStepTotalShots,
   epiciniumStepInput,
-  RandomSource,
   resolveEpiciniumSituation,
-  seedRng,
   summariseDamageSteps,
   summariseSituations,
-} from '@everrain/engine';
+} from '@everrain/damage-step';
+import { RandomSource, seedRng } from '@everrain/engine';
 import { parseDamageStepInput, parseTrials, workloadProblem, type DamageStepInput, type Parsed } from './damage-step-input';
 
 export interface DamageStepOptions {
