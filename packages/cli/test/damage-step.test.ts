@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { resolveDamageStep, type DamageStepBody, type DamageStepShot } from '@everrain/engine';
+import { resolveDamageStep, type DamageStepBody, type DamageStepShot } from '@everrain/damage-step';
 import { damageStepReport } from '../src/commands/damage-step';
-import { enumerateRuns, probabilityOf, withinFiveSigma } from '../../engine/test/damage-step/enumerate';
+import { enumerateRuns, probabilityOf, withinFiveSigma } from '../../damage-step/test/enumerate';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const bin = join(root, 'packages/cli/bin/everrain.js');
@@ -122,7 +122,7 @@ describe('bad input: one clear line, exit code 2', () => {
     ['too many figures', () => error(file({ situation: { space: { tile: { type: 'grass' }, ground: { id: 'm', type: 'militia', figures: 4 } }, effect: { shots: [], targets: 'ground' } } })), /1 … 3 figures/],
     ['an unknown unit type', () => error(file({ situation: { space: { tile: { type: 'grass' }, ground: { id: 'm', type: 'dragon', figures: 1 } }, effect: { shots: [], targets: 'ground' } } })), /situation\.space\.ground\.type/],
     ['trees on a City', () => error(file({ situation: { space: { tile: { type: 'city', buildingsOrTrees: 6 } }, effect: { shots: [], targets: 'ground' } } })), /buildingsOrTrees/],
-    // Workloads past the cap (trials × (shots + 15 × bodies) ≤ 20,000,000; docs/damage-step.md), refused before any trial runs.
+    // Workloads past the cap (trials × (shots + 15 × bodies) ≤ 20,000,000; packages/damage-step/README.md), refused before any trial runs.
     ['10,000,000 trials of a 2-shot, 3-body step', () => error(example('militia-and-city.json'), '10000000'), /workload .* more than 20000000/],
     ['1,000 trials over 5,000 bodies', () => error(file({ shots: [{ count: 1, damage: 1 }], bodies: Array.from({ length: 5000 }, (_, i) => ({ id: `B${i}`, hitpoints: 3, belongsTo: `u${i}` })) }), '1000'), /workload/],
     ['100,000 shots, 201 trials', () => error(file({ shots: [{ count: 100_000, damage: 1 }], bodies: [{ id: 'A', hitpoints: 1, belongsTo: 'u' }] }), '201'), /workload/],

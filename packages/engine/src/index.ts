@@ -1,37 +1,40 @@
-export type { Action, ActionType, SailStep } from './actions';
-export { ACTION_TYPES, SAIL_STEPS } from './actions';
+// The public API of the engine: what its clients (web, cli, bots, text, content) use, and nothing else.
+// Fixtures for scenarios and tests come from '@everrain/engine/testing'; the Epicinium damage step is the
+// package '@everrain/damage-step'. Functions that change a game through a ctx are internal: a client
+// changes a game only by `apply`. `packages/engine/test/public-api.test.ts` holds this list narrow.
+
+// ── Playing a game ──
+export { createGame, type CreateResult, type GameOptions } from './setup';
+export { legalActions } from './legal';
 export { apply, awaitedSeat, describeWaiting, type ApplyResult } from './apply';
-export * from './board';
-export * from './catalog';
-export type * from './content';
-export { ARTILLERY_SLOTS, EFFECT_KINDS, HEX_TYPES } from './content';
-export { crewStats, type CrewStats } from './crew';
-export type { EngineError, EngineErrorCode } from './errors';
-export type { EventKind, GameEvent } from './events';
-export { stateHash } from './hash';
-export * from './hex';
-export { ACTION_LIMITS, DOCUMENT_LIMITS, canonicalJson, excerpt, isPlainObject, plainCopy, plainEqual, type JsonValue, type PlainLimits, type PlainResult } from './json';
-export { legalActions, crewDestinations } from './legal';
-export { legalSailSteps, reachablePoses, nextRevealableTile, revealTargets, sailRoute, type Reach, type RevealTarget, type SailRoute } from './navigation';
+export { view, eventsFor, type GameView } from './view';
 export { replay, type ReplayResult } from './replay';
-export { freshSeed, RandomSource, scenarioSeedRng, SEED_BYTES, seedRng, type EntropySource, type GameSeed, type RngState } from './rng';
-export { createGame, MAX_PLAYERS, MIN_PLAYERS, type CreateResult, type GameOptions } from './setup';
-export * from './ship';
-export * from './state';
-export { eventsFor, view, type GameView } from './view';
-export { withOverrides, type SetupOverrides } from './overrides';
-export { faceChance, rollDice, rollFate, rollFateAmong, type SixSidedDie } from './dice';
-export * from './damage-step';
-export { enemiesOnShip, enemiesInZone, enemyShips, remainingHealth, findEnemy } from './enemies';
-export { artilleryReach, volleyDice, volleyOptions, type ArtilleryOption } from './artillery';
-export { lineOfSight, hexesBetween, rotateOffset } from './los';
-export { fallbackZone, nodeColour } from './ship-damage';
-export { traumaAllocations } from './allocation';
-export { isSafeHaven, stormCovers, sightClear } from './sight';
-export type { OrderPayment } from './omens';
-export { randomAllocation } from './trauma-distribution';
-export { priceAt } from './market';
-export { lastActOf, reachablePorts } from './reachable-ports';
-export { skillTestValue, startEffects, testAwaitingCrew } from './effects';
-export { installed as installedImprovements, holdCapacity, passengerCapacity, freeCrewSpaces } from './improvements';
+export { stateHash } from './hash';
+export { freshSeed, RandomSource, seedRng, type EntropySource, type GameSeed, type RngState } from './rng';
+export { canonicalJson, DOCUMENT_LIMITS, plainCopy, type JsonValue, type PlainLimits, type PlainResult } from './json';
+
+// ── The data: actions, events, errors, state and content ──
+export type { Action, ActionType, SailStep } from './actions';
+export type { EventKind, GameEvent } from './events';
+export type { EngineError, EngineErrorCode } from './errors';
+export type * from './state';
+export type * from './content';
+export { EFFECT_KINDS } from './content';
+
+// ── Reading a game (queries: plain functions of the state, none changes it) ──
+export { FACINGS, FACING_NAMES, hexKey, neighbour, toOffset, type Facing, type Hex, type Offset } from './hex';
+export { hexTypeAt, isEmptySlotHex, isOnBoard, mapHexAt, revealedHexes, slotHexes } from './board';
+export { crewDef, enemyDef, shipDef, tileDef, traitDef } from './catalog';
+export { isNodeDestroyed, isNodeDisrupted, navigationOrderValue } from './ship';
+export { crewStats, type CrewStats } from './crew';
+export { enemiesOnShip, remainingHealth } from './enemies';
 export { enemyBoardInPlay } from './deck-graph';
+export { installed as installedImprovements, holdCapacity } from './improvements';
+export { legalSailSteps, reachablePoses, revealTargets, sailRoute, type Reach, type RevealTarget, type SailRoute } from './navigation';
+export { volleyDice, volleyOptions, type ArtilleryOption } from './artillery';
+export { nodeColour } from './ship-damage';
+export { priceAt } from './market';
+export { skillTestValue, testAwaitingCrew } from './effects';
+
+// ── For bots: Trauma spread at random, as rules.traumaDistribution 'random' spreads it ──
+export { randomAllocation } from './trauma-distribution';

@@ -20,7 +20,7 @@ export interface RuleOptions {
   readonly shipDamage: 'fateDie' | 'colourOrder';
   /**
    * How Trauma from one roll spreads over several crew or enemies. 'choose': the players decide
-   * (rulebook). 'random': the damage step spreads it (issue 5; docs/damage-step.md).
+   * (rulebook). 'random': the damage step spreads it (issue 5; packages/damage-step).
    */
   readonly traumaDistribution: 'choose' | 'random';
   /**

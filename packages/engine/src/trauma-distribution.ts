@@ -1,6 +1,6 @@
+import { resolveDamageStep, type DamageStepRandom } from '@everrain/damage-step';
 import { traumaAllocations } from './allocation';
 import { emit, type Ctx } from './context';
-import { resolveDamageStep, type DamageStepRandom } from './damage-step';
 import type { Seat, TraumaTarget } from './state';
 
 /**

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { defaultContent } from '@everrain/content';
 import {
-  artilleryReach, createGame, fallbackZone, hexDistance, hexesBetween, hexKey, legalActions, lineOfSight, nodeColour,
-  randomAllocation, RandomSource, rotateOffset, seedRng, traumaAllocations, withOverrides, apply,
-  type GameState, type Hex, type SetupOverrides,
+  createGame, hexKey, legalActions, nodeColour,
+  randomAllocation, RandomSource, seedRng, apply,
+  type GameState, type Hex,
 } from '../src/index';
+import { traumaAllocations } from '../src/allocation';
+import { artilleryReach } from '../src/artillery';
+import { hexDistance } from '../src/hex';
+import { hexesBetween, lineOfSight, rotateOffset } from '../src/los';
+import { fallbackZone } from '../src/ship-damage';
+import { withOverrides, type SetupOverrides } from '../src/testing';
 
 const content = defaultContent();
 

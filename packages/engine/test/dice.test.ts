@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { createCtx } from '../src/context';
-import { createGame, faceChance, rollDice, rollFate, type DieFace, type GameState } from '../src/index';
+import { createGame, type DieFace, type GameState } from '../src/index';
+import { faceChance, rollDice, rollFate } from '../src/dice';
 
 const content = defaultContent();
 

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import {
-  apply, awaitedSeat, canonicalJson, createGame, eventsFor, hexKey, hexTypeAt, legalActions, RandomSource, reachablePoses, sailRoute, seedRng, view, withOverrides,
-  type Action, type GameEvent, type GameOptions, type GameState, type RuleOptions, type SetupOverrides,
+  apply, awaitedSeat, canonicalJson, createGame, eventsFor, hexKey, hexTypeAt, legalActions, RandomSource, reachablePoses, sailRoute, seedRng, view,
+  type Action, type GameEvent, type GameOptions, type GameState, type RuleOptions,
 } from '../src/index';
+import { withOverrides, type SetupOverrides } from '../src/testing';
 import { HIDDEN_DECKS } from '../src/reveals';
 
 /**

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { hexKey, legalActions, reachablePorts, revealedHexes, type GameState } from '../src/index';
+import { hexKey, legalActions, revealedHexes, type GameState } from '../src/index';
+import { reachablePorts } from '../src/reachable-ports';
 
 /** The game's invariants, checked after every action of the random-play tests. */
 export function checkInvariants(state: GameState, ordersGained: number[]): void {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { artilleryReach, createGame, navigationOrderValue, volleyDice, withOverrides, type GameState, type SetupOverrides } from '../src/index';
+import { createGame, navigationOrderValue, volleyDice, type GameState } from '../src/index';
+import { artilleryReach } from '../src/artillery';
+import { withOverrides, type SetupOverrides } from '../src/testing';
 
 const content = defaultContent();
 

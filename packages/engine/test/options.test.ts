@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { createGame, DEFAULT_RULES, type GameOptions } from '../src/index';
+import { createGame, type GameOptions } from '../src/index';
+import { DEFAULT_RULES } from '../src/state';
 
 const content = defaultContent();
 

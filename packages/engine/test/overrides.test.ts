@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { createGame, slotHexes, withOverrides, type GameState, type SetupOverrides } from '../src/index';
+import { createGame, slotHexes, type GameState } from '../src/index';
+import { withOverrides, type SetupOverrides } from '../src/testing';
 
 const content = defaultContent();
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { createGame, withOverrides, type ContentSet, type GameState, type Hex } from '../src/index';
+import { createGame, type ContentSet, type GameState, type Hex } from '../src/index';
+import { withOverrides } from '../src/testing';
 import { createCtx, settle } from '../src/context';
 import { rollFateAmong } from '../src/dice';
 import { nearestShip } from '../src/at-sea';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import {
-  apply, canonicalJson, createGame, eventsFor, legalActions, RandomSource, seedRng, tileDef, view, withOverrides, type Action, type GameState,
+  apply, canonicalJson, createGame, eventsFor, legalActions, RandomSource, seedRng, tileDef, view, type Action, type GameState,
 } from '../src/index';
+import { withOverrides } from '../src/testing';
 import { HIDDEN_DECKS } from '../src/reveals';
 
 const content = defaultContent();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { freshSeed, RandomSource, scenarioSeedRng, seedRng } from '../src/index';
+import { freshSeed, RandomSource, seedRng } from '../src/index';
+import { scenarioSeedRng } from '../src/testing';
 
 describe('the generator is seeded with all its 128 bits (D85)', () => {
   it('takes its state from the first 16 bytes of SHA-256 over the seed text', () => {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import {
-  apply, canFireArtillery, createGame, crewDestinations, hexDistance, hexKey, legalActions, navigationOrderValue, neighbours, slotHexes, withOverrides,
-  type Action, type GameEvent, type GameState, type SetupOverrides,
+  apply, createGame, hexKey, legalActions, navigationOrderValue, slotHexes,
+  type Action, type GameEvent, type GameState,
 } from '../src/index';
+import { hexDistance, neighbours } from '../src/hex';
+import { crewDestinations } from '../src/legal';
+import { canFireArtillery } from '../src/ship';
+import { withOverrides, type SetupOverrides } from '../src/testing';
 
 const content = defaultContent();
 

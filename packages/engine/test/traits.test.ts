@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { createGame, withOverrides, type GameState } from '../src/index';
+import { createGame, type GameState } from '../src/index';
+import { withOverrides } from '../src/testing';
 import { createCtx } from '../src/context';
 import { dealTrait } from '../src/recruit';
 

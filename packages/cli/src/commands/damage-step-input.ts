@@ -9,7 +9,7 @@ import {
   type DamageStepBody,
   type DamageStepShot,
   type EpiciniumSituation,
-} from '@everrain/engine';
+} from '@everrain/damage-step';
 
 /** The two forms of a `damage-step` file: shots and bodies as they are, or a whole Epicinium situation. */
 export type DamageStepInput =
@@ -83,7 +83,7 @@ export function parseDamageStepInput(text: string, file: string): Parsed<DamageS
 /**
  * The most work one run may ask for: trials × (shots + BODY_WEIGHT × bodies). A body costs about 15 shots
  * (measured: 1,000 bodies of 1,000 units is the slowest shape per unit), and at the cap a run takes a few
- * seconds (2–3 s on the test machine); past it the run is refused before any trial (docs/damage-step.md).
+ * seconds (2–3 s on the test machine); past it the run is refused before any trial (packages/damage-step/README.md).
  */
 export const MAX_WORKLOAD = 20_000_000;
 export const BODY_WEIGHT = 15;

@@ -3,12 +3,11 @@ import type { Command } from 'commander';
 import {
   damageStepTotalShots,
   epiciniumStepInput,
-  RandomSource,
   resolveEpiciniumSituation,
-  seedRng,
   summariseDamageSteps,
   summariseSituations,
-} from '@everrain/engine';
+} from '@everrain/damage-step';
+import { RandomSource, seedRng } from '@everrain/engine';
 import { parseDamageStepInput, parseTrials, workloadProblem, type DamageStepInput, type Parsed } from './damage-step-input';
 
 export interface DamageStepOptions {
@@ -59,7 +58,7 @@ export function damageStepCommand(program: Command): void {
   program
     .command('damage-step')
     .description("resolve Epicinium's damage step many times over the shots and bodies in FILE (or over a situation) and report what became lethal")
-    .argument('<file>', 'JSON: {"shots":[{"count","damage"}],"bodies":[{"id","hitpoints","killable","powered","belongsTo"}]} or {"situation":{…}} (docs/damage-step.md)')
+    .argument('<file>', 'JSON: {"shots":[{"count","damage"}],"bodies":[{"id","hitpoints","killable","powered","belongsTo"}]} or {"situation":{…}} (packages/damage-step/README.md)')
     .option('--trials <n>', 'number of damage steps to resolve (1 also prints the hits)', '10000')
     .option('--seed <s>', 'seed of the random stream', 'damage-step')
     .exitOverride((error) => {

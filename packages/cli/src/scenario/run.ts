@@ -1,7 +1,8 @@
 import {
-  apply, awaitedSeat, canonicalJson, createGame, DOCUMENT_LIMITS, plainCopy, legalActions, stateHash, withOverrides,
-  type ContentSet, type GameEvent, type GameState, type SetupOverrides,
+  apply, awaitedSeat, canonicalJson, createGame, DOCUMENT_LIMITS, plainCopy, legalActions, stateHash,
+  type ContentSet, type GameEvent, type GameState,
 } from '@everrain/engine';
+import { withOverrides, type SetupOverrides } from '@everrain/engine/testing';
 import { scenarioSchema, type Expectations, type Scenario } from './schema';
 
 export interface ScenarioResult {

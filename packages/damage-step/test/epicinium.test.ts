@@ -6,10 +6,8 @@ import {
   epiciniumHitpoints,
   epiciniumSituationProblems,
   indiscriminateBodies,
-  RandomSource,
   resolveDamageStep,
   resolveEpiciniumSituation,
-  seedRng,
   summariseSituations,
   targetedAttackBodies,
   targetedAttackShots,
@@ -18,7 +16,8 @@ import {
   type EpiciniumSpace,
   type EpiciniumTile,
   type EpiciniumTileType,
-} from '../../src/index';
+} from '../src/index';
+import { seeded } from './seeded';
 import { enumerateRuns, frac, probabilityOf, withinFiveSigma } from './enumerate';
 
 /** Always picks the first standing body / the last one: deterministic steps. */
@@ -104,7 +103,7 @@ describe('indiscriminate damage effect: bodies', () => {
 
   it('the effect determines the shots and the damage of each', () => {
     const situation: EpiciniumSituation = { space: s, effect: { shots: [{ count: 2, damage: 3 }, { count: 1, damage: 1 }], targets: 'ground' } };
-    const r = resolveEpiciniumSituation(situation, new RandomSource(seedRng(0)));
+    const r = resolveEpiciniumSituation(situation, seeded(0));
     expect(r.shots).toEqual([{ count: 2, damage: 3 }, { count: 1, damage: 1 }]);
     expect(r.step.hits.map((h) => h.damage)).toEqual([3, 3, 1]);
   });
@@ -276,7 +275,7 @@ describe('a whole situation, exactly and by seeded runs', () => {
     };
     const leaves = enumerateRuns((random) => resolveEpiciniumSituation(big, random).outcome);
     const n = 20_000;
-    const s = summariseSituations(big, n, new RandomSource(seedRng('situation')));
+    const s = summariseSituations(big, n, seeded('situation'));
     for (let left = 0; left <= 3; left++) {
       const p = probabilityOf(leaves, (o) => (o.space.ground?.figures ?? 0) === left).toNumber();
       expect(withinFiveSigma(s.figuresLeft.r?.[String(left)] ?? -1, p, n), `${left} left: ${s.figuresLeft.r?.[String(left)]} vs ${p}`).toBe(true);
@@ -286,8 +285,8 @@ describe('a whole situation, exactly and by seeded runs', () => {
   });
 
   it('the step is the generic core: same shots, bodies and seed give the same hits', () => {
-    const r = resolveEpiciniumSituation(situation, new RandomSource(seedRng(5)));
-    expect(resolveDamageStep(r.shots, r.bodies, new RandomSource(seedRng(5)))).toEqual(r.step);
+    const r = resolveEpiciniumSituation(situation, seeded(5));
+    expect(resolveDamageStep(r.shots, r.bodies, seeded(5))).toEqual(r.step);
     expect(applyDamageStep(situation.space, r.step)).toEqual(r.outcome);
   });
 });

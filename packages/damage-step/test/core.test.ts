@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  RandomSource,
   resolveDamageStep,
-  seedRng,
   summariseDamageSteps,
   type DamageStepBody,
   type DamageStepResult,
   type DamageStepShot,
-} from '../../src/index';
+} from '../src/index';
+import { seeded } from './seeded';
 import { enumerateRuns, frac, ONE, probabilityOf, withinFiveSigma, ZERO, type Fraction } from './enumerate';
 
 const body = (id: string, hitpoints: number, more: Partial<DamageStepBody> = {}): DamageStepBody => ({ id, hitpoints, belongsTo: id, ...more });
@@ -17,7 +16,7 @@ const pLethal = (shots: DamageStepShot[], bodies: DamageStepBody[], id: string):
 
 /** Seeded Monte Carlo: the fraction of `n` steps for which `event` holds. */
 function estimate(shots: DamageStepShot[], bodies: DamageStepBody[], event: (r: DamageStepResult) => boolean, n: number, seed: string): number {
-  const random = new RandomSource(seedRng(seed));
+  const random = seeded(seed);
   let hits = 0;
   for (let i = 0; i < n; i++) if (event(resolveDamageStep(shots, bodies, random))) hits += 1;
   return hits / n;
@@ -38,7 +37,7 @@ describe('rule: each shot deals its damage to a single randomly chosen body', ()
   });
 
   it('a shot hits one body only: every hit names one body and deals the shot\'s damage', () => {
-    const r = resolveDamageStep([{ count: 4, damage: 2 }], [body('A', 3), body('B', 3)], new RandomSource(seedRng(1)));
+    const r = resolveDamageStep([{ count: 4, damage: 2 }], [body('A', 3), body('B', 3)], seeded(1));
     expect(r.hits).toHaveLength(4);
     for (const h of r.hits) expect(h.damage).toBe(2);
     expect(Object.values(r.taken).reduce((a, b) => a + b, 0)).toBe(8);
@@ -47,25 +46,25 @@ describe('rule: each shot deals its damage to a single randomly chosen body', ()
 
 describe('rule: when the total damage reaches or exceeds the hitpoints, the body has taken lethal damage', () => {
   it('reaches: 2 shots of 1 on a 2-hitpoint body are lethal, 1 shot is not', () => {
-    const random = new RandomSource(seedRng('reach'));
+    const random = seeded('reach');
     expect(resolveDamageStep([{ count: 2, damage: 1 }], [body('A', 2)], random).lethal).toEqual(['A']);
     expect(resolveDamageStep([{ count: 1, damage: 1 }], [body('A', 2)], random).lethal).toEqual([]);
   });
 
   it('exceeds: 1 shot of 3 on a 2-hitpoint body is lethal, and the hit says so', () => {
-    const r = resolveDamageStep([{ count: 1, damage: 3 }], [body('A', 2)], new RandomSource(seedRng('exceed')));
+    const r = resolveDamageStep([{ count: 1, damage: 3 }], [body('A', 2)], seeded('exceed'));
     expect(r.lethal).toEqual(['A']);
     expect(r.hits).toEqual([{ shot: 0, source: 0, body: 'A', damage: 3, lethal: true, leftover: false }]);
     expect(r.taken).toEqual({ A: 3 });
   });
 
   it('damage adds up over the shots of different sources', () => {
-    const r = resolveDamageStep([{ count: 1, damage: 1 }, { count: 1, damage: 2 }], [body('A', 3)], new RandomSource(seedRng(0)));
+    const r = resolveDamageStep([{ count: 1, damage: 1 }, { count: 1, damage: 2 }], [body('A', 3)], seeded(0));
     expect(r.hits.map((h) => h.lethal)).toEqual([false, true]);
   });
 
   it('a 0-damage shot never makes a body lethal', () => {
-    expect(resolveDamageStep([{ count: 5, damage: 0 }], [body('A', 1)], new RandomSource(seedRng(0))).lethal).toEqual([]);
+    expect(resolveDamageStep([{ count: 5, damage: 0 }], [body('A', 1)], seeded(0)).lethal).toEqual([]);
   });
 });
 
@@ -95,7 +94,7 @@ describe('rule: a body that has taken lethal damage is removed from the damage s
 
 describe('rule: in order, every source fires its shots', () => {
   it('shots are numbered in firing order and sources fire one after another', () => {
-    const r = resolveDamageStep([{ count: 2, damage: 1 }, { count: 0, damage: 9 }, { count: 3, damage: 2 }], [body('A', 50), body('B', 50)], new RandomSource(seedRng('order')));
+    const r = resolveDamageStep([{ count: 2, damage: 1 }, { count: 0, damage: 9 }, { count: 3, damage: 2 }], [body('A', 50), body('B', 50)], seeded('order'));
     expect(r.hits.map((h) => h.shot)).toEqual([0, 1, 2, 3, 4]);
     expect(r.hits.map((h) => h.source)).toEqual([0, 0, 2, 2, 2]);
     expect(r.hits.map((h) => h.damage)).toEqual([1, 1, 2, 2, 2]);
@@ -122,7 +121,7 @@ describe('rule: damage left over when every body has taken lethal damage is rand
   });
 
   it('left-over hits add damage but make nothing lethal twice and cost nothing more', () => {
-    const r = resolveDamageStep([{ count: 6, damage: 1 }], [body('A', 1, { belongsTo: 'u' }), body('B', 1, { belongsTo: 'u' })], new RandomSource(seedRng('left')));
+    const r = resolveDamageStep([{ count: 6, damage: 1 }], [body('A', 1, { belongsTo: 'u' }), body('B', 1, { belongsTo: 'u' })], seeded('left'));
     expect(r.lethal).toHaveLength(2);
     expect(r.hits.filter((h) => h.leftover)).toHaveLength(4);
     expect(r.hits.filter((h) => h.leftover).every((h) => !h.lethal)).toBe(true);
@@ -131,7 +130,7 @@ describe('rule: damage left over when every body has taken lethal damage is rand
   });
 
   it('a lethal shot\'s excess damage is not carried to another body', () => {
-    const r = resolveDamageStep([{ count: 1, damage: 5 }], [body('A', 1), body('B', 1)], new RandomSource(seedRng(3)));
+    const r = resolveDamageStep([{ count: 1, damage: 5 }], [body('A', 1), body('B', 1)], seeded(3));
     expect(r.lethal).toHaveLength(1);
     expect(Object.values(r.taken).sort()).toEqual([0, 5]);
   });
@@ -143,18 +142,18 @@ describe('bodies: what lethal damage costs', () => {
       body('M1', 1, { belongsTo: 'unit:m' }), body('M2', 1, { belongsTo: 'unit:m' }),
       body('C1', 1, { belongsTo: 'tile', powered: true }), body('miss', 1, { belongsTo: 'tile', killable: false }),
     ];
-    const r = resolveDamageStep([{ count: 4, damage: 1 }], bodies, new RandomSource(seedRng('cost')));
+    const r = resolveDamageStep([{ count: 4, damage: 1 }], bodies, seeded('cost'));
     expect(r.lethal).toHaveLength(4);
     expect(r.lost).toEqual({ 'unit:m': 2, tile: 1 });
     expect(r.poweredLost).toEqual({ 'unit:m': 0, tile: 1 });
   });
 
   it('with no bodies there is no step: no hits', () => {
-    expect(resolveDamageStep([{ count: 3, damage: 1 }], [], new RandomSource(seedRng(0)))).toEqual({ hits: [], lethal: [], taken: {}, lost: {}, poweredLost: {} });
+    expect(resolveDamageStep([{ count: 3, damage: 1 }], [], seeded(0))).toEqual({ hits: [], lethal: [], taken: {}, lost: {}, poweredLost: {} });
   });
 
   it('refuses negative, fractional or duplicate input', () => {
-    const random = new RandomSource(seedRng(0));
+    const random = seeded(0);
     expect(() => resolveDamageStep([{ count: -1, damage: 1 }], [body('A', 1)], random)).toThrow(/count/);
     expect(() => resolveDamageStep([{ count: 1, damage: 1.5 }], [body('A', 1)], random)).toThrow(/damage/);
     expect(() => resolveDamageStep([], [body('A', 0)], random)).toThrow(/hitpoints/);
@@ -162,7 +161,7 @@ describe('bodies: what lethal damage costs', () => {
   });
 
   it('an id like __proto__ is plain data', () => {
-    const r = resolveDamageStep([{ count: 1, damage: 1 }], [body('__proto__', 1)], new RandomSource(seedRng(0)));
+    const r = resolveDamageStep([{ count: 1, damage: 1 }], [body('__proto__', 1)], seeded(0));
     expect(Object.hasOwn(r.taken, '__proto__')).toBe(true);
     expect(r.lethal).toEqual(['__proto__']);
   });
@@ -179,7 +178,7 @@ describe('seeded runs agree with the enumerated exact probabilities (5-sigma bou
   for (const c of cases) {
     it(c.name, () => {
       const leaves = exactly(c.shots, c.bodies);
-      const summary = summariseDamageSteps(c.shots, c.bodies, n, new RandomSource(seedRng(`mc-${c.name}`)));
+      const summary = summariseDamageSteps(c.shots, c.bodies, n, seeded(`mc-${c.name}`));
       for (const b of c.bodies) {
         const p = probabilityOf(leaves, (r) => r.lethal.includes(b.id)).toNumber();
         expect(withinFiveSigma(summary.lethal[b.id] ?? -1, p, n), `${b.id}: ${summary.lethal[b.id]} vs ${p}`).toBe(true);
@@ -196,7 +195,7 @@ describe('seeded runs agree with the enumerated exact probabilities (5-sigma bou
   it('the bound can fail: a biased chooser is caught', () => {
     const shots = [{ count: 1, damage: 1 }];
     const bodies = [body('A', 1), body('B', 1)];
-    const real = new RandomSource(seedRng('bias'));
+    const real = seeded('bias');
     const biased = { int: (from: number, to: number) => (real.int(0, 9) < 6 ? from : to) };
     const summary = summariseDamageSteps(shots, bodies, n, biased);
     expect(withinFiveSigma(summary.lethal.A ?? -1, 0.5, n)).toBe(false);

@@ -1,4 +1,4 @@
-import type { DamageStepRandom } from '../../src/index';
+import type { DamageStepRandom } from '../src/index';
 
 /** An exact probability: a fraction of two big integers, always reduced. */
 export class Fraction {

@@ -1,0 +1,9 @@
+/**
+ * `@everrain/engine/testing`: fixtures for scenarios, tutorials and tests — never for a game in play.
+ * Overrides put a game into a described position without playing up to it (docs/scenarios.md);
+ * `scenarioSeedRng` derives a scenario file's `seed` the way scenario files always have (D85).
+ * Kept apart from the public API (`@everrain/engine`) so that no client bundles them by accident.
+ */
+export { withOverrides, type SetupOverrides } from './overrides';
+export { OverrideError } from './override-checks';
+export { scenarioSeedRng } from './rng';
