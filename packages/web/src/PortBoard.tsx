@@ -1,4 +1,5 @@
 import { crewDef, hexKey, mapHexAt, type Action, type GameState, type PlayerState } from '@everrain/engine';
+import { serviceClosedText } from './port-services';
 import { Term } from './Term';
 
 type Service = Extract<Action, { type: 'engageService' }>;
@@ -8,26 +9,19 @@ interface ServiceInfo {
   readonly name: string;
   readonly term: string;
   readonly what: (state: GameState) => string;
-  /** Why nobody can use it now, in words. */
-  readonly closed: (state: GameState, p: PlayerState) => string;
 }
 
 const SERVICES: readonly ServiceInfo[] = [
   { service: 'university', name: 'University', term: 'university',
-    what: (s) => `${s.catalog.services.university.cluesPerStep} Clues (Treasures with a Clue value count) buy a step of Player Discovery.`,
-    closed: (s, p) => `Needs ${s.catalog.services.university.cluesPerStep} Clues for a step; you have ${p.clues}.` },
+    what: (s) => `${s.catalog.services.university.cluesPerStep} Clues (Treasures with a Clue value count) buy a step of Player Discovery.` },
   { service: 'apothecary', name: 'Apothecary', term: 'apothecary',
-    what: (s) => `${s.catalog.services.apothecary.coinPerTrauma} coin heals 1 Trauma.`,
-    closed: (s, p) => (p.crew.some((c) => c.trauma > 0) ? `Needs ${s.catalog.services.apothecary.coinPerTrauma} coin; you have ${p.coin}.` : 'Nobody aboard has Trauma to heal.') },
+    what: (s) => `${s.catalog.services.apothecary.coinPerTrauma} coin heals 1 Trauma.` },
   { service: 'shipwright', name: 'Shipwright', term: 'shipwright',
-    what: (s) => `Repairs destroyed nodes (${s.catalog.services.shipwright.coinPerRepair} coin each) and shows ${s.catalog.services.shipwright.draw} upgrades to buy.`,
-    closed: () => 'Not open to anyone now.' },
+    what: (s) => `Repairs destroyed nodes (${s.catalog.services.shipwright.coinPerRepair} coin each) and shows ${s.catalog.services.shipwright.draw} upgrades to buy.` },
   { service: 'marketplace', name: 'Marketplace', term: 'marketplace',
-    what: (s) => `Shows ${s.catalog.services.marketplace.draw} Treasures; buy and sell at this Port's prices.`,
-    closed: () => 'Not open to anyone now.' },
-  { service: 'inn', name: 'Inn', term: 'inn', what: () => 'Rest, gamble, drink, or listen for rumours.', closed: () => 'You cannot pay for anything at the Inn.' },
-  { service: 'hire', name: 'Hiring', term: 'hiring-crew', what: () => 'Draw a Deckhand or an Adept, then decide whether to pay their wage.',
-    closed: (s, p) => (p.crew.length >= s.catalog.shipBoard.crewSlots ? `Every crew slot is taken (${s.catalog.shipBoard.crewSlots}).` : 'Nobody is left to hire.') },
+    what: (s) => `Shows ${s.catalog.services.marketplace.draw} Treasures; buy and sell at this Port's prices.` },
+  { service: 'inn', name: 'Inn', term: 'inn', what: () => 'Rest, gamble, drink, or listen for rumours.' },
+  { service: 'hire', name: 'Hiring', term: 'hiring-crew', what: () => 'Draw a Deckhand or an Adept, then decide whether to pay their wage.' },
 ];
 
 /** What an option of a service offers, without the crew member who would go. */
@@ -76,7 +70,7 @@ export function PortBoard(props: { state: GameState; player: PlayerState; legal:
               <article key={svc.service} class="service closed" data-service={svc.service} aria-disabled="true">
                 <h4><Term id={svc.term}>{svc.name}</Term></h4>
                 <p class="service-what">{svc.what(state)}</p>
-                <p class="service-closed">{props.selectedCrew ? 'Not for the selected crew member now.' : svc.closed(state, p)}</p>
+                <p class="service-closed">{props.selectedCrew ? 'Not for the selected crew member now.' : serviceClosedText(state, p.seat, svc.service)}</p>
               </article>
             );
           }
