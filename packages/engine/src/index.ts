@@ -35,3 +35,11 @@ export { lastActOf, reachablePorts } from './reachable-ports';
 export { skillTestValue, startEffects, testAwaitingCrew } from './effects';
 export { installed as installedImprovements, holdCapacity, passengerCapacity, freeCrewSpaces } from './improvements';
 export { enemyBoardInPlay } from './deck-graph';
+
+// Queries: what a client asks the engine instead of re-deriving a rule (issue #12, item 7).
+export { serviceAvailability, type CrewServiceAvailability, type PortAvailability, type ServiceAvailability, type ServiceClosed, type VisitClosed } from './queries/services';
+export { PORT_SERVICES, serviceCost, type ServiceCost } from './port';
+export type { PortService, PortServiceRequest } from './actions';
+export { awaitingTestChance, skillTestChance, type SkillTest, type SkillTestOdds } from './queries/skill-test';
+export { crewTrack, wagesDue, type CrewTrack, type WagesDue } from './queries/crew';
+export { fateChanceAtMost } from './dice';

@@ -1,5 +1,5 @@
-import { crewDef, hexKey, mapHexAt, type Action, type GameState, type PlayerState } from '@everrain/engine';
-import { serviceClosedText } from './port-services';
+import { crewDef, hexKey, mapHexAt, serviceCost, type Action, type GameState, type PlayerState } from '@everrain/engine';
+import { serviceClosedForCrew, serviceClosedText } from './port-services';
 import { Term } from './Term';
 
 type Service = Extract<Action, { type: 'engageService' }>;
@@ -27,13 +27,14 @@ const SERVICES: readonly ServiceInfo[] = [
 /** What an option of a service offers, without the crew member who would go. */
 function optionText(state: GameState, a: Service): string {
   const s = state.catalog.services;
+  const cost = serviceCost(state, a);
   switch (a.service) {
     case 'university':
-      return `${a.steps} step${a.steps === 1 ? '' : 's'} for ${a.steps * s.university.cluesPerStep} Clues${a.treasures?.length ? ` with ${a.treasures.map((id) => state.catalog.treasures.find((t) => t.id === id)?.name ?? id).join(', ')}` : ''}`;
+      return `${a.steps} step${a.steps === 1 ? '' : 's'} for ${cost.clues} Clues${cost.treasures.length ? ` and ${cost.treasures.map((id) => state.catalog.treasures.find((t) => t.id === id)?.name ?? id).join(', ')}` : ''}`;
     case 'apothecary':
-      return `Recover ${a.trauma} Trauma for ${a.trauma * s.apothecary.coinPerTrauma} coin`;
+      return `Recover ${a.trauma} Trauma for ${cost.coin} coin`;
     case 'shipwright':
-      return `${a.repairs ? `Repair ${a.repairs} node${a.repairs === 1 ? '' : 's'} (${a.repairs * s.shipwright.coinPerRepair} coin), then see` : 'See'} ${a.improvements} Improvement${a.improvements === 1 ? '' : 's'} and ${s.shipwright.draw - a.improvements} Artillery`;
+      return `${a.repairs ? `Repair ${a.repairs} node${a.repairs === 1 ? '' : 's'} (${cost.coin} coin), then see` : 'See'} ${a.improvements} Improvement${a.improvements === 1 ? '' : 's'} and ${s.shipwright.draw - a.improvements} Artillery`;
     case 'marketplace':
       return `See ${s.marketplace.draw} Treasures`;
     case 'inn': {
@@ -70,7 +71,7 @@ export function PortBoard(props: { state: GameState; player: PlayerState; legal:
               <article key={svc.service} class="service closed" data-service={svc.service} aria-disabled="true">
                 <h4><Term id={svc.term}>{svc.name}</Term></h4>
                 <p class="service-what">{svc.what(state)}</p>
-                <p class="service-closed">{props.selectedCrew ? 'Not for the selected crew member now.' : serviceClosedText(state, p.seat, svc.service)}</p>
+                <p class="service-closed">{props.selectedCrew ? serviceClosedForCrew(state, p.seat, svc.service, props.selectedCrew) : serviceClosedText(state, p.seat, svc.service)}</p>
               </article>
             );
           }

@@ -1,16 +1,26 @@
-import type { Action, GameState } from '@everrain/engine';
+import { crewDef, serviceAvailability, type GameState, type PortService, type ServiceAvailability } from '@everrain/engine';
+import { serviceClosedText as closedWords } from '@everrain/text';
 
-export type ServiceName = Extract<Action, { type: 'engageService' }>['service'];
+export type ServiceName = PortService;
 
-/** Why nobody aboard can use a Port service now, in words. */
+function crewName(state: GameState, seat: number, id: string): string {
+  const c = state.players[seat]?.crew.find((m) => m.id === id);
+  return c ? crewDef(state.catalog, c.token).name : id;
+}
+
+function availability(state: GameState, seat: number, service: ServiceName): ServiceAvailability | undefined {
+  return serviceAvailability(state, seat).services.find((s) => s.service === service);
+}
+
+/** Why nobody aboard can use a Port service now, in words: the engine's answer (serviceAvailability). */
 export function serviceClosedText(state: GameState, seat: number, service: ServiceName): string {
-  const s = state.catalog.services;
-  const p = state.players[seat]!;
-  switch (service) {
-    case 'university': return `Needs ${s.university.cluesPerStep} Clues for a step; you have ${p.clues}.`;
-    case 'apothecary': return p.crew.some((c) => c.trauma > 0) ? `Needs ${s.apothecary.coinPerTrauma} coin; you have ${p.coin}.` : 'Nobody aboard has Trauma to heal.';
-    case 'shipwright': case 'marketplace': return 'Not open to anyone now.';
-    case 'inn': return 'You cannot pay for anything at the Inn.';
-    case 'hire': return p.crew.length >= state.catalog.shipBoard.crewSlots ? `Every crew slot is taken (${state.catalog.shipBoard.crewSlots}).` : 'Nobody is left to hire.';
-  }
+  const a = availability(state, seat, service);
+  if (!a || !a.closed) return '';
+  return closedWords(a.closed, { served: a.served.map((id) => crewName(state, seat, id)) });
+}
+
+/** Why one crew member cannot use a Port service now, in words. */
+export function serviceClosedForCrew(state: GameState, seat: number, service: ServiceName, crew: string): string {
+  const closed = availability(state, seat, service)?.byCrew.find((c) => c.crew === crew)?.closed;
+  return closed ? closedWords(closed, { crew: crewName(state, seat, crew) }) : '';
 }
