@@ -1,7 +1,12 @@
-import { crewStats, type CrewMember, type GameState } from '@everrain/engine';
+import { crewTrack, type CrewMember, type GameState } from '@everrain/engine';
 
-/** A warning for a crew member near death, in words, or null. */
+/**
+ * A warning for a crew member near death, in words, or null: the engine counts the gems that slay them
+ * (crewTrack: a gem that finds the track full slays, D14). Warned two gems ahead.
+ */
 export function trackWarning(state: GameState, c: CrewMember): string | null {
-  const track = crewStats(state, c).trackLength;
-  return c.trauma + c.strain >= track - 1 ? 'one more and they die' : null;
+  const { gemsToSlay } = crewTrack(state, c);
+  if (gemsToSlay === 1) return 'one more gem and they die';
+  if (gemsToSlay === 2) return 'two more gems and they die';
+  return null;
 }
