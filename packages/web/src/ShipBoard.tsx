@@ -1,5 +1,5 @@
 import {
-  crewDef, crewStats, enemyDef, holdCapacity, installedImprovements, isNodeDestroyed, isNodeDisrupted, navigationOrderValue, nodeColour,
+  crewDef, crewStats, enemyDef, holdCapacity, installedImprovements, isNodeDestroyed, isNodeDisrupted, navigationOrderValue, nodeColour, remainingHealth,
   type Action, type CrewMember, type CrewPosition, type GameState, type PlayerState,
 } from '@everrain/engine';
 import { BoardedShip } from './AwayBoards';
@@ -93,7 +93,7 @@ export function ShipBoard(props: {
                 {crew.map(chip)}
                 {foes.map((e) => {
                   const def = enemyDef(state.catalog, e.card);
-                  return <span key={e.id} class="foe" data-enemy={e.id} title={def.text}>☠ {def.name} <small>{def.health - e.trauma}/{def.health}</small></span>;
+                  return <span key={e.id} class="foe" data-enemy={e.id} title={def.text}>☠ {def.name} <small>{remainingHealth(state, e)}/{def.health}</small></span>;
                 })}
               </div>
               {moveHere({ area: 'deck', zone: z.zone }, z.name)}
