@@ -43,3 +43,4 @@ export type { PortService, PortServiceRequest } from './actions';
 export { awaitingTestChance, skillTestChance, type SkillTest, type SkillTestOdds } from './queries/skill-test';
 export { crewTrack, wagesDue, type CrewTrack, type WagesDue } from './queries/crew';
 export { fateChanceAtMost } from './dice';
+export { denizenAvailability, type DenizenAvailability, type DenizenClosed } from './queries/denizen';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import {
-  apply, awaitingTestChance, createGame, crewTrack, legalActions, RandomSource, seedRng, serviceAvailability, testAwaitingCrew, wagesDue, withOverrides,
+  apply, awaitingTestChance, createGame, denizenAvailability, crewTrack, hexKey, legalActions, RandomSource, seedRng, serviceAvailability, testAwaitingCrew, wagesDue, withOverrides,
   type Action, type GameState,
 } from '../src/index';
 import { clueWorth } from '../src/effects';
@@ -83,8 +83,17 @@ function checkAgreement(state: GameState): number {
       }
     }
   }
+  const denizen = denizenAvailability(state);
+  if (denizen) {
+    denizensSeen++;
+    const accepts = legalActions(state).filter((a) => a.type === 'answerDenizen' && a.accept);
+    expect(denizen.canAccept).toBe(accepts.length > 0);
+    expect(denizen.closed === null).toBe(denizen.canAccept);
+    if (!denizen.passenger) expect([...denizen.crew].sort()).toEqual(accepts.map((a) => (a.type === 'answerDenizen' ? a.crew : null)).sort());
+  }
   return open;
 }
+let denizensSeen = 0;
 
 describe('serviceAvailability never disagrees with legalActions', () => {
   it('in seeded games that start in a Port (every state, every seat, every service, every crew member)', () => {
@@ -103,6 +112,37 @@ describe('serviceAvailability never disagrees with legalActions', () => {
 
   it('in plain seeded random games of 1–4 players', () => {
     for (let g = 0; g < 8; g++) for (const state of randomGameStates(g)) checkAgreement(state);
+  });
+});
+
+describe('denizenAvailability never disagrees with legalActions', () => {
+  it('for every Denizen card, with crew free or all served, Cabins free or full', () => {
+    const created = createGame({ players: 1, length: 'short', content }, { scenario: 'queries-denizen' });
+    if (!created.ok) throw new Error(created.error.message);
+    const base = withOverrides(created.state, {
+      placed: [{ slot: 0, tile: 'duskfall-reach' }],
+      ships: [{ seat: 0, hex: { q: 1, r: 0 }, facing: 0 }],
+      crew: [{ seat: 0, members: [{ token: 'deckhand-abel', at: { area: 'below', slot: 1 } }, { token: 'deckhand-bryn', at: { area: 'below', slot: 2 } }] }],
+    });
+    const passengers = content.denizens.filter((d) => d.type === 'passenger').map((d) => d.id);
+    const before = denizensSeen;
+    const seen = new Set<string>();
+    for (const card of content.denizens) {
+      for (const served of [0, 1, 2]) {
+        for (const aboard of [0, 1, 4]) {
+          const state = structuredClone(base);
+          const p = state.players[0]!;
+          p.crew.slice(0, served).forEach((c) => state.turn!.portServices.push({ port: hexKey(p.position!.hex), crew: c.id }));
+          p.passengers = passengers.filter((id) => id !== card.id).slice(0, aboard);
+          state.pending.push({ kind: 'denizen', seat: 0, card: card.id });
+          checkAgreement(state);
+          const answer = denizenAvailability(state)!;
+          seen.add(`${answer.passenger} ${answer.canAccept}`);
+        }
+      }
+    }
+    expect(denizensSeen - before).toBe(content.denizens.length * 9);
+    expect([...seen].sort()).toEqual(['false false', 'false true', 'true false', 'true true']);
   });
 });
 

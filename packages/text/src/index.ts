@@ -15,4 +15,4 @@ export {
   type ManualSegment,
 } from './manual/index';
 // The engine's answers to clients' questions, in words (issue #12, item 7).
-export { serviceClosedText, skillTestText, wagesText } from './queries';
+export { denizenClosedText, serviceClosedText, skillTestText, wagesText } from './queries';

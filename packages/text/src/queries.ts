@@ -1,4 +1,4 @@
-import type { ServiceClosed, SkillTestOdds, WagesDue } from '@everrain/engine';
+import type { DenizenClosed, ServiceClosed, SkillTestOdds, WagesDue } from '@everrain/engine';
 
 /** The engine's answers to clients' questions (packages/engine/src/queries), in words. */
 
@@ -37,4 +37,11 @@ export function skillTestText(odds: SkillTestOdds): string {
 /** "Wages: 12 coin for 3 crew (you have 10)". */
 export function wagesText(due: WagesDue): string {
   return `Wages: ${due.total} coin for ${due.crew.length} crew member${due.crew.length === 1 ? '' : 's'} (you have ${due.coin}${due.canPayAll ? '' : ': not enough to pay everyone'}).`;
+}
+
+/** Why a Denizen cannot be taken on now. */
+export function denizenClosedText(closed: DenizenClosed): string {
+  return closed.code === 'cabinsFull'
+    ? `No Cabin space is free for a Passenger (${closed.capacity} aboard at most).`
+    : 'Every crew member has used their service at this Port this visit: nobody is free to deal with them.';
 }

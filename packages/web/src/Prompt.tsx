@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { awaitingTestChance, crewDef, crewStats, hexKey, priceAt, wagesDue, type Action, type GameEvent, type GameState } from '@everrain/engine';
-import { describeAction, skillTestText, wagesText } from '@everrain/text';
+import { awaitingTestChance, crewDef, denizenAvailability, crewStats, hexKey, priceAt, wagesDue, type Action, type GameEvent, type GameState } from '@everrain/engine';
+import { denizenClosedText, describeAction, skillTestText, wagesText } from '@everrain/text';
 import { Card, cardFace, type CardFace } from './Cards';
 import { decisionPrompt } from './decisions';
 import { Dice } from './Dice';
@@ -53,11 +53,11 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
     context = <IslandBoard state={state} />;
   } else if (decision.kind === 'denizen') {
     const face = cardFace(state, decision.card);
-    const canAccept = legal.some((a) => a.type === 'answerDenizen' && a.accept);
+    const closed = denizenAvailability(state)?.closed;
     context = (
       <>
         {face ? <Card face={face} /> : null}
-        {canAccept ? null : <p class="hint">Nobody can take this on now: every crew member has used their service at this Port, or, for a Passenger, no Cabin space is free.</p>}
+        {closed ? <p class="hint">{denizenClosedText(closed)}</p> : null}
       </>
     );
   } else if (decision.kind === 'convertOmens' || decision.kind === 'assignTrauma') {
