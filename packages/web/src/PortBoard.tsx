@@ -1,5 +1,6 @@
-import { crewDef, hexKey, mapHexAt, serviceCost, type Action, type GameState, type PlayerState } from '@everrain/engine';
+import { crewDef, hexKey, mapHexAt, serviceAvailability, serviceCost, type Action, type GameState, type PlayerState } from '@everrain/engine';
 import { serviceClosedForCrew, serviceClosedText } from './port-services';
+import { serviceClosedText as closedWords } from '@everrain/text';
 import { Term } from './Term';
 
 type Service = Extract<Action, { type: 'engageService' }>;
@@ -55,9 +56,10 @@ export function PortBoard(props: { state: GameState; player: PlayerState; legal:
   const services = props.legal.filter((a): a is Service => a.type === 'engageService' && (!props.selectedCrew || a.crew === props.selectedCrew));
   const place = p.position ? mapHexAt(state, p.position.hex) : undefined;
   if (!props.legal.some((a) => a.type === 'engageService')) {
-    return place?.type === 'port' && state.turn?.portServices.length
-      ? <p class="hint port-done">Every crew member who could has used a service at {place.name ?? 'this Port'} this visit.</p>
-      : null;
+    // In a Port with every service closed: say why, as the engine does (every crew member served, or the ship must sail on).
+    const closed = serviceAvailability(state, p.seat).services[0]?.closed;
+    const why = closed?.code === 'alreadyServed' || (closed?.code === 'mustSailOn' && place?.type === 'port') ? closed : null;
+    return why ? <p class="hint port-done">{place?.name ?? 'This Port'}: {closedWords(why)}</p> : null;
   }
   return (
     <section class="port-board" aria-label="The Port board">
