@@ -2,7 +2,8 @@ import { createInterface } from 'node:readline';
 import {
   apply, awaitedSeat, createGame, describeWaiting, eventsFor, legalActions, type Action, type ContentSet, type GameEvent, type GameState,
 } from '@everrain/engine';
-import { describeAction, renderEnemies, renderMap, renderShip, renderTracks } from './render';
+import { describeChoice, renderAnswers } from './queries';
+import { renderEnemies, renderMap, renderShip, renderTracks } from './render';
 import { makeSave, writeSave, type SaveFile } from './save';
 
 export interface PlaySession {
@@ -39,7 +40,9 @@ export async function playInTerminal(session: PlaySession, out: (text: string) =
       if (showBoard) out(`\n${renderTracks(state)}\n${renderMap(state)}\n${renderEnemies(state)}\n${renderShip(state, activePlayer(state))}`);
       showBoard = false;
       out(`\n${describeWaiting(state)}`);
-      legal.forEach((a, i) => out(`  ${String(i + 1).padStart(3)}. ${describeAction(state, a)}`));
+      const answers = renderAnswers(state, activePlayer(state).seat);
+      if (answers) out(answers);
+      legal.forEach((a, i) => out(`  ${String(i + 1).padStart(3)}. ${describeChoice(state, a)}`));
       out('> ');
       const next = await lines.next();
       if (next.done) {

@@ -1,5 +1,5 @@
 import {
-  crewDef, crewStats, enemyBoardInPlay, enemyDef, holdCapacity, installedImprovements, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, neighbour, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
+  crewDef, crewStats, enemyBoardInPlay, enemyDef, holdCapacity, installedImprovements, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, neighbour, remainingHealth, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
   type Facing, type GameState, type Hex, type HexType, type PlayerState,
 } from '@everrain/engine';
 import { enemyWhere, hexLabel, positionName } from '@everrain/text';
@@ -112,7 +112,7 @@ export function renderEnemies(state: GameState): string {
   if (state.enemies.length === 0 && state.tokens.storms.length === 0) return '';
   const lines = state.enemies.map((e) => {
     const def = enemyDef(state.catalog, e.card);
-    return `  ${def.name} · ${enemyWhere(state, e)} · health ${def.health - e.trauma}/${def.health} · ${def.dice} Enemy dice${e.destination ? ` · bound for ${hexKey(e.destination)}` : ''}${e.ready ? '' : ' · just arrived'}`;
+    return `  ${def.name} · ${enemyWhere(state, e)} · health ${remainingHealth(state, e)}/${def.health} · ${def.dice} Enemy dice${e.destination ? ` · bound for ${hexKey(e.destination)}` : ''}${e.ready ? '' : ' · just arrived'}`;
   });
   state.tokens.storms.forEach((storm, i) => lines.push(`  Storm ${i + 1}: ${storm.map(hexKey).join(' ')}`));
   return ['Enemies and Storms:', ...lines].join('\n');

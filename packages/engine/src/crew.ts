@@ -45,16 +45,20 @@ export function crewName(state: GameState, crew: CrewMember): string {
 
 export type Gem = 'trauma' | 'strain';
 
+/** Gems of either kind a crew member's Trauma/Strain track still has room for; at 0, the next gem slays them. */
+export function trackRoom(state: GameState, crew: CrewMember): number {
+  return Math.max(0, crewStats(state, crew).trackLength - crew.trauma - crew.strain);
+}
+
 /**
  * Places gems on a crew member's Trauma/Strain track, one at a time: a gem that finds the track full
  * slays them. Returns true if the crew member was slain.
  */
 export function sufferGems(ctx: Ctx, p: PlayerState, crew: CrewMember, gem: Gem, count: number, rule: string, why = ''): boolean {
   if (count <= 0) return false;
-  const length = crewStats(ctx.state, crew).trackLength;
   let placed = 0;
   for (let i = 0; i < count; i++) {
-    if (crew.trauma + crew.strain >= length) {
+    if (trackRoom(ctx.state, crew) === 0) {
       if (placed > 0) announceGems(ctx, p, crew, gem, placed, rule, why);
       slay(ctx, p, crew, `${gem === 'trauma' ? 'Trauma' : 'Strain'} on a full track`);
       return true;

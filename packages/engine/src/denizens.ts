@@ -74,17 +74,22 @@ function drawDenizen(ctx: Ctx, p: PlayerState): string | undefined {
 }
 
 /** Crew who can still engage a service at this Port this visit. */
-function freeCrew(state: GameState, p: PlayerState): string[] {
+export function freeCrew(state: GameState, p: PlayerState): string[] {
   const turn = state.turn;
   const port = p.position ? hexKey(p.position.hex) : '';
   return p.crew.filter((c) => !turn?.portServices.some((s) => s.port === port && s.crew === c.id)).map((c) => c.id);
+}
+
+/** Whether a Passenger can come aboard: a Cabin space is free. */
+export function cabinSpaceFree(state: GameState, p: PlayerState): boolean {
+  return p.passengers.length < passengerCapacity(state, p);
 }
 
 export function denizenActions(state: GameState, p: PlayerState, card: string): Action[] {
   const def = denizenDef(state.catalog, card);
   const out: Action[] = [{ type: 'answerDenizen', seat: p.seat, crew: null, accept: false }];
   if (def.type === 'passenger') {
-    if (p.passengers.length < passengerCapacity(state, p)) out.push({ type: 'answerDenizen', seat: p.seat, crew: null, accept: true });
+    if (cabinSpaceFree(state, p)) out.push({ type: 'answerDenizen', seat: p.seat, crew: null, accept: true });
     return out;
   }
   for (const crew of freeCrew(state, p)) out.push({ type: 'answerDenizen', seat: p.seat, crew, accept: true });

@@ -46,6 +46,11 @@ export function rollFateAmong(ctx: Ctx, count: number, rule: string, why: string
 
 const FATE_FACES = 10;
 
+/** The chance that the Fate Die (0–9) shows `value` or less: what a Skill Test against `value` passes on. */
+export function fateChanceAtMost(value: number): number {
+  return Math.min(FATE_FACES, Math.max(0, Math.floor(value) + 1)) / FATE_FACES;
+}
+
 /** The chance that one die of a kind shows one of the given faces. */
 export function faceChance(faces: readonly DieFace[], wanted: readonly DieFace[]): number {
   return faces.filter((f) => wanted.includes(f)).length / faces.length;

@@ -106,7 +106,7 @@ export function affordableOptions(state: GameState): number[] {
 }
 
 /** Clue costs may be paid with Treasures' Clue values (rulebook, University; issue #4 for every Clue cost). */
-function clueWorth(state: GameState, p: PlayerState): number {
+export function clueWorth(state: GameState, p: PlayerState): number {
   return p.clues + p.hold.reduce((sum, id) => sum + (state.catalog.treasures.find((t) => t.id === id)?.clues ?? 0), 0);
 }
 
@@ -148,7 +148,8 @@ function loseTreasure(ctx: Ctx, p: PlayerState, kind: string | undefined, rule: 
   emit(ctx, 'treasureLost', rule, `Seat ${p.seat + 1} loses ${lost.name} from the Hold.`, { seat: p.seat, data: { treasure: lost.id } });
 }
 
-function targets(state: GameState, frame: EffectFrame, p: PlayerState, selector: CrewSelector): CrewMember[] {
+/** The crew an effect's selector names in a frame. */
+export function targets(state: GameState, frame: EffectFrame, p: PlayerState, selector: CrewSelector): CrewMember[] {
   switch (selector) {
     case 'all':
       return p.crew.slice();

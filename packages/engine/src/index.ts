@@ -34,7 +34,14 @@ export { legalSailSteps, reachablePoses, revealTargets, sailRoute, type Reach, t
 export { volleyDice, volleyOptions, type ArtilleryOption } from './artillery';
 export { nodeColour } from './ship-damage';
 export { priceAt } from './market';
-export { skillTestValue, testAwaitingCrew } from './effects';
+
+// What a client asks the engine instead of re-deriving a rule: why a service is closed, a test's odds, wages.
+export { serviceAvailability, type CrewServiceAvailability, type PortAvailability, type ServiceAvailability, type ServiceClosed, type VisitClosed } from './queries/services';
+export { serviceCost, type ServiceCost } from './port';
+export type { PortService, PortServiceRequest } from './actions';
+export { awaitingTestChance, type SkillTest, type SkillTestOdds } from './queries/skill-test';
+export { crewTrack, wagesDue, type CrewTrack, type WagesDue } from './queries/crew';
+export { denizenAvailability, type DenizenAvailability, type DenizenClosed } from './queries/denizen';
 
 // ── For bots: Trauma spread at random, as rules.traumaDistribution 'random' spreads it ──
 export { randomAllocation } from './trauma-distribution';

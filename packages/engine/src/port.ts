@@ -1,4 +1,4 @@
-import type { Action, PortServiceRequest } from './actions';
+import type { Action, PortService, PortServiceRequest } from './actions';
 import { treasureDef } from './catalog';
 import { hexTypeAt, mapHexAt } from './board';
 import { emit, type Ctx } from './context';
@@ -26,32 +26,86 @@ export function portName(state: GameState, p: PlayerState): string {
   return (p.position && mapHexAt(state, p.position.hex)?.name) ?? 'the Port';
 }
 
+/** The services of a Port, in the order the Port board lists them. */
+export const PORT_SERVICES: readonly PortService[] = ['university', 'apothecary', 'shipwright', 'marketplace', 'inn', 'hire'];
+
+/** Whether this crew member has already engaged a service (or dealt with a Denizen) at this Port this visit. */
+export function servedHere(state: GameState, port: string, crewId: string): boolean {
+  return state.turn?.portServices.some((x) => x.port === port && x.crew === crewId) ?? false;
+}
+
 /**
  * Engaging services (rulebook): each crew member may engage one service per visit, free to send; the
  * services cost what `services.json` says. What each crew member could do here now.
  */
 export function legalPortServices(state: GameState, p: PlayerState): Action[] {
   const port = visitablePort(state, p);
-  const turn = state.turn;
-  if (port === undefined || !turn) return [];
-  const s = state.catalog.services;
+  if (port === undefined) return [];
   const out: Action[] = [];
   for (const crew of p.crew) {
-    if (turn.portServices.some((x) => x.port === port && x.crew === crew.id)) continue;
-    const offer = (request: PortServiceRequest) => out.push({ type: 'engageService', seat: p.seat, crew: crew.id, ...request });
-    for (const request of universityRequests(state, p)) offer(request);
-    for (let trauma = 1; trauma <= crew.trauma && trauma * s.apothecary.coinPerTrauma <= p.coin; trauma++) offer({ service: 'apothecary', trauma });
-    for (let repairs = 0; repairs <= p.destroyedNodes.length && repairs * s.shipwright.coinPerRepair <= p.coin; repairs++) {
-      for (let improvements = 0; improvements <= s.shipwright.draw; improvements++) offer({ service: 'shipwright', repairs, improvements });
-    }
-    offer({ service: 'marketplace' });
-    for (const inn of s.inn) if (canPay(p, inn.cost, state)) offer({ service: 'inn', option: inn.id });
-    if (p.crew.length < state.catalog.shipBoard.crewSlots) {
-      if (state.decks.deckhands.length > 0) offer({ service: 'hire', pool: 'deckhands' });
-      if (state.decks.adepts.length > 0) offer({ service: 'hire', pool: 'adepts' });
+    if (servedHere(state, port, crew.id)) continue;
+    for (const service of PORT_SERVICES) {
+      for (const request of serviceRequests(state, p, crew, service)) out.push({ type: 'engageService', seat: p.seat, crew: crew.id, ...request });
     }
   }
   return out;
+}
+
+/** What a crew member free to go could ask of one service now: none when the service cannot serve them. */
+export function serviceRequests(state: GameState, p: PlayerState, crew: CrewMember, service: PortService): PortServiceRequest[] {
+  const s = state.catalog.services;
+  const out: PortServiceRequest[] = [];
+  switch (service) {
+    case 'university':
+      return universityRequests(state, p);
+    case 'apothecary':
+      for (let trauma = 1; trauma <= crew.trauma && trauma * s.apothecary.coinPerTrauma <= p.coin; trauma++) out.push({ service: 'apothecary', trauma });
+      return out;
+    case 'shipwright':
+      for (let repairs = 0; repairs <= p.destroyedNodes.length && repairs * s.shipwright.coinPerRepair <= p.coin; repairs++) {
+        for (let improvements = 0; improvements <= s.shipwright.draw; improvements++) out.push({ service: 'shipwright', repairs, improvements });
+      }
+      return out;
+    case 'marketplace':
+      return [{ service: 'marketplace' }];
+    case 'inn':
+      return s.inn.filter((inn) => canPay(p, inn.cost, state)).map((inn) => ({ service: 'inn', option: inn.id }));
+    case 'hire':
+      if (p.crew.length >= state.catalog.shipBoard.crewSlots) return out;
+      if (state.decks.deckhands.length > 0) out.push({ service: 'hire', pool: 'deckhands' });
+      if (state.decks.adepts.length > 0) out.push({ service: 'hire', pool: 'adepts' });
+      return out;
+  }
+}
+
+/** What a service asks for when engaged: coin, Clues, and the Treasures handed in for their Clue value. */
+export interface ServiceCost {
+  readonly coin: number;
+  readonly clues: number;
+  readonly treasures: readonly string[];
+}
+
+/** The price of a request, as engaging the service takes it (a hired crew member's wage is asked for later). */
+export function serviceCost(state: GameState, request: PortServiceRequest): ServiceCost {
+  const s = state.catalog.services;
+  switch (request.service) {
+    case 'university': {
+      const treasures = request.treasures ?? [];
+      const worth = treasures.reduce((sum, id) => sum + treasureDef(state.catalog, id).clues, 0);
+      return { coin: 0, clues: Math.max(0, request.steps * s.university.cluesPerStep - worth), treasures };
+    }
+    case 'apothecary':
+      return { coin: request.trauma * s.apothecary.coinPerTrauma, clues: 0, treasures: [] };
+    case 'shipwright':
+      return { coin: request.repairs * s.shipwright.coinPerRepair, clues: 0, treasures: [] };
+    case 'inn': {
+      const cost = s.inn.find((i) => i.id === request.option)?.cost;
+      return { coin: cost?.coin ?? 0, clues: cost?.clues ?? 0, treasures: [] };
+    }
+    case 'marketplace':
+    case 'hire':
+      return { coin: 0, clues: 0, treasures: [] };
+  }
 }
 
 export function engageService(ctx: Ctx, p: PlayerState, crewId: string, request: PortServiceRequest): void {
@@ -68,7 +122,7 @@ export function engageService(ctx: Ctx, p: PlayerState, crewId: string, request:
     case 'university': {
       const handed = request.treasures ?? [];
       const fromTreasures = handed.reduce((sum, id) => sum + treasureDef(state.catalog, id).clues, 0);
-      const cost = Math.max(0, request.steps * s.university.cluesPerStep - fromTreasures);
+      const cost = serviceCost(state, request).clues;
       p.clues -= cost;
       for (const id of handed) {
         p.hold.splice(p.hold.indexOf(id), 1);
@@ -79,14 +133,14 @@ export function engageService(ctx: Ctx, p: PlayerState, crewId: string, request:
       return;
     }
     case 'apothecary': {
-      const cost = request.trauma * s.apothecary.coinPerTrauma;
+      const cost = serviceCost(state, request).coin;
       served(ctx, p, crew, 'apothecary', `is treated at the Apothecary of ${where} for ${cost} coin`, { trauma: request.trauma });
       gainCoin(ctx, p, -cost, 'Apothecary');
       crew.trauma -= Math.min(crew.trauma, request.trauma);
       return;
     }
     case 'shipwright': {
-      const cost = request.repairs * s.shipwright.coinPerRepair;
+      const cost = serviceCost(state, request).coin;
       served(ctx, p, crew, 'shipwright', `goes to the Shipwright of ${where}${request.repairs ? `: ${request.repairs} node${request.repairs === 1 ? '' : 's'} repaired for ${cost} coin` : ''}`, { repairs: request.repairs });
       gainCoin(ctx, p, -cost, 'Shipwright');
       repairShip(ctx, p, request.repairs, 'Shipwright');

@@ -6,9 +6,14 @@ import type { GameState, PlayerState } from './state';
 
 const RULE = 'Hiring Crew & paying wages';
 
-/** What a player's whole crew is owed: every crew member's wage, Deckhands and Adepts alike (gap facts: the recruitment cost). */
+/** Who is owed a wage and how much: every crew member, Deckhands and Adepts alike (gap facts: the recruitment cost). */
+export function wageBill(state: GameState, p: PlayerState): { readonly crew: string; readonly wage: number }[] {
+  return p.crew.map((c) => ({ crew: c.id, wage: crewStats(state, c).wage }));
+}
+
+/** What a player's whole crew is owed. */
 export function wagesOwed(state: GameState, p: PlayerState): number {
-  return p.crew.reduce((sum, c) => sum + crewStats(state, c).wage, 0);
+  return wageBill(state, p).reduce((sum, c) => sum + c.wage, 0);
 }
 
 /**

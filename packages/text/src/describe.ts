@@ -1,5 +1,5 @@
 import {
-  crewDef, crewStats, enemyBoardInPlay, enemyDef, installedImprovements, priceAt, FACING_NAMES, hexKey, isOnBoard, legalSailSteps, mapHexAt,
+  crewDef, crewStats, enemyBoardInPlay, enemyDef, installedImprovements, priceAt, FACING_NAMES, hexKey, isOnBoard, legalSailSteps, mapHexAt, serviceCost,
   type Action, type CrewPosition, type EnemyInstance, type GameState, type Hex, type HexType, type PlayerState,
 } from '@everrain/engine';
 
@@ -70,11 +70,11 @@ export function describeAction(state: GameState, a: Action): string {
       const s = state.catalog.services;
       switch (a.service) {
         case 'university':
-          return `Send ${who} to the University: ${a.steps} Discovery step${a.steps === 1 ? '' : 's'} for ${a.steps * s.university.cluesPerStep} Clues${a.treasures?.length ? `, handing in ${a.treasures.map((id) => state.catalog.treasures.find((t) => t.id === id)?.name ?? id).join(', ')}` : ''}`;
+          return `Send ${who} to the University: ${a.steps} Discovery step${a.steps === 1 ? '' : 's'} for ${serviceCost(state, a).clues} Clues${a.treasures?.length ? ` and ${a.treasures.map((id) => state.catalog.treasures.find((t) => t.id === id)?.name ?? id).join(', ')} (their Clue value)` : ''}`;
         case 'apothecary':
-          return `Send ${who} to the Apothecary: recover ${a.trauma} Trauma for ${a.trauma * s.apothecary.coinPerTrauma} coin`;
+          return `Send ${who} to the Apothecary: recover ${a.trauma} Trauma for ${serviceCost(state, a).coin} coin`;
         case 'shipwright':
-          return `Send ${who} to the Shipwright: repair ${a.repairs} node${a.repairs === 1 ? '' : 's'} for ${a.repairs * s.shipwright.coinPerRepair} coin, and see ${a.improvements} Improvement and ${s.shipwright.draw - a.improvements} Artillery card${s.shipwright.draw - a.improvements === 1 ? '' : 's'}`;
+          return `Send ${who} to the Shipwright: repair ${a.repairs} node${a.repairs === 1 ? '' : 's'} for ${serviceCost(state, a).coin} coin, and see ${a.improvements} Improvement and ${s.shipwright.draw - a.improvements} Artillery card${s.shipwright.draw - a.improvements === 1 ? '' : 's'}`;
         case 'marketplace':
           return `Send ${who} to the Marketplace: see ${s.marketplace.draw} Treasures, buy and sell`;
         case 'inn': {

@@ -14,3 +14,5 @@ export {
   type ManualEntry,
   type ManualSegment,
 } from './manual/index';
+// The engine's answers to clients' questions, in words (issue #12, item 7).
+export { denizenClosedText, serviceClosedText, skillTestText, wagesText } from './queries';

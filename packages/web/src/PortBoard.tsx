@@ -1,4 +1,6 @@
-import { crewDef, hexKey, mapHexAt, type Action, type GameState, type PlayerState } from '@everrain/engine';
+import { crewDef, hexKey, mapHexAt, serviceAvailability, serviceCost, type Action, type GameState, type PlayerState } from '@everrain/engine';
+import { serviceClosedForCrew, serviceClosedText } from './port-services';
+import { serviceClosedText as closedWords } from '@everrain/text';
 import { Term } from './Term';
 
 type Service = Extract<Action, { type: 'engageService' }>;
@@ -8,38 +10,32 @@ interface ServiceInfo {
   readonly name: string;
   readonly term: string;
   readonly what: (state: GameState) => string;
-  /** Why nobody can use it now, in words. */
-  readonly closed: (state: GameState, p: PlayerState) => string;
 }
 
 const SERVICES: readonly ServiceInfo[] = [
   { service: 'university', name: 'University', term: 'university',
-    what: (s) => `${s.catalog.services.university.cluesPerStep} Clues (Treasures with a Clue value count) buy a step of Player Discovery.`,
-    closed: (s, p) => `Needs ${s.catalog.services.university.cluesPerStep} Clues for a step; you have ${p.clues}.` },
+    what: (s) => `${s.catalog.services.university.cluesPerStep} Clues (Treasures with a Clue value count) buy a step of Player Discovery.` },
   { service: 'apothecary', name: 'Apothecary', term: 'apothecary',
-    what: (s) => `${s.catalog.services.apothecary.coinPerTrauma} coin heals 1 Trauma.`,
-    closed: (s, p) => (p.crew.some((c) => c.trauma > 0) ? `Needs ${s.catalog.services.apothecary.coinPerTrauma} coin; you have ${p.coin}.` : 'Nobody aboard has Trauma to heal.') },
+    what: (s) => `${s.catalog.services.apothecary.coinPerTrauma} coin heals 1 Trauma.` },
   { service: 'shipwright', name: 'Shipwright', term: 'shipwright',
-    what: (s) => `Repairs destroyed nodes (${s.catalog.services.shipwright.coinPerRepair} coin each) and shows ${s.catalog.services.shipwright.draw} upgrades to buy.`,
-    closed: () => 'Not open to anyone now.' },
+    what: (s) => `Repairs destroyed nodes (${s.catalog.services.shipwright.coinPerRepair} coin each) and shows ${s.catalog.services.shipwright.draw} upgrades to buy.` },
   { service: 'marketplace', name: 'Marketplace', term: 'marketplace',
-    what: (s) => `Shows ${s.catalog.services.marketplace.draw} Treasures; buy and sell at this Port's prices.`,
-    closed: () => 'Not open to anyone now.' },
-  { service: 'inn', name: 'Inn', term: 'inn', what: () => 'Rest, gamble, drink, or listen for rumours.', closed: () => 'You cannot pay for anything at the Inn.' },
-  { service: 'hire', name: 'Hiring', term: 'hiring-crew', what: () => 'Draw a Deckhand or an Adept, then decide whether to pay their wage.',
-    closed: (s, p) => (p.crew.length >= s.catalog.shipBoard.crewSlots ? `Every crew slot is taken (${s.catalog.shipBoard.crewSlots}).` : 'Nobody is left to hire.') },
+    what: (s) => `Shows ${s.catalog.services.marketplace.draw} Treasures; buy and sell at this Port's prices.` },
+  { service: 'inn', name: 'Inn', term: 'inn', what: () => 'Rest, gamble, drink, or listen for rumours.' },
+  { service: 'hire', name: 'Hiring', term: 'hiring-crew', what: () => 'Draw a Deckhand or an Adept, then decide whether to pay their wage.' },
 ];
 
 /** What an option of a service offers, without the crew member who would go. */
 function optionText(state: GameState, a: Service): string {
   const s = state.catalog.services;
+  const cost = serviceCost(state, a);
   switch (a.service) {
     case 'university':
-      return `${a.steps} step${a.steps === 1 ? '' : 's'} for ${a.steps * s.university.cluesPerStep} Clues${a.treasures?.length ? ` with ${a.treasures.map((id) => state.catalog.treasures.find((t) => t.id === id)?.name ?? id).join(', ')}` : ''}`;
+      return `${a.steps} step${a.steps === 1 ? '' : 's'} for ${cost.clues} Clues${cost.treasures.length ? ` and ${cost.treasures.map((id) => state.catalog.treasures.find((t) => t.id === id)?.name ?? id).join(', ')}` : ''}`;
     case 'apothecary':
-      return `Recover ${a.trauma} Trauma for ${a.trauma * s.apothecary.coinPerTrauma} coin`;
+      return `Recover ${a.trauma} Trauma for ${cost.coin} coin`;
     case 'shipwright':
-      return `${a.repairs ? `Repair ${a.repairs} node${a.repairs === 1 ? '' : 's'} (${a.repairs * s.shipwright.coinPerRepair} coin), then see` : 'See'} ${a.improvements} Improvement${a.improvements === 1 ? '' : 's'} and ${s.shipwright.draw - a.improvements} Artillery`;
+      return `${a.repairs ? `Repair ${a.repairs} node${a.repairs === 1 ? '' : 's'} (${cost.coin} coin), then see` : 'See'} ${a.improvements} Improvement${a.improvements === 1 ? '' : 's'} and ${s.shipwright.draw - a.improvements} Artillery`;
     case 'marketplace':
       return `See ${s.marketplace.draw} Treasures`;
     case 'inn': {
@@ -60,9 +56,10 @@ export function PortBoard(props: { state: GameState; player: PlayerState; legal:
   const services = props.legal.filter((a): a is Service => a.type === 'engageService' && (!props.selectedCrew || a.crew === props.selectedCrew));
   const place = p.position ? mapHexAt(state, p.position.hex) : undefined;
   if (!props.legal.some((a) => a.type === 'engageService')) {
-    return place?.type === 'port' && state.turn?.portServices.length
-      ? <p class="hint port-done">Every crew member who could has used a service at {place.name ?? 'this Port'} this visit.</p>
-      : null;
+    // In a Port with every service closed: say why, as the engine does (every crew member served, or the ship must sail on).
+    const closed = serviceAvailability(state, p.seat).services[0]?.closed;
+    const why = closed?.code === 'alreadyServed' || (closed?.code === 'mustSailOn' && place?.type === 'port') ? closed : null;
+    return why ? <p class="hint port-done">{place?.name ?? 'This Port'}: {closedWords(why)}</p> : null;
   }
   return (
     <section class="port-board" aria-label="The Port board">
@@ -76,7 +73,7 @@ export function PortBoard(props: { state: GameState; player: PlayerState; legal:
               <article key={svc.service} class="service closed" data-service={svc.service} aria-disabled="true">
                 <h4><Term id={svc.term}>{svc.name}</Term></h4>
                 <p class="service-what">{svc.what(state)}</p>
-                <p class="service-closed">{props.selectedCrew ? 'Not for the selected crew member now.' : svc.closed(state, p)}</p>
+                <p class="service-closed">{props.selectedCrew ? serviceClosedForCrew(state, p.seat, svc.service, props.selectedCrew) : serviceClosedText(state, p.seat, svc.service)}</p>
               </article>
             );
           }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { crewDef, crewStats, hexKey, priceAt, skillTestValue, testAwaitingCrew, type Action, type GameEvent, type GameState } from '@everrain/engine';
-import { describeAction } from '@everrain/text';
+import { awaitingTestChance, crewDef, denizenAvailability, crewStats, hexKey, priceAt, wagesDue, type Action, type GameEvent, type GameState } from '@everrain/engine';
+import { denizenClosedText, describeAction, skillTestText, wagesText } from '@everrain/text';
 import { Card, cardFace, type CardFace } from './Cards';
 import { decisionPrompt } from './decisions';
 import { Dice } from './Dice';
@@ -53,11 +53,11 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
     context = <IslandBoard state={state} />;
   } else if (decision.kind === 'denizen') {
     const face = cardFace(state, decision.card);
-    const canAccept = legal.some((a) => a.type === 'answerDenizen' && a.accept);
+    const closed = denizenAvailability(state)?.closed;
     context = (
       <>
         {face ? <Card face={face} /> : null}
-        {canAccept ? null : <p class="hint">Nobody can take this on now: every crew member has used their service at this Port, or, for a Passenger, no Cabin space is free.</p>}
+        {closed ? <p class="hint">{denizenClosedText(closed)}</p> : null}
       </>
     );
   } else if (decision.kind === 'convertOmens' || decision.kind === 'assignTrauma') {
@@ -70,12 +70,26 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
   } else if (decision.kind === 'capture') {
     const face = cardFace(state, decision.card);
     if (face) context = <Card face={face} />;
+  } else if (decision.kind === 'payWages') {
+    const due = wagesDue(state, decision.seat);
+    const seatCrew = state.players[decision.seat]?.crew ?? [];
+    context = (
+      <div>
+        <p class="hint" data-testid="wages-due">{wagesText(due)}</p>
+        <ul class="wages">
+          {due.crew.map((w) => {
+            const crew = seatCrew.find((c) => c.id === w.crew);
+            return <li key={w.crew}>{crew ? crewDef(state.catalog, crew.token).name : w.crew}: {w.wage} coin</li>;
+          })}
+        </ul>
+      </div>
+    );
   } else if (decision.kind === 'hireCrew') {
     const crew = state.players[decision.seat]?.crew.find((c) => c.id === decision.crew);
     if (crew) {
       context = (
         <div>
-          <p class="hint">{crewDef(state.catalog, crew.token).name} asks to join for a wage of {crewStats(state, crew).wage} coin (you have {state.players[decision.seat]?.coin ?? 0}).</p>
+          <p class="hint">{crewDef(state.catalog, crew.token).name} asks to join for a wage of {wagesDue(state, decision.seat).crew.find((w) => w.crew === crew.id)?.wage ?? 0} coin (you have {state.players[decision.seat]?.coin ?? 0}).</p>
           <ul class="crew-list"><CrewCard state={state} crew={crew} /></ul>
         </div>
       );
@@ -127,11 +141,9 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
     const c = id ? state.players[a.seat]?.crew.find((m) => m.id === id) : undefined;
     if (!c) return undefined;
     const s = crewStats(state, c);
-    const test = a.type === 'chooseCrew' ? testAwaitingCrew(state) : undefined;
-    if (test) {
-      const value = skillTestValue(state, [c], test);
-      return `${describeAction(state, a)} — ${test.skill === 'island' ? 'Island' : 'Port'} Skill Test: passes on a Fate Die of ${value} or less (${(value + 1) * 10}%)`;
-    }
+    // The engine works out whom the test involves and the odds, as it will roll it.
+    const odds = a.type === 'chooseCrew' ? awaitingTestChance(state, c.id) : undefined;
+    if (odds) return `${describeAction(state, a)} — ${skillTestText(odds)}`;
     return `${describeAction(state, a)} — Island ${s.islandSkill} · Port ${s.portSkill} · Attack ${s.attackDice} · ${c.trauma + c.strain} of ${s.trackLength} on their track`;
   };
   return (

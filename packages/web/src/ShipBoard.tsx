@@ -1,8 +1,9 @@
 import {
-  crewDef, crewStats, enemyDef, holdCapacity, installedImprovements, isNodeDestroyed, isNodeDisrupted, navigationOrderValue, nodeColour,
+  crewDef, crewStats, enemyDef, holdCapacity, installedImprovements, isNodeDestroyed, isNodeDisrupted, navigationOrderValue, nodeColour, remainingHealth,
   type Action, type CrewMember, type CrewPosition, type GameState, type PlayerState,
 } from '@everrain/engine';
 import { BoardedShip } from './AwayBoards';
+import { trackWarning } from './crew-track';
 import { Term } from './Term';
 
 /** Where each zone of the printed ship board sits, bow up (port side on the left): a ship, not a list. */
@@ -92,7 +93,7 @@ export function ShipBoard(props: {
                 {crew.map(chip)}
                 {foes.map((e) => {
                   const def = enemyDef(state.catalog, e.card);
-                  return <span key={e.id} class="foe" data-enemy={e.id} title={def.text}>☠ {def.name} <small>{def.health - e.trauma}/{def.health}</small></span>;
+                  return <span key={e.id} class="foe" data-enemy={e.id} title={def.text}>☠ {def.name} <small>{remainingHealth(state, e)}/{def.health}</small></span>;
                 })}
               </div>
               {moveHere({ area: 'deck', zone: z.zone }, z.name)}
@@ -183,12 +184,13 @@ export function CrewChip(props: { state: GameState; crew: CrewMember; selected: 
   const { crew: c } = props;
   const name = crewDef(props.state.catalog, c.token).name;
   const track = crewStats(props.state, c).trackLength;
-  // One more gem on a full track slays them: say so before it happens.
-  const danger = c.trauma + c.strain >= track - 1;
+  // A gem that finds the track full slays them: say so before it happens (the engine counts the gems).
+  const warning = trackWarning(props.state, c);
+  const danger = warning !== null;
   return (
     <button type="button" class={`crew${props.selected ? ' selected' : ''}${c.fatigued ? ' fatigued' : ''}${danger ? ' danger' : ''}`} data-crew={c.id} aria-pressed={props.selected}
-      aria-label={`${name}, Trauma ${c.trauma}, Strain ${c.strain} of ${track}${danger ? ', one more and they die' : ''}${c.fatigued ? ', Fatigued' : ''}`}
-      title={`Trauma ${c.trauma}, Strain ${c.strain} of ${track}${danger ? ' — one more and they die' : ''}. Select, then choose where to send them.`}
+      aria-label={`${name}, Trauma ${c.trauma}, Strain ${c.strain} of ${track}${warning ? `, ${warning}` : ''}${c.fatigued ? ', Fatigued' : ''}`}
+      title={`Trauma ${c.trauma}, Strain ${c.strain} of ${track}${warning ? ` — ${warning}` : ''}. Select, then choose where to send them.`}
       onClick={() => props.onCrew(props.selected ? null : c.id)}>
       {danger ? <span aria-hidden="true">⚠ </span> : null}{name}
       {c.trauma ? <span class="mini trauma" aria-hidden="true"> T{c.trauma}</span> : null}{c.strain ? <span class="mini strain" aria-hidden="true"> S{c.strain}</span> : null}

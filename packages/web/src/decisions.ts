@@ -12,7 +12,7 @@ const PROMPTS: Record<PendingDecision['kind'], DecisionPrompt> = {
   chooseFirstPlayer: { title: 'Choose the First Player', help: 'Who takes the first turn this round?', manual: 'first-player' },
   recoverOrders: { title: 'Recover Orders', help: 'Turn 3 Issued Orders back to Fresh: choose which kinds you will need this turn.', manual: 'orders' },
   actReward: { title: 'An Act ends: choose a reward', help: 'Reaching the end of the Act first earns one more Order.', manual: 'acts' },
-  payWages: { title: 'Pay wages', help: 'Adepts ask for their wage at the end of the Act; anyone unpaid leaves the ship.', manual: 'wages' },
+  payWages: { title: 'Pay wages', help: 'Every crew member, Deckhand or Adept, asks for their wage, and the purse cannot cover them all: choose whom to pay; anyone unpaid leaves the ship.', manual: 'wages' },
   respawn: { title: 'Return to sea', help: 'Your ship sank: choose where it returns.', manual: 'sinking' },
   chooseEnemy: { title: 'Which enemy acts next?', help: 'The players choose the order in which enemies activate.', manual: 'activation' },
   convertOmens: { title: 'Spend Orders on Omens?', help: 'Each Fresh Order spent turns an Omen: on Attack dice into Damage, on Evasion dice into Evade.', manual: 'omen' },

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { defaultContent } from '@everrain/content';
+import { apply, createGame, legalActions, type Action } from '@everrain/engine';
+import { withOverrides } from '@everrain/engine/testing';
+import { describeAction } from '../src/index';
+
+const content = defaultContent();
+
+describe('an engaged service is described at the price the engine takes (serviceCost)', () => {
+  it('the University with a Treasure handed in names the Clues actually paid', () => {
+    const created = createGame({ players: 1, length: 'short', content }, { scenario: 'text-university' });
+    if (!created.ok) throw new Error(created.error.message);
+    const state = withOverrides(created.state, {
+      placed: [{ slot: 0, tile: 'duskfall-reach' }],
+      ships: [{ seat: 0, hex: { q: 1, r: 0 }, facing: 0 }],
+      crew: [{ seat: 0, members: [{ token: 'deckhand-abel', at: { area: 'below', slot: 1 } }] }],
+      players: [{ seat: 0, clues: 7, hold: ['drowned-bell'] }],
+    });
+    const action = legalActions(state).find((a): a is Extract<Action, { type: 'engageService' }> => a.type === 'engageService' && a.service === 'university' && a.steps === 2 && !!a.treasures?.length);
+    if (!action) throw new Error('2 steps with the Drowned Bell should be offered');
+    const result = apply(state, action);
+    if (!result.ok) throw new Error(result.error.message);
+    const paid = state.players[0]!.clues - result.state.players[0]!.clues;
+    expect(describeAction(state, action)).toContain(`for ${paid} Clues`);
+  });
+});
