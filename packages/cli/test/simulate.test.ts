@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameLine, SimulationSpec } from '../src/simulate/games';
+import { createProgress } from '../src/simulate/progress';
 import { runSimulation } from '../src/simulate/run';
 
 const bin = join(import.meta.dirname, '..', 'bin', 'everrain.js');
@@ -22,6 +23,7 @@ describe('everrain simulate --workers', () => {
     const b = parse(two.stdout);
     expect(a).toHaveLength(4);
     expect(byIndex(b)).toEqual(byIndex(a));
+    expect(two.stdout).toBe(one.stdout); // and in game order both times: the very same bytes
     // Each line: the game's index and seed, then what the game came to (no state, no timing).
     for (const [i, line] of byIndex(a).entries()) {
       expect(Object.keys(line)).toEqual(['index', 'seed', 'players', 'result', 'reason', 'rounds', 'actions']);
@@ -70,5 +72,34 @@ describe('runSimulation', () => {
   it('fails the run with a clear message when no worker can start', async () => {
     await expect(runSimulation(spec, { workers: 2, onLine: () => {}, workerModule: new URL('./fixtures/no-such-worker.ts', import.meta.url) }))
       .rejects.toThrow(/no simulation worker could start/);
+  });
+});
+
+describe('progress', () => {
+  const fake = (isTTY: boolean) => {
+    let t = 0;
+    const written: string[] = [];
+    const progress = createProgress(100, { isTTY, columns: 100, write: (s: string) => written.push(s) }, () => t);
+    return { progress, written, at: (ms: number) => { t = ms; } };
+  };
+
+  it('off a terminal: a plain line with rate and ETA at each tenth, not more often than every 2 s', () => {
+    const { progress, written, at } = fake(false);
+    at(1_000);
+    progress.update(10); // a tenth, but only 1 s in
+    at(5_000);
+    progress.update(20);
+    at(5_500);
+    progress.update(30); // a tenth, but 0.5 s after the last line
+    expect(written).toEqual(['simulate:  20% 20/100 games · 4.0 games/s · ETA 0:20\n']);
+  });
+
+  it('on a terminal: a bar redrawn in place, cleared for a line printed elsewhere and at the end', () => {
+    const { progress, written, at } = fake(true);
+    at(10_000);
+    progress.update(50, () => written.push('game 50\n'));
+    expect(written).toEqual(['game 50\n', `\r\x1b[K[${'#'.repeat(15)}${'-'.repeat(15)}]  50% 50/100 games · 5.0 games/s · ETA 0:10`]);
+    progress.stop();
+    expect(written.at(-1)).toBe('\r\x1b[K');
   });
 });

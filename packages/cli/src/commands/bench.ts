@@ -2,6 +2,7 @@ import { cpus } from 'node:os';
 import type { Command } from 'commander';
 import { playGame, randomBot } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
+import { runSimulation } from '../simulate/run';
 
 interface Figures {
   readonly label: string;
@@ -40,5 +41,23 @@ export function benchCommand(program: Command): void {
       console.log(`Bench ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}`);
       console.log('| measure | value |\n| --- | --- |');
       for (const f of figures) console.log(`| ${f.label} | ${f.value} |`);
+      return parallelSpeedup(budget).then((f) => console.log(`| ${f.label} | ${f.value} |`));
     });
+}
+
+/**
+ * `everrain simulate`'s speed-up from 1 to 2 workers: the same N random 4-player medium games (N sized to
+ * take about the budget on one thread), timed whole, the workers' start-up included.
+ */
+async function parallelSpeedup(budget: number): Promise<Figures> {
+  const spec = { players: 4, length: 'medium', seed: 'bench-workers', bot: 'random', rules: {} } as const;
+  const time = async (games: number, workers: number) => {
+    const start = performance.now();
+    await runSimulation({ ...spec, games }, { workers, onLine: () => {} });
+    return (performance.now() - start) / 1000;
+  };
+  const games = Math.max(4, 2 * Math.round(budget / 1000 / (await time(2, 1)))); // 2 games timed: N ≈ budget
+  const one = await time(games, 1);
+  const two = await time(games, 2);
+  return { label: `simulate speed-up from 1 to 2 workers (${games} random 4-player medium games, start-up included)`, value: `${(one / two).toFixed(2)}× (${one.toFixed(1)} s → ${two.toFixed(1)} s)` };
 }

@@ -85,12 +85,9 @@ export function simulateCommand(program: Command): void {
       const out = o.json ? () => process.stdout.write(json)
         : humanLines ? () => process.stdout.write(`game ${line.index + 1}: seed ${line.seed} · ${line.result} after ${line.rounds} rounds, ${line.actions} actions · ${line.reason}\n`)
         : null;
-      if (out) {
-        if (showProgress) progress.around(out);
-        else out();
-      }
       done += 1;
-      if (showProgress) progress.update(done);
+      if (showProgress) progress.update(done, out ?? undefined);
+      else out?.();
     };
     const started = performance.now();
     let s;

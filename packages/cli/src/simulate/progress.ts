@@ -8,10 +8,8 @@ export interface ProgressTarget {
 }
 
 export interface Progress {
-  /** `done` games of the total are finished. */
-  update(done: number): void;
-  /** Writes a line elsewhere (e.g. stdout) without tearing the bar. */
-  around(write: () => void): void;
+  /** `done` games of the total are finished; `write` (if given) prints a line elsewhere without tearing the bar. */
+  update(done: number, write?: () => void): void;
   /** Removes the bar (a terminal) before the summary. */
   stop(): void;
 }
@@ -57,28 +55,27 @@ export function createProgress(total: number, target: ProgressTarget | WriteStre
     drawn = false;
   };
   return {
-    update(count) {
+    update(count, write) {
       done = count;
       const t = now();
       if (tty) {
-        if (t - lastDraw >= 100 || done === total) {
+        if (write) {
+          clear();
+          write();
+        }
+        if (write || t - lastDraw >= 100 || done === total) {
           lastDraw = t;
           draw();
         }
         return;
       }
+      write?.();
       const tenth = Math.floor((10 * done) / total);
       if (done < total && ((tenth > lastTenth && t - lastDraw >= 2_000) || t - lastDraw >= 30_000)) {
         lastTenth = tenth;
         lastDraw = t;
         target.write(`simulate: ${figures()}\n`);
       }
-    },
-    around(write) {
-      if (!tty) return write();
-      clear();
-      write();
-      draw();
     },
     stop() {
       if (tty) clear();
