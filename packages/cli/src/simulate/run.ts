@@ -9,6 +9,8 @@ export interface RunOptions {
   readonly workers: number;
   /** Called once per game, in index order whatever the number of workers. */
   readonly onLine: (line: GameLine) => void;
+  /** With workers: 1, play on one worker thread rather than this one (the bench compares 1 and 2 threads alike). */
+  readonly thread?: boolean;
   /** The module each worker runs (default: worker.ts); tests hand in a faulty one. */
   readonly workerModule?: URL;
 }
@@ -28,7 +30,7 @@ export async function runSimulation(spec: SimulationSpec, o: RunOptions): Promis
     o.onLine(line);
   };
   const workers = Math.max(1, Math.min(Math.floor(o.workers), spec.games));
-  if (workers === 1) {
+  if (workers === 1 && o.thread !== true) {
     const content = defaultContent();
     for (let i = 0; i < spec.games; i++) emit(playIndexed(spec, content, i));
   } else {
