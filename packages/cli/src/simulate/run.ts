@@ -32,7 +32,15 @@ export async function runSimulation(spec: SimulationSpec, o: RunOptions): Promis
   const workers = Math.max(1, Math.min(Math.floor(o.workers), spec.games));
   if (workers === 1 && o.thread !== true) {
     const content = defaultContent();
-    for (let i = 0; i < spec.games; i++) emit(playIndexed(spec, content, i));
+    let yielded = performance.now();
+    for (let i = 0; i < spec.games; i++) {
+      emit(playIndexed(spec, content, i));
+      if (performance.now() - yielded > 50) {
+        // Let the event loop run now and then (e.g. a closed stdout pipe is reported as an event).
+        await new Promise((resolve) => setImmediate(resolve));
+        yielded = performance.now();
+      }
+    }
   } else {
     await runOnWorkers(spec, workers, o.workerModule ?? new URL('./worker.ts', import.meta.url), emit);
   }
