@@ -1,2 +1,2 @@
 export { BOTS, randomBot, type Bot } from './random-bot';
-export { playGame, summarise, type GameRecord, type PlayOptions, type Summary } from './simulate';
+export { playGame, summarise, Tally, type GameRecord, type PlayOptions, type Summary } from './simulate';

@@ -1,6 +1,10 @@
 import { apply, createGame, legalActions, type Action, type ContentSet, type GameLength, type GameState, type RuleOptions } from '@everrain/engine';
 import type { Bot } from './random-bot';
 
+/**
+ * What one whole game came to. Deliberately small plain data, with no game state in it: a simulation of
+ * any number of games streams these records and keeps none of the games (issue 12).
+ */
 export interface GameRecord {
   readonly seed: string;
   readonly players: number;
@@ -8,7 +12,6 @@ export interface GameRecord {
   readonly reason: string;
   readonly rounds: number;
   readonly actions: number;
-  readonly finalState: GameState | null;
 }
 
 export interface PlayOptions {
@@ -20,35 +23,44 @@ export interface PlayOptions {
   readonly rules?: Partial<RuleOptions>;
   /** A game still running after this many actions is cut off and reported. */
   readonly maxActions?: number;
-  /** Called after every applied action, e.g. to check invariants. */
+  /** Called after every applied action, e.g. to check invariants or to keep the last state. */
   readonly onAction?: (before: GameState, action: Action, after: GameState) => void;
 }
 
-/** Plays one whole game with a bot in every seat. Errors are reported, not thrown. */
+const message = (thrown: unknown) => (thrown instanceof Error ? thrown.message : String(thrown));
+
+/** Plays one whole game with a bot in every seat. Errors are reported in the record, never thrown. */
 export function playGame(o: PlayOptions): GameRecord {
   const base = { seed: o.seed, players: o.players };
-  const created = createGame({ players: o.players, length: o.length ?? 'medium', content: o.content, rules: o.rules ?? {} }, o.seed);
-  if (!created.ok) return { ...base, result: 'error', reason: created.error.message, rounds: 0, actions: 0, finalState: null };
-  let state = created.state;
+  let state: GameState | null = null;
   let actions = 0;
-  const limit = o.maxActions ?? 200_000;
-  while (!state.outcome) {
-    if (actions >= limit) return { ...base, result: 'cut', reason: `still running after ${limit} actions`, rounds: state.round, actions, finalState: state };
-    const legal = legalActions(state);
-    if (legal.length === 0) return { ...base, result: 'stalled', reason: 'no legal action in a running game', rounds: state.round, actions, finalState: state };
-    const action = o.bot.choose(state, legal);
-    let result;
-    try {
-      result = apply(state, action);
-    } catch (thrown) {
-      return { ...base, result: 'error', reason: `apply threw: ${String(thrown)}`, rounds: state.round, actions, finalState: state };
+  const ended = (result: GameRecord['result'], reason: string): GameRecord => ({ ...base, result, reason, rounds: state?.round ?? 0, actions });
+  try {
+    const created = createGame({ players: o.players, length: o.length ?? 'medium', content: o.content, rules: o.rules ?? {} }, o.seed);
+    if (!created.ok) return ended('error', created.error.message);
+    state = created.state;
+    const limit = o.maxActions ?? 200_000;
+    while (!state.outcome) {
+      if (actions >= limit) return ended('cut', `still running after ${limit} actions`);
+      const legal = legalActions(state);
+      if (legal.length === 0) return ended('stalled', 'no legal action in a running game');
+      const action = o.bot.choose(state, legal);
+      let result;
+      try {
+        result = apply(state, action);
+      } catch (thrown) {
+        return ended('error', `apply threw: ${message(thrown)}`);
+      }
+      if (!result.ok) return ended('error', `a legal action was refused: ${result.error.message}`);
+      o.onAction?.(state, action, result.state);
+      state = result.state;
+      actions += 1;
     }
-    if (!result.ok) return { ...base, result: 'error', reason: `a legal action was refused: ${result.error.message}`, rounds: state.round, actions, finalState: state };
-    o.onAction?.(state, action, result.state);
-    state = result.state;
-    actions += 1;
+    return ended(state.outcome.result, state.outcome.reason);
+  } catch (thrown) {
+    // createGame, legalActions or the bot threw: still one record for this game, never a crashed run.
+    return ended('error', `threw: ${message(thrown)}`);
   }
-  return { ...base, result: state.outcome.result, reason: state.outcome.reason, rounds: state.round, actions, finalState: state };
 }
 
 export interface Summary {
@@ -62,17 +74,29 @@ export interface Summary {
   readonly meanActions: number;
 }
 
-export function summarise(records: readonly GameRecord[]): Summary {
-  const count = (r: GameRecord['result']) => records.filter((x) => x.result === r).length;
-  const mean = (f: (x: GameRecord) => number) => (records.length ? records.reduce((s, x) => s + f(x), 0) / records.length : 0);
-  return {
-    games: records.length,
-    won: count('won'),
-    lost: count('lost'),
-    errors: count('error'),
-    stalled: count('stalled'),
-    cut: count('cut'),
-    meanRounds: mean((x) => x.rounds),
-    meanActions: mean((x) => x.actions),
-  };
+/** Aggregates records one at a time, in constant memory, so a simulation never has to keep them. */
+export class Tally {
+  private readonly counts = { won: 0, lost: 0, error: 0, stalled: 0, cut: 0 };
+  private games = 0;
+  private rounds = 0;
+  private actions = 0;
+
+  add(record: Pick<GameRecord, 'result' | 'rounds' | 'actions'>): void {
+    this.games += 1;
+    this.counts[record.result] += 1;
+    this.rounds += record.rounds;
+    this.actions += record.actions;
+  }
+
+  summary(): Summary {
+    const c = this.counts;
+    const mean = (total: number) => (this.games ? total / this.games : 0);
+    return { games: this.games, won: c.won, lost: c.lost, errors: c.error, stalled: c.stalled, cut: c.cut, meanRounds: mean(this.rounds), meanActions: mean(this.actions) };
+  }
+}
+
+export function summarise(records: Iterable<GameRecord>): Summary {
+  const tally = new Tally();
+  for (const record of records) tally.add(record);
+  return tally.summary();
 }

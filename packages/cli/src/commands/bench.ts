@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { playGame, randomBot } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
 import { sideBySideSection } from './bench-boardgameio';
+import { runSimulation } from '../simulate/run';
 
 interface Figures {
   readonly label: string;
@@ -43,6 +44,26 @@ export function benchCommand(program: Command): void {
       console.log('| measure | value |\n| --- | --- |');
       for (const f of figures) console.log(`| ${f.label} | ${f.value} |`);
       const bgioGames = Math.max(0, Math.floor(Number(o.bgioGames) || 0));
-      if (bgioGames > 0) console.log(`\n${sideBySideSection({ players: 4, games: bgioGames, content }).join('\n')}`);
+      return parallelSpeedup(budget).then((f) => {
+        console.log(`| ${f.label} | ${f.value} |`);
+        if (bgioGames > 0) console.log(`\n${sideBySideSection({ players: 4, games: bgioGames, content }).join('\n')}`);
+      });
     });
+}
+
+/**
+ * `everrain simulate`'s speed-up from 1 to 2 worker threads: the same N random 4-player medium games (N sized
+ * to take about the budget on one thread, at least 8), timed whole, each thread's start-up (≈ 0.7 s) included.
+ */
+async function parallelSpeedup(budget: number): Promise<Figures> {
+  const spec = { players: 4, length: 'medium', seed: 'bench-workers', bot: 'random', rules: {} } as const;
+  const time = async (games: number, workers: number, thread = true) => {
+    const start = performance.now();
+    await runSimulation({ ...spec, games }, { workers, thread, onLine: () => {} });
+    return (performance.now() - start) / 1000;
+  };
+  const games = Math.max(8, 2 * Math.round(budget / 1000 / (await time(2, 1, false)))); // 2 games timed here: N ≈ budget
+  const one = await time(games, 1);
+  const two = await time(games, 2);
+  return { label: `simulate speed-up from 1 to 2 workers (${games} random 4-player medium games, threads' start-up included)`, value: `${(one / two).toFixed(2)}× (${one.toFixed(1)} s → ${two.toFixed(1)} s)` };
 }

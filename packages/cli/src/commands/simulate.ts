@@ -1,8 +1,28 @@
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
-import { BOTS, playGame, summarise, type GameRecord } from '@everrain/bots';
-import { defaultContent } from '@everrain/content';
+import { BOTS } from '@everrain/bots';
 import { freshSeed, type GameLength } from '@everrain/engine';
 import { addRulesFlags, rulesFromFlags, type RulesFlags } from '../rules-options';
+import type { GameLine } from '../simulate/games';
+import { createProgress } from '../simulate/progress';
+import { runSimulation } from '../simulate/run';
+
+interface SimulateFlags extends RulesFlags {
+  games: string;
+  players: string;
+  seed?: string;
+  bot: string;
+  length: string;
+  workers: string;
+  json?: boolean;
+  out?: string;
+  quiet?: boolean;
+  progress: boolean;
+}
+
+/** The default number of workers: every core the process may use, one per game at most. */
+export const defaultWorkers = () => availableParallelism();
 
 export function simulateCommand(program: Command): void {
   const command = program
@@ -13,38 +33,77 @@ export function simulateCommand(program: Command): void {
     .option('--seed <s>', 'seed of the games: game i uses "<seed>-i" (default: a fresh random seed, printed)')
     .option('--bot <name>', `bot in every seat (${Object.keys(BOTS).join(', ')})`, 'random')
     .option('--length <l>', 'short, medium or long', 'medium')
-    .option('--quiet', 'print only the summary line');
-  addRulesFlags(command)
-    .action((o: RulesFlags & { games: string; players: string; seed?: string; bot: string; length: string; quiet?: boolean }) => {
-      const games = Number(o.games);
-      const players = Number(o.players);
-      const makeBot = BOTS[o.bot];
-      const chosen = rulesFromFlags(o);
-      const problem = 'problem' in chosen ? chosen.problem
-        : !Number.isInteger(games) || games < 1 ? '--games must be a positive whole number'
-        : !Number.isInteger(players) || players < 1 || players > 4 ? '--players must be 1–4'
-        : !makeBot ? `unknown bot "${o.bot}"`
-        : !['short', 'medium', 'long'].includes(o.length) ? '--length must be short, medium or long' : null;
-      if (problem || !makeBot || 'problem' in chosen) {
-        console.error(`everrain simulate: ${problem}`);
+    .option('--workers <k>', 'worker threads; 1 plays in the main thread; the same seeds give the same games whatever K (default: the cores available)')
+    .option('--json', 'one JSON line per game on stdout, in game order; the summary line goes to stderr')
+    .option('--out <file>', 'write the JSON lines to this file instead; stdout keeps the summary line')
+    .option('--no-progress', 'no progress bar (on a terminal) or progress lines (otherwise) on stderr')
+    .option('--quiet', 'print only the summary line (and the JSON lines asked for)');
+  addRulesFlags(command).action(async (o: SimulateFlags) => {
+    const games = Number(o.games);
+    const players = Number(o.players);
+    const workers = o.workers === undefined ? defaultWorkers() : Number(o.workers);
+    const chosen = rulesFromFlags(o);
+    const problem = 'problem' in chosen ? chosen.problem
+      : !Number.isInteger(games) || games < 1 ? '--games must be a positive whole number'
+      : !Number.isInteger(players) || players < 1 || players > 4 ? '--players must be 1–4'
+      : !Number.isInteger(workers) || workers < 1 ? '--workers must be a positive whole number'
+      : !BOTS[o.bot] ? `unknown bot "${o.bot}"`
+      : !['short', 'medium', 'long'].includes(o.length) ? '--length must be short, medium or long' : null;
+    if (problem || 'problem' in chosen) {
+      console.error(`everrain simulate: ${problem}`);
+      process.exitCode = 2;
+      return;
+    }
+    // stdout carries either the human lines (by default) or the JSON lines (--json); the other kind of
+    // output goes to stderr, so `everrain simulate --json | jq` sees nothing but game lines.
+    const info = o.json ? (text: string) => process.stderr.write(`${text}\n`) : (text: string) => process.stdout.write(`${text}\n`);
+    let file: number | null = null;
+    if (o.out !== undefined) {
+      try {
+        file = openSync(o.out, 'w');
+      } catch (thrown) {
+        console.error(`everrain simulate: cannot write ${o.out}: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
         process.exitCode = 2;
         return;
       }
-      const content = defaultContent();
-      // No seed given: 128 bits from the system's generator (D85), printed so any game can be replayed.
-      const base = o.seed ?? freshSeed(crypto);
-      if (o.seed === undefined) console.log(`seed ${base}`);
-      const records: GameRecord[] = [];
-      const started = performance.now();
-      for (let i = 0; i < games; i++) {
-        const seed = `${base}-${i}`;
-        const record = playGame({ players, seed, content, bot: makeBot(`${seed}-bot`), length: o.length as GameLength, rules: chosen.rules });
-        records.push(record);
-        if (!o.quiet) console.log(`game ${i + 1}: seed ${seed} · ${record.result} after ${record.rounds} rounds, ${record.actions} actions · ${record.reason}`);
-      }
-      const s = summarise(records);
-      const seconds = (performance.now() - started) / 1000;
-      console.log(`${s.games} games, ${players} players, bot ${o.bot}: ${s.won} won, ${s.lost} lost, ${s.stalled} stalled, ${s.cut} cut off, ${s.errors} errors · mean ${s.meanRounds.toFixed(1)} rounds, ${s.meanActions.toFixed(0)} actions · ${seconds.toFixed(1)} s`);
-      if (s.errors + s.stalled + s.cut > 0) process.exitCode = 1;
+    }
+    process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0); // the reader stopped (e.g. `| head`): so do we
+      throw e;
     });
+    // No seed given: 128 bits from the system's generator (D85), printed so any game can be replayed.
+    const seed = o.seed ?? freshSeed(crypto);
+    if (o.seed === undefined) info(`seed ${seed}`);
+    const humanLines = !o.quiet && !o.json && file === null;
+    const progress = o.progress && !o.quiet ? createProgress(games, process.stderr) : null;
+    // Per-game human lines already show progress; a bar under them only on a terminal.
+    const showProgress = progress !== null && (!humanLines || process.stderr.isTTY === true);
+    let done = 0;
+    const onLine = (line: GameLine) => {
+      const json = `${JSON.stringify(line)}\n`;
+      if (file !== null) writeSync(file, json);
+      const out = o.json ? () => process.stdout.write(json)
+        : humanLines ? () => process.stdout.write(`game ${line.index + 1}: seed ${line.seed} · ${line.result} after ${line.rounds} rounds, ${line.actions} actions · ${line.reason}\n`)
+        : null;
+      done += 1;
+      if (showProgress) progress.update(done, out ?? undefined);
+      else out?.();
+    };
+    const started = performance.now();
+    let s;
+    try {
+      s = await runSimulation({ games, players, length: o.length as GameLength, seed, bot: o.bot, rules: chosen.rules }, { workers, onLine });
+    } catch (thrown) {
+      progress?.stop();
+      console.error(`everrain simulate: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+      process.exitCode = 2;
+      return;
+    } finally {
+      if (file !== null) closeSync(file);
+    }
+    progress?.stop();
+    const seconds = (performance.now() - started) / 1000;
+    info(`${s.games} games, ${players} players, bot ${o.bot}: ${s.won} won, ${s.lost} lost, ${s.stalled} stalled, ${s.cut} cut off, ${s.errors} errors · mean ${s.meanRounds.toFixed(1)} rounds, ${s.meanActions.toFixed(0)} actions · ${seconds.toFixed(1)} s`);
+    if (s.errors + s.stalled + s.cut > 0) process.exitCode = 1;
+  });
 }

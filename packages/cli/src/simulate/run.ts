@@ -1,0 +1,133 @@
+import { Worker } from 'node:worker_threads';
+import { Tally, type Summary } from '@everrain/bots';
+import { defaultContent } from '@everrain/content';
+import { errorLine, playIndexed, type GameLine, type SimulationSpec } from './games';
+import type { PlayMessage, WorkerData, WorkerMessage } from './worker-protocol';
+
+export interface RunOptions {
+  /** 1 plays in this thread; K ≥ 2 starts K worker threads (never more than there are games). */
+  readonly workers: number;
+  /** Called once per game, in index order whatever the number of workers. */
+  readonly onLine: (line: GameLine) => void;
+  /** With workers: 1, play on one worker thread rather than this one (the bench compares 1 and 2 threads alike). */
+  readonly thread?: boolean;
+  /** The module each worker runs (default: worker.ts); tests hand in a faulty one. */
+  readonly workerModule?: URL;
+}
+
+/** How far ahead of the oldest unfinished game the workers may run: bounds the lines held for reordering. */
+const WINDOW_PER_WORKER = 256;
+
+/**
+ * Plays games 0…games-1 of the spec and hands each game's line to `onLine` as soon as it and every game
+ * before it are done. Keeps no game: memory is the same for 10 games or 10 million. Every game yields
+ * exactly one line; an error in a game, or a worker that dies, becomes that game's error line.
+ */
+export async function runSimulation(spec: SimulationSpec, o: RunOptions): Promise<Summary> {
+  const tally = new Tally();
+  const emit = (line: GameLine) => {
+    tally.add(line);
+    o.onLine(line);
+  };
+  const workers = Math.max(1, Math.min(Math.floor(o.workers), spec.games));
+  if (workers === 1 && o.thread !== true) {
+    const content = defaultContent();
+    let yielded = performance.now();
+    for (let i = 0; i < spec.games; i++) {
+      emit(playIndexed(spec, content, i));
+      if (performance.now() - yielded > 50) {
+        // Let the event loop run now and then (e.g. a closed stdout pipe is reported as an event).
+        await new Promise((resolve) => setImmediate(resolve));
+        yielded = performance.now();
+      }
+    }
+  } else {
+    await runOnWorkers(spec, workers, o.workerModule ?? new URL('./worker.ts', import.meta.url), emit);
+  }
+  return tally.summary();
+}
+
+function runOnWorkers(spec: SimulationSpec, count: number, module: URL, emit: (line: GameLine) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const held = new Map<number, GameLine>(); // finished out of order, waiting for an earlier game
+    let nextToEmit = 0;
+    let nextToSend = 0;
+    let live = 0;
+    let settled = false;
+    const all = new Set<Worker>();
+    const idle: Worker[] = [];
+    const playing = new Map<Worker, number>();
+    const window = WINDOW_PER_WORKER * count;
+
+    const finish = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      for (const w of all) void w.terminate();
+      if (error) reject(error);
+      else resolve();
+    };
+    const record = (line: GameLine) => {
+      held.set(line.index, line);
+      for (let next = held.get(nextToEmit); next; next = held.get(nextToEmit)) {
+        held.delete(nextToEmit);
+        nextToEmit += 1;
+        emit(next);
+      }
+      if (nextToEmit === spec.games) finish();
+    };
+    const dispatch = () => {
+      while (idle.length > 0 && nextToSend < spec.games && nextToSend < nextToEmit + window) {
+        const w = idle.pop()!;
+        const index = nextToSend++;
+        playing.set(w, index);
+        w.postMessage({ index } satisfies PlayMessage);
+      }
+    };
+
+    const start = () => {
+      const w = new Worker(new URL('./worker-entry.js', import.meta.url), {
+        workerData: { spec, module: module.href } satisfies WorkerData,
+        stdout: true, // whatever a worker prints goes to stderr, never into the JSON lines on stdout
+      });
+      w.stdout.pipe(process.stderr, { end: false });
+      all.add(w);
+      live += 1;
+      let ready = false;
+      let stopped: string | null = null;
+      w.on('message', (m: WorkerMessage) => {
+        if (m.kind === 'ready') ready = true;
+        else {
+          playing.delete(w);
+          record(m.line);
+        }
+        if (!settled) {
+          idle.push(w);
+          dispatch();
+        } else void w.terminate();
+      });
+      w.on('error', (e) => { stopped = e.message; });
+      w.on('exit', (code) => {
+        live -= 1;
+        all.delete(w);
+        const i = idle.indexOf(w);
+        if (i >= 0) idle.splice(i, 1);
+        if (settled) return;
+        const why = stopped ?? `exit code ${code}`;
+        const index = playing.get(w);
+        playing.delete(w);
+        if (index !== undefined) {
+          // Its game is lost, not the run: report the game, start a fresh worker for the rest.
+          record(errorLine(spec, index, `the worker stopped while playing this game: ${why}`));
+          if (!settled) {
+            start();
+            dispatch();
+          }
+        } else if (!ready) {
+          // A worker that cannot even start would fail again: give up on it, or on the run if none is left.
+          if (live === 0) finish(new Error(`no simulation worker could start: ${why}`));
+        } else if (live === 0) finish(new Error(`every simulation worker stopped: ${why}`));
+      });
+    };
+    for (let k = 0; k < count; k++) start();
+  });
+}
