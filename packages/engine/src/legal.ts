@@ -22,8 +22,39 @@ import { expeditionActions } from './exhaustive-expedition';
 import { ORDER_KINDS, type CrewPosition, type GameState, type PendingDecision, type PlayerState } from './state';
 import { MAX_ORDERS_RECOVERED } from './turn';
 
-/** Every action the rules allow now, for whoever must act. Empty only when the game is over. */
+/** The legal actions of each state seen, computed once: a state is a value, never changed after it is made. */
+const memo = new WeakMap<GameState, readonly Action[]>();
+
+/**
+ * Every action the rules allow now, for whoever must act. Empty only when the game is over. Computed once
+ * per state (a state handed to the engine must not be changed afterwards — `apply` makes new ones): the
+ * actions are deep-frozen and shared, so `apply` can admit one of them by identity; the array is the
+ * caller's own.
+ */
 export function legalActions(state: GameState): Action[] {
+  return memoisedLegal(state).slice();
+}
+
+/** The frozen legal actions of a state, shared with `apply` (which must not hand the array out). */
+export function memoisedLegal(state: GameState): readonly Action[] {
+  let legal = memo.get(state);
+  if (legal === undefined) {
+    legal = enumerate(state);
+    for (const a of legal) deepFreeze(a);
+    memo.set(state, Object.freeze(legal));
+  }
+  return legal;
+}
+
+function deepFreeze(value: object): void {
+  Object.freeze(value);
+  for (const key in value) {
+    const v = (value as Record<string, unknown>)[key];
+    if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) deepFreeze(v);
+  }
+}
+
+function enumerate(state: GameState): Action[] {
   if (state.outcome) return [];
   const decision = state.pending[0];
   if (decision) return answers(state, decision);
