@@ -46,11 +46,20 @@ export function cloneState(s: GameState): GameState {
 }
 
 function copyPlayer(p: PlayerState): PlayerState {
+  const o = p.orders;
   return {
-    ...p,
+    seat: p.seat,
+    ship: p.ship,
+    coin: p.coin,
+    clues: p.clues,
     crew: p.crew.map(copyCrew),
-    orders: { fresh: { ...p.orders.fresh }, issued: { ...p.orders.issued }, fleeting: p.orders.fleeting },
-    position: p.position === null ? null : { ...p.position },
+    orders: {
+      fresh: { crew: o.fresh.crew, navigation: o.fresh.navigation, artillery: o.fresh.artillery },
+      issued: { crew: o.issued.crew, navigation: o.issued.navigation, artillery: o.issued.artillery },
+      fleeting: o.fleeting,
+    },
+    position: p.position === null ? null : { hex: p.position.hex, facing: p.position.facing },
+    sunkAt: p.sunkAt,
     destroyedNodes: p.destroyedNodes.slice(),
     improvements: p.improvements.slice(),
     artillery: { ...p.artillery },
@@ -61,8 +70,24 @@ function copyPlayer(p: PlayerState): PlayerState {
   };
 }
 
-const copyCrew = (c: CrewMember): CrewMember => ({ ...c });
-const copyEnemy = (e: EnemyInstance): EnemyInstance => ({ ...e });
+const copyCrew = (c: CrewMember): CrewMember => ({
+  id: c.id,
+  token: c.token,
+  positiveTrait: c.positiveTrait,
+  negativeTrait: c.negativeTrait,
+  trauma: c.trauma,
+  strain: c.strain,
+  fatigued: c.fatigued,
+  position: c.position,
+});
+
+const copyEnemy = (e: EnemyInstance): EnemyInstance => {
+  const copy: EnemyInstance = {
+    id: e.id, card: e.card, trauma: e.trauma, position: e.position, ready: e.ready, activated: e.activated, destination: e.destination,
+  };
+  if (e.defends !== undefined) copy.defends = e.defends;
+  return copy;
+};
 
 function copyDecks(d: Decks): Decks {
   const out = {} as Record<keyof Decks, string[]>;

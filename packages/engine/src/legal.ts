@@ -80,8 +80,9 @@ function enumerate(state: GameState): Action[] {
   }
   const crewSources = orderSources(p, 'crew');
   if (crewSources.length > 0) {
+    const room = shipRoom(state, p);
     for (const crew of p.crew) {
-      for (const to of crewDestinations(state, p, crew.position)) {
+      for (const to of destinationsFrom(room, crew.position)) {
         for (const fleeting of crewSources) actions.push({ type: 'issueCrewOrder', seat, crew: crew.id, to, fleeting });
       }
     }
@@ -104,20 +105,63 @@ function orderSources(p: PlayerState, kind: 'crew' | 'navigation' | 'artillery')
  * Order's destination is then their own zone, and it starts a Fray (D51).
  */
 export function crewDestinations(state: GameState, p: PlayerState, from: CrewPosition): CrewPosition[] {
+  return destinationsFrom(shipRoom(state, p), from);
+}
+
+/** Where a ship's crew can go, worked out once for all its crew members. */
+interface ShipRoom {
+  readonly places: Places;
+  readonly zones: readonly { readonly zone: number; readonly room: boolean; readonly enemies: boolean }[];
+  readonly freeSpaces: readonly number[];
+}
+
+/** The crew positions of the ship board, made once per catalog and shared (they are never changed). */
+interface Places {
+  readonly deck: ReadonlyMap<number, CrewPosition>;
+  readonly below: readonly CrewPosition[];
+  readonly space: readonly CrewPosition[];
+}
+
+const placesCache = new WeakMap<GameState['catalog'], Places>();
+
+function places(state: GameState): Places {
+  let found = placesCache.get(state.catalog);
+  if (found === undefined) {
+    const layout = state.catalog.shipBoard;
+    const slots = Array.from({ length: layout.belowDeckSlots }, (_, slot) => slot);
+    found = {
+      deck: new Map(layout.zones.map((z) => [z.zone, Object.freeze<CrewPosition>({ area: 'deck', zone: z.zone })])),
+      below: slots.map((slot) => Object.freeze<CrewPosition>({ area: 'below', slot })),
+      space: slots.map((slot) => Object.freeze<CrewPosition>({ area: 'below', slot, space: true })),
+    };
+    placesCache.set(state.catalog, found);
+  }
+  return found;
+}
+
+function shipRoom(state: GameState, p: PlayerState): ShipRoom {
   const layout = state.catalog.shipBoard;
+  return {
+    places: places(state),
+    zones: layout.zones.map((z) => ({ zone: z.zone, room: zoneHasRoom(state, p, z.zone), enemies: enemiesInZone(state, p.seat, z.zone).length > 0 })),
+    freeSpaces: Array.from({ length: layout.belowDeckSlots }, (_, slot) => freeCrewSpaces(state, p, slot)),
+  };
+}
+
+function destinationsFrom(room: ShipRoom, from: CrewPosition): CrewPosition[] {
   const out: CrewPosition[] = [];
-  for (const z of layout.zones) {
+  for (const z of room.zones) {
     if (from.area === 'deck' && from.zone === z.zone) {
-      if (enemiesInZone(state, p.seat, z.zone).length > 0) out.push({ area: 'deck', zone: z.zone });
+      if (z.enemies) out.push(room.places.deck.get(z.zone) as CrewPosition);
       continue;
     }
-    if (!zoneHasRoom(state, p, z.zone)) continue;
-    out.push({ area: 'deck', zone: z.zone });
+    if (!z.room) continue;
+    out.push(room.places.deck.get(z.zone) as CrewPosition);
   }
-  for (let slot = 0; slot < layout.belowDeckSlots; slot++) {
+  for (let slot = 0; slot < room.freeSpaces.length; slot++) {
     const here = from.area === 'below' && from.slot === slot;
-    if (!(here && !from.space)) out.push({ area: 'below', slot });
-    if (!(here && from.space) && freeCrewSpaces(state, p, slot) > 0) out.push({ area: 'below', slot, space: true });
+    if (!(here && !from.space)) out.push(room.places.below[slot] as CrewPosition);
+    if (!(here && from.space) && (room.freeSpaces[slot] ?? 0) > 0) out.push(room.places.space[slot] as CrewPosition);
   }
   return out;
 }
