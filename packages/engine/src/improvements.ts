@@ -103,6 +103,22 @@ export function crewSpaces(state: GameState, p: PlayerState, slot: number): numb
   return belowDeck(state, p).crewSpaces[slot] ?? 0;
 }
 
+/** The free crew spaces of every slot (see freeCrewSpaces), the Below Deck worked out once. */
+export function freeCrewSpacesBySlot(state: GameState, p: PlayerState): number[] {
+  const below = belowDeck(state, p);
+  const out: number[] = [];
+  let passengers = p.passengers.length;
+  for (let slot = 0; slot < below.slots.length; slot++) {
+    let taken = 0;
+    if (passengers > 0 && below.carries[slot]) {
+      taken = Math.min(passengers, below.crewSpaces[slot] ?? 0);
+      passengers -= taken;
+    }
+    out.push(Math.max(0, (below.crewSpaces[slot] ?? 0) - taken - crewOnSpaces(p, slot)));
+  }
+  return out;
+}
+
 /** Crew spaces of a slot still free: Passengers take the first spaces of Improvements that carry them. */
 export function freeCrewSpaces(state: GameState, p: PlayerState, slot: number): number {
   const below = belowDeck(state, p);

@@ -15,7 +15,7 @@ import { affordableOptions } from './effects';
 import { legalVisits } from './locations';
 import { marketActions } from './market';
 import { denizenActions } from './denizens';
-import { freeCrewSpaces } from './improvements';
+import { freeCrewSpaces, freeCrewSpacesBySlot } from './improvements';
 import { shipyardActions } from './shipyard';
 import { legalTransfers } from './trading';
 import { expeditionActions } from './exhaustive-expedition';
@@ -37,14 +37,19 @@ export function legalActions(state: GameState): Action[] {
 
 /** The frozen legal actions of a state, shared with `apply` (which must not hand the array out). */
 export function memoisedLegal(state: GameState): readonly Action[] {
+  // The last state asked about first: a caller's legalActions(state) and then apply(state, …) ask twice.
+  if (state === last.state) return last.legal;
   let legal = memo.get(state);
   if (legal === undefined) {
     legal = enumerate(state);
     for (const a of legal) deepFreeze(a);
     memo.set(state, Object.freeze(legal));
   }
+  last = { state, legal };
   return legal;
 }
+
+let last: { readonly state: GameState | null; readonly legal: readonly Action[] } = { state: null, legal: [] };
 
 function deepFreeze(value: object): void {
   Object.freeze(value);
@@ -72,11 +77,14 @@ function enumerate(state: GameState): Action[] {
   actions.push(...legalPortServices(state, p));
   actions.push(...legalVisits(state, p));
   actions.push(...legalTransfers(state, p));
-  for (const fleeting of orderSources(p, 'artillery')) {
-    for (const o of volleyOptions(state, p)) {
-      actions.push({ type: 'fireArtillery', seat, slot: o.slot, astern: o.astern, target: o.target, fleeting });
+  const artillerySources = orderSources(p, 'artillery');
+  if (artillerySources.length > 0) {
+    const volleys = volleyOptions(state, p);
+    const boardable = boardingTargets(state, p);
+    for (const fleeting of artillerySources) {
+      for (const o of volleys) actions.push({ type: 'fireArtillery', seat, slot: o.slot, astern: o.astern, target: o.target, fleeting });
+      for (const e of boardable) actions.push({ type: 'board', seat, enemy: e.id, fleeting });
     }
-    for (const e of boardingTargets(state, p)) actions.push({ type: 'board', seat, enemy: e.id, fleeting });
   }
   const crewSources = orderSources(p, 'crew');
   if (crewSources.length > 0) {
@@ -144,7 +152,9 @@ function shipRoom(state: GameState, p: PlayerState): ShipRoom {
   return {
     places: places(state),
     zones: layout.zones.map((z) => ({ zone: z.zone, room: zoneHasRoom(state, p, z.zone), enemies: enemiesInZone(state, p.seat, z.zone).length > 0 })),
-    freeSpaces: Array.from({ length: layout.belowDeckSlots }, (_, slot) => freeCrewSpaces(state, p, slot)),
+    freeSpaces: layout.belowDeckSlots === p.improvements.length
+      ? freeCrewSpacesBySlot(state, p)
+      : Array.from({ length: layout.belowDeckSlots }, (_, slot) => freeCrewSpaces(state, p, slot)),
   };
 }
 
