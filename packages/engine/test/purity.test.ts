@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { apply, canonicalJson, createGame, legalActions, RandomSource, seedRng, type GameState } from '../src/index';
+import { apply, awaitedSeat, canonicalJson, createGame, legalActions, RandomSource, seedRng, type GameState } from '../src/index';
 
 /**
  * `apply(state, action)` is pure (issue #12): the new state shares with the old whatever no rule changes
@@ -56,4 +56,44 @@ describe('apply is pure', () => {
       expect(applied).toBeGreaterThan(100);
     });
   }
+});
+
+describe('legal actions are computed once per state and admitted by identity', () => {
+  const created = createGame({ players: 2, length: 'short', content }, 'identity');
+  if (!created.ok) throw new Error(created.error.message);
+  const bot = new RandomSource(seedRng('identity-bot'));
+  let state = created.state;
+  // A state in the player phase, with several legal actions.
+  while (!(state.phase === 'playerPhase' && state.pending.length === 0 && legalActions(state).length > 3)) {
+    const next = apply(state, bot.pick(legalActions(state)));
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.state;
+  }
+
+  it('hands out frozen actions (a caller cannot change what apply would admit), in an array of its own', () => {
+    const first = legalActions(state);
+    const again = legalActions(state);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+    for (const a of first) expect(Object.isFrozen(a)).toBe(true);
+    expect(() => { (first[0] as { seat: number }).seat = 99; }).toThrow(TypeError);
+    first.length = 0;
+    expect(legalActions(state)).toEqual(again);
+  });
+
+  it('judges an action of another state by value: ending the turn of a seat not awaited is refused', () => {
+    const end = legalActions(state).find((a) => a.type === 'endTurn');
+    if (!end) throw new Error('no endTurn offered');
+    let later = state;
+    do {
+      const next = apply(later, bot.pick(legalActions(later)));
+      if (!next.ok) throw new Error(next.error.message);
+      later = next.state;
+    } while (!later.outcome && awaitedSeat(later) === end.seat);
+    expect(later.outcome).toBeNull();
+    // The same frozen object, offered to a state waiting for another seat: not one of its legal actions.
+    const refused = apply(later, end);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.code).toBe('not-your-turn');
+  });
 });
