@@ -1,9 +1,10 @@
 import { ACTION_TYPES, type Action } from './actions';
+import { cloneState, copyPlain } from './clone';
 import { createCtx, settle } from './context';
 import { engineError, type EngineError, type EngineErrorCode } from './errors';
 import type { GameEvent } from './events';
 import { ACTION_LIMITS, excerpt, isPlainObject, plainCopy, plainEqual, type JsonValue } from './json';
-import { legalActions } from './legal';
+import { memoisedLegal } from './legal';
 import { resolveAction } from './resolve';
 import { markReveals, revealedBetween } from './reveals';
 import { drain } from './steps';
@@ -45,6 +46,11 @@ type Admission = { readonly ok: true; readonly action: Action } | { readonly ok:
  * type and seat, then a structural match against the legal actions. Messages quote at most an excerpt.
  */
 function admit(state: GameState, input: unknown): Admission {
+  // One of this state's own legal actions (deep-frozen, so no caller can have changed it): no need to
+  // prove it again. The rules still get a private, unfrozen copy.
+  if (typeof input === 'object' && input !== null && !state.outcome && memoisedLegal(state).includes(input as Action)) {
+    return { ok: true, action: copyPlain(input as Action) };
+  }
   const refuse = (code: EngineErrorCode, message: string): Admission => ({ ok: false, error: engineError(code, message) });
   const copied = plainCopy(input, ACTION_LIMITS);
   if (!copied.ok) return refuse('malformed-action', `An action must be plain data (as JSON): ${copied.problem}.`);
@@ -58,8 +64,8 @@ function admit(state: GameState, input: unknown): Admission {
   const seat = action.seat;
   if (typeof seat !== 'number' || !Number.isInteger(seat)) return refuse('malformed-action', 'An action must name its "seat" (a whole number).');
   if (state.outcome) return refuse('game-over', `The game is over: ${state.outcome.reason}`);
-  const match = legalActions(state).find((a) => plainEqual(a as unknown as JsonValue, action));
-  if (match) return { ok: true, action: structuredClone(match) };
+  const match = memoisedLegal(state).find((a) => plainEqual(a as unknown as JsonValue, action));
+  if (match) return { ok: true, action: copyPlain(match) };
   const awaited = awaitedSeat(state);
   if (awaited !== undefined && seat !== awaited) {
     return refuse('not-your-turn', `Seat ${excerpt(String(seat + 1), 12)} cannot act now: the game is waiting for seat ${awaited + 1}.`);
@@ -77,10 +83,4 @@ export function describeWaiting(state: GameState): string {
   if (decision) return `Waiting for seat ${decision.seat + 1} to decide: ${decision.kind}.`;
   if (state.turn) return `It is seat ${state.turn.seat + 1}'s turn.`;
   return '';
-}
-
-/** A private copy to work on; the catalog never changes, so it is shared rather than copied. */
-function cloneState(state: GameState): GameState {
-  const { catalog, ...rest } = state;
-  return { ...structuredClone(rest), catalog };
 }

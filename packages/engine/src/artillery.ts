@@ -59,13 +59,14 @@ export function artilleryReach(state: GameState, p: PlayerState): ArtilleryOptio
 export function volleyOptions(state: GameState, p: PlayerState): ArtilleryOption[] {
   const from = p.position?.hex;
   if (!from || isSafeHaven(state, from)) return [];
-  return artilleryReach(state, p).filter((o) => {
-    if (isSafeHaven(state, o.target)) return false;
-    const enemyShip = enemyShips(state).some((e) => e.position.area === 'sea' && sameHex(e.position.hex, o.target))
-      || (state.elderOne.hex !== null && sameHex(state.elderOne.hex, o.target));
-    const assisted = state.players.some((q) => q.seat !== p.seat && q.position && sameHex(q.position.hex, o.target) && enemiesOnShip(state, q.seat).length > 0);
-    return (enemyShip || assisted) && sightClear(state, from, o.target);
-  });
+  // What can be fired at: an enemy ship, the Elder One on the map, or another ship with enemies aboard.
+  const targets: Hex[] = [];
+  for (const e of state.enemies) if (e.position.area === 'sea') targets.push(e.position.hex);
+  if (state.elderOne.hex !== null) targets.push(state.elderOne.hex);
+  for (const q of state.players) if (q.seat !== p.seat && q.position && enemiesOnShip(state, q.seat).length > 0) targets.push(q.position.hex);
+  if (targets.length === 0) return [];
+  return artilleryReach(state, p).filter((o) =>
+    !isSafeHaven(state, o.target) && targets.some((t) => sameHex(t, o.target)) && sightClear(state, from, o.target));
 }
 
 /** The Attack dice a volley rolls: the card's for that hex, and what Improvements add. */

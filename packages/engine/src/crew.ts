@@ -1,6 +1,6 @@
 import { crewDef, traitDef } from './catalog';
 import { emit, type Ctx } from './context';
-import type { TraitModifiers } from './content';
+import type { ContentSet, TraitModifiers } from './content';
 import { returnToPool } from './recruit';
 import type { CrewMember, GameState, PlayerState } from './state';
 
@@ -17,8 +17,28 @@ function traitIds(crew: CrewMember, state: GameState): string[] {
   return [fixed, crew.positiveTrait, crew.negativeTrait].filter((t): t is string => typeof t === 'string');
 }
 
-/** The crew token's printed values with its Traits' modifiers applied. */
+const statsCache = new WeakMap<ContentSet, Map<string, CrewStats>>();
+
+/**
+ * The crew token's printed values with its Traits' modifiers applied. They depend only on the token and
+ * the Traits, so each combination is worked out once per catalog (and shared, frozen).
+ */
 export function crewStats(state: GameState, crew: CrewMember): CrewStats {
+  let known = statsCache.get(state.catalog);
+  if (known === undefined) {
+    known = new Map();
+    statsCache.set(state.catalog, known);
+  }
+  const key = `${crew.token}\u0000${crew.positiveTrait ?? ''}\u0000${crew.negativeTrait ?? ''}`;
+  let stats = known.get(key);
+  if (stats === undefined) {
+    stats = Object.freeze(computeStats(state, crew));
+    known.set(key, stats);
+  }
+  return stats;
+}
+
+function computeStats(state: GameState, crew: CrewMember): CrewStats {
   const def = crewDef(state.catalog, crew.token);
   const add = (field: keyof TraitModifiers) =>
     traitIds(crew, state).reduce((sum, id) => sum + (traitDef(state.catalog, id).modifiers[field] ?? 0), 0);

@@ -1,5 +1,5 @@
 import { improvementDef, shipDef } from './catalog';
-import type { ImprovementDefinition, ImprovementPassive } from './content';
+import type { ContentSet, ImprovementDefinition, ImprovementPassive } from './content';
 import type { GameState, PlayerState } from './state';
 
 /**
@@ -8,12 +8,56 @@ import type { GameState, PlayerState } from './state';
  * beside it, and two identical Improvements side by side open their potential effect space (once for
  * the pair, docs/rules-decisions.md).
  */
-export function installed(state: GameState, p: PlayerState): (ImprovementDefinition | null)[] {
+export function installed(state: GameState, p: PlayerState): readonly (ImprovementDefinition | null)[] {
+  return belowDeck(state, p).slots;
+}
+
+/** What a ship's Below Deck gives, worked out once per ship and set of Improvements (content, not state). */
+interface BelowDeck {
+  readonly slots: readonly (ImprovementDefinition | null)[];
+  readonly pairs: readonly number[];
+  readonly passives: readonly ImprovementPassive[];
+  readonly totals: ReadonlyMap<ImprovementPassive['kind'], number>;
+  readonly crewSpaces: readonly number[];
+  readonly carries: readonly boolean[];
+}
+
+const belowDecks = new WeakMap<ContentSet, Map<string, BelowDeck>>();
+
+function belowDeck(state: GameState, p: PlayerState): BelowDeck {
+  let known = belowDecks.get(state.catalog);
+  if (known === undefined) {
+    known = new Map();
+    belowDecks.set(state.catalog, known);
+  }
+  const key = `${p.ship}\u0000${p.improvements.join('\u0000')}`;
+  let found = known.get(key);
+  if (found === undefined) {
+    found = summarise(state, p);
+    known.set(key, found);
+  }
+  return found;
+}
+
+function summarise(state: GameState, p: PlayerState): BelowDeck {
   const printed = shipDef(state.catalog, p.ship).printedImprovements;
-  return p.improvements.map((card, slot) => {
+  const slots = Object.freeze(p.improvements.map((card, slot) => {
     const id = card ?? printed.find((x) => x.slot === slot)?.improvement;
     return id ? improvementDef(state.catalog, id) : null;
-  });
+  }));
+  const paired = pairs(slots);
+  const passives = slots.flatMap((d) => d?.passives ?? []);
+  for (const i of paired) passives.push(...(slots[i]?.potential?.passives ?? []));
+  const totals = new Map<ImprovementPassive['kind'], number>();
+  for (const x of passives) if ('amount' in x) totals.set(x.kind, (totals.get(x.kind) ?? 0) + x.amount);
+  return {
+    slots,
+    pairs: Object.freeze(paired),
+    passives: Object.freeze(passives),
+    totals,
+    crewSpaces: Object.freeze(slots.map((d, slot) => (d?.crewSpaces ?? 0) + (paired.includes(slot) ? d?.potential?.crewSpaces ?? 0 : 0))),
+    carries: Object.freeze(slots.map((d) => (d?.passives ?? []).some((x) => x.kind === 'passengers'))),
+  };
 }
 
 /** Slots whose Improvement has an identical one in the slot to its right: the pair's potential is active. */
@@ -27,19 +71,16 @@ function pairs(slots: readonly (ImprovementDefinition | null)[]): number[] {
   return out;
 }
 
-export function activePassives(state: GameState, p: PlayerState): ImprovementPassive[] {
-  const slots = installed(state, p);
-  const out = slots.flatMap((d) => d?.passives ?? []);
-  for (const i of pairs(slots)) out.push(...(slots[i]?.potential?.passives ?? []));
-  return out;
+export function activePassives(state: GameState, p: PlayerState): readonly ImprovementPassive[] {
+  return belowDeck(state, p).passives;
 }
 
 export function passiveTotal(state: GameState, p: PlayerState, kind: Exclude<ImprovementPassive['kind'], 'noRoughSeaPenalty'>): number {
-  return activePassives(state, p).reduce((sum, x) => sum + (x.kind === kind ? x.amount : 0), 0);
+  return belowDeck(state, p).totals.get(kind) ?? 0;
 }
 
 export function ignoresRoughSeas(state: GameState, p: PlayerState): boolean {
-  return activePassives(state, p).some((x) => x.kind === 'noRoughSeaPenalty');
+  return belowDeck(state, p).passives.some((x) => x.kind === 'noRoughSeaPenalty');
 }
 
 export function holdCapacity(state: GameState, p: PlayerState): number {
@@ -59,23 +100,36 @@ export function passengerCapacity(state: GameState, p: PlayerState): number {
 
 /** Crew spaces of a slot: the Improvement's own, plus the potential space of a pair starting here. */
 export function crewSpaces(state: GameState, p: PlayerState, slot: number): number {
-  const slots = installed(state, p);
-  const own = slots[slot]?.crewSpaces ?? 0;
-  return own + (pairs(slots).includes(slot) ? slots[slot]?.potential?.crewSpaces ?? 0 : 0);
+  return belowDeck(state, p).crewSpaces[slot] ?? 0;
+}
+
+/** The free crew spaces of every slot (see freeCrewSpaces), the Below Deck worked out once. */
+export function freeCrewSpacesBySlot(state: GameState, p: PlayerState): number[] {
+  const below = belowDeck(state, p);
+  const out: number[] = [];
+  let passengers = p.passengers.length;
+  for (let slot = 0; slot < below.slots.length; slot++) {
+    let taken = 0;
+    if (passengers > 0 && below.carries[slot]) {
+      taken = Math.min(passengers, below.crewSpaces[slot] ?? 0);
+      passengers -= taken;
+    }
+    out.push(Math.max(0, (below.crewSpaces[slot] ?? 0) - taken - crewOnSpaces(p, slot)));
+  }
+  return out;
 }
 
 /** Crew spaces of a slot still free: Passengers take the first spaces of Improvements that carry them. */
 export function freeCrewSpaces(state: GameState, p: PlayerState, slot: number): number {
-  const slots = installed(state, p);
+  const below = belowDeck(state, p);
   let passengers = p.passengers.length;
-  for (let i = 0; i < slots.length && passengers > 0; i++) {
-    const carries = (slots[i]?.passives ?? []).some((x) => x.kind === 'passengers');
-    if (!carries) continue;
-    const taken = Math.min(passengers, crewSpaces(state, p, i));
+  for (let i = 0; i < below.slots.length && passengers > 0; i++) {
+    if (!below.carries[i]) continue;
+    const taken = Math.min(passengers, below.crewSpaces[i] ?? 0);
     passengers -= taken;
-    if (i === slot) return Math.max(0, crewSpaces(state, p, slot) - taken - crewOnSpaces(p, slot));
+    if (i === slot) return Math.max(0, (below.crewSpaces[slot] ?? 0) - taken - crewOnSpaces(p, slot));
   }
-  return Math.max(0, crewSpaces(state, p, slot) - crewOnSpaces(p, slot));
+  return Math.max(0, (below.crewSpaces[slot] ?? 0) - crewOnSpaces(p, slot));
 }
 
 function crewOnSpaces(p: PlayerState, slot: number): number {

@@ -15,15 +15,51 @@ import { affordableOptions } from './effects';
 import { legalVisits } from './locations';
 import { marketActions } from './market';
 import { denizenActions } from './denizens';
-import { freeCrewSpaces } from './improvements';
+import { freeCrewSpaces, freeCrewSpacesBySlot } from './improvements';
 import { shipyardActions } from './shipyard';
 import { legalTransfers } from './trading';
 import { expeditionActions } from './exhaustive-expedition';
 import { ORDER_KINDS, type CrewPosition, type GameState, type PendingDecision, type PlayerState } from './state';
 import { MAX_ORDERS_RECOVERED } from './turn';
 
-/** Every action the rules allow now, for whoever must act. Empty only when the game is over. */
+/** The legal actions of each state seen, computed once: a state is a value, never changed after it is made. */
+const memo = new WeakMap<GameState, readonly Action[]>();
+
+/**
+ * Every action the rules allow now, for whoever must act. Empty only when the game is over. Computed once
+ * per state (a state handed to the engine must not be changed afterwards — `apply` makes new ones): the
+ * actions are deep-frozen and shared, so `apply` can admit one of them by identity; the array is the
+ * caller's own.
+ */
 export function legalActions(state: GameState): Action[] {
+  return memoisedLegal(state).slice();
+}
+
+/** The frozen legal actions of a state, shared with `apply` (which must not hand the array out). */
+export function memoisedLegal(state: GameState): readonly Action[] {
+  // The last state asked about first: a caller's legalActions(state) and then apply(state, …) ask twice.
+  if (state === last.state) return last.legal;
+  let legal = memo.get(state);
+  if (legal === undefined) {
+    legal = enumerate(state);
+    for (const a of legal) deepFreeze(a);
+    memo.set(state, Object.freeze(legal));
+  }
+  last = { state, legal };
+  return legal;
+}
+
+let last: { readonly state: GameState | null; readonly legal: readonly Action[] } = { state: null, legal: [] };
+
+function deepFreeze(value: object): void {
+  Object.freeze(value);
+  for (const key in value) {
+    const v = (value as Record<string, unknown>)[key];
+    if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) deepFreeze(v);
+  }
+}
+
+function enumerate(state: GameState): Action[] {
   if (state.outcome) return [];
   const decision = state.pending[0];
   if (decision) return answers(state, decision);
@@ -41,16 +77,20 @@ export function legalActions(state: GameState): Action[] {
   actions.push(...legalPortServices(state, p));
   actions.push(...legalVisits(state, p));
   actions.push(...legalTransfers(state, p));
-  for (const fleeting of orderSources(p, 'artillery')) {
-    for (const o of volleyOptions(state, p)) {
-      actions.push({ type: 'fireArtillery', seat, slot: o.slot, astern: o.astern, target: o.target, fleeting });
+  const artillerySources = orderSources(p, 'artillery');
+  if (artillerySources.length > 0) {
+    const volleys = volleyOptions(state, p);
+    const boardable = boardingTargets(state, p);
+    for (const fleeting of artillerySources) {
+      for (const o of volleys) actions.push({ type: 'fireArtillery', seat, slot: o.slot, astern: o.astern, target: o.target, fleeting });
+      for (const e of boardable) actions.push({ type: 'board', seat, enemy: e.id, fleeting });
     }
-    for (const e of boardingTargets(state, p)) actions.push({ type: 'board', seat, enemy: e.id, fleeting });
   }
   const crewSources = orderSources(p, 'crew');
   if (crewSources.length > 0) {
+    const room = shipRoom(state, p);
     for (const crew of p.crew) {
-      for (const to of crewDestinations(state, p, crew.position)) {
+      for (const to of destinationsFrom(room, crew.position)) {
         for (const fleeting of crewSources) actions.push({ type: 'issueCrewOrder', seat, crew: crew.id, to, fleeting });
       }
     }
@@ -73,20 +113,65 @@ function orderSources(p: PlayerState, kind: 'crew' | 'navigation' | 'artillery')
  * Order's destination is then their own zone, and it starts a Fray (D51).
  */
 export function crewDestinations(state: GameState, p: PlayerState, from: CrewPosition): CrewPosition[] {
+  return destinationsFrom(shipRoom(state, p), from);
+}
+
+/** Where a ship's crew can go, worked out once for all its crew members. */
+interface ShipRoom {
+  readonly places: Places;
+  readonly zones: readonly { readonly zone: number; readonly room: boolean; readonly enemies: boolean }[];
+  readonly freeSpaces: readonly number[];
+}
+
+/** The crew positions of the ship board, made once per catalog and shared (they are never changed). */
+interface Places {
+  readonly deck: ReadonlyMap<number, CrewPosition>;
+  readonly below: readonly CrewPosition[];
+  readonly space: readonly CrewPosition[];
+}
+
+const placesCache = new WeakMap<GameState['catalog'], Places>();
+
+function places(state: GameState): Places {
+  let found = placesCache.get(state.catalog);
+  if (found === undefined) {
+    const layout = state.catalog.shipBoard;
+    const slots = Array.from({ length: layout.belowDeckSlots }, (_, slot) => slot);
+    found = {
+      deck: new Map(layout.zones.map((z) => [z.zone, Object.freeze<CrewPosition>({ area: 'deck', zone: z.zone })])),
+      below: slots.map((slot) => Object.freeze<CrewPosition>({ area: 'below', slot })),
+      space: slots.map((slot) => Object.freeze<CrewPosition>({ area: 'below', slot, space: true })),
+    };
+    placesCache.set(state.catalog, found);
+  }
+  return found;
+}
+
+function shipRoom(state: GameState, p: PlayerState): ShipRoom {
   const layout = state.catalog.shipBoard;
+  return {
+    places: places(state),
+    zones: layout.zones.map((z) => ({ zone: z.zone, room: zoneHasRoom(state, p, z.zone), enemies: enemiesInZone(state, p.seat, z.zone).length > 0 })),
+    freeSpaces: layout.belowDeckSlots === p.improvements.length
+      ? freeCrewSpacesBySlot(state, p)
+      : Array.from({ length: layout.belowDeckSlots }, (_, slot) => freeCrewSpaces(state, p, slot)),
+  };
+}
+
+function destinationsFrom(room: ShipRoom, from: CrewPosition): CrewPosition[] {
   const out: CrewPosition[] = [];
-  for (const z of layout.zones) {
+  for (const z of room.zones) {
     if (from.area === 'deck' && from.zone === z.zone) {
-      if (enemiesInZone(state, p.seat, z.zone).length > 0) out.push({ area: 'deck', zone: z.zone });
+      if (z.enemies) out.push(room.places.deck.get(z.zone) as CrewPosition);
       continue;
     }
-    if (!zoneHasRoom(state, p, z.zone)) continue;
-    out.push({ area: 'deck', zone: z.zone });
+    if (!z.room) continue;
+    out.push(room.places.deck.get(z.zone) as CrewPosition);
   }
-  for (let slot = 0; slot < layout.belowDeckSlots; slot++) {
+  for (let slot = 0; slot < room.freeSpaces.length; slot++) {
     const here = from.area === 'below' && from.slot === slot;
-    if (!(here && !from.space)) out.push({ area: 'below', slot });
-    if (!(here && from.space) && freeCrewSpaces(state, p, slot) > 0) out.push({ area: 'below', slot, space: true });
+    if (!(here && !from.space)) out.push(room.places.below[slot] as CrewPosition);
+    if (!(here && from.space) && (room.freeSpaces[slot] ?? 0) > 0) out.push(room.places.space[slot] as CrewPosition);
   }
   return out;
 }

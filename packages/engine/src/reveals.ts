@@ -8,13 +8,27 @@ export const HIDDEN_DECKS = [
 
 /** `after` is `before` with cards only added beneath: nothing in it was drawn, moved or reshuffled. */
 function onlyAddedBeneath(before: readonly string[], after: readonly string[]): boolean {
+  if (before === after) return true;
   if (after.length < before.length) return false;
   for (let i = 0; i < before.length; i++) if (before[i] !== after[i]) return false;
   return true;
 }
 
-const scripted = (state: GameState): number =>
-  (Object.values(state.scriptedRolls) as (number[] | undefined)[]).reduce((n, faces) => n + (faces?.length ?? 0), 0);
+function scripted(state: GameState): number {
+  let n = 0;
+  for (const key in state.scriptedRolls) n += state.scriptedRolls[key as keyof GameState['scriptedRolls']]?.length ?? 0;
+  return n;
+}
+
+function sameWords(a: readonly number[], b: readonly number[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+type Held = GameState['storyHeld'][number];
+const sameHeld = (a: Held, b: Held): boolean => a === b || (a.seat === b.seat && a.deck === b.deck && a.card === b.card);
 
 /**
  * Whether going from `before` to `after` brought new information into play (D86): the generator
@@ -24,16 +38,14 @@ const scripted = (state: GameState): number =>
  * up. Derived from the states, never from what the events say, so no rule can forget to say it.
  */
 export function revealedBetween(before: GameState, after: GameState): boolean {
-  if (before.rng.length !== after.rng.length || before.rng.some((word, i) => word !== after.rng[i])) return true;
+  if (!sameWords(before.rng, after.rng)) return true;
   if (scripted(after) < scripted(before)) return true;
-  if (HIDDEN_DECKS.some((deck) => !onlyAddedBeneath(before.decks[deck], after.decks[deck]))) return true;
+  for (const deck of HIDDEN_DECKS) if (!onlyAddedBeneath(before.decks[deck], after.decks[deck])) return true;
   if (!onlyAddedBeneath(before.map.stack, after.map.stack)) return true;
   if (after.elderOne.arisen && (!before.elderOne.arisen || before.elderOne.card !== after.elderOne.card)) return true;
   const x = after.expedition;
   if (x && (!before.expedition || x.revealed.length > before.expedition.revealed.length)) return true;
-  const held = (h: GameState['storyHeld'][number]) => `${h.seat}/${h.deck}/${h.card}`;
-  const stillHeld = new Set(after.storyHeld.map(held));
-  return before.storyHeld.some((h) => !stillHeld.has(held(h)));
+  return before.storyHeld.some((h) => !after.storyHeld.some((x) => sameHeld(x, h)));
 }
 
 /**

@@ -1,7 +1,10 @@
 import { cpus } from 'node:os';
+import { getHeapStatistics, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { Command } from 'commander';
-import { playGame, randomBot } from '@everrain/bots';
+import { randomBot, type Bot } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
+import { apply, createGame, legalActions, type ContentSet, type GameState } from '@everrain/engine';
 import { sideBySideSection } from './bench-boardgameio';
 import { runSimulation } from '../simulate/run';
 
@@ -22,23 +25,8 @@ export function benchCommand(program: Command): void {
       const content = defaultContent();
       let peakRss = process.memoryUsage().rss;
       const sample = () => { peakRss = Math.max(peakRss, process.memoryUsage().rss); };
-      const figures: Figures[] = [];
-      for (const players of [1, 4]) {
-        let games = 0;
-        let actions = 0;
-        const start = performance.now();
-        while (performance.now() - start < budget) {
-          const seed = `bench-${players}-${games}`;
-          const record = playGame({ players, seed, content, bot: randomBot(`${seed}-bot`), length: 'medium' });
-          if (record.result === 'error' || record.result === 'stalled') throw new Error(`bench game ${seed}: ${record.reason}`);
-          games += 1;
-          actions += record.actions;
-          sample();
-        }
-        const seconds = (performance.now() - start) / 1000;
-        figures.push({ label: `random medium games per second, ${players} player${players > 1 ? 's' : ''}`, value: (games / seconds).toFixed(1) });
-        figures.push({ label: `actions per second (legalActions + apply), ${players} player${players > 1 ? 's' : ''}`, value: Math.round(actions / seconds).toLocaleString('en') });
-      }
+      const figures: Figures[] = [...engineSpeed(content, budget, sample), ...engineMemory(content)];
+      sample();
       figures.push({ label: 'peak resident memory', value: `${Math.round(peakRss / 2 ** 20)} MiB` });
       console.log(`Bench ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}`);
       console.log('| measure | value |\n| --- | --- |');
@@ -49,6 +37,140 @@ export function benchCommand(program: Command): void {
         if (bgioGames > 0) console.log(`\n${sideBySideSection({ players: 4, games: bgioGames, content }).join('\n')}`);
       });
     });
+}
+
+/**
+ * The bench's bot: the random bot, except that it makes a free trade (a `transfer` between adjacent ships)
+ * only when nothing else is legal — trades cost no Order, so a uniform pick would spend most of a game
+ * passing coin back and forth (issue #12). Trades are still counted and reported apart.
+ */
+function benchBot(seed: string): Bot {
+  const inner = randomBot(seed);
+  return {
+    name: 'random (no free trades while anything else is legal)',
+    choose: (state, legal) => {
+      const others = legal.filter((a) => a.type !== 'transfer');
+      return inner.choose(state, others.length > 0 ? others : legal);
+    },
+  };
+}
+
+interface Played { readonly actions: number; readonly trades: number; readonly states: GameState[] | null }
+
+/** One seeded 4-player-or-fewer medium game through the public API; `keep` retains every state. */
+function play(content: ContentSet, players: number, seed: string, keep = false, each?: () => void): Played {
+  const created = createGame({ players, length: 'medium', content }, seed);
+  if (!created.ok) throw new Error(`bench game ${seed}: ${created.error.message}`);
+  const bot = benchBot(`${seed}-bot`);
+  let state = created.state;
+  const states = keep ? [state] : null;
+  let actions = 0;
+  let trades = 0;
+  while (!state.outcome) {
+    if (actions >= 200_000) throw new Error(`bench game ${seed}: still running after ${actions} actions`);
+    const action = bot.choose(state, legalActions(state));
+    const result = apply(state, action);
+    if (!result.ok) throw new Error(`bench game ${seed}: a legal action was refused: ${result.error.message}`);
+    state = result.state;
+    actions += 1;
+    if (action.type === 'transfer') trades += 1;
+    states?.push(state);
+    each?.();
+  }
+  return { actions, trades, states };
+}
+
+/** Whole games for `budget` ms at 1 and at 4 players: games and actions per second, a game's time, trades apart. */
+function engineSpeed(content: ContentSet, budget: number, sample: () => void): Figures[] {
+  const figures: Figures[] = [];
+  for (const players of [1, 4]) {
+    const who = `${players} player${players > 1 ? 's' : ''}`;
+    // Warm up first, so the compiler's early tiers are not what is measured.
+    for (let w = 0; w < 3; w++) play(content, players, `bench-warm-${players}-${w}`);
+    let games = 0;
+    let actions = 0;
+    let trades = 0;
+    const start = performance.now();
+    while (performance.now() - start < budget) {
+      const played = play(content, players, `bench-${players}-${games}`);
+      games += 1;
+      actions += played.actions;
+      trades += played.trades;
+      sample();
+    }
+    const ms = performance.now() - start;
+    figures.push({ label: `random medium games per second, ${who}`, value: (games / (ms / 1000)).toFixed(1) });
+    figures.push({ label: `actions per second (legalActions + apply), ${who}`, value: Math.round(actions / (ms / 1000)).toLocaleString('en') });
+    figures.push({ label: `random medium game, ${who}: mean time / actions / of which free trades`, value: `${(ms / games).toFixed(1)} ms / ${Math.round(actions / games)} / ${(trades / games).toFixed(1)}` });
+  }
+  return figures;
+}
+
+/** The collector, if V8 lets the process have it (it does unless the flag is locked). */
+function collector(): (() => void) | null {
+  try {
+    setFlagsFromString('--expose-gc');
+    const gc: unknown = runInNewContext('gc');
+    return typeof gc === 'function' ? () => { (gc as () => void)(); } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Memory, on seeded 4-player medium games:
+ * - heap per retained state: every state of a game kept (as an undo history or a search tree would keep
+ *   them, sharing what the engine shares between states); the heap after a full collection with them
+ *   held, less the heap after another once they are let go, over the number of states;
+ * - allocated per action: V8's used heap read after every action; its rises summed over the actions during
+ *   which no collection ran (a fall means one did, and that action is left out), less the cost of the
+ *   reading itself. Only the latest state is kept while playing, so all of it is garbage by the next action.
+ */
+function engineMemory(content: ContentSet): Figures[] {
+  const gc = collector();
+  const heap = () => getHeapStatistics().used_heap_size;
+  let retained = 'not measured (no --expose-gc)';
+  if (gc) {
+    let states = 0;
+    let bytes = 0;
+    // The states are held only inside `holding`, so nothing of its frame keeps them once it returns.
+    const holding = (g: number) => {
+      const played = play(content, 4, `bench-memory-${g}`, true);
+      gc();
+      return { held: heap(), states: played.states?.length ?? 0 };
+    };
+    for (let g = 0; g < 3; g++) {
+      const h = holding(g);
+      gc();
+      bytes += h.held - heap();
+      states += h.states;
+    }
+    retained = `${(bytes / states / 1024).toFixed(1)} KiB`;
+  }
+  // What reading the heap costs in allocation: two readings with nothing between them.
+  let overhead = Infinity;
+  for (let i = 0; i < 200; i++) {
+    const a = heap();
+    const b = heap();
+    if (b >= a) overhead = Math.min(overhead, b - a);
+  }
+  let counted = 0;
+  let allocated = 0;
+  for (let g = 0; g < 3; g++) {
+    let last = heap();
+    play(content, 4, `bench-garbage-${g}`, false, () => {
+      const now = heap();
+      if (now >= last) {
+        counted += 1;
+        allocated += now - last - overhead;
+      }
+      last = heap();
+    });
+  }
+  return [
+    { label: 'heap per retained state (every state of a 4-player game kept)', value: retained },
+    { label: 'allocated per action, all garbage by the next (4 players)', value: counted ? `${(allocated / counted / 1024).toFixed(1)} KiB` : 'not measured' },
+  ];
 }
 
 /**

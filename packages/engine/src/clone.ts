@@ -1,0 +1,110 @@
+import type { CrewMember, Decks, EnemyInstance, GameState, PlayerState } from './state';
+
+/**
+ * The private copy `apply` works on, written for the state's known shape (a structuredClone of the whole
+ * state cost more than half of every action). What no rule ever changes in place is shared rather than
+ * copied: the catalog, the generator's words (replaced whole by `settle`), Hexes and crew/enemy
+ * positions (readonly values, always replaced whole). Everything a rule may change is a fresh object or
+ * array; the parts of rare shape go through `copyPlain`.
+ */
+export function cloneState(s: GameState): GameState {
+  return {
+    ...s,
+    scriptedRolls: copyPlain(s.scriptedRolls),
+    turn: s.turn === null ? null : {
+      ...s.turn,
+      portServices: s.turn.portServices.slice(),
+      portsDeparted: s.turn.portsDeparted.slice(),
+      islandsVisited: s.turn.islandsVisited.slice(),
+    },
+    turnsLeft: s.turnsLeft.slice(),
+    players: s.players.map(copyPlayer),
+    map: { placed: s.map.placed.slice(), stack: s.map.stack.slice() },
+    tokens: {
+      explored: s.tokens.explored.slice(),
+      shipwrecks: s.tokens.shipwrecks.map((w) => ({ ...w, treasures: w.treasures.slice() })),
+      storms: s.tokens.storms.map((storm) => storm.slice()),
+      enemyDestinations: s.tokens.enemyDestinations.slice(),
+    },
+    tracks: { ...s.tracks, boundariesReached: s.tracks.boundariesReached.slice() },
+    elderOne: { ...s.elderOne, portsReached: s.elderOne.portsReached.slice() },
+    enemies: s.enemies.map(copyEnemy),
+    storyOwners: { ...s.storyOwners },
+    storyHeld: s.storyHeld.slice(),
+    effectStack: s.effectStack.map((f) => ({ ...f, crew: f.crew.slice(), effects: copyPlain(f.effects) })),
+    queue: s.queue.slice(),
+    fray: s.fray === null ? null : { ...s.fray, attack: s.fray.attack.slice(), evasion: s.fray.evasion.slice() },
+    expedition: copyPlain(s.expedition),
+    shipyard: copyPlain(s.shipyard),
+    market: copyPlain(s.market),
+    boarding: s.boarding === null ? null : { ...s.boarding },
+    volley: s.volley === null ? null : { ...s.volley, attack: s.volley.attack.slice() },
+    enemyAttack: s.enemyAttack === null ? null : { ...s.enemyAttack, evasion: s.enemyAttack.evasion.slice() },
+    decks: copyDecks(s.decks),
+    pending: copyPlain(s.pending),
+  };
+}
+
+function copyPlayer(p: PlayerState): PlayerState {
+  const o = p.orders;
+  return {
+    seat: p.seat,
+    ship: p.ship,
+    coin: p.coin,
+    clues: p.clues,
+    crew: p.crew.map(copyCrew),
+    orders: {
+      fresh: { crew: o.fresh.crew, navigation: o.fresh.navigation, artillery: o.fresh.artillery },
+      issued: { crew: o.issued.crew, navigation: o.issued.navigation, artillery: o.issued.artillery },
+      fleeting: o.fleeting,
+    },
+    position: p.position === null ? null : { hex: p.position.hex, facing: p.position.facing },
+    sunkAt: p.sunkAt,
+    destroyedNodes: p.destroyedNodes.slice(),
+    improvements: p.improvements.slice(),
+    artillery: { ...p.artillery },
+    hold: p.hold.slice(),
+    schematics: p.schematics.slice(),
+    passengers: p.passengers.slice(),
+    captives: p.captives.slice(),
+  };
+}
+
+const copyCrew = (c: CrewMember): CrewMember => ({
+  id: c.id,
+  token: c.token,
+  positiveTrait: c.positiveTrait,
+  negativeTrait: c.negativeTrait,
+  trauma: c.trauma,
+  strain: c.strain,
+  fatigued: c.fatigued,
+  position: c.position,
+});
+
+const copyEnemy = (e: EnemyInstance): EnemyInstance => {
+  const copy: EnemyInstance = {
+    id: e.id, card: e.card, trauma: e.trauma, position: e.position, ready: e.ready, activated: e.activated, destination: e.destination,
+  };
+  if (e.defends !== undefined) copy.defends = e.defends;
+  return copy;
+};
+
+function copyDecks(d: Decks): Decks {
+  const out = {} as Record<keyof Decks, string[]>;
+  for (const key of Object.keys(d) as (keyof Decks)[]) out[key] = d[key].slice();
+  return out;
+}
+
+/** A deep copy of plain data (objects, arrays, primitives). */
+export function copyPlain<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const n = value.length;
+    const out = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) out[i] = copyPlain(value[i] as unknown);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = copyPlain((value as Record<string, unknown>)[key]);
+  return out as T;
+}
