@@ -1,6 +1,6 @@
 import { tileDef } from './catalog';
 import type { BoardDefinition, HexType, MapHexDefinition } from './content';
-import { fromOffset, hexKey, type Hex } from './hex';
+import { fromOffset, type Hex } from './hex';
 import type { GameState, Seat } from './state';
 
 /**
@@ -26,23 +26,45 @@ interface HexPlace {
   readonly index: number;
 }
 
-const placeCache = new WeakMap<BoardDefinition, Map<string, HexPlace>>();
+/** Hexes of a board are keyed by number, not by string: placeOf is asked thousands of times an action. */
+const KEY_SPAN = 1024;
+const KEY_LIMIT = KEY_SPAN / 2;
 
-function places(board: BoardDefinition): Map<string, HexPlace> {
+function placeKey(q: number, r: number): number {
+  return (q + KEY_LIMIT) * KEY_SPAN + (r + KEY_LIMIT);
+}
+
+const placeCache = new WeakMap<BoardDefinition, Map<number, HexPlace>>();
+let lastBoard: BoardDefinition | null = null;
+let lastPlaces: Map<number, HexPlace> = new Map();
+
+function places(board: BoardDefinition): Map<number, HexPlace> {
+  if (board === lastBoard) return lastPlaces;
   let map = placeCache.get(board);
   if (!map) {
-    map = new Map();
+    const built = new Map<number, HexPlace>();
     board.tileSlots.forEach((slot, slotIndex) => {
-      slotHexes(slot).forEach((hex, index) => map?.set(hexKey(hex), { slot: slotIndex, index }));
+      slotHexes(slot).forEach((hex, index) => {
+        if (!inKeyRange(hex.q, hex.r)) throw new Error(`board hex (${hex.q}, ${hex.r}) is too far out for the place index`);
+        built.set(placeKey(hex.q, hex.r), { slot: slotIndex, index });
+      });
     });
+    map = built;
     placeCache.set(board, map);
   }
+  lastBoard = board;
+  lastPlaces = map;
   return map;
+}
+
+function inKeyRange(q: number, r: number): boolean {
+  return Number.isInteger(q) && Number.isInteger(r) && q > -KEY_LIMIT && q < KEY_LIMIT && r > -KEY_LIMIT && r < KEY_LIMIT;
 }
 
 /** Which slot a hex belongs to, or undefined off the board's edge. */
 export function placeOf(state: GameState, hex: Hex): HexPlace | undefined {
-  return places(state.catalog.board).get(hexKey(hex));
+  const map = places(state.catalog.board);
+  return inKeyRange(hex.q, hex.r) ? map.get(placeKey(hex.q, hex.r)) : undefined;
 }
 
 export function isOnBoard(state: GameState, hex: Hex): boolean {

@@ -27,17 +27,20 @@ export interface EmitOptions {
   readonly data?: { readonly [key: string]: JsonValue };
 }
 
-export function emit(ctx: Ctx, kind: EventKind, rule: string, text: string, options: EmitOptions = {}): void {
-  const event: GameEvent = {
+const NO_OPTIONS: EmitOptions = {};
+
+export function emit(ctx: Ctx, kind: EventKind, rule: string, text: string, options: EmitOptions = NO_OPTIONS): void {
+  // Built field by field in one fixed order (no spreads of temporary objects): emit runs for every event.
+  const event: { -readonly [K in keyof GameEvent]: GameEvent[K] } = {
     seq: ctx.state.eventCount++,
     round: ctx.state.round,
     kind,
     rule,
     text,
     reveals: options.reveals ?? false,
-    ...(options.seat === undefined ? {} : { seat: options.seat }),
-    ...(options.data === undefined ? {} : { data: options.data }),
   };
+  if (options.seat !== undefined) event.seat = options.seat;
+  if (options.data !== undefined) event.data = options.data;
   ctx.events.push(event);
 }
 

@@ -20,16 +20,24 @@ export function legalTransfers(state: GameState, p: PlayerState): Action[] {
   const out: Action[] = [];
   for (const q of state.players) {
     if (q.seat === p.seat || !q.position || hexDistance(q.position.hex, p.position.hex) !== 1) continue;
-    for (const [from, to] of [[p, q], [q, p]] as const) {
-      const items: TransferItem[] = [];
-      if (from.clues > 0) items.push({ kind: 'clue' });
-      if (from.coin > 0) items.push({ kind: 'coin', amount: Math.min(COIN_PER_TRANSFER, from.coin) });
-      if (to.hold.length < holdCapacity(state, to)) for (const treasure of new Set(from.hold)) items.push({ kind: 'treasure', treasure });
-      if (from.crew.length > 1 && to.crew.length < state.catalog.shipBoard.crewSlots) for (const c of from.crew) items.push({ kind: 'crew', crew: c.id });
-      for (const item of items) out.push({ type: 'transfer', seat: p.seat, from: from.seat, to: to.seat, item });
-    }
+    transfersBetween(state, p.seat, p, q, out);
+    transfersBetween(state, p.seat, q, p, out);
   }
   return out;
+}
+
+/** What `from` may pass to `to`, in a fixed order: a Clue, a purse of coin, each kind of Treasure, each crew member. */
+function transfersBetween(state: GameState, seat: number, from: PlayerState, to: PlayerState, out: Action[]): void {
+  const push = (item: TransferItem): void => { out.push({ type: 'transfer', seat, from: from.seat, to: to.seat, item }); };
+  if (from.clues > 0) push({ kind: 'clue' });
+  if (from.coin > 0) push({ kind: 'coin', amount: Math.min(COIN_PER_TRANSFER, from.coin) });
+  if (from.hold.length > 0 && to.hold.length < holdCapacity(state, to)) {
+    for (let i = 0; i < from.hold.length; i++) {
+      const treasure = from.hold[i] as string;
+      if (from.hold.indexOf(treasure) === i) push({ kind: 'treasure', treasure });
+    }
+  }
+  if (from.crew.length > 1 && to.crew.length < state.catalog.shipBoard.crewSlots) for (const c of from.crew) push({ kind: 'crew', crew: c.id });
 }
 
 export function transfer(ctx: Ctx, fromSeat: number, toSeat: number, item: TransferItem): void {
