@@ -22,8 +22,17 @@ import { expeditionActions } from './exhaustive-expedition';
 import { ORDER_KINDS, type CrewPosition, type GameState, type PendingDecision, type PlayerState } from './state';
 import { MAX_ORDERS_RECOVERED } from './turn';
 
-/** The legal actions of each state seen, computed once: a state is a value, never changed after it is made. */
-const memo = new WeakMap<GameState, readonly Action[]>();
+/**
+ * The legal actions of the last few states seen, computed once each: a state is a value, never changed
+ * after it is made. A small ring rather than a WeakMap keyed by every state: an entry per state in a
+ * WeakMap is paid for again at each collection, and callers ask about the state they hold (and perhaps
+ * the one before it); an older state asked about again is simply enumerated again, and `apply` then
+ * admits its actions by value.
+ */
+const RING = 8;
+const ringStates: (GameState | null)[] = new Array<GameState | null>(RING).fill(null);
+const ringLegal: (readonly Action[])[] = new Array<readonly Action[]>(RING).fill([]);
+let ringNext = 0;
 
 /**
  * Every action the rules allow now, for whoever must act. Empty only when the game is over. Computed once
@@ -37,24 +46,21 @@ export function legalActions(state: GameState): Action[] {
 
 /** The frozen legal actions of a state, shared with `apply` (which must not hand the array out). */
 export function memoisedLegal(state: GameState): readonly Action[] {
-  // The last state asked about first: a caller's legalActions(state) and then apply(state, …) ask twice.
-  if (state === last.state) return last.legal;
-  let legal = memo.get(state);
-  if (legal === undefined) {
-    legal = enumerate(state);
-    for (const a of legal) deepFreeze(a);
-    memo.set(state, Object.freeze(legal));
-  }
-  last = { state, legal };
+  for (let i = 0; i < RING; i++) if (ringStates[i] === state) return ringLegal[i] as readonly Action[];
+  const legal = enumerate(state);
+  for (const a of legal) deepFreeze(a);
+  Object.freeze(legal);
+  ringStates[ringNext] = state;
+  ringLegal[ringNext] = legal;
+  ringNext = (ringNext + 1) % RING;
   return legal;
 }
 
-let last: { readonly state: GameState | null; readonly legal: readonly Action[] } = { state: null, legal: [] };
-
 function deepFreeze(value: object): void {
   Object.freeze(value);
-  for (const key in value) {
-    const v = (value as Record<string, unknown>)[key];
+  const keys = Object.keys(value);
+  for (let i = 0; i < keys.length; i++) {
+    const v = (value as Record<string, unknown>)[keys[i] as string];
     if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) deepFreeze(v);
   }
 }
