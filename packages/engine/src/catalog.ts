@@ -39,7 +39,12 @@ function byId<T extends { readonly id: string }>(items: readonly T[]): Map<strin
   return new Map(items.map((item) => [item.id, item]));
 }
 
+/** The catalog asked about last, in front of the WeakMap: a process almost always plays one catalog. */
+let lastCatalog: ContentSet | null = null;
+let lastIndex: Index | null = null;
+
 function index(catalog: ContentSet): Index {
+  if (catalog === lastCatalog && lastIndex !== null) return lastIndex;
   let found = cache.get(catalog);
   if (!found) {
     found = {
@@ -60,6 +65,8 @@ function index(catalog: ContentSet): Index {
     };
     cache.set(catalog, found);
   }
+  lastCatalog = catalog;
+  lastIndex = found;
   return found;
 }
 

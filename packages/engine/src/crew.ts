@@ -23,12 +23,17 @@ const statsCache = new WeakMap<ContentSet, Map<string, CrewStats>>();
  * The crew token's printed values with its Traits' modifiers applied. They depend only on the token and
  * the Traits, so each combination is worked out once per catalog (and shared, frozen).
  */
+let lastCatalog: ContentSet | null = null;
+let lastKnown = new Map<string, CrewStats>();
+
 export function crewStats(state: GameState, crew: CrewMember): CrewStats {
-  let known = statsCache.get(state.catalog);
+  let known = state.catalog === lastCatalog ? lastKnown : statsCache.get(state.catalog);
   if (known === undefined) {
     known = new Map();
     statsCache.set(state.catalog, known);
   }
+  lastCatalog = state.catalog;
+  lastKnown = known;
   const key = `${crew.token}\u0000${crew.positiveTrait ?? ''}\u0000${crew.negativeTrait ?? ''}`;
   let stats = known.get(key);
   if (stats === undefined) {

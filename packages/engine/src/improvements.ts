@@ -24,12 +24,17 @@ interface BelowDeck {
 
 const belowDecks = new WeakMap<ContentSet, Map<string, BelowDeck>>();
 
+let lastCatalog: ContentSet | null = null;
+let lastKnown = new Map<string, BelowDeck>();
+
 function belowDeck(state: GameState, p: PlayerState): BelowDeck {
-  let known = belowDecks.get(state.catalog);
+  let known = state.catalog === lastCatalog ? lastKnown : belowDecks.get(state.catalog);
   if (known === undefined) {
     known = new Map();
     belowDecks.set(state.catalog, known);
   }
+  lastCatalog = state.catalog;
+  lastKnown = known;
   const key = `${p.ship}\u0000${p.improvements.join('\u0000')}`;
   let found = known.get(key);
   if (found === undefined) {
