@@ -28,16 +28,22 @@ export function legalTransfers(state: GameState, p: PlayerState): Action[] {
 
 /** What `from` may pass to `to`, in a fixed order: a Clue, a purse of coin, each kind of Treasure, each crew member. */
 function transfersBetween(state: GameState, seat: number, from: PlayerState, to: PlayerState, out: Action[]): void {
-  const push = (item: TransferItem): void => { out.push({ type: 'transfer', seat, from: from.seat, to: to.seat, item }); };
-  if (from.clues > 0) push({ kind: 'clue' });
-  if (from.coin > 0) push({ kind: 'coin', amount: Math.min(COIN_PER_TRANSFER, from.coin) });
+  // No closure here: enumeration runs for every state, and a closure per call is allocated (and named) each time.
+  if (from.clues > 0) out.push(transferOf(seat, from, to, { kind: 'clue' }));
+  if (from.coin > 0) out.push(transferOf(seat, from, to, { kind: 'coin', amount: Math.min(COIN_PER_TRANSFER, from.coin) }));
   if (from.hold.length > 0 && to.hold.length < holdCapacity(state, to)) {
     for (let i = 0; i < from.hold.length; i++) {
       const treasure = from.hold[i] as string;
-      if (from.hold.indexOf(treasure) === i) push({ kind: 'treasure', treasure });
+      if (from.hold.indexOf(treasure) === i) out.push(transferOf(seat, from, to, { kind: 'treasure', treasure }));
     }
   }
-  if (from.crew.length > 1 && to.crew.length < state.catalog.shipBoard.crewSlots) for (const c of from.crew) push({ kind: 'crew', crew: c.id });
+  if (from.crew.length > 1 && to.crew.length < state.catalog.shipBoard.crewSlots) {
+    for (const c of from.crew) out.push(transferOf(seat, from, to, { kind: 'crew', crew: c.id }));
+  }
+}
+
+function transferOf(seat: number, from: PlayerState, to: PlayerState, item: TransferItem): Action {
+  return { type: 'transfer', seat, from: from.seat, to: to.seat, item };
 }
 
 export function transfer(ctx: Ctx, fromSeat: number, toSeat: number, item: TransferItem): void {
