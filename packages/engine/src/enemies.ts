@@ -27,6 +27,13 @@ export function enemiesInZone(state: GameState, seat: Seat, zone: number): Enemy
   return state.enemies.filter((e) => e.position.area === 'deck' && e.position.seat === seat && e.position.zone === zone);
 }
 
+/** How many enemies stand in a zone of this seat's ship (enemiesInZone's length, with no array made). */
+export function enemyCountInZone(state: GameState, seat: Seat, zone: number): number {
+  let n = 0;
+  for (const e of state.enemies) if (e.position.area === 'deck' && e.position.seat === seat && e.position.zone === zone) n += 1;
+  return n;
+}
+
 export function enemyShips(state: GameState): EnemyInstance[] {
   return state.enemies.filter((e) => e.position.area === 'sea');
 }

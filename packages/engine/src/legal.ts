@@ -1,6 +1,6 @@
 import type { Action } from './actions';
 import { hexTaken, revealedHexes } from './board';
-import { enemiesInZone } from './enemies';
+import { enemyCountInZone } from './enemies';
 import { crewStats } from './crew';
 import { FACINGS } from './hex';
 import { legalSailSteps, mustSailOn } from './navigation';
@@ -157,7 +157,7 @@ function shipRoom(state: GameState, p: PlayerState): ShipRoom {
   const layout = state.catalog.shipBoard;
   return {
     places: places(state),
-    zones: layout.zones.map((z) => ({ zone: z.zone, room: zoneHasRoom(state, p, z.zone), enemies: enemiesInZone(state, p.seat, z.zone).length > 0 })),
+    zones: layout.zones.map((z) => ({ zone: z.zone, room: zoneHasRoom(state, p, z.zone), enemies: enemyCountInZone(state, p.seat, z.zone) > 0 })),
     freeSpaces: layout.belowDeckSlots === p.improvements.length
       ? freeCrewSpacesBySlot(state, p)
       : Array.from({ length: layout.belowDeckSlots }, (_, slot) => freeCrewSpaces(state, p, slot)),

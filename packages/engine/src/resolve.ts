@@ -13,7 +13,7 @@ import { answerDenizen, arriveAtPort } from './denizens';
 import { gainClues } from './gains';
 import { startVolley, advanceVolley, assignVolleyTrauma, volleyOptions } from './artillery';
 import { advanceEnemyAttack } from './at-sea';
-import { banishEnemy, enemiesInZone, enemiesOnShip, findEnemy } from './enemies';
+import { banishEnemy, enemiesOnShip, enemyCountInZone, findEnemy } from './enemies';
 import { advanceAgenda } from './enemy-phase';
 import { advanceFray, assignFrayTrauma, startFray } from './fray';
 import { convertFaces, payOrders, type OrderPayment } from './omens';
@@ -275,7 +275,7 @@ function moveCrew(ctx: Ctx, p: PlayerState, crewId: string, to: CrewPosition): v
     seat: p.seat, data: { crew: crew.id, to: { ...to } },
   });
   // A Crew Order into a zone holding enemies triggers a Fray.
-  if (to.area === 'deck' && enemiesInZone(ctx.state, p.seat, to.zone).length > 0) startFray(ctx, p, to.zone, 'crew');
+  if (to.area === 'deck' && enemyCountInZone(ctx.state, p.seat, to.zone) > 0) startFray(ctx, p, to.zone, 'crew');
   if (to.area === 'below' && to.space) useCrewSpace(ctx, p, crew, to.slot);
 }
 

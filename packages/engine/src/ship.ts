@@ -1,7 +1,7 @@
 import { zoneDef } from './catalog';
 import type { ArtillerySlot, NodeSymbol } from './content';
 import { crewStats } from './crew';
-import { enemiesInZone } from './enemies';
+import { enemyCountInZone } from './enemies';
 import { passiveTotal } from './improvements';
 import type { CrewMember, GameState, PlayerState } from './state';
 
@@ -12,12 +12,14 @@ export function player(state: GameState, seat: number): PlayerState {
 }
 
 export function crewInZone(p: PlayerState, zone: number): number {
-  return p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === zone).length;
+  let n = 0;
+  for (const c of p.crew) if (c.position.area === 'deck' && c.position.zone === zone) n += 1;
+  return n;
 }
 
 /** Crew and enemies together: a zone holds at most shipBoard.maxMiniaturesPerZone. */
 export function miniaturesInZone(state: GameState, p: PlayerState, zone: number): number {
-  return crewInZone(p, zone) + enemiesInZone(state, p.seat, zone).length;
+  return crewInZone(p, zone) + enemyCountInZone(state, p.seat, zone);
 }
 
 export function zoneHasRoom(state: GameState, p: PlayerState, zone: number): boolean {
@@ -30,7 +32,7 @@ export function isNodeDestroyed(p: PlayerState, zone: number): boolean {
 
 /** An enemy on a node disrupts it: it cannot be used until the enemy leaves. */
 export function isNodeDisrupted(state: GameState, p: PlayerState, zone: number): boolean {
-  return enemiesInZone(state, p.seat, zone).length > 0;
+  return enemyCountInZone(state, p.seat, zone) > 0;
 }
 
 /** Manned by crew, intact and not disrupted: the node's function is available. */
