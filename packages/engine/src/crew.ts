@@ -1,6 +1,7 @@
+import { catalogMemo } from './catalog-memo';
 import { crewDef, traitDef } from './catalog';
 import { emit, type Ctx } from './context';
-import type { ContentSet, TraitModifiers } from './content';
+import type { TraitModifiers } from './content';
 import { returnToPool } from './recruit';
 import type { CrewMember, GameState, PlayerState } from './state';
 
@@ -17,23 +18,14 @@ function traitIds(crew: CrewMember, state: GameState): string[] {
   return [fixed, crew.positiveTrait, crew.negativeTrait].filter((t): t is string => typeof t === 'string');
 }
 
-const statsCache = new WeakMap<ContentSet, Map<string, CrewStats>>();
+const statsFor = catalogMemo<CrewStats>();
 
 /**
  * The crew token's printed values with its Traits' modifiers applied. They depend only on the token and
  * the Traits, so each combination is worked out once per catalog (and shared, frozen).
  */
-let lastCatalog: ContentSet | null = null;
-let lastKnown = new Map<string, CrewStats>();
-
 export function crewStats(state: GameState, crew: CrewMember): CrewStats {
-  let known = state.catalog === lastCatalog ? lastKnown : statsCache.get(state.catalog);
-  if (known === undefined) {
-    known = new Map();
-    statsCache.set(state.catalog, known);
-  }
-  lastCatalog = state.catalog;
-  lastKnown = known;
+  const known = statsFor(state.catalog);
   const key = `${crew.token}\u0000${crew.positiveTrait ?? ''}\u0000${crew.negativeTrait ?? ''}`;
   let stats = known.get(key);
   if (stats === undefined) {

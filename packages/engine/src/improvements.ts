@@ -1,5 +1,6 @@
+import { catalogMemo } from './catalog-memo';
 import { improvementDef, shipDef } from './catalog';
-import type { ContentSet, ImprovementDefinition, ImprovementPassive } from './content';
+import type { ImprovementDefinition, ImprovementPassive } from './content';
 import type { GameState, PlayerState } from './state';
 
 /**
@@ -22,19 +23,10 @@ interface BelowDeck {
   readonly carries: readonly boolean[];
 }
 
-const belowDecks = new WeakMap<ContentSet, Map<string, BelowDeck>>();
-
-let lastCatalog: ContentSet | null = null;
-let lastKnown = new Map<string, BelowDeck>();
+const belowDecksFor = catalogMemo<BelowDeck>();
 
 function belowDeck(state: GameState, p: PlayerState): BelowDeck {
-  let known = state.catalog === lastCatalog ? lastKnown : belowDecks.get(state.catalog);
-  if (known === undefined) {
-    known = new Map();
-    belowDecks.set(state.catalog, known);
-  }
-  lastCatalog = state.catalog;
-  lastKnown = known;
+  const known = belowDecksFor(state.catalog);
   const key = `${p.ship}\u0000${p.improvements.join('\u0000')}`;
   let found = known.get(key);
   if (found === undefined) {

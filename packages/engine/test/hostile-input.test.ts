@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { apply, canonicalJson, createGame, legalActions, RandomSource, seedRng, stateHash, type Action, type ApplyResult, type GameState } from '../src/index';
+import { deepFreeze } from './freeze';
 
 /**
  * Hostile input (issue #11, C): whatever `apply` is given, on states from real seeded games, it never
@@ -11,22 +12,6 @@ import { apply, canonicalJson, createGame, legalActions, RandomSource, seedRng, 
  */
 const content = defaultContent();
 const CODES = ['malformed-action', 'not-your-turn', 'illegal-action', 'game-over'];
-
-function deepFreeze<T>(value: T): T {
-  const stack: unknown[] = [value];
-  const seen = new Set<unknown>();
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (v === null || typeof v !== 'object' || seen.has(v)) continue;
-    seen.add(v);
-    Object.freeze(v);
-    for (const key of Reflect.ownKeys(v)) {
-      const d = Object.getOwnPropertyDescriptor(v, key);
-      if (d && 'value' in d) stack.push(d.value);
-    }
-  }
-  return value;
-}
 
 interface Sample { readonly state: GameState; readonly hash: string; readonly legal: readonly Action[] }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { apply, awaitedSeat, canonicalJson, createGame, legalActions, RandomSource, seedRng, type GameState } from '../src/index';
+import { deepFreeze } from './freeze';
 
 /**
  * `apply(state, action)` is pure (issue #12): the new state shares with the old whatever no rule changes
@@ -9,22 +10,6 @@ import { apply, awaitedSeat, canonicalJson, createGame, legalActions, RandomSour
  * it must still equal, as canonical JSON, a copy taken before any of them.
  */
 const content = defaultContent();
-
-function deepFreeze<T>(value: T): T {
-  const stack: unknown[] = [value];
-  const seen = new Set<unknown>();
-  while (stack.length > 0) {
-    const v = stack.pop();
-    if (v === null || typeof v !== 'object' || seen.has(v)) continue;
-    seen.add(v);
-    Object.freeze(v);
-    for (const key of Reflect.ownKeys(v)) {
-      const d = Object.getOwnPropertyDescriptor(v, key);
-      if (d && 'value' in d) stack.push(d.value);
-    }
-  }
-  return value;
-}
 
 /** Without the catalog (shared, never changed, and large): the rest of the state as canonical JSON. */
 const snapshot = (s: GameState): string => canonicalJson({ ...s, catalog: null } as never);
