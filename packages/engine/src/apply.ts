@@ -1,11 +1,11 @@
-import { ACTION_TYPES, type Action } from './actions';
+import type { Action } from './actions';
 import { cloneState, copyPlain } from './clone';
 import { createCtx, settle } from './context';
 import { engineError, type EngineError, type EngineErrorCode } from './errors';
 import type { GameEvent } from './events';
 import { ACTION_LIMITS, excerpt, isPlainObject, plainCopy, plainEqual, type JsonValue } from './json';
 import { memoisedLegal } from './legal';
-import { resolveAction } from './resolve';
+import { ACTION_TYPES, resolveAction } from './rules/registry';
 import { markReveals, revealedBetween } from './reveals';
 import { drain } from './steps';
 import type { GameState } from './state';

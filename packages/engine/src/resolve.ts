@@ -1,211 +1,32 @@
-import type { Action, SailStep } from './actions';
+import type { SailStep } from './actions';
 import { mapHexAt, placeOf } from './board';
 import { tileDef } from './catalog';
 import { emit, type Ctx } from './context';
 import { crewName, crewStats, findCrew } from './crew';
-import { FACING_NAMES, neighbour, sameHex, type Facing, type Hex } from './hex';
+import { FACING_NAMES, neighbour, type Facing, type Hex } from './hex';
 import { poseAfter, stepCostFrom } from './navigation';
 import { recruitFromPool, returnToPool } from './recruit';
-import { navigationOrderValue, player } from './ship';
-import { departPort, engageService, visitablePort } from './port';
-import { trade } from './market';
-import { answerDenizen, arriveAtPort } from './denizens';
+import { departPort, visitablePort } from './port';
+import { arriveAtPort } from './denizens';
 import { gainClues } from './gains';
-import { startVolley, advanceVolley, assignVolleyTrauma, volleyOptions } from './artillery';
+import { advanceVolley } from './artillery';
 import { advanceEnemyAttack } from './at-sea';
-import { banishEnemy, enemiesOnShip, enemyCountInZone, findEnemy } from './enemies';
+import { banishEnemy, enemiesOnShip, enemyCountInZone } from './enemies';
 import { advanceAgenda } from './enemy-phase';
-import { advanceFray, assignFrayTrauma, startFray } from './fray';
+import { advanceFray, startFray } from './fray';
 import { convertFaces, payOrders, type OrderPayment } from './omens';
-import { beginActivation } from './steps';
-import { startBoarding } from './boarding';
-import { chooseCrewForEffect, chooseOption, startEffects } from './effects';
+import { startEffects } from './effects';
 import { installed } from './improvements';
 import { enemyBoardInPlay } from './deck-graph';
-import { buyUpgrade } from './shipyard';
-import { transfer } from './trading';
-import { payWages } from './wages';
-import { answerCapture } from './loot';
-import { expeditionStep, startExhaustive } from './exhaustive-expedition';
-import { lootWreck, plunderShipwreck, sendAshore, visitAltar } from './locations';
-import { moveStorm } from './storms';
-import { keepTreasure } from './sink';
 import { stormCovers } from './sight';
 import type { CrewMember, CrewPosition, PlayerState } from './state';
-import { beginPlayerTurns, endTurn, recoverAtTurnStart, recoverOrders, startRound } from './turn';
+
+// The steps the action rules (rules/registry.ts) are made of: moving crew, sailing, spending Orders.
 
 export const RESPAWN_COIN = 20;
 
-/** Carries out an action already known to be legal. */
-export function resolveAction(ctx: Ctx, action: Action): void {
-  const { state } = ctx;
-  // Only the player's own actions lose unspent points; answering a decision the rules forced on them does not.
-  if (action.type !== 'sail' && action.type !== 'issueNavigationOrder' && state.pending.length === 0) loseNavigationPoints(ctx);
-  const p = player(state, action.seat);
-  switch (action.type) {
-    case 'placeShip':
-      state.pending.shift();
-      placeShip(ctx, p, action.hex, action.facing, 'Setup');
-      if (state.pending.length === 0) startRound(ctx);
-      return;
-    case 'chooseFirstPlayer':
-      state.pending.shift();
-      state.firstPlayer = action.firstPlayer;
-      emit(ctx, 'firstPlayerChosen', 'Gameplay in detail', `Seat ${action.firstPlayer + 1} is the First Player this round.`, {
-        data: { seat: action.firstPlayer },
-      });
-      beginPlayerTurns(ctx);
-      return;
-    case 'recoverOrders':
-      state.pending.shift();
-      recoverOrders(ctx, p, { crew: action.crew, navigation: action.navigation, artillery: action.artillery });
-      return;
-    case 'chooseActReward':
-      state.pending.shift();
-      if (action.order === 'fleeting') p.orders.fleeting += 1;
-      else p.orders.fresh[action.order] += 1;
-      emit(ctx, 'orderGained', 'Acts', `Seat ${p.seat + 1} gains a ${orderName(action.order)} Order for reaching the end of the Act first.`, {
-        seat: p.seat, data: { order: action.order },
-      });
-      return;
-    case 'payWages':
-      state.pending.shift();
-      payWages(ctx, p, action.pay);
-      return;
-    case 'keepTreasure':
-      state.pending.shift();
-      keepTreasure(ctx, p, action.treasure);
-      return;
-    case 'respawn':
-      state.pending.shift();
-      respawn(ctx, p, action.hex, action.facing);
-      recoverAtTurnStart(ctx, p);
-      return;
-    case 'issueCrewOrder':
-      spendOrder(ctx, p, 'crew', action.fleeting);
-      moveCrew(ctx, p, action.crew, action.to);
-      return;
-    case 'issueNavigationOrder': {
-      spendOrder(ctx, p, 'navigation', action.fleeting);
-      const gained = navigationOrderValue(state, p);
-      const turn = state.turn;
-      if (turn) turn.navigationPoints += gained;
-      emit(ctx, 'navigationPointsGained', 'Navigation', `The Navigation Order gives ${gained} Navigation point${gained === 1 ? '' : 's'} (1, plus 1 per manned Navigation node); ${turn?.navigationPoints ?? gained} to spend.`, {
-        seat: p.seat, data: { gained },
-      });
-      return;
-    }
-    case 'sail':
-      sail(ctx, p, action.step);
-      return;
-    case 'engageService': {
-      const { type: _type, seat: _seat, crew, ...request } = action;
-      engageService(ctx, p, crew, request);
-      return;
-    }
-    case 'answerDenizen': {
-      const decision = state.pending.shift();
-      if (decision?.kind === 'denizen') answerDenizen(ctx, p, decision.card, action.accept, action.crew);
-      return;
-    }
-    case 'exhaustiveExpedition':
-      startExhaustive(ctx, p, action.crew);
-      return;
-    case 'expeditionStep':
-      state.pending.shift();
-      expeditionStep(ctx, action.crew, action.node, action.reveal);
-      return;
-    case 'capture': {
-      const decision = state.pending.shift();
-      if (decision?.kind === 'capture') answerCapture(ctx, p, decision.card, decision.loot, action.take);
-      return;
-    }
-    case 'transfer':
-      transfer(ctx, action.from, action.to, action.item);
-      return;
-    case 'buyUpgrade':
-      state.pending.shift();
-      buyUpgrade(ctx, action.card, action.slot);
-      return;
-    case 'trade':
-      state.pending.shift();
-      trade(ctx, action.buy, action.sell);
-      return;
-    case 'hireCrew': {
-      const decision = state.pending.shift();
-      if (decision?.kind === 'hireCrew') hireCrew(ctx, p, decision.crew, action.hire);
-      return;
-    }
-    case 'fireArtillery': {
-      const option = volleyOptions(state, p).find((o) => o.slot === action.slot && o.astern === action.astern && sameHex(o.target, action.target));
-      if (!option) return;
-      spendOrder(ctx, p, 'artillery', action.fleeting);
-      startVolley(ctx, p, option);
-      return;
-    }
-    case 'endTurn':
-      endTurn(ctx);
-      return;
-    case 'activateEnemy': {
-      state.pending.shift();
-      const e = findEnemy(state, action.enemy);
-      if (e) beginActivation(ctx, e);
-      return;
-    }
-    case 'convertOmens':
-      state.pending.shift();
-      convertOmens(ctx, p, action.attack, action.evasion, action.pay);
-      return;
-    case 'assignTrauma': {
-      const decision = state.pending.shift();
-      if (decision?.kind !== 'assignTrauma') return;
-      if (state.fray) assignFrayTrauma(ctx, decision.side, decision.targets, action.allocation);
-      else assignVolleyTrauma(ctx, decision.targets, action.allocation);
-      return;
-    }
-    case 'board':
-      spendOrder(ctx, p, 'artillery', action.fleeting);
-      startBoarding(ctx, p, action.enemy);
-      return;
-    case 'activateCrew': {
-      state.pending.shift();
-      if (state.boarding) state.boarding.next = 'enemies';
-      const crew = findCrew(p, action.crew);
-      if (!crew) return;
-      if (action.to) moveCrew(ctx, p, action.crew, action.to);
-      else if (crew.position.area === 'deck') startFray(ctx, p, crew.position.zone, 'crew');
-      return;
-    }
-    case 'visitAltar':
-      visitAltar(ctx, p);
-      return;
-    case 'plunderShipwreck':
-      plunderShipwreck(ctx, p);
-      return;
-    case 'lootWreck':
-      lootWreck(ctx, p);
-      return;
-    case 'sendAshore':
-      sendAshore(ctx, p, action.crew);
-      return;
-    case 'chooseOption':
-      state.pending.shift();
-      chooseOption(ctx, action.option);
-      return;
-    case 'chooseCrew':
-      state.pending.shift();
-      chooseCrewForEffect(state, action.crew);
-      return;
-    case 'moveStorm': {
-      const decision = state.pending.shift();
-      if (decision?.kind === 'moveStorm') moveStorm(ctx, decision.storm, action.direction);
-      return;
-    }
-  }
-}
-
 /** Spends Orders on Omens, then lets whichever roll was waiting go on. */
-function convertOmens(ctx: Ctx, p: PlayerState, attack: number, evasion: number, pay: OrderPayment): void {
+export function convertOmens(ctx: Ctx, p: PlayerState, attack: number, evasion: number, pay: OrderPayment): void {
   const { state } = ctx;
   payOrders(p, pay);
   if (attack + evasion > 0) {
@@ -227,11 +48,11 @@ function convertOmens(ctx: Ctx, p: PlayerState, attack: number, evasion: number,
   }
 }
 
-function orderName(kind: string): string {
+export function orderName(kind: string): string {
   return kind.charAt(0).toUpperCase() + kind.slice(1);
 }
 
-function loseNavigationPoints(ctx: Ctx): void {
+export function loseNavigationPoints(ctx: Ctx): void {
   const turn = ctx.state.turn;
   if (!turn || turn.navigationPoints === 0) return;
   emit(ctx, 'navigationPointsLost', 'Ship movement', `${turn.navigationPoints} unspent Navigation point${turn.navigationPoints === 1 ? ' is' : 's are'} lost.`, {
@@ -240,7 +61,7 @@ function loseNavigationPoints(ctx: Ctx): void {
   turn.navigationPoints = 0;
 }
 
-function spendOrder(ctx: Ctx, p: PlayerState, kind: 'crew' | 'navigation' | 'artillery', fleeting: boolean): void {
+export function spendOrder(ctx: Ctx, p: PlayerState, kind: 'crew' | 'navigation' | 'artillery', fleeting: boolean): void {
   if (fleeting) p.orders.fleeting -= 1;
   else {
     p.orders.fresh[kind] -= 1;
@@ -258,7 +79,7 @@ export function describePosition(ctx: Ctx, to: CrewPosition): string {
   return `the ${zone?.name ?? `zone ${to.zone}`} (zone ${to.zone})`;
 }
 
-function moveCrew(ctx: Ctx, p: PlayerState, crewId: string, to: CrewPosition): void {
+export function moveCrew(ctx: Ctx, p: PlayerState, crewId: string, to: CrewPosition): void {
   const crew = findCrew(p, crewId);
   if (!crew) return;
   const from = crew.position;
@@ -279,7 +100,7 @@ function moveCrew(ctx: Ctx, p: PlayerState, crewId: string, to: CrewPosition): v
   if (to.area === 'below' && to.space) useCrewSpace(ctx, p, crew, to.slot);
 }
 
-function sail(ctx: Ctx, p: PlayerState, step: SailStep): void {
+export function sail(ctx: Ctx, p: PlayerState, step: SailStep): void {
   const { state } = ctx;
   const pose = p.position;
   const turn = state.turn;
@@ -359,7 +180,7 @@ export function respawn(ctx: Ctx, p: PlayerState, hex: Hex, facing: Facing): voi
 }
 
 /** Hire Crew at the Inn: pay the wage and the crew member stays, or they go back to their pool. */
-function hireCrew(ctx: Ctx, p: PlayerState, crewId: string, hire: boolean): void {
+export function hireCrew(ctx: Ctx, p: PlayerState, crewId: string, hire: boolean): void {
   const crew = findCrew(p, crewId);
   if (!crew) return;
   const wage = crewStats(ctx.state, crew).wage;
