@@ -1,5 +1,5 @@
 import { emit, type Ctx } from './context';
-import { crewName, crewStats, sufferGems } from './crew';
+import { crewName, crewStats, sufferGems, trackRoom } from './crew';
 import { rollDice } from './dice';
 import { announceConversion, announceIgnored, tallyEnemyDice } from './enemy-dice';
 import { enemiesInZone, enemyCard, findEnemy, remainingHealth } from './enemies';
@@ -114,7 +114,7 @@ export function crewInZone(p: PlayerState, zone: number): CrewMember[] {
 
 /** A crew member can take the gems left on their track, and the next one slays them. */
 export function crewCapacity(state: GameState, c: CrewMember): number {
-  return Math.max(0, crewStats(state, c).trackLength - c.trauma - c.strain) + 1;
+  return trackRoom(state, c) + 1;
 }
 
 export function crewTargets(state: GameState, p: PlayerState, zone: number): TraumaTarget[] {

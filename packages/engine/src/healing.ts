@@ -1,5 +1,5 @@
 import { emit, type Ctx } from './context';
-import { crewName, crewStats } from './crew';
+import { crewName, crewStats, trackRoom } from './crew';
 import { recoverGems } from './effects';
 import type { CrewMember, PlayerState } from './state';
 
@@ -17,7 +17,7 @@ export function tendWounded(ctx: Ctx, p: PlayerState): void {
   for (const healer of p.crew.filter(below)) {
     const amount = crewStats(state, healer).healing;
     for (let i = 0; i < amount; i++) {
-      const room = (c: CrewMember) => crewStats(state, c).trackLength - c.trauma - c.strain;
+      const room = (c: CrewMember) => trackRoom(state, c);
       const patient = p.crew
         .filter((c) => below(c) && c.trauma > 0)
         .reduce<CrewMember | undefined>((best, c) => (!best || room(c) < room(best) || (room(c) === room(best) && c.trauma > best.trauma) ? c : best), undefined);

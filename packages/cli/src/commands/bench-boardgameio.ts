@@ -7,9 +7,9 @@
  */
 import { createRequire } from 'node:module';
 import type { Ctx, Game, TransientState } from 'boardgame.io';
-import { apply, createGame, legalActions, stateHash, type GameState } from '@everrain/engine';
+import { apply, stateHash, type GameState } from '@everrain/engine';
 import type { ContentSet } from '@everrain/engine';
-import { randomBot } from '@everrain/bots';
+import { playGame, randomBot } from '@everrain/bots';
 
 type Internal = typeof import('boardgame.io/internal');
 type Core = typeof import('boardgame.io/core');
@@ -68,20 +68,21 @@ export function recordGames(o: RecordOptions): RecordedGame[] {
   const games: RecordedGame[] = [];
   for (let g = 0; g < o.games; g++) {
     const seed = `${o.seed}-${o.players}-${g}`;
-    const created = createGame({ players: o.players, length: 'medium', content: o.content, rules: {} }, seed);
-    if (!created.ok) throw new Error(`side-by-side game ${seed}: ${created.error.message}`);
-    const bot = randomBot(`${seed}-bot`);
-    const limit = o.maxActions ?? 200_000;
     const actions: unknown[] = [];
-    let state = created.state;
-    while (!state.outcome && actions.length < limit) {
-      const action = bot.choose(state, legalActions(state));
-      const result = apply(state, action);
-      if (!result.ok) throw new Error(`side-by-side game ${seed}: a legal action was refused: ${result.error.message}`);
-      actions.push(action);
-      state = result.state;
-    }
-    games.push({ seed, players: o.players, initial: created.state, actions, finalHash: stateHash(state), finished: state.outcome !== null });
+    let initial: GameState | null = null;
+    let last: GameState | null = null;
+    const record = playGame({
+      players: o.players, seed, content: o.content, bot: randomBot(`${seed}-bot`), length: 'medium', maxActions: o.maxActions,
+      onAction: (before, action, after) => {
+        initial ??= before;
+        actions.push(action);
+        last = after;
+      },
+    });
+    if (record.result === 'error' || record.result === 'stalled') throw new Error(`side-by-side game ${seed}: ${record.reason}`);
+    if (initial === null || last === null) throw new Error(`side-by-side game ${seed}: no action was played`);
+    const final: GameState = last;
+    games.push({ seed, players: o.players, initial, actions, finalHash: stateHash(final), finished: final.outcome !== null });
   }
   return games;
 }

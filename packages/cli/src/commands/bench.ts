@@ -2,9 +2,9 @@ import { cpus } from 'node:os';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Command } from 'commander';
-import { randomBot, type Bot } from '@everrain/bots';
+import { playGame, randomBot, type Bot } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
-import { apply, createGame, legalActions, type ContentSet, type GameState } from '@everrain/engine';
+import type { ContentSet, GameState } from '@everrain/engine';
 import { sideBySideSection } from './bench-boardgameio';
 import { runSimulation } from '../simulate/run';
 
@@ -57,27 +57,20 @@ function benchBot(seed: string): Bot {
 
 interface Played { readonly actions: number; readonly trades: number; readonly states: GameState[] | null }
 
-/** One seeded 4-player-or-fewer medium game through the public API; `keep` retains every state. */
+/** One seeded medium game through the public API (the bots' `playGame`); `keep` retains every state. */
 function play(content: ContentSet, players: number, seed: string, keep = false, each?: () => void): Played {
-  const created = createGame({ players, length: 'medium', content }, seed);
-  if (!created.ok) throw new Error(`bench game ${seed}: ${created.error.message}`);
-  const bot = benchBot(`${seed}-bot`);
-  let state = created.state;
-  const states = keep ? [state] : null;
-  let actions = 0;
+  let states: GameState[] | null = null;
   let trades = 0;
-  while (!state.outcome) {
-    if (actions >= 200_000) throw new Error(`bench game ${seed}: still running after ${actions} actions`);
-    const action = bot.choose(state, legalActions(state));
-    const result = apply(state, action);
-    if (!result.ok) throw new Error(`bench game ${seed}: a legal action was refused: ${result.error.message}`);
-    state = result.state;
-    actions += 1;
-    if (action.type === 'transfer') trades += 1;
-    states?.push(state);
-    each?.();
-  }
-  return { actions, trades, states };
+  const record = playGame({
+    players, seed, content, bot: benchBot(`${seed}-bot`), length: 'medium',
+    onAction: (before, action, after) => {
+      if (keep) (states ??= [before]).push(after);
+      if (action.type === 'transfer') trades += 1;
+      each?.();
+    },
+  });
+  if (record.result !== 'won' && record.result !== 'lost') throw new Error(`bench game ${seed}: ${record.result}: ${record.reason}`);
+  return { actions: record.actions, trades, states };
 }
 
 /** Whole games for `budget` ms at 1 and at 4 players: games and actions per second, a game's time, trades apart. */
