@@ -15,6 +15,8 @@ import type { TileAct } from './content';
 export function endOfAct(ctx: Ctx, boundary: number, leader: Racer): void {
   const { state } = ctx;
   const t = state.tracks;
+  // Both tokens can cross one boundary before the step runs: the first to get there ends the Act.
+  if (t.boundariesReached.includes(boundary)) return;
   t.boundariesReached.push(boundary);
   const ending = state.act;
   emit(ctx, 'actEnded', 'Acts', `${leader === 'player' ? 'The players' : 'The enemy'} reached the end of Act ${roman(ending)} first.`, {
@@ -52,6 +54,7 @@ export function endOfAct(ctx: Ctx, boundary: number, leader: Racer): void {
   }
   shuffleInStories(ctx);
   spawnStorm(ctx);
+  checkTrackEnd(ctx);
 }
 
 export function roman(n: number): string {

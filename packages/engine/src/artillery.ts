@@ -8,7 +8,7 @@ import { distributeTrauma } from './trauma-distribution';
 import { applyTraumaToEnemies } from './fray';
 import { hexKey, sameHex, type Hex } from './hex';
 import { hurtEnemy } from './loot';
-import { hurtElderOne } from './elder-one';
+import { hurtElderOne } from './elder-one-card';
 import { rotateOffset } from './los';
 import { passiveTotal } from './improvements';
 import { countFaces, freshOrderCount } from './omens';

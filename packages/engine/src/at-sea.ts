@@ -3,7 +3,7 @@ import { emit, type Ctx } from './context';
 import { rollDice, rollFateAmong } from './dice';
 import { announceConversion, announceIgnored } from './enemy-dice';
 import { banishEnemy, enemyCard, enemyName, findEnemy } from './enemies';
-import { advanceAgenda } from './enemy-phase';
+import { advanceAgenda } from './agenda';
 import { hexDistance, hexKey, neighbours, sameHex, type Hex } from './hex';
 import { healEnemy } from './on-deck';
 import { passiveTotal } from './improvements';

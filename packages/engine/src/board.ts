@@ -1,7 +1,7 @@
 import { tileDef } from './catalog';
 import type { BoardDefinition, HexType, MapHexDefinition } from './content';
-import { fromOffset, type Hex } from './hex';
-import type { GameState, Seat } from './state';
+import { fromOffset, sameHex, type Hex } from './hex';
+import type { GameState, PlayerState, Seat } from './state';
 
 /**
  * The game board: tile slots on a lattice of 3×2-hex tiles (docs/board.md). Slot (q, r) in the slot
@@ -120,4 +120,14 @@ export function hexTaken(state: GameState, hex: Hex, except?: Seat): boolean {
   if (shipAt(state, hex, except) !== undefined) return true;
   if (state.elderOne.hex && state.elderOne.hex.q === hex.q && state.elderOne.hex.r === hex.r) return true;
   return state.enemies.some((e) => e.position.area === 'sea' && e.position.hex.q === hex.q && e.position.hex.r === hex.r);
+}
+
+/** The name of the Port a ship lies in. */
+export function portName(state: GameState, p: PlayerState): string {
+  return (p.position && mapHexAt(state, p.position.hex)?.name) ?? 'the Port';
+}
+
+/** Whether an Explored token lies on this hex. */
+export function isExplored(state: GameState, hex: Hex): boolean {
+  return state.tokens.explored.some((h) => sameHex(h, hex));
 }

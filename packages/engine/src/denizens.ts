@@ -7,7 +7,7 @@ import { runEffects, startEffects } from './effects';
 import { drawEventCard, resolveEventCard } from './event-decks';
 import { hexKey } from './hex';
 import { passengerCapacity } from './improvements';
-import { portName } from './port';
+import { portName } from './board';
 import type { GameState, PlayerState } from './state';
 
 /**

@@ -2,7 +2,7 @@ import type { CrewSelector, Effect, EffectCost } from './content';
 import { emit, type Ctx } from './context';
 import { crewName, crewStats, sufferGems } from './crew';
 import { rollFate } from './dice';
-import { advanceAgenda } from './enemy-phase';
+import { advanceAgenda } from './agenda';
 import { gainClues, gainCoin } from './gains';
 import { rollSpoils } from './loot';
 import { dealTrait } from './recruit';

@@ -6,7 +6,7 @@ import { recoverGems } from './effects';
 import { drawEventCard, resolveEventCard } from './event-decks';
 import { gainClues } from './gains';
 import { hexKey } from './hex';
-import { isExplored } from './locations';
+import { isExplored } from './board';
 import { player } from './ship';
 import { spawnEnemy } from './spawn';
 import { drawTreasure } from './treasures';

@@ -1,5 +1,5 @@
 import type { Action } from './actions';
-import { hexTypeAt, mapHexAt } from './board';
+import { hexTypeAt, isExplored, mapHexAt } from './board';
 import { enemyDef } from './catalog';
 import { emit, type Ctx } from './context';
 import { crewName } from './crew';
@@ -19,9 +19,6 @@ import type { GameState, PlayerState } from './state';
  * Islands with their Expeditions. Visiting any of them costs no Order (gap facts: looting costs none;
  * sending crew ashore, like sending them to Port, costs nothing).
  */
-export function isExplored(state: GameState, hex: Hex): boolean {
-  return state.tokens.explored.some((h) => sameHex(h, hex));
-}
 
 function explore(ctx: Ctx, hex: Hex, rule: string): void {
   ctx.state.tokens.explored.push({ q: hex.q, r: hex.r });

@@ -5,7 +5,7 @@ import { emit, type Ctx } from './context';
 import { gainCoin } from './gains';
 import { holdCapacity } from './improvements';
 import { player } from './ship';
-import { portName } from './port';
+import { portName } from './board';
 import type { GameState, PlayerState } from './state';
 
 /** What a Treasure trades for in a Port, buying or selling (rulebook, Ports & Denizens). */

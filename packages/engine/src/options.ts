@@ -1,6 +1,16 @@
 import { excerpt } from './json';
-import type { GameOptions } from './setup';
-import type { RuleOptions } from './state';
+import type { ContentSet } from './content';
+import type { GameLength, RuleOptions } from './state';
+
+/** What a new game is made from. */
+export interface GameOptions {
+  readonly players: number;
+  readonly length?: GameLength;
+  /** Ship ids by seat; by default the first ships of the content, in order. */
+  readonly ships?: readonly string[];
+  readonly rules?: Partial<RuleOptions>;
+  readonly content: ContentSet;
+}
 
 /** Every option `createGame` takes; anything else is refused (a typo must not silently change nothing). */
 export const OPTION_KEYS = ['players', 'length', 'ships', 'rules', 'content'] as const;

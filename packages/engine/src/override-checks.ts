@@ -1,7 +1,7 @@
 import { isOnBoard, placeOf } from './board';
 import { excerpt } from './json';
 import type { Hex } from './hex';
-import type { SetupOverrides } from './overrides';
+import type { SetupOverrides } from './setup-overrides';
 import type { CrewPosition, GameState } from './state';
 
 /** A scenario or test asked for a position the game cannot be in. */

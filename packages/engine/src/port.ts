@@ -1,6 +1,6 @@
 import type { Action, PortService, PortServiceRequest } from './actions';
 import { treasureDef } from './catalog';
-import { hexTypeAt, mapHexAt } from './board';
+import { hexTypeAt, portName } from './board';
 import { emit, type Ctx } from './context';
 import { crewName, findCrew } from './crew';
 import { canPay, payCost, startEffects } from './effects';
@@ -20,10 +20,6 @@ export function visitablePort(state: GameState, p: PlayerState): string | undefi
   if (hexTypeAt(state, p.position.hex) !== 'port') return undefined;
   const port = hexKey(p.position.hex);
   return turn.portsDeparted.includes(port) ? undefined : port;
-}
-
-export function portName(state: GameState, p: PlayerState): string {
-  return (p.position && mapHexAt(state, p.position.hex)?.name) ?? 'the Port';
 }
 
 /** The services of a Port, in the order the Port board lists them. */

@@ -12,7 +12,7 @@ import { gainClues } from './gains';
 import { advanceVolley } from './artillery';
 import { advanceEnemyAttack } from './at-sea';
 import { banishEnemy, enemiesOnShip, enemyCountInZone } from './enemies';
-import { advanceAgenda } from './enemy-phase';
+import { advanceAgenda } from './agenda';
 import { advanceFray, startFray } from './fray';
 import { convertFaces, payOrders, type OrderPayment } from './omens';
 import { startEffects } from './effects';

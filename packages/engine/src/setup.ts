@@ -3,20 +3,13 @@ import type { ContentSet, TileAct } from './content';
 import { createCtx, emit, settle } from './context';
 import { engineError, type EngineError } from './errors';
 import type { GameEvent } from './events';
-import { optionsProblem } from './options';
+import { optionsProblem, type GameOptions } from './options';
 import { startingRng, type GameSeed } from './rng';
 import { keepsDenizenCard, reachablePorts } from './reachable-ports';
 import { recruitFromPool } from './recruit';
-import { DEFAULT_RULES, type GameLength, type GameState, type PlayerState, type RuleOptions } from './state';
+import { DEFAULT_RULES, type GameState, type PlayerState } from './state';
 
-export interface GameOptions {
-  readonly players: number;
-  readonly length?: GameLength;
-  /** Ship ids by seat; by default the first ships of the content, in order. */
-  readonly ships?: readonly string[];
-  readonly rules?: Partial<RuleOptions>;
-  readonly content: ContentSet;
-}
+export type { GameOptions };
 
 export type CreateResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }

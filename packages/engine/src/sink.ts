@@ -4,7 +4,7 @@ import { hexDistance, type Hex } from './hex';
 import { discardEnemiesOnDeck } from './enemies';
 import { returnToPool } from './recruit';
 import { advanceElderOne } from './tracks';
-import { advanceGoal, elderOneCard } from './elder-one';
+import { advanceGoal, elderOneCard } from './elder-one-card';
 import { denizenDef, treasureDef } from './catalog';
 import type { GameState, PlayerState } from './state';
 

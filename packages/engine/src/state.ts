@@ -122,6 +122,9 @@ export interface EnemyAttackState {
  * this queue, so a decision the players must take in the middle (a Fray's Trauma, an Omen to convert)
  * simply pauses it. Nothing here is a callback.
  */
+/** The two tokens racing up the Discovery Track. */
+export type Racer = 'player' | 'enemy';
+
 export type QueuedStep =
   | { readonly kind: 'nextTurn' }
   | { readonly kind: 'elderOnePhase' }
@@ -133,7 +136,11 @@ export type QueuedStep =
   | { readonly kind: 'onDeckResults'; readonly enemy: string; readonly moves: number; readonly damage: number }
   | { readonly kind: 'agenda' }
   | { readonly kind: 'boardingRound' }
-  | { readonly kind: 'endEnemyPhase' };
+  | { readonly kind: 'endEnemyPhase' }
+  /** The first token to reach an Act boundary ends the Act (act.ts). */
+  | { readonly kind: 'endOfAct'; readonly boundary: number; readonly leader: Racer }
+  /** The Elder One token met: the Elder One is placed and its When Arisen effect resolves (elder-one.ts). */
+  | { readonly kind: 'elderOneRises' };
 
 export type CrewPosition =
   | { readonly area: 'deck'; readonly zone: number }

@@ -3,8 +3,11 @@ import { boardingRound } from './boarding';
 import { runEffects } from './effects';
 import type { Ctx } from './context';
 import { enemiesOnShip, enemyCard, enemyShips } from './enemies';
-import { advanceAgenda, checkDeadline, passFirstPlayer } from './enemy-phase';
-import { elderOnePhase } from './elder-one';
+import { checkDeadline, passFirstPlayer } from './enemy-phase';
+import { advanceAgenda } from './agenda';
+import { endOfAct } from './act';
+import { checkTrackEnd } from './tracks';
+import { elderOnePhase, placeElderOne } from './elder-one';
 import { queueNext } from './queue';
 import { resolveOnDeckResults } from './on-deck';
 import { rollStormMove } from './storms';
@@ -63,6 +66,13 @@ function runStep(ctx: Ctx, step: QueuedStep): void {
       return;
     case 'agenda':
       advanceAgenda(ctx, 2 + state.players.length, 'Enemy Agenda');
+      return;
+    case 'endOfAct':
+      endOfAct(ctx, step.boundary, step.leader);
+      return;
+    case 'elderOneRises':
+      placeElderOne(ctx);
+      checkTrackEnd(ctx);
       return;
     case 'endEnemyPhase':
       checkDeadline(ctx);

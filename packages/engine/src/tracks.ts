@@ -1,14 +1,16 @@
 import { elderOneDef } from './catalog';
 import { emit, type Ctx } from './context';
-import { endOfAct } from './act';
-import { checkElderOneVictory, FINAL_CONFRONTATION_ROUNDS, placeElderOne } from './elder-one';
+import { checkElderOneVictory, FINAL_CONFRONTATION_ROUNDS } from './elder-one-card';
+import { endGame } from './outcome';
+import { queueNext } from './queue';
+import type { Racer } from './state';
 import type { Act } from './content';
 
 /**
  * The Discovery Track: the Player and Enemy tokens climb toward its end; the Elder One token starts on
  * the end and only ever moves down. Each first arrival at an Act boundary ends the Act.
  */
-export type Racer = 'player' | 'enemy';
+export type { Racer };
 
 const TOKEN: Record<Racer, 'playerDiscovery' | 'enemyDiscovery'> = { player: 'playerDiscovery', enemy: 'enemyDiscovery' };
 const LABEL: Record<Racer, string> = { player: 'Player Discovery', enemy: 'Enemy Discovery' };
@@ -24,14 +26,13 @@ export function advanceDiscovery(ctx: Ctx, who: Racer, steps: number, rule: stri
     data: { token: who, from, to },
   });
   if (checkTrackEnd(ctx)) return;
-  // Extra movement carries past an End of Act space; each boundary crossed first ends its Act.
+  // Extra movement carries past an End of Act space; each boundary crossed first ends its Act. The end of
+  // an Act is a queued step (act.ts): it runs once the work that moved the token is done.
   for (const boundary of state.catalog.board.actBoundaries) {
     if (boundary < tracks.end && from < boundary && to >= boundary && !tracks.boundariesReached.includes(boundary)) {
-      endOfAct(ctx, boundary, who);
-      if (state.outcome) return;
+      queueNext(ctx, { kind: 'endOfAct', boundary, leader: who });
     }
   }
-  checkTrackEnd(ctx);
 }
 
 /** Moves the Elder One token down the track (toward the Enemy token). */
@@ -68,8 +69,9 @@ export function checkTrackEnd(ctx: Ctx): boolean {
     if (t.elderOne >= t.end && !state.rules.finalConfrontation) {
       return endGame(ctx, 'lost', 'The enemy reached the end of the Discovery Track first.', 'Winning & losing');
     }
+    // The rest (the final confrontation's deadline) is checked again once it has risen.
     ariseElderOne(ctx);
-    if (state.outcome) return true;
+    return false;
   }
   if (state.elderOne.arisen && t.enemyDiscovery >= t.end) {
     if (!state.rules.finalConfrontation) {
@@ -92,17 +94,5 @@ function ariseElderOne(ctx: Ctx): void {
   emit(ctx, 'elderOneArisen', 'The Elder Ones & end game',
     `The Enemy and Elder One tokens meet: ${def.name} arises. When Arisen: ${def.whenArisen} Its goal: ${def.goal} To win: ${def.victory}`,
     { reveals: true, data: { card: def.id } });
-  placeElderOne(ctx);
-}
-
-export function endGame(ctx: Ctx, result: 'won' | 'lost', reason: string, rule: string): true {
-  const { state } = ctx;
-  if (state.outcome) return true;
-  state.outcome = { result, reason };
-  state.phase = 'gameOver';
-  state.turn = null;
-  state.turnsLeft = [];
-  state.pending = [];
-  emit(ctx, result === 'won' ? 'gameWon' : 'gameLost', rule, reason);
-  return true;
+  queueNext(ctx, { kind: 'elderOneRises' });
 }
