@@ -106,3 +106,12 @@ export function slay(ctx: Ctx, p: PlayerState, crew: CrewMember, why: string): v
 export function findCrew(p: PlayerState, id: string): CrewMember | undefined {
   return p.crew.find((c) => c.id === id);
 }
+
+export function recoverGems(ctx: Ctx, p: PlayerState, c: CrewMember, gem: 'trauma' | 'strain', amount: number | 'all', rule: string): void {
+  const removed = amount === 'all' ? c[gem] : Math.min(c[gem], amount);
+  if (removed <= 0) return;
+  c[gem] -= removed;
+  emit(ctx, 'gemsRecovered', rule, `${crewName(ctx.state, c)} recovers ${removed} ${gem === 'trauma' ? 'Trauma' : 'Strain'}.`, {
+    seat: p.seat, data: { crew: c.id, gem, removed },
+  });
+}

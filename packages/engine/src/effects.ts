@@ -1,6 +1,6 @@
 import type { CrewSelector, Effect, EffectCost } from './content';
 import { emit, type Ctx } from './context';
-import { crewName, crewStats, sufferGems } from './crew';
+import { crewName, crewStats, recoverGems, sufferGems } from './crew';
 import { rollFate } from './dice';
 import { advanceAgenda } from './agenda';
 import { gainClues, gainCoin } from './gains';
@@ -303,15 +303,6 @@ function skillTest(ctx: Ctx, frame: EffectFrame, p: PlayerState, effect: TestEff
     seat: p.seat, data: { skill: effect.skill, value, roll, passed },
   });
   frame.effects.unshift(...(passed ? effect.success : effect.failure));
-}
-
-export function recoverGems(ctx: Ctx, p: PlayerState, c: CrewMember, gem: 'trauma' | 'strain', amount: number | 'all', rule: string): void {
-  const removed = amount === 'all' ? c[gem] : Math.min(c[gem], amount);
-  if (removed <= 0) return;
-  c[gem] -= removed;
-  emit(ctx, 'gemsRecovered', rule, `${crewName(ctx.state, c)} recovers ${removed} ${gem === 'trauma' ? 'Trauma' : 'Strain'}.`, {
-    seat: p.seat, data: { crew: c.id, gem, removed },
-  });
 }
 
 /**

@@ -1,8 +1,7 @@
 import type { Action } from './actions';
 import type { ExpeditionTokenKind } from './content';
 import { emit, type Ctx } from './context';
-import { crewName, sufferGems } from './crew';
-import { recoverGems } from './effects';
+import { crewName, recoverGems, sufferGems } from './crew';
 import { drawEventCard, resolveEventCard } from './event-decks';
 import { gainClues } from './gains';
 import { hexKey } from './hex';

@@ -1,6 +1,5 @@
 import { emit, type Ctx } from './context';
-import { crewName, crewStats, trackRoom } from './crew';
-import { recoverGems } from './effects';
+import { crewName, crewStats, recoverGems, trackRoom } from './crew';
 import type { CrewMember, PlayerState } from './state';
 
 const RULE = 'Adept Crew';

@@ -1,7 +1,6 @@
-import { hexTypeAt } from './board';
+import { hexTaken, hexTypeAt } from './board';
 import { sameHex, type Hex } from './hex';
 import { lineOfSight } from './los';
-import { seaOccupied } from './spawn';
 import type { GameState } from './state';
 
 export function stormCovers(state: GameState, hex: Hex): boolean {
@@ -18,7 +17,7 @@ export function blocksSight(state: GameState, hex: Hex): boolean {
   const type = hexTypeAt(state, hex);
   if (type === 'island' || type === 'altar' || type === 'port') return true;
   if (state.elderOne.hex && sameHex(state.elderOne.hex, hex)) return true;
-  return seaOccupied(state, hex) || stormCovers(state, hex);
+  return hexTaken(state, hex) || stormCovers(state, hex);
 }
 
 export function sightClear(state: GameState, from: Hex, to: Hex): boolean {

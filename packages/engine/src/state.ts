@@ -140,7 +140,9 @@ export type QueuedStep =
   /** The first token to reach an Act boundary ends the Act (act.ts). */
   | { readonly kind: 'endOfAct'; readonly boundary: number; readonly leader: Racer }
   /** The Elder One token met: the Elder One is placed and its When Arisen effect resolves (elder-one.ts). */
-  | { readonly kind: 'elderOneRises' };
+  | { readonly kind: 'elderOneRises' }
+  /** A ship left without crew by something below the ship's rules (wages): it sinks (sink.ts), even while other decisions are open. */
+  | { readonly kind: 'sinkShip'; readonly seat: Seat; readonly why: string };
 
 export type CrewPosition =
   | { readonly area: 'deck'; readonly zone: number }

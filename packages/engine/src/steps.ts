@@ -7,6 +7,7 @@ import { checkDeadline, passFirstPlayer } from './enemy-phase';
 import { advanceAgenda } from './agenda';
 import { endOfAct } from './act';
 import { checkTrackEnd } from './tracks';
+import { sinkShip } from './sink';
 import { elderOnePhase, placeElderOne } from './elder-one';
 import { queueNext } from './queue';
 import { resolveOnDeckResults } from './on-deck';
@@ -20,8 +21,12 @@ import { startNextTurn, startRound } from './turn';
  */
 export function drain(ctx: Ctx): void {
   const { state } = ctx;
-  while (!state.outcome && state.pending.length === 0) {
+  while (!state.outcome && (state.pending.length === 0 || state.queue[0]?.kind === 'sinkShip')) {
     ctx.insertAt = 0;
+    if (state.queue[0]?.kind === 'sinkShip') {
+      runStep(ctx, state.queue.shift() as QueuedStep);
+      continue;
+    }
     if (state.effectStack.length > 0) {
       runEffects(ctx);
       continue;
@@ -74,6 +79,11 @@ function runStep(ctx: Ctx, step: QueuedStep): void {
       placeElderOne(ctx);
       checkTrackEnd(ctx);
       return;
+    case 'sinkShip': {
+      const p = state.players[step.seat];
+      if (p) sinkShip(ctx, p, step.why);
+      return;
+    }
     case 'endEnemyPhase':
       checkDeadline(ctx);
       if (state.outcome) return;
