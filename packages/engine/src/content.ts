@@ -4,6 +4,10 @@
  * (the catalog), so a save replays the same way whatever content ships later.
  */
 
+import type { EffectCost, Effect, ElderOneArisenEffect, EnemyArena, EnemyEffect, SpoilsReward, TraitPolarity, TreasureKind } from './effect-language';
+
+export type * from './effect-language';
+
 export type Act = 1 | 2 | 3 | 4;
 export type TileAct = 1 | 2 | 3;
 
@@ -155,7 +159,6 @@ export interface CrewDefinition {
   readonly fixedTrait?: string;
 }
 
-export type TraitPolarity = 'positive' | 'negative';
 export type TraitLocation = 'sea' | 'expedition' | 'port' | 'general';
 
 /** What a Trait changes, as data. Each field adds to the crew member's value. */
@@ -189,26 +192,7 @@ export interface TraitDefinition {
   readonly adeptOnly?: boolean;
 }
 
-/** Creatures appear On Deck of a player ship; ships sail At Sea. */
-export type EnemyArena = 'onDeck' | 'atSea';
 export type EnemyDestinationKind = 'port' | 'island' | 'altar' | 'shipwreck';
-
-/** What a special ability does, as data the engine interprets (never a card id in rules code). */
-export type EnemyEffect =
-  /** The enemy destroys itself (no Loot: the players did not destroy it). */
-  | { readonly kind: 'destroySelf' }
-  /** Destroys its own node (if `own`) and up to `adjacent` intact nodes of adjacent zones, those with the most crew first. */
-  | { readonly kind: 'destroyNodes'; readonly own: boolean; readonly adjacent: number }
-  /** Every crew member in its zone suffers Trauma (no Fray: nothing can be rolled against it). */
-  | { readonly kind: 'traumaInZone'; readonly amount: number }
-  /** Every crew member On Deck of its ship suffers Strain. */
-  | { readonly kind: 'strainOnDeck'; readonly amount: number }
-  /** Searches the Enemy deck for a card and spawns it beside this enemy (On Deck) or On Deck of its target (At Sea). */
-  | { readonly kind: 'spawn'; readonly enemy: string }
-  /** Removes Trauma from itself. */
-  | { readonly kind: 'heal'; readonly amount: number }
-  /** An enemy ship deals extra ship damage to its target, if it can fire upon it. */
-  | { readonly kind: 'shipDamage'; readonly amount: number };
 
 export interface EnemyAbility {
   readonly name: string;
@@ -243,8 +227,6 @@ export interface EnemyDefinition {
   readonly text: string;
 }
 
-export type TreasureKind = 'commodity' | 'trinket' | 'relic' | 'shanty';
-
 /** A Treasure card: its kind, its Clue value (0 for most) and its prices, tied to named Ports. */
 export interface TreasureDefinition {
   readonly id: string;
@@ -261,72 +243,12 @@ export interface TreasureDefinition {
   readonly text: string;
 }
 
-export type SpoilsReward =
-  | { readonly kind: 'clues'; readonly amount: number }
-  | { readonly kind: 'coin'; readonly amount: number }
-  | { readonly kind: 'treasure'; readonly treasure: TreasureKind }
-  | { readonly kind: 'schematic'; readonly schematic: 'artillery' | 'improvement' };
-
 /** One row of the Spoils table: the Fate Die faces it covers and its reward. */
 export interface SpoilsRow {
   readonly from: number;
   readonly to: number;
   readonly reward: SpoilsReward;
 }
-
-/** Whose crew an effect touches: one the player picks, every one, those On Deck, or those the card concerns (sent ashore, tested). */
-export type CrewSelector = 'chosen' | 'all' | 'onDeck' | 'involved';
-
-/** What a choice may cost. Clue costs may be paid with Treasures' Clue values. */
-export interface EffectCost {
-  readonly clues?: number;
-  readonly coin?: number;
-}
-
-/**
- * The effects language: what card text does, as data one interpreter runs (effects.ts). Amounts may be
- * negative where losing makes sense (Clues, coin): a player never goes below 0.
- */
-export type Effect =
-  | { readonly kind: 'clues'; readonly amount: number }
-  | { readonly kind: 'coin'; readonly amount: number }
-  | { readonly kind: 'treasure'; readonly treasure?: TreasureKind }
-  /** Loses a Treasure from the Hold (of a kind, if named): the least valuable where it is. */
-  | { readonly kind: 'loseTreasure'; readonly treasure?: TreasureKind }
-  /** Loses a Fresh Order of a kind (or a Fleeting one), if there is one. */
-  | { readonly kind: 'loseOrder'; readonly order: 'crew' | 'navigation' | 'artillery' | 'fleeting' }
-  /** The selected crew lose their Trait of that polarity (an Adept's fixed Trait cannot be lost). */
-  | { readonly kind: 'loseTrait'; readonly polarity: TraitPolarity; readonly crew: CrewSelector }
-  | { readonly kind: 'order'; readonly order: 'crew' | 'navigation' | 'artillery' | 'fleeting' }
-  | { readonly kind: 'trauma'; readonly amount: number; readonly crew: CrewSelector }
-  | { readonly kind: 'strain'; readonly amount: number; readonly crew: CrewSelector }
-  | { readonly kind: 'recover'; readonly gem: 'trauma' | 'strain'; readonly amount: number | 'all'; readonly crew: CrewSelector }
-  | { readonly kind: 'trait'; readonly polarity: TraitPolarity; readonly crew: CrewSelector }
-  /** A Skill Test: the Fate Die against the tested crew's Island or Port value (docs/rules-decisions.md). */
-  | { readonly kind: 'test'; readonly skill: 'island' | 'port'; readonly modifier?: number; readonly success: readonly Effect[]; readonly failure: readonly Effect[] }
-  | { readonly kind: 'choice'; readonly options: readonly { readonly label: string; readonly cost?: EffectCost; readonly effects: readonly Effect[] }[] }
-  | { readonly kind: 'spawnEnemy'; readonly arena: EnemyArena; readonly card?: string }
-  | { readonly kind: 'storm' }
-  /** "+N": a numbered Story card is set aside, to be shuffled into its deck at the next Act. */
-  | { readonly kind: 'story'; readonly card: string }
-  | { readonly kind: 'track'; readonly track: 'playerDiscovery' | 'agenda' | 'elderOne'; readonly amount: number }
-  | { readonly kind: 'shipDamage'; readonly amount: number }
-  | { readonly kind: 'repair'; readonly amount: number }
-  | { readonly kind: 'spoils'; readonly rolls: number }
-  /**
-   * The player is prompted to pay their crew's wages, as at the end of an Act (rulebook: "and sometimes
-   * through events"; D53): paid at once if they can pay everyone, otherwise they choose whom to pay and
-   * the rest leave.
-   */
-  | { readonly kind: 'payWages' }
-  /** Rolls the Fate Die: the outcome whose range holds the face happens (ranges cover 0–9 once). */
-  | { readonly kind: 'fate'; readonly outcomes: readonly { readonly from: number; readonly to: number; readonly effects: readonly Effect[] }[] };
-
-export type EffectKind = Effect['kind'];
-export const EFFECT_KINDS: readonly EffectKind[] = [
-  'clues', 'coin', 'treasure', 'loseTreasure', 'order', 'loseOrder', 'loseTrait', 'trauma', 'strain', 'recover', 'trait', 'test', 'choice', 'spawnEnemy', 'storm', 'story',
-  'track', 'shipDamage', 'repair', 'spoils', 'payWages', 'fate',
-];
 
 /** A service of the Inn whose working is card-like: a cost, then effects on the crew member sent ('involved'). */
 export interface InnServiceDefinition {
@@ -367,12 +289,6 @@ export interface SeaEventDefinition {
 
 /** Where the Elder One's figure rises. */
 export type ElderOneRising = 'centre' | 'altarNearestFirstPlayer' | 'shipwreckFarthestFromShips';
-
-/** Its When Arisen effect, as data. */
-export type ElderOneArisenEffect =
-  | { readonly kind: 'spawnOnEveryShip' }
-  | { readonly kind: 'growStorms' }
-  | { readonly kind: 'strainOnDeck'; readonly amount: number };
 
 /** What it pursues: complete it and the players lose. */
 export type ElderOneGoal =
