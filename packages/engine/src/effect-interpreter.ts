@@ -29,6 +29,9 @@ export const EFFECT_HANDLERS: { readonly [K in EffectKind]: Handler<K> } = {
 /** Every kind of effect the interpreter knows: the keys of its table. */
 export const EFFECT_KINDS: readonly EffectKind[] = Object.freeze(Object.keys(EFFECT_HANDLERS) as EffectKind[]);
 
+/** The kinds only an enemy's ability can use: their handlers act on the enemy using it. */
+export const ENEMY_ONLY_EFFECT_KINDS: readonly EffectKind[] = Object.freeze(EFFECT_KINDS.filter((kind) => EFFECT_HANDLERS[kind].needs === 'enemy'));
+
 function dispatch(run: EffectRun, effect: Effect): void {
   (EFFECT_HANDLERS[effect.kind] as Handler<EffectKind>)(run, effect);
 }

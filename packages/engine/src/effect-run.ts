@@ -33,8 +33,8 @@ export interface EffectRun {
   readonly volley?: { damage: number };
 }
 
-/** How one kind of effect is resolved. */
-export type Handler<K extends EffectKind> = (run: EffectRun, effect: EffectOf<K>) => void;
+/** How one kind of effect is resolved; `needs: 'enemy'` marks an enemy's own effect (content may give it to enemies only). */
+export type Handler<K extends EffectKind> = ((run: EffectRun, effect: EffectOf<K>) => void) & { readonly needs?: 'enemy' };
 
 /** A handler for an effect that happens to one ship: with no ship in its context it does nothing. */
 export function onShip<K extends EffectKind>(resolve: (run: EffectRun, p: PlayerState, effect: EffectOf<K>) => void): Handler<K> {
@@ -45,9 +45,10 @@ export function onShip<K extends EffectKind>(resolve: (run: EffectRun, p: Player
 
 /** A handler for an enemy's own effect (it needs the enemy using the ability): elsewhere it does nothing. */
 export function onEnemy<K extends EffectKind>(resolve: (run: EffectRun, e: EnemyInstance, effect: EffectOf<K>) => void): Handler<K> {
-  return (run, effect) => {
+  const handler = (run: EffectRun, effect: EffectOf<K>): void => {
     if (run.enemy) resolve(run, run.enemy, effect);
   };
+  return Object.assign(handler, { needs: 'enemy' as const });
 }
 
 /** The ships an effect concerns: every one for the Elder One, else the ship in the context. */
