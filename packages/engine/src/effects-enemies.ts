@@ -9,7 +9,7 @@ import type { EnemyInstance } from './state';
 
 /** The effects that bring enemies into play, and an enemy's own abilities (on itself and the deck it stands on). */
 
-export function healEnemy(ctx: Ctx, e: EnemyInstance, amount: number, rule: string): void {
+function healEnemy(ctx: Ctx, e: EnemyInstance, amount: number, rule: string): void {
   const healed = Math.min(e.trauma, amount);
   e.trauma -= healed;
   emit(ctx, 'enemyHealed', rule, `The ${enemyName(ctx.state, e)} removes ${healed} Trauma.`, { data: { enemy: e.id, healed } });
