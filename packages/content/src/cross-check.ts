@@ -1,4 +1,4 @@
-import { EFFECT_KINDS, slotHexes, type ContentSet, type Effect, type SeaEventDefinition } from '@everrain/engine';
+import { EFFECT_KINDS, ENEMY_ONLY_EFFECT_KINDS, slotHexes, type ContentSet, type Effect, type SeaEventDefinition } from '@everrain/engine';
 import type { ContentProblem } from './check';
 
 /** Component counts of the printed game (rulebook: Components) for the parts this content covers. */
@@ -252,6 +252,12 @@ function checkEventCards(c: ContentSet, add: Add): void {
   for (const list of effectLists(c)) {
     walkEffects(list.effects, list.field, (e, path) => {
       if (!(EFFECT_KINDS as readonly string[]).includes(e.kind)) add(list.file, `the interpreter has no effect "${e.kind}"`, list.card, path);
+      if (ENEMY_ONLY_EFFECT_KINDS.includes(e.kind)) add(list.file, `only an enemy's ability can use "${e.kind}": a card has no enemy using it`, list.card, path);
+      if (e.kind === 'spawn') {
+        const enemy = enemies.get(e.enemy);
+        if (!enemy) add(list.file, `no enemy "${e.enemy}"`, list.card, `${path}.enemy`);
+        else if (enemy.arena !== 'onDeck') add(list.file, `"${e.enemy}" is not a creature that can appear On Deck`, list.card, `${path}.enemy`);
+      }
       if (e.kind === 'spawnEnemy' && e.card) {
         const enemy = enemies.get(e.card);
         if (!enemy) add(list.file, `no enemy "${e.card}"`, list.card, `${path}.card`);

@@ -6,10 +6,8 @@ import type {
   DiceDefinition,
   ElderOneDefinition,
   EnemyDefinition,
-  EnemyEffect,
   DenizenDefinition,
   StoryCardDefinition,
-  Effect,
   PortServicesDefinition,
   ImprovementDefinition,
   MapTileDefinition,
@@ -21,21 +19,16 @@ import type {
   StartingSupplies,
   TraitDefinition,
 } from '@everrain/engine';
+import { effectCost, effectSchema, elderOneEffectSchema, enemyEffectSchema, spoilsRewardSchema } from './effect-schemas';
+import { coinCount, count, id, positive, skill, text, treasureKind } from './fields';
 
 /** Schemas for every content file. Each is typed by the engine's interface, so the two cannot drift. */
 
-const id = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are lower-case words joined by hyphens');
-const text = z.string().min(1);
-const count = z.number().int().min(0);
-/** Rulebook (Coin): coin "comes in 5, 10 and 20 denominations", so every price, wage and reward is a multiple of 5. */
-export const COIN_MESSAGE = 'coin comes in 5, 10 and 20 (rulebook, Coin): an amount of coin must be a multiple of 5';
-const coinAmount = z.number().int().multipleOf(5, COIN_MESSAGE);
-const coinCount = coinAmount.min(0);
+export { COIN_MESSAGE } from './fields';
+export { effectSchema } from './effect-schemas';
 const hexType = z.enum(['calmSea', 'roughSea', 'port', 'island', 'altar', 'shipwreck']);
 const artillerySlot = z.enum(['port', 'bowStern', 'starboard']);
-const skill = z.number().int().min(0).max(9);
 const axial = z.strictObject({ q: z.number().int(), r: z.number().int() });
-const positive = z.number().int().min(1);
 
 export const boardSchema: z.ZodType<BoardDefinition> = z.strictObject({
   agendaTrackLength: z.number().int().min(2),
@@ -144,8 +137,6 @@ export const artillerySchema: z.ZodType<ArtilleryDefinition> = z.strictObject({
   targets: z.array(z.strictObject({ q: z.number().int(), r: z.number().int(), dice: positive })).min(1),
 });
 
-
-
 export const elderOneSchema: z.ZodType<ElderOneDefinition> = z.strictObject({
   id,
   name: text,
@@ -153,11 +144,7 @@ export const elderOneSchema: z.ZodType<ElderOneDefinition> = z.strictObject({
   dice: positive,
   rises: z.enum(['centre', 'altarNearestFirstPlayer', 'shipwreckFarthestFromShips']),
   whenArisen: text,
-  arisenEffects: z.array(z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('spawnOnEveryShip') }),
-    z.strictObject({ kind: z.literal('growStorms') }),
-    z.strictObject({ kind: z.literal('strainOnDeck'), amount: positive }),
-  ])),
+  arisenEffects: z.array(elderOneEffectSchema),
   goal: text,
   goalRule: z.discriminatedUnion('kind', [
     z.strictObject({ kind: z.literal('reachPorts'), count: positive }),
@@ -171,16 +158,6 @@ export const elderOneSchema: z.ZodType<ElderOneDefinition> = z.strictObject({
     z.strictObject({ kind: z.literal('discoveryWhileWounded') }),
   ]),
 });
-
-const enemyEffectSchema: z.ZodType<EnemyEffect> = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('destroySelf') }),
-  z.strictObject({ kind: z.literal('destroyNodes'), own: z.boolean(), adjacent: count }),
-  z.strictObject({ kind: z.literal('traumaInZone'), amount: positive }),
-  z.strictObject({ kind: z.literal('strainOnDeck'), amount: positive }),
-  z.strictObject({ kind: z.literal('spawn'), enemy: id }),
-  z.strictObject({ kind: z.literal('heal'), amount: positive }),
-  z.strictObject({ kind: z.literal('shipDamage'), amount: positive }),
-]);
 
 export const enemySchema: z.ZodType<EnemyDefinition> = z.strictObject({
   id,
@@ -202,53 +179,8 @@ export const enemySchema: z.ZodType<EnemyDefinition> = z.strictObject({
 export const spoilsSchema: z.ZodType<readonly SpoilsRow[]> = z.array(z.strictObject({
   from: skill,
   to: skill,
-  reward: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('clues'), amount: positive }),
-    z.strictObject({ kind: z.literal('coin'), amount: coinCount.min(1) }),
-    z.strictObject({ kind: z.literal('treasure'), treasure: z.enum(['commodity', 'trinket', 'relic', 'shanty']) }),
-    z.strictObject({ kind: z.literal('schematic'), schematic: z.enum(['artillery', 'improvement']) }),
-  ]),
+  reward: spoilsRewardSchema,
 }));
-
-const crewSelector = z.enum(['chosen', 'all', 'onDeck', 'involved']);
-const effectCost = z.strictObject({ clues: positive.optional(), coin: coinCount.min(1).optional() });
-
-/** The effects language (engine content.ts: Effect), recursive through tests and choices. */
-export const effectSchema: z.ZodType<Effect> = z.lazy(() => z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('clues'), amount: z.number().int() }),
-  z.strictObject({ kind: z.literal('coin'), amount: coinAmount }),
-  z.strictObject({ kind: z.literal('treasure'), treasure: z.enum(['commodity', 'trinket', 'relic', 'shanty']).optional() }),
-  z.strictObject({ kind: z.literal('order'), order: z.enum(['crew', 'navigation', 'artillery', 'fleeting']) }),
-  z.strictObject({ kind: z.literal('loseTreasure'), treasure: z.enum(['commodity', 'trinket', 'relic', 'shanty']).optional() }),
-  z.strictObject({ kind: z.literal('loseOrder'), order: z.enum(['crew', 'navigation', 'artillery', 'fleeting']) }),
-  z.strictObject({ kind: z.literal('loseTrait'), polarity: z.enum(['positive', 'negative']), crew: crewSelector }),
-  z.strictObject({ kind: z.literal('trauma'), amount: positive, crew: crewSelector }),
-  z.strictObject({ kind: z.literal('strain'), amount: positive, crew: crewSelector }),
-  z.strictObject({ kind: z.literal('recover'), gem: z.enum(['trauma', 'strain']), amount: z.union([positive, z.literal('all')]), crew: crewSelector }),
-  z.strictObject({ kind: z.literal('trait'), polarity: z.enum(['positive', 'negative']), crew: crewSelector }),
-  z.strictObject({
-    kind: z.literal('test'), skill: z.enum(['island', 'port']), modifier: z.number().int().min(-9).max(9).optional(),
-    success: z.array(effectSchema), failure: z.array(effectSchema),
-  }),
-  z.strictObject({
-    kind: z.literal('choice'),
-    options: z.array(z.strictObject({ label: text, cost: effectCost.optional(), effects: z.array(effectSchema) })).min(2),
-  }),
-  z.strictObject({ kind: z.literal('spawnEnemy'), arena: z.enum(['onDeck', 'atSea']), card: id.optional() }),
-  z.strictObject({ kind: z.literal('storm') }),
-  z.strictObject({ kind: z.literal('story'), card: id }),
-  z.strictObject({ kind: z.literal('track'), track: z.enum(['playerDiscovery', 'agenda', 'elderOne']), amount: z.number().int().min(-16).max(16) }),
-  z.strictObject({ kind: z.literal('shipDamage'), amount: positive }),
-  z.strictObject({ kind: z.literal('repair'), amount: positive }),
-  z.strictObject({ kind: z.literal('spoils'), rolls: positive }),
-  z.strictObject({ kind: z.literal('payWages') }),
-  z.strictObject({
-    kind: z.literal('fate'),
-    outcomes: z.array(z.strictObject({ from: skill, to: skill, effects: z.array(effectSchema) })).min(1),
-  }).refine((f) => Array.from({ length: 10 }, (_, face) => f.outcomes.filter((o) => o.from <= face && face <= o.to).length).every((n) => n === 1), {
-    message: 'the outcomes of a Fate Die roll must cover each face 0–9 exactly once',
-  }),
-]));
 
 export const servicesSchema: z.ZodType<PortServicesDefinition> = z.strictObject({
   university: z.strictObject({ cluesPerStep: positive }),
@@ -301,7 +233,7 @@ export const denizenSchema: z.ZodType<DenizenDefinition> = z.strictObject({
 export const treasureSchema: z.ZodType<TreasureDefinition> = z.strictObject({
   id,
   name: text,
-  kind: z.enum(['commodity', 'trinket', 'relic', 'shanty']),
+  kind: treasureKind,
   clues: count,
   copies: positive,
   standard: coinCount,

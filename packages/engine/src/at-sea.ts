@@ -5,13 +5,13 @@ import { announceConversion, announceIgnored } from './enemy-dice';
 import { banishEnemy, enemyCard, enemyName, findEnemy } from './enemies';
 import { advanceAgenda } from './agenda';
 import { hexDistance, hexKey, neighbours, sameHex, type Hex } from './hex';
-import { healEnemy } from './on-deck';
 import { passiveTotal } from './improvements';
 import { countFaces, freshOrderCount } from './omens';
 import { damageShip } from './ship-damage';
 import { crewInZone, player, workingNodesWith } from './ship';
 import { isSafeHaven, sightClear } from './sight';
-import { destinationFor, seaOccupied, spawnNamedOnDeck } from './spawn';
+import { destinationFor, seaOccupied } from './spawn';
+import { resolveNow } from './effect-interpreter';
 import type { EnemyAbility } from './content';
 import type { EnemyInstance, GameState, PlayerState } from './state';
 
@@ -130,13 +130,9 @@ function resolveAtSeaAbility(ctx: Ctx, e: EnemyInstance, target: PlayerState | u
   emit(ctx, 'enemyAbility', 'Activating special abilities', `The ${enemyName(ctx.state, e)} uses ${ability.name}: ${ability.text}`, {
     data: { enemy: e.id, ability: ability.name },
   });
-  let extra = 0;
-  for (const effect of ability.effects) {
-    if (effect.kind === 'heal') healEnemy(ctx, e, effect.amount, ability.name);
-    else if (effect.kind === 'shipDamage') extra += effect.amount;
-    else if (effect.kind === 'spawn' && target) spawnNamedOnDeck(ctx, target, effect.enemy, ability.name);
-  }
-  return extra;
+  const volley = { damage: 0 };
+  resolveNow(ctx, { source: ability.name, rule: ability.name, ship: target, enemy: e, volley }, ability.effects);
+  return volley.damage;
 }
 
 /**

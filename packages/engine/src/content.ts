@@ -4,6 +4,12 @@
  * (the catalog), so a save replays the same way whatever content ships later.
  */
 
+import type { Effect, ElderOneArisenEffect, EnemyArena, EnemyEffect, SpoilsReward, TraitPolarity, TreasureKind } from './effect-language';
+import type { DenizenDefinition, ExpeditionDefinition, PortServicesDefinition, SeaEventDefinition, StoryCardDefinition } from './content-cards';
+
+export type * from './effect-language';
+export type * from './content-cards';
+
 export type Act = 1 | 2 | 3 | 4;
 export type TileAct = 1 | 2 | 3;
 
@@ -155,7 +161,6 @@ export interface CrewDefinition {
   readonly fixedTrait?: string;
 }
 
-export type TraitPolarity = 'positive' | 'negative';
 export type TraitLocation = 'sea' | 'expedition' | 'port' | 'general';
 
 /** What a Trait changes, as data. Each field adds to the crew member's value. */
@@ -189,26 +194,7 @@ export interface TraitDefinition {
   readonly adeptOnly?: boolean;
 }
 
-/** Creatures appear On Deck of a player ship; ships sail At Sea. */
-export type EnemyArena = 'onDeck' | 'atSea';
 export type EnemyDestinationKind = 'port' | 'island' | 'altar' | 'shipwreck';
-
-/** What a special ability does, as data the engine interprets (never a card id in rules code). */
-export type EnemyEffect =
-  /** The enemy destroys itself (no Loot: the players did not destroy it). */
-  | { readonly kind: 'destroySelf' }
-  /** Destroys its own node (if `own`) and up to `adjacent` intact nodes of adjacent zones, those with the most crew first. */
-  | { readonly kind: 'destroyNodes'; readonly own: boolean; readonly adjacent: number }
-  /** Every crew member in its zone suffers Trauma (no Fray: nothing can be rolled against it). */
-  | { readonly kind: 'traumaInZone'; readonly amount: number }
-  /** Every crew member On Deck of its ship suffers Strain. */
-  | { readonly kind: 'strainOnDeck'; readonly amount: number }
-  /** Searches the Enemy deck for a card and spawns it beside this enemy (On Deck) or On Deck of its target (At Sea). */
-  | { readonly kind: 'spawn'; readonly enemy: string }
-  /** Removes Trauma from itself. */
-  | { readonly kind: 'heal'; readonly amount: number }
-  /** An enemy ship deals extra ship damage to its target, if it can fire upon it. */
-  | { readonly kind: 'shipDamage'; readonly amount: number };
 
 export interface EnemyAbility {
   readonly name: string;
@@ -243,8 +229,6 @@ export interface EnemyDefinition {
   readonly text: string;
 }
 
-export type TreasureKind = 'commodity' | 'trinket' | 'relic' | 'shanty';
-
 /** A Treasure card: its kind, its Clue value (0 for most) and its prices, tied to named Ports. */
 export interface TreasureDefinition {
   readonly id: string;
@@ -261,12 +245,6 @@ export interface TreasureDefinition {
   readonly text: string;
 }
 
-export type SpoilsReward =
-  | { readonly kind: 'clues'; readonly amount: number }
-  | { readonly kind: 'coin'; readonly amount: number }
-  | { readonly kind: 'treasure'; readonly treasure: TreasureKind }
-  | { readonly kind: 'schematic'; readonly schematic: 'artillery' | 'improvement' };
-
 /** One row of the Spoils table: the Fate Die faces it covers and its reward. */
 export interface SpoilsRow {
   readonly from: number;
@@ -274,105 +252,8 @@ export interface SpoilsRow {
   readonly reward: SpoilsReward;
 }
 
-/** Whose crew an effect touches: one the player picks, every one, those On Deck, or those the card concerns (sent ashore, tested). */
-export type CrewSelector = 'chosen' | 'all' | 'onDeck' | 'involved';
-
-/** What a choice may cost. Clue costs may be paid with Treasures' Clue values. */
-export interface EffectCost {
-  readonly clues?: number;
-  readonly coin?: number;
-}
-
-/**
- * The effects language: what card text does, as data one interpreter runs (effects.ts). Amounts may be
- * negative where losing makes sense (Clues, coin): a player never goes below 0.
- */
-export type Effect =
-  | { readonly kind: 'clues'; readonly amount: number }
-  | { readonly kind: 'coin'; readonly amount: number }
-  | { readonly kind: 'treasure'; readonly treasure?: TreasureKind }
-  /** Loses a Treasure from the Hold (of a kind, if named): the least valuable where it is. */
-  | { readonly kind: 'loseTreasure'; readonly treasure?: TreasureKind }
-  /** Loses a Fresh Order of a kind (or a Fleeting one), if there is one. */
-  | { readonly kind: 'loseOrder'; readonly order: 'crew' | 'navigation' | 'artillery' | 'fleeting' }
-  /** The selected crew lose their Trait of that polarity (an Adept's fixed Trait cannot be lost). */
-  | { readonly kind: 'loseTrait'; readonly polarity: TraitPolarity; readonly crew: CrewSelector }
-  | { readonly kind: 'order'; readonly order: 'crew' | 'navigation' | 'artillery' | 'fleeting' }
-  | { readonly kind: 'trauma'; readonly amount: number; readonly crew: CrewSelector }
-  | { readonly kind: 'strain'; readonly amount: number; readonly crew: CrewSelector }
-  | { readonly kind: 'recover'; readonly gem: 'trauma' | 'strain'; readonly amount: number | 'all'; readonly crew: CrewSelector }
-  | { readonly kind: 'trait'; readonly polarity: TraitPolarity; readonly crew: CrewSelector }
-  /** A Skill Test: the Fate Die against the tested crew's Island or Port value (docs/rules-decisions.md). */
-  | { readonly kind: 'test'; readonly skill: 'island' | 'port'; readonly modifier?: number; readonly success: readonly Effect[]; readonly failure: readonly Effect[] }
-  | { readonly kind: 'choice'; readonly options: readonly { readonly label: string; readonly cost?: EffectCost; readonly effects: readonly Effect[] }[] }
-  | { readonly kind: 'spawnEnemy'; readonly arena: EnemyArena; readonly card?: string }
-  | { readonly kind: 'storm' }
-  /** "+N": a numbered Story card is set aside, to be shuffled into its deck at the next Act. */
-  | { readonly kind: 'story'; readonly card: string }
-  | { readonly kind: 'track'; readonly track: 'playerDiscovery' | 'agenda' | 'elderOne'; readonly amount: number }
-  | { readonly kind: 'shipDamage'; readonly amount: number }
-  | { readonly kind: 'repair'; readonly amount: number }
-  | { readonly kind: 'spoils'; readonly rolls: number }
-  /**
-   * The player is prompted to pay their crew's wages, as at the end of an Act (rulebook: "and sometimes
-   * through events"; D53): paid at once if they can pay everyone, otherwise they choose whom to pay and
-   * the rest leave.
-   */
-  | { readonly kind: 'payWages' }
-  /** Rolls the Fate Die: the outcome whose range holds the face happens (ranges cover 0–9 once). */
-  | { readonly kind: 'fate'; readonly outcomes: readonly { readonly from: number; readonly to: number; readonly effects: readonly Effect[] }[] };
-
-export type EffectKind = Effect['kind'];
-export const EFFECT_KINDS: readonly EffectKind[] = [
-  'clues', 'coin', 'treasure', 'loseTreasure', 'order', 'loseOrder', 'loseTrait', 'trauma', 'strain', 'recover', 'trait', 'test', 'choice', 'spawnEnemy', 'storm', 'story',
-  'track', 'shipDamage', 'repair', 'spoils', 'payWages', 'fate',
-];
-
-/** A service of the Inn whose working is card-like: a cost, then effects on the crew member sent ('involved'). */
-export interface InnServiceDefinition {
-  readonly id: string;
-  readonly name: string;
-  readonly text: string;
-  readonly cost?: EffectCost;
-  readonly effects: readonly Effect[];
-}
-
-/** The Port board: what each service costs and gives (rulebook, Ports & Denizens; the figures are ours). */
-export interface PortServicesDefinition {
-  readonly university: { readonly cluesPerStep: number };
-  readonly apothecary: { readonly coinPerTrauma: number };
-  readonly shipwright: { readonly coinPerRepair: number; readonly draw: number };
-  readonly marketplace: { readonly draw: number };
-  readonly inn: readonly InnServiceDefinition[];
-}
-
-/**
- * A card's place in a Story (rulebook, Events & Storytelling): stage 1 triggers it and starts in its deck;
- * stages 2 (the Journey) and 3 (the Epilogue) wait in the box until a "+N" outcome (a `story` effect) sets
- * them aside, to be shuffled into their deck at the next Act.
- */
-export interface StoryMark {
-  readonly story: string;
-  readonly stage: 1 | 2 | 3;
-}
-
-/** A card of one of the event decks (Sea Events, Expeditions, Denizens): its text and what it does. */
-export interface SeaEventDefinition {
-  readonly id: string;
-  readonly name: string;
-  readonly text: string;
-  readonly copies: number;
-  readonly effects: readonly Effect[];
-}
-
 /** Where the Elder One's figure rises. */
 export type ElderOneRising = 'centre' | 'altarNearestFirstPlayer' | 'shipwreckFarthestFromShips';
-
-/** Its When Arisen effect, as data. */
-export type ElderOneArisenEffect =
-  | { readonly kind: 'spawnOnEveryShip' }
-  | { readonly kind: 'growStorms' }
-  | { readonly kind: 'strainOnDeck'; readonly amount: number };
 
 /** What it pursues: complete it and the players lose. */
 export type ElderOneGoal =
@@ -385,33 +266,6 @@ export type ElderOneVictory =
   | { readonly kind: 'destructionTokens'; readonly count: number }
   | { readonly kind: 'agendaWraps'; readonly count: number }
   | { readonly kind: 'discoveryWhileWounded' };
-
-/** Expedition cards share the event card's shape: crew sent ashore are 'involved'. */
-export type ExpeditionDefinition = SeaEventDefinition;
-
-export type DenizenType = 'alternative' | 'exceptional' | 'incident' | 'passenger';
-
-/**
- * A Denizen card, drawn on each Port visit; interacting is optional and takes one crew member's service
- * for the visit (they are 'involved'). A Passenger rides in a Cabin space to a named Port for a reward.
- */
-export interface DenizenDefinition extends SeaEventDefinition {
-  readonly type: DenizenType;
-  readonly passenger?: { readonly destination: string; readonly reward: readonly Effect[] };
-}
-
-export type EventDeck = 'seaEvents' | 'expeditions' | 'denizens';
-
-/**
- * A Story card (kept in stories.json, whichever deck it belongs to): an event card of `deck` with its
- * place in its Story. A Journey may ask a sacrifice (`requires`): a player unable to pay discards the card
- * and the story ends unfinished.
- */
-export interface StoryCardDefinition extends SeaEventDefinition {
-  readonly deck: EventDeck;
-  readonly story: StoryMark;
-  readonly requires?: EffectCost;
-}
 
 export interface ElderOneDefinition {
   readonly id: string;

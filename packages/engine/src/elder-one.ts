@@ -1,12 +1,12 @@
 import { hexTypeAt, revealedHexes, slotHexes } from './board';
 import type { ElderOneDefinition } from './content';
 import { emit, type Ctx } from './context';
-import { sufferGems } from './crew';
+import { resolveNow } from './effect-interpreter';
 import { rollDice } from './dice';
 import { announceIgnored, tallyEnemyDice } from './enemy-dice';
 import { closeToFire, nearestShip, sailForGoal, startShipAttack, type Mover } from './at-sea';
-import { FACINGS, hexDistance, hexKey, neighbour, neighbours, sameHex, type Hex } from './hex';
-import { nearest, seaOccupied, spawnEnemy } from './spawn';
+import { hexDistance, hexKey, neighbours, sameHex, type Hex } from './hex';
+import { nearest, seaOccupied } from './spawn';
 import { advanceGoal, elderOneCard } from './elder-one-card';
 import type { GameState } from './state';
 
@@ -25,30 +25,7 @@ export function placeElderOne(ctx: Ctx): void {
   const hex = risingHex(state, def);
   state.elderOne.hex = hex;
   emit(ctx, 'elderOnePlaced', 'Revealing & spawning an Elder One', `${def.name} rises at ${hexKey(hex)}.`, { data: { hex: { ...hex } } });
-  for (const effect of def.arisenEffects) {
-    switch (effect.kind) {
-      case 'spawnOnEveryShip':
-        for (const p of state.players) if (p.position) spawnEnemy(ctx, p, 'onDeck', def.name);
-        break;
-      case 'growStorms':
-        state.tokens.storms = state.tokens.storms.map((storm) => grow(storm));
-        emit(ctx, 'stormsGrew', def.name, 'Every Storm grows by one hex.');
-        break;
-      case 'strainOnDeck':
-        for (const p of state.players) {
-          for (const c of p.crew.filter((x) => x.position.area === 'deck')) sufferGems(ctx, p, c, 'strain', effect.amount, def.name);
-        }
-        break;
-    }
-  }
-}
-
-/** A Storm grows by the first hex, clockwise from East around its first hex, that it does not cover yet. */
-function grow(storm: readonly Hex[]): Hex[] {
-  const anchor = storm[0];
-  if (!anchor) return [...storm];
-  const extra = FACINGS.map((f) => neighbour(anchor, f)).find((h) => !storm.some((s) => sameHex(s, h)));
-  return extra ? [...storm, extra] : [...storm];
+  resolveNow(ctx, { source: def.name, rule: def.name, everyShip: true }, def.arisenEffects);
 }
 
 function centreHexes(state: GameState): Hex[] {

@@ -19,7 +19,7 @@ export type { EventKind, GameEvent } from './events';
 export type { EngineError, EngineErrorCode } from './errors';
 export type * from './state';
 export type * from './content';
-export { EFFECT_KINDS } from './content';
+export { EFFECT_KINDS, ENEMY_ONLY_EFFECT_KINDS } from './effect-interpreter';
 
 // ── Reading a game (queries: plain functions of the state, none changes it) ──
 export { FACINGS, FACING_NAMES, hexKey, neighbour, toOffset, type Facing, type Hex, type Offset } from './hex';

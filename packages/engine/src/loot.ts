@@ -1,11 +1,12 @@
 import { emit, type Ctx } from './context';
-import { rollFate } from './dice';
+import { rollSpoils } from './spoils';
 import { enemyCard, traumaToEnemy } from './enemies';
 import { enemyDef } from './catalog';
 import { freeEnemySpace, installed } from './improvements';
-import { gainClues, gainCoin } from './gains';
-import { drawTreasure } from './treasures';
 import type { EnemyInstance, PlayerState } from './state';
+
+/** Spoils rows are effects: their rewards are resolved by the interpreter's handlers (spoils.ts). */
+export { rollSpoils };
 
 /**
  * Trauma on an enemy; if that destroys it, `looter` collects its Loot. An enemy destroyed with nobody
@@ -24,34 +25,6 @@ export function hurtEnemy(ctx: Ctx, e: EnemyInstance, amount: number, rule: stri
     rollSpoils(ctx, looter, rolls, def.arena === 'atSea' ? 'Combat (Spoils, once per current Act)' : 'Destroying enemies, Rewards & looting');
   }
   return destroyed;
-}
-
-/** Rolls the Fate Die on the Spoils table `times` times; every reward is taken. */
-export function rollSpoils(ctx: Ctx, p: PlayerState, times: number, rule: string): void {
-  const table = ctx.state.catalog.spoils;
-  for (let i = 0; i < times; i++) {
-    const roll = rollFate(ctx, rule, `Spoils roll ${i + 1} of ${times}`);
-    const row = table.find((r) => r.from <= roll && roll <= r.to);
-    if (!row) continue;
-    const reward = row.reward;
-    switch (reward.kind) {
-      case 'clues':
-        gainClues(ctx, p, reward.amount, rule);
-        break;
-      case 'coin':
-        gainCoin(ctx, p, reward.amount, rule);
-        break;
-      case 'treasure':
-        drawTreasure(ctx, p, reward.treasure, rule);
-        break;
-      case 'schematic':
-        p.schematics.push(reward.schematic);
-        emit(ctx, 'schematicGained', rule, `Seat ${p.seat + 1} gains an ${reward.schematic === 'artillery' ? 'Artillery' : 'Improvement'} Schematic: a Shipwright will build one ${reward.schematic === 'artillery' ? 'Artillery card' : 'Improvement'} from it for free.`, {
-          seat: p.seat, data: { schematic: reward.schematic },
-        });
-        break;
-    }
-  }
 }
 
 /**

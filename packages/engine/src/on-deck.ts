@@ -1,15 +1,14 @@
 import { deckZone, deckZones } from './deck-graph';
 import { emit, type Ctx } from './context';
-import { sufferGems } from './crew';
 import type { EnemyAbility } from './content';
 import { announceConversion, announceIgnored } from './enemy-dice';
-import { enemyCard, enemyName, findEnemy, removeEnemy } from './enemies';
+import { resolveNow } from './effect-interpreter';
+import { enemyCard, enemyName, findEnemy } from './enemies';
 import { startFray } from './fray';
 import { queueNext } from './queue';
 import { destroyNode } from './ship-damage';
 import { crewInZone as crewCountInZone, isNodeDestroyed, player, zoneHasRoom } from './ship';
 import { sinkShip } from './sink';
-import { spawnOnDeckNear } from './spawn';
 import type { EnemyInstance, GameState, PlayerState } from './state';
 
 /**
@@ -193,52 +192,6 @@ export function resolveOnDeckAbility(ctx: Ctx, e: EnemyInstance, omens: number):
 }
 
 function runOnDeckEffects(ctx: Ctx, p: PlayerState, e: EnemyInstance, ability: EnemyAbility): void {
-  const { state } = ctx;
-  for (const effect of ability.effects) {
-    if (!findEnemy(state, e.id) || e.position.area !== 'deck') return;
-    const zone = e.position.zone;
-    switch (effect.kind) {
-      case 'destroyNodes': {
-        const adjacent = deckZone(state, p.seat, zone).adjacent
-          .filter((n) => deckZone(state, p.seat, n).own && !isNodeDestroyed(p, n))
-          .sort((a, b) => crewCountInZone(p, b) - crewCountInZone(p, a) || a - b)
-          .slice(0, effect.adjacent);
-        const zones = [...(effect.own && deckZone(state, p.seat, zone).own ? [zone] : []), ...adjacent];
-        for (const z of zones) destroyNode(ctx, p, z, ability.name, e.id);
-        break;
-      }
-      case 'destroySelf':
-        removeEnemy(ctx, e);
-        emit(ctx, 'enemyDestroyed', 'Activating special abilities', `The ${enemyName(state, e)} is gone, by its own ${ability.name}: no Loot.`, {
-          seat: p.seat, data: { enemy: e.id, card: e.card },
-        });
-        break;
-      case 'traumaInZone':
-        for (const c of p.crew.filter((x) => x.position.area === 'deck' && x.position.zone === zone)) {
-          sufferGems(ctx, p, c, 'trauma', effect.amount, ability.name);
-        }
-        break;
-      case 'strainOnDeck':
-        for (const c of p.crew.filter((x) => x.position.area === 'deck')) sufferGems(ctx, p, c, 'strain', effect.amount, ability.name);
-        break;
-      case 'spawn': {
-        // A defender's call brings one more enemy into the boarding: it must fall too (D39).
-        const called = spawnOnDeckNear(ctx, p, effect.enemy, zone, ability.name);
-        if (called && e.defends !== undefined) called.defends = e.defends;
-        break;
-      }
-      case 'heal':
-        healEnemy(ctx, e, effect.amount, ability.name);
-        break;
-      case 'shipDamage':
-        break;
-    }
-  }
+  resolveNow(ctx, { source: ability.name, rule: ability.name, ship: p, enemy: e }, ability.effects);
   if (p.position && p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
-}
-
-export function healEnemy(ctx: Ctx, e: EnemyInstance, amount: number, rule: string): void {
-  const healed = Math.min(e.trauma, amount);
-  e.trauma -= healed;
-  emit(ctx, 'enemyHealed', rule, `The ${enemyName(ctx.state, e)} removes ${healed} Trauma.`, { data: { enemy: e.id, healed } });
 }

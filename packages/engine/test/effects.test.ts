@@ -189,4 +189,10 @@ describe('the effects interpreter', () => {
     // The rest of the card has nobody to happen to.
     expect(result.events.some((e) => e.kind === 'cluesGained')).toBe(false);
   });
+
+  it('is one language: a card may use what Spoils rows and enemy abilities use (a Schematic, a named creature spawned On Deck)', () => {
+    const s = endTurn(withCard([{ kind: 'schematic', schematic: 'artillery' }, { kind: 'spawn', enemy: 'cultist' }]));
+    expect(s.players[0]?.schematics).toEqual(['artillery']);
+    expect(s.enemies.filter((e) => e.card === 'cultist').map((e) => e.position.area)).toEqual(['deck']);
+  });
 });
