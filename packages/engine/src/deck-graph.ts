@@ -1,6 +1,7 @@
 import { zoneDef } from './catalog';
 import type { EnemyShipBoardLayout } from './content';
-import type { GameState, Seat } from './state';
+import { enemyCountInZone } from './enemies';
+import type { GameState, PlayerState, Seat } from './state';
 
 /** The Enemy ship board laid out for the boarding under way, if any. */
 export function enemyBoardInPlay(state: GameState): EnemyShipBoardLayout | undefined {
@@ -45,4 +46,20 @@ export function deckZone(state: GameState, seat: Seat, zone: number): DeckZone {
   if (found) return found;
   const def = zoneDef(state.catalog, zone);
   return { zone: def.zone, name: def.name, adjacent: def.adjacent, own: true };
+}
+
+/** Who stands in a zone: crew On Deck there. */
+export function crewInZone(p: PlayerState, zone: number): number {
+  let n = 0;
+  for (const c of p.crew) if (c.position.area === 'deck' && c.position.zone === zone) n += 1;
+  return n;
+}
+
+/** Crew and enemies together: a zone holds at most shipBoard.maxMiniaturesPerZone. */
+export function miniaturesInZone(state: GameState, p: PlayerState, zone: number): number {
+  return crewInZone(p, zone) + enemyCountInZone(state, p.seat, zone);
+}
+
+export function zoneHasRoom(state: GameState, p: PlayerState, zone: number): boolean {
+  return miniaturesInZone(state, p, zone) < state.catalog.shipBoard.maxMiniaturesPerZone;
 }

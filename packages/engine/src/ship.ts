@@ -2,6 +2,9 @@ import { zoneDef } from './catalog';
 import type { ArtillerySlot, NodeSymbol } from './content';
 import { crewStats } from './crew';
 import { enemyCountInZone } from './enemies';
+import { crewInZone, miniaturesInZone, zoneHasRoom } from './deck-graph';
+
+export { crewInZone, miniaturesInZone, zoneHasRoom };
 import { passiveTotal } from './improvements';
 import type { CrewMember, GameState, PlayerState } from './state';
 
@@ -9,21 +12,6 @@ export function player(state: GameState, seat: number): PlayerState {
   const found = state.players[seat];
   if (!found) throw new Error(`No player in seat ${seat}`);
   return found;
-}
-
-export function crewInZone(p: PlayerState, zone: number): number {
-  let n = 0;
-  for (const c of p.crew) if (c.position.area === 'deck' && c.position.zone === zone) n += 1;
-  return n;
-}
-
-/** Crew and enemies together: a zone holds at most shipBoard.maxMiniaturesPerZone. */
-export function miniaturesInZone(state: GameState, p: PlayerState, zone: number): number {
-  return crewInZone(p, zone) + enemyCountInZone(state, p.seat, zone);
-}
-
-export function zoneHasRoom(state: GameState, p: PlayerState, zone: number): boolean {
-  return miniaturesInZone(state, p, zone) < state.catalog.shipBoard.maxMiniaturesPerZone;
 }
 
 export function isNodeDestroyed(p: PlayerState, zone: number): boolean {

@@ -7,7 +7,7 @@ import { rollFate, rollFateAmong } from './dice';
 import { addEnemy, drawEnemyCard } from './enemies';
 import { hexDistance, hexKey, neighbour, type Facing, type Hex } from './hex';
 import { queueNext } from './queue';
-import { zoneHasRoom } from './ship';
+import { zoneHasRoom } from './deck-graph';
 import type { EnemyInstance, GameState, PlayerState } from './state';
 
 /**
