@@ -93,6 +93,7 @@ export interface FrayState {
   stage: 'omens' | 'enemies' | 'crew';
 }
 
+/** Boarding under way (advanced rule): which ship boards which enemy ship, and who activates next. */
 export interface BoardingState {
   readonly seat: Seat;
   /** Which Enemy ship board (index into shipBoard.enemyShipBoards). */
@@ -132,8 +133,23 @@ export type QueuedStep =
   | { readonly kind: 'activate'; readonly enemy: string; readonly dice: number }
   | { readonly kind: 'onDeckResults'; readonly enemy: string; readonly moves: number; readonly damage: number }
   | { readonly kind: 'agenda' }
-  | { readonly kind: 'boardingRound' }
   | { readonly kind: 'endEnemyPhase' };
+
+/**
+ * Work that carries its own data: a card being resolved (its frame), a combat's roll parked while the
+ * players decide about its Omens or Trauma, a boarding under way. Cards and parked rolls stand at the
+ * front of the queue (the innermost first); the steps a piece of work queues go after them.
+ */
+export type WorkEntry =
+  | { readonly kind: 'effects'; readonly frame: EffectFrame }
+  | { readonly kind: 'fray'; readonly fray: FrayState }
+  | { readonly kind: 'volley'; readonly volley: VolleyState }
+  | { readonly kind: 'enemyAttack'; readonly enemyAttack: EnemyAttackState }
+  /** Run in place each alternation until the boarding is won or lost (rulebook, Boarding ships). */
+  | { readonly kind: 'boarding'; readonly boarding: BoardingState };
+
+/** One entry of the engine's queue: a step, or paused work with its data. */
+export type QueueEntry = QueuedStep | WorkEntry;
 
 export type CrewPosition =
   | { readonly area: 'deck'; readonly zone: number }
@@ -321,8 +337,8 @@ export interface EffectFrame {
 }
 
 export interface GameState {
-  /** Save-format version: loading refuses any other. */
-  readonly format: 1;
+  /** The state's shape: 2 since paused work moved into the queue (queue.ts reads the old slots). */
+  readonly format: 2;
   readonly length: GameLength;
   readonly rules: RuleOptions;
   /** The content records this game uses, copied in at setup and never changed. */
@@ -348,11 +364,11 @@ export interface GameState {
   storyOwners: Record<string, Seat>;
   /** Story cards drawn by another player, set beside their owner's ship until the owner next draws from that deck. */
   storyHeld: { readonly seat: Seat; readonly deck: EventDeck; readonly card: string }[];
-  /** Cards being resolved, innermost last: run before the queue. */
-  effectStack: EffectFrame[];
-  /** The engine's unfinished work (Enemy Phase, combat); empty whenever the players act freely. */
-  queue: QueuedStep[];
-  fray: FrayState | null;
+  /**
+   * The engine's unfinished work, first next: cards being resolved, combats waiting on a decision, the
+   * Enemy Phase's steps. Empty whenever the players act freely (queries in queue.ts read it).
+   */
+  queue: QueueEntry[];
   /** An Exhaustive Expedition under way: the face-down tokens by node, those revealed, where each crew member stands. */
   expedition: {
     readonly seat: Seat;
@@ -368,10 +384,6 @@ export interface GameState {
   shipyard: { readonly seat: Seat; offered: { readonly card: string; readonly kind: 'improvement' | 'artillery' }[] } | null;
   /** The Marketplace being traded at. */
   market: { readonly seat: Seat; readonly port: string; offered: string[] } | null;
-  /** Boarding under way (advanced rule): which ship boards which enemy ship, and who activates next. */
-  boarding: BoardingState | null;
-  volley: VolleyState | null;
-  enemyAttack: EnemyAttackState | null;
   decks: Decks;
   /** Decisions the rules leave to players, first one open. */
   pending: PendingDecision[];

@@ -13,21 +13,32 @@ import { startNextTurn, startRound } from './turn';
 
 /**
  * Runs the engine's queued work until it is done, a decision is open, or the game is over. Called after
- * every action, so between actions the queue is empty or waiting on `pending`.
+ * every action, so between actions the queue is empty or waiting on `pending`. Cards and the boarding
+ * run in place (they leave the queue when they are over); a step leaves it as it starts.
  */
 export function drain(ctx: Ctx): void {
   const { state } = ctx;
   while (!state.outcome && state.pending.length === 0) {
     ctx.insertAt = 0;
-    if (state.effectStack.length > 0) {
-      runEffects(ctx);
-      continue;
+    const entry = state.queue[0];
+    if (!entry) return;
+    switch (entry.kind) {
+      case 'effects':
+        runEffects(ctx);
+        continue;
+      case 'boarding':
+        boardingRound(ctx);
+        continue;
+      case 'fray':
+      case 'volley':
+      case 'enemyAttack':
+        // A parked roll is resumed by the answer to its decision, never reached with none open.
+        throw new Error(`a parked ${entry.kind} roll with no decision open`);
+      default:
+        state.queue.shift();
+        runStep(ctx, entry);
     }
-    const step = state.queue.shift();
-    if (!step) return;
-    runStep(ctx, step);
   }
-  if (state.outcome) state.effectStack = [];
   if (state.outcome) state.queue = [];
 }
 
@@ -57,9 +68,6 @@ function runStep(ctx: Ctx, step: QueuedStep): void {
       return;
     case 'onDeckResults':
       resolveOnDeckResults(ctx, step.enemy, step.moves, step.damage);
-      return;
-    case 'boardingRound':
-      boardingRound(ctx);
       return;
     case 'agenda':
       advanceAgenda(ctx, 2 + state.players.length, 'Enemy Agenda');
