@@ -39,7 +39,8 @@ export function drain(ctx: Ctx): void {
         runStep(ctx, entry);
     }
   }
-  if (state.outcome) state.queue = [];
+  // The game is over: no more work, though the combat it ended in stays on record (as it always has).
+  if (state.outcome) state.queue = state.queue.filter((e) => e.kind === 'fray' || e.kind === 'volley' || e.kind === 'enemyAttack' || e.kind === 'boarding');
 }
 
 function runStep(ctx: Ctx, step: QueuedStep): void {

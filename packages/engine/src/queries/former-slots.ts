@@ -36,7 +36,8 @@ export function formerSlots(state: GameState): FormerSlots {
 export function formatOneStateHash(state: GameState): string {
   const queue: (QueuedStep | { readonly kind: 'boardingRound' })[] = [];
   for (const e of state.queue) {
-    if (e.kind === 'boarding') queue.push({ kind: 'boardingRound' });
+    // A finished game kept its boarding's slot but no step to run it.
+    if (e.kind === 'boarding') { if (!state.outcome) queue.push({ kind: 'boardingRound' }); }
     else if (e.kind !== 'effects' && e.kind !== 'fray' && e.kind !== 'volley' && e.kind !== 'enemyAttack') queue.push(e);
   }
   return stateHash({ ...state, ...formerSlots(state), format: 1, queue } as unknown as GameState);
