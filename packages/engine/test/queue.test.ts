@@ -14,7 +14,7 @@ function eachState(look: (state: GameState) => void): void {
     const bot = new RandomSource(seedRng(`queue-bot-${g}`));
     for (let n = 0; n < 1500 && !state.outcome; n++) {
       const legal = legalActions(state);
-      const pool = legal.filter((a) => a.type !== 'sellTreasure' && a.type !== 'buyTreasure');
+      const pool = legal.filter((a) => a.type !== 'transfer');
       const result = apply(state, bot.pick(pool.length > 0 ? pool : legal));
       if (!result.ok) throw new Error(result.error.message);
       state = result.state;
