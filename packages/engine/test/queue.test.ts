@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { activeBoarding, activeFray, apply, createGame, currentFrame, legalActions, RandomSource, seedRng, type GameState } from '../src/index';
-import { formerSlots } from '../src/testing';
+import { activeBoarding, activeFray, apply, createGame, currentFrame, legalActions, RandomSource, seedRng, type ContentSet, type GameState } from '../src/index';
+import { formerSlots, withOverrides, type SetupOverrides } from '../src/testing';
 
 const content = defaultContent();
 
@@ -55,5 +56,40 @@ describe('one queue for all paused work (issue #12)', () => {
     expect(seen.fray).toBeGreaterThan(0);
     expect(seen.enemyAttack).toBeGreaterThan(0);
     expect(seen.boarding).toBeGreaterThan(0);
+  });
+});
+
+describe('the parked roll, written once: a volley of Artillery', () => {
+  // Scenario combat/11's position (Act II, the Pariah's 9 Pound Chasers 2 hexes from a Damned Frigate with
+  // 3 Trauma of 5), the Attack dice scripted to Damage and Omen, and the Artillery Order fired Fleeting so
+  // a Fresh Artillery Order is left to pay for the Omen.
+  const scenario = JSON.parse(readFileSync(new URL('../../../scenarios/combat/11-spoils-act-two-artillery.json', import.meta.url), 'utf8')) as {
+    setup: { players: number; seed: string; ships: string[]; tiles: ContentSet['tiles']; overrides: SetupOverrides & { dice: { attack: number[] } } };
+  };
+  const setup = scenario.setup;
+
+  function fired(): GameState {
+    const created = createGame({ players: setup.players, length: 'medium', ships: setup.ships, content: { ...content, tiles: [...content.tiles, ...setup.tiles] } }, { scenario: setup.seed });
+    if (!created.ok) throw new Error(created.error.message);
+    const faces = created.state.catalog.dice.attack;
+    const state = withOverrides(created.state, { ...setup.overrides, players: [{ seat: 0, fleeting: 1 }], dice: { ...setup.overrides.dice, attack: [faces.indexOf('damage'), faces.indexOf('omen')] } });
+    const result = apply(state, { type: 'fireArtillery', seat: 0, slot: 'bowStern', astern: false, target: { q: 2, r: 0 }, fleeting: true });
+    if (!result.ok) throw new Error(result.error.message);
+    return result.state;
+  }
+
+  it('parks its dice at the front of the queue and asks about the Omen', () => {
+    const state = fired();
+    expect(state.pending).toEqual([{ kind: 'convertOmens', seat: 0, attackOmens: 1, evasionOmens: 0 }]);
+    expect(state.queue).toEqual([{ kind: 'volley', volley: { seat: 0, target: { q: 2, r: 0 }, attack: ['damage', 'omen'] } }]);
+    expect(formerSlots(state).volley).toEqual({ seat: 0, target: { q: 2, r: 0 }, attack: ['damage', 'omen'] });
+  });
+
+  it('resumes on the answer: the Omen turned to Damage, 2 hits sink the Frigate, the queue is empty', () => {
+    const result = apply(fired(), { type: 'convertOmens', seat: 0, attack: 1, evasion: 0, pay: { crew: 0, navigation: 0, artillery: 1, fleeting: 0 } });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.events.find((e) => e.kind === 'volleyHits')?.data).toEqual({ hits: 2 });
+    expect(result.events.some((e) => e.kind === 'enemyDestroyed')).toBe(true);
+    expect(result.state.queue).toEqual([]);
   });
 });
