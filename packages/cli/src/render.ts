@@ -1,5 +1,5 @@
 import {
-  crewDef, crewStats, enemyBoardInPlay, enemyDef, holdCapacity, installedImprovements, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, neighbour, remainingHealth, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
+  activeBoarding, crewDef, crewStats, enemyBoardInPlay, enemyDef, holdCapacity, installedImprovements, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, neighbour, remainingHealth, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
   type Facing, type GameState, type Hex, type HexType, type PlayerState,
 } from '@everrain/engine';
 import { enemyWhere, hexLabel, positionName } from '@everrain/text';
@@ -71,7 +71,7 @@ export function renderShip(state: GameState, p: PlayerState): string {
     const status = isNodeDestroyed(p, z.zone) ? ' [DESTROYED]' : '';
     lines.push(`  ${z.zone} ${z.name.padEnd(18)} ${symbols.padEnd(34)}${status} ${[...here, ...foes].join(', ')}`);
   }
-  if (state.boarding?.seat === p.seat) {
+  if (activeBoarding(state)?.seat === p.seat) {
     for (const z of enemyBoardInPlay(state)?.zones ?? []) {
       const here = p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === z.zone).map((c) => crewDef(state.catalog, c.token).name);
       const foes = state.enemies.filter((e) => e.position.area === 'deck' && e.position.seat === p.seat && e.position.zone === z.zone).map((e) => `!${enemyDef(state.catalog, e.card).name}`);

@@ -1,6 +1,6 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { DOCUMENT_LIMITS, plainCopy, replay, stateHash, type ContentSet, type GameState } from '@everrain/engine';
+import { DOCUMENT_LIMITS, formatOneStateHash, plainCopy, replay, stateHash, type ContentSet, type GameState } from '@everrain/engine';
 import { rulesSchema } from './rules-options';
 
 /**
@@ -9,10 +9,15 @@ import { rulesSchema } from './rules-options';
  * whose actions were edited no longer matches its hash and is refused.
  */
 export const SAVE_FORMAT = 'everrain-save';
+/**
+ * 2: the hash is of the state with paused work in its one queue (issue #12). A version-1 file's hash is of
+ * the former layout (paused work in slots): it still loads, checked against that layout's hash.
+ */
+export const SAVE_VERSION = 2;
 
 const saveSchema = z.strictObject({
   format: z.literal(SAVE_FORMAT),
-  version: z.literal(1),
+  version: z.union([z.literal(1), z.literal(SAVE_VERSION)]),
   setup: z.strictObject({
     players: z.number().int().min(1).max(4),
     length: z.enum(['short', 'medium', 'long']),
@@ -29,7 +34,7 @@ export type SaveFile = z.infer<typeof saveSchema>;
 export class SaveError extends Error {}
 
 export function makeSave(setup: SaveFile['setup'], seed: string, actions: readonly object[], state: GameState): SaveFile {
-  return { format: SAVE_FORMAT, version: 1, setup, seed, actions: actions as Record<string, unknown>[], hash: stateHash(state) };
+  return { format: SAVE_FORMAT, version: SAVE_VERSION, setup, seed, actions: actions as Record<string, unknown>[], hash: stateHash(state) };
 }
 
 /** Writes atomically (temp file, then rename), so a crash mid-write never leaves half a save. */
@@ -59,7 +64,7 @@ export function parseSave(text: string, content: ContentSet): { save: SaveFile; 
   if (!result.ok) {
     throw new SaveError(`The save file cannot be replayed: action ${result.index + 1} was refused (${result.error.message}). The file was altered or made by an incompatible version.`);
   }
-  if (stateHash(result.state) !== save.hash) {
+  if ((save.version === 1 ? formatOneStateHash(result.state) : stateHash(result.state)) !== save.hash) {
     throw new SaveError('The save file does not match its checksum: it was altered after it was saved, or made with different game content.');
   }
   return { save, state: result.state };

@@ -11,7 +11,9 @@ import { hurtEnemy } from './loot';
 import { hurtElderOne } from './elder-one-card';
 import { rotateOffset } from './los';
 import { passiveTotal } from './improvements';
-import { countFaces, freshOrderCount } from './omens';
+import { countFaces } from './omens';
+import { askAboutOmens, parkRoll, unpark } from './parked-roll';
+import { activeVolley } from './queue';
 import { damageShip } from './ship-damage';
 import { player, workingNodesWith } from './ship';
 import { isSafeHaven, sightClear } from './sight';
@@ -83,37 +85,33 @@ export function startVolley(ctx: Ctx, p: PlayerState, option: ArtilleryOption): 
     seat: p.seat, data: { slot: option.slot, astern: option.astern, target: { ...option.target }, dice },
   });
   const attack = rollDice(ctx, 'attack', dice, 'Combat At Sea', p.seat);
-  ctx.state.volley = { seat: p.seat, target: { ...option.target }, attack };
+  parkRoll(ctx, { kind: 'volley', volley: { seat: p.seat, target: { ...option.target }, attack } });
   advanceVolley(ctx, true);
 }
 
 /** Omens first (for Fresh Orders they become Damage), then the hits land. */
 export function advanceVolley(ctx: Ctx, askOmens: boolean): void {
   const { state } = ctx;
-  const v = state.volley;
+  const v = activeVolley(state);
   if (!v) return;
   const p = player(state, v.seat);
-  const omens = countFaces(v.attack, ['omen']);
-  if (askOmens && omens > 0 && freshOrderCount(p) > 0) {
-    state.pending.push({ kind: 'convertOmens', seat: p.seat, attackOmens: omens, evasionOmens: 0 });
-    return;
-  }
+  if (askOmens && askAboutOmens(ctx)) return;
   const hits = countFaces(v.attack, ['damage', 'wild']);
   const ship = enemyShips(state).find((e) => e.position.area === 'sea' && sameHex(e.position.hex, v.target));
   if (ship) {
     emit(ctx, 'volleyHits', 'Combat At Sea', `${hits} hit${hits === 1 ? '' : 's'} on the ${enemyName(state, ship)}.`, { seat: p.seat, data: { hits } });
-    state.volley = null;
+    unpark(state, 'volley');
     hurtEnemy(ctx, ship, hits, 'Combat At Sea', p);
     return;
   }
   if (state.elderOne.hex && sameHex(state.elderOne.hex, v.target)) {
-    state.volley = null;
+    unpark(state, 'volley');
     hurtElderOne(ctx, hits, 'Combatting & Slowing an Elder One');
     return;
   }
   const assisted = state.players.find((q) => q.position && sameHex(q.position.hex, v.target));
   if (!assisted) {
-    state.volley = null;
+    unpark(state, 'volley');
     return;
   }
   const targets: TraumaTarget[] = enemiesOnShip(state, assisted.seat).map((e) => ({ id: e.id, capacity: remainingHealth(state, e) }));
@@ -128,7 +126,7 @@ export function advanceVolley(ctx: Ctx, askOmens: boolean): void {
 
 /** The answer to an assignTrauma decision taken for a volley at another player's ship. */
 export function assignVolleyTrauma(ctx: Ctx, targets: readonly TraumaTarget[], allocation: readonly number[]): void {
-  const v = ctx.state.volley;
+  const v = activeVolley(ctx.state);
   if (!v) return;
   applyTraumaToEnemies(ctx, player(ctx.state, v.seat), targets, allocation);
   finishAssist(ctx);
@@ -136,9 +134,9 @@ export function assignVolleyTrauma(ctx: Ctx, targets: readonly TraumaTarget[], a
 
 /** Blank results of a volley at a player's ship destroy that ship's nodes, like an enemy ship's damage. */
 function finishAssist(ctx: Ctx): void {
-  const v = ctx.state.volley;
+  const v = activeVolley(ctx.state);
   if (!v) return;
-  ctx.state.volley = null;
+  unpark(ctx.state, 'volley');
   const assisted = ctx.state.players.find((q) => q.position && sameHex(q.position.hex, v.target));
   const blanks = countFaces(v.attack, ['blank']);
   if (!assisted || blanks === 0) return;

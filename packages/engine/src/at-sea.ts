@@ -6,7 +6,9 @@ import { banishEnemy, enemyCard, enemyName, findEnemy } from './enemies';
 import { advanceAgenda } from './agenda';
 import { hexDistance, hexKey, neighbours, sameHex, type Hex } from './hex';
 import { passiveTotal } from './improvements';
-import { countFaces, freshOrderCount } from './omens';
+import { countFaces } from './omens';
+import { askAboutOmens, parkRoll, unpark } from './parked-roll';
+import { activeEnemyAttack } from './queue';
 import { damageShip } from './ship-damage';
 import { crewInZone, player, workingNodesWith } from './ship';
 import { isSafeHaven, sightClear } from './sight';
@@ -217,21 +219,17 @@ export function startShipAttack(ctx: Ctx, who: string, attacker: string, target:
     seat: target.seat, data: { enemy: attacker, damage, evasionDice: navigators },
   });
   const evasion = rollDice(ctx, 'evasion', navigators, 'Combat At Sea', target.seat);
-  state.enemyAttack = { seat: target.seat, enemy: attacker, damage, evasion };
+  parkRoll(ctx, { kind: 'enemyAttack', enemyAttack: { seat: target.seat, enemy: attacker, damage, evasion } });
   advanceEnemyAttack(ctx, true);
 }
 
 export function advanceEnemyAttack(ctx: Ctx, askOmens: boolean): void {
   const { state } = ctx;
-  const attack = state.enemyAttack;
+  const attack = activeEnemyAttack(state);
   if (!attack) return;
   const p = player(state, attack.seat);
-  const omens = countFaces(attack.evasion, ['omen']);
-  if (askOmens && omens > 0 && freshOrderCount(p) > 0) {
-    state.pending.push({ kind: 'convertOmens', seat: p.seat, attackOmens: 0, evasionOmens: omens });
-    return;
-  }
-  state.enemyAttack = null;
+  if (askOmens && askAboutOmens(ctx)) return;
+  unpark(state, 'enemyAttack');
   const evades = countFaces(attack.evasion, ['evade', 'wild']);
   const hits = Math.max(0, attack.damage - evades);
   emit(ctx, 'enemyAttackResolved', 'Combat At Sea', `${Math.min(evades, attack.damage)} Damage evaded: seat ${p.seat + 1}'s ship takes ${hits} damage.`, {

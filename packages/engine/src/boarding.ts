@@ -3,7 +3,7 @@ import { deckZone, deckZones, enemyBoardInPlay } from './deck-graph';
 import { addEnemy, drawEnemyCard, enemiesOnShip, enemyCard, enemyName, enemyShips, findEnemy, removeEnemy } from './enemies';
 import { hexDistance } from './hex';
 import { rollSpoils } from './loot';
-import { queueNext } from './queue';
+import { activeBoarding, endWork, queueNext } from './queue';
 import { player, zoneHasRoom } from './ship';
 import { isSafeHaven } from './sight';
 import { sinkShip } from './sink';
@@ -20,7 +20,7 @@ import type { CrewPosition, EnemyInstance, GameState, PlayerState } from './stat
  */
 export function boardingTargets(state: GameState, p: PlayerState): EnemyInstance[] {
   const at = p.position?.hex;
-  if (!state.rules.boarding || !at || state.boarding || isSafeHaven(state, at) || p.crew.length === 0) return [];
+  if (!state.rules.boarding || !at || activeBoarding(state) || isSafeHaven(state, at) || p.crew.length === 0) return [];
   return enemyShips(state).filter((e) => e.position.area === 'sea' && hexDistance(e.position.hex, at) === 1);
 }
 
@@ -29,7 +29,8 @@ export function startBoarding(ctx: Ctx, p: PlayerState, enemyId: string): void {
   const ship = findEnemy(state, enemyId);
   if (!ship) return;
   const board = ctx.random.int(0, state.catalog.shipBoard.enemyShipBoards.length - 1);
-  state.boarding = { seat: p.seat, enemy: enemyId, board, next: 'crew' };
+  // The boarding's entry runs in place, one alternation each time the queue reaches it, until it is over.
+  queueNext(ctx, { kind: 'boarding', boarding: { seat: p.seat, enemy: enemyId, board, next: 'crew' } });
   emit(ctx, 'boardingStarted', 'Boarding ships', `Seat ${p.seat + 1} boards the ${enemyName(state, ship)} (${enemyBoardInPlay(state)?.name ?? 'its deck'}): ${state.act} ${state.act === 1 ? 'enemy defends' : 'enemies defend'} it.`, {
     seat: p.seat, data: { enemy: enemyId },
   });
@@ -46,7 +47,6 @@ export function startBoarding(ctx: Ctx, p: PlayerState, enemyId: string): void {
       seat: p.seat, reveals: true, data: { enemy: e.id, card, zone },
     });
   }
-  queueNext(ctx, { kind: 'boardingRound' });
 }
 
 /**
@@ -55,18 +55,18 @@ export function startBoarding(ctx: Ctx, p: PlayerState, enemyId: string): void {
  * player's ship before the boarding began are not part of it.
  */
 function defenders(state: GameState, p: PlayerState): EnemyInstance[] {
-  const b = state.boarding;
+  const b = activeBoarding(state);
   return b ? enemiesOnShip(state, p.seat).filter((e) => e.defends === b.enemy) : [];
 }
 
 /** One alternation: the end of the encounter, or the next activation (crew, then enemies, in turn). */
 export function boardingRound(ctx: Ctx): void {
   const { state } = ctx;
-  const b = state.boarding;
+  const b = activeBoarding(state);
   if (!b) return;
   const p = player(state, b.seat);
   if (!p.position || p.crew.length === 0) {
-    state.boarding = null;
+    endWork(state, 'boarding');
     emit(ctx, 'boardingLost', 'Enemy victory', `Every crew member who boarded has fallen.`, { seat: p.seat });
     if (p.position) sinkShip(ctx, p, 'every crew member fell in the boarding');
     return;
@@ -85,15 +85,14 @@ export function boardingRound(ctx: Ctx): void {
     state.pending.push({ kind: 'chooseEnemy', seat: p.seat, enemies: foes.map((e) => e.id) });
   }
   if (b.next === 'enemies') b.next = 'crew';
-  queueNext(ctx, { kind: 'boardingRound' });
 }
 
 function winBoarding(ctx: Ctx, p: PlayerState): void {
   const { state } = ctx;
-  const b = state.boarding;
+  const b = activeBoarding(state);
   if (!b) return;
   const gangways = enemyBoardInPlay(state)?.gangways ?? [];
-  state.boarding = null;
+  endWork(state, 'boarding');
   for (const c of p.crew) {
     if (c.position.area !== 'deck' || c.position.zone < 10) continue;
     const zone = c.position.zone;

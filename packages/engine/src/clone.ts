@@ -1,3 +1,4 @@
+import { copyQueue } from './queue';
 import type { CrewMember, Decks, EnemyInstance, GameState, PlayerState } from './state';
 
 /**
@@ -43,15 +44,10 @@ export function cloneState(s: GameState): GameState {
     nextEnemyNumber: s.nextEnemyNumber,
     storyOwners: { ...s.storyOwners },
     storyHeld: s.storyHeld.slice(),
-    effectStack: s.effectStack.map((f) => ({ ...f, crew: f.crew.slice(), effects: copyPlain(f.effects) })),
-    queue: s.queue.slice(),
-    fray: s.fray === null ? null : { ...s.fray, attack: s.fray.attack.slice(), evasion: s.fray.evasion.slice() },
+    queue: copyQueue(s.queue),
     expedition: copyPlain(s.expedition),
     shipyard: copyPlain(s.shipyard),
     market: copyPlain(s.market),
-    boarding: s.boarding === null ? null : { ...s.boarding },
-    volley: s.volley === null ? null : { ...s.volley, attack: s.volley.attack.slice() },
-    enemyAttack: s.enemyAttack === null ? null : { ...s.enemyAttack, evasion: s.enemyAttack.evasion.slice() },
     decks: copyDecks(s.decks),
     pending: copyPlain(s.pending),
     nextCrewNumber: s.nextCrewNumber,

@@ -1,11 +1,13 @@
 import { zoneDef } from './catalog';
 import type { EnemyShipBoardLayout } from './content';
 import { enemyCountInZone } from './enemies';
+import { activeBoarding } from './queue';
 import type { GameState, PlayerState, Seat } from './state';
 
 /** The Enemy ship board laid out for the boarding under way, if any. */
 export function enemyBoardInPlay(state: GameState): EnemyShipBoardLayout | undefined {
-  return state.boarding ? state.catalog.shipBoard.enemyShipBoards[state.boarding.board] : undefined;
+  const boarding = activeBoarding(state);
+  return boarding ? state.catalog.shipBoard.enemyShipBoards[boarding.board] : undefined;
 }
 
 export interface DeckZone {
@@ -22,7 +24,7 @@ export interface DeckZone {
  */
 export function deckZones(state: GameState, seat: Seat): DeckZone[] {
   const layout = state.catalog.shipBoard;
-  const enemyBoard = state.boarding?.seat === seat ? enemyBoardInPlay(state) : undefined;
+  const enemyBoard = activeBoarding(state)?.seat === seat ? enemyBoardInPlay(state) : undefined;
   const boarding = enemyBoard !== undefined;
   const gangways = enemyBoard?.gangways ?? [];
   const own = layout.zones.map((z) => ({

@@ -2,6 +2,7 @@ import type { CrewSelector, Effect, EffectCost } from './content';
 import { emit, type Ctx } from './context';
 import { resolveEffect } from './effect-interpreter';
 import { gainClues, gainCoin } from './gains';
+import { currentFrame, queueFirst } from './queue';
 import { player } from './ship';
 import type { EffectFrame, GameState, PlayerState, Seat } from './state';
 
@@ -9,31 +10,33 @@ export { targets } from './effects-crew';
 export { skillTestValue } from './effects-branches';
 
 /**
- * The effect stack: a card's effects go on it as a frame; `runEffects` resolves them one at a time,
- * first to last, each through the one interpreter (effect-interpreter.ts). An effect that needs the
- * players (a choice, which crew member) opens a decision and leaves itself at the front of its frame;
- * the answer lets it run. Tests and choices put their chosen branch at the front. Nothing here names a card.
+ * A card's effects go at the front of the queue as a frame (the innermost card first, every card before
+ * the steps queued around it); `runEffects` resolves them one at a time, first to last, each through the
+ * one interpreter (effect-interpreter.ts). An effect that needs the players (a choice, which crew member)
+ * opens a decision and leaves itself at the front of its frame; the answer lets it run. Tests and choices
+ * put their chosen branch at the front. Nothing here names a card.
  */
 export function startEffects(ctx: Ctx, seat: Seat, source: string, rule: string, effects: readonly Effect[], crew: readonly string[] = []): void {
   if (effects.length === 0) return;
-  ctx.state.effectStack.push({ seat, source, rule, crew: [...crew], chosen: null, effects: [...effects] });
+  queueFirst(ctx.state, { kind: 'effects', frame: { seat, source, rule, crew: [...crew], chosen: null, effects: [...effects] } });
 }
 
-/** Resolves effects until the stack is empty or a decision is open. */
+/** Resolves effects until no card is at the front of the queue or a decision is open. */
 export function runEffects(ctx: Ctx): void {
   const { state } = ctx;
   while (!state.outcome && state.pending.length === 0) {
-    const frame = state.effectStack[state.effectStack.length - 1];
-    if (!frame) return;
+    const front = state.queue[0];
+    if (front?.kind !== 'effects') return;
+    const frame = front.frame;
     const effect = frame.effects[0];
     if (!effect) {
-      state.effectStack.pop();
+      state.queue.shift();
       continue;
     }
     const p = player(state, frame.seat);
     if (!p.position) {
       // A ship lost in the middle of a card: the rest of the card has nobody to happen to.
-      state.effectStack.pop();
+      state.queue.shift();
       continue;
     }
     if (needsChosenCrew(effect, frame) && !askForCrew(ctx, frame, p)) return;
@@ -70,14 +73,14 @@ function askForCrew(ctx: Ctx, frame: EffectFrame, p: PlayerState): boolean {
 
 /** The answer to a chooseCrew decision. */
 export function chooseCrewForEffect(state: GameState, crew: string): void {
-  const frame = state.effectStack[state.effectStack.length - 1];
+  const frame = currentFrame(state);
   if (frame) frame.chosen = crew;
 }
 
 /** The answer to a chooseOption decision: pay, then the option's effects come next. */
 export function chooseOption(ctx: Ctx, index: number): void {
   const { state } = ctx;
-  const frame = state.effectStack[state.effectStack.length - 1];
+  const frame = currentFrame(state);
   const effect = frame?.effects[0];
   if (!frame || effect?.kind !== 'choice') return;
   const option = effect.options[index];
@@ -91,7 +94,7 @@ export function chooseOption(ctx: Ctx, index: number): void {
 
 /** The options of the choice waiting at the top of the stack that the player can pay for. */
 export function affordableOptions(state: GameState): number[] {
-  const frame = state.effectStack[state.effectStack.length - 1];
+  const frame = currentFrame(state);
   const effect = frame?.effects[0];
   if (!frame || effect?.kind !== 'choice') return [];
   const p = player(state, frame.seat);
@@ -135,6 +138,6 @@ type TestEffect = Extract<Effect, { kind: 'test' }>;
 /** The Skill Test waiting on a chooseCrew decision, if that is what the crew member is being chosen for. */
 export function testAwaitingCrew(state: GameState): TestEffect | undefined {
   if (state.pending[0]?.kind !== 'chooseCrew') return undefined;
-  const next = state.effectStack[state.effectStack.length - 1]?.effects[0];
+  const next = currentFrame(state)?.effects[0];
   return next?.kind === 'test' ? next : undefined;
 }

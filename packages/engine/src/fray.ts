@@ -4,7 +4,9 @@ import { rollDice } from './dice';
 import { announceConversion, announceIgnored, tallyEnemyDice } from './enemy-dice';
 import { enemiesInZone, enemyCard, findEnemy, remainingHealth } from './enemies';
 import { hurtEnemy } from './loot';
-import { countFaces, freshOrderCount } from './omens';
+import { countFaces } from './omens';
+import { askAboutOmens, parkRoll, unpark } from './parked-roll';
+import { activeFray } from './queue';
 import { player } from './ship';
 import { sinkShip } from './sink';
 import { distributeTrauma } from './trauma-distribution';
@@ -41,23 +43,18 @@ export function startFray(ctx: Ctx, p: PlayerState, zone: number, trigger: FrayS
   }
   const attack = rollDice(ctx, 'attack', crew.reduce((sum, c) => sum + crewStats(state, c).attackDice, 0), 'Combat On Deck', p.seat);
   const evasion = rollDice(ctx, 'evasion', crew.reduce((sum, c) => sum + crewStats(state, c).evasionDice, 0), 'Combat On Deck', p.seat);
-  state.fray = { seat: p.seat, zone, trigger, enemyDamage: damage, attack, evasion, stage: 'omens' };
+  parkRoll(ctx, { kind: 'fray', fray: { seat: p.seat, zone, trigger, enemyDamage: damage, attack, evasion, stage: 'omens' } });
   advanceFray(ctx);
 }
 
 /** Moves the Fray on until it needs a decision or is over. */
 export function advanceFray(ctx: Ctx): void {
   const { state } = ctx;
-  const f = state.fray;
+  const f = activeFray(state);
   if (!f) return;
   const p = player(state, f.seat);
   if (f.stage === 'omens') {
-    const attackOmens = countFaces(f.attack, ['omen']);
-    const evasionOmens = countFaces(f.evasion, ['omen']);
-    if (attackOmens + evasionOmens > 0 && freshOrderCount(p) > 0) {
-      state.pending.push({ kind: 'convertOmens', seat: p.seat, attackOmens, evasionOmens });
-      return;
-    }
+    if (askAboutOmens(ctx)) return;
     f.stage = 'enemies';
   }
   if (f.stage === 'enemies') {
@@ -87,7 +84,7 @@ export function advanceFray(ctx: Ctx): void {
 
 /** The answer to an assignTrauma decision taken in a Fray. */
 export function assignFrayTrauma(ctx: Ctx, side: 'crew' | 'enemies', targets: readonly TraumaTarget[], allocation: readonly number[]): void {
-  const f = ctx.state.fray;
+  const f = activeFray(ctx.state);
   if (!f) return;
   const p = player(ctx.state, f.seat);
   if (side === 'enemies') {
@@ -100,9 +97,9 @@ export function assignFrayTrauma(ctx: Ctx, side: 'crew' | 'enemies', targets: re
 }
 
 function endFray(ctx: Ctx): void {
-  const f = ctx.state.fray;
+  const f = activeFray(ctx.state);
   if (!f) return;
-  ctx.state.fray = null;
+  unpark(ctx.state, 'fray');
   const p = player(ctx.state, f.seat);
   emit(ctx, 'frayEnded', 'Combat On Deck', `The Fray in Zone ${f.zone} is over.`, { seat: p.seat, data: { zone: f.zone } });
   if (p.position && p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');

@@ -43,5 +43,10 @@ export { awaitingTestChance, type SkillTest, type SkillTestOdds } from './querie
 export { crewTrack, wagesDue, type CrewTrack, type WagesDue } from './queries/crew';
 export { denizenAvailability, type DenizenAvailability, type DenizenClosed } from './queries/denizen';
 
+// Paused work: the card being resolved, the combat under way (entries of the one queue; clients ask, never dig).
+export { activeBoarding, activeFray, currentFrame } from './queue';
+// Version-1 save files recorded the hash of the former layout (paused work in slots of the state).
+export { formatOneStateHash } from './queries/former-slots';
+
 // ── For bots: Trauma spread at random, as rules.traumaDistribution 'random' spreads it ──
 export { randomAllocation } from './trauma-distribution';

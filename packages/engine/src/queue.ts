@@ -1,17 +1,124 @@
 import type { Ctx } from './context';
-import type { QueuedStep } from './state';
+import type { BoardingState, EffectFrame, EnemyAttackState, FrayState, GameState, QueueEntry, QueuedStep, VolleyState, WorkEntry } from './state';
 
 /**
- * Puts steps at the front of the engine's queue: they run before anything queued earlier, and after
- * anything the same piece of work queued before them (two creatures spawned one after the other make
- * their first rolls in that order).
+ * The engine's one queue of unfinished work (state.queue), first next. Three kinds of entry:
+ * - cards being resolved (`effects`, a frame each): pushed at the very front, so the innermost card runs
+ *   first and every card runs before the steps queued around it;
+ * - parked rolls (`fray`, `volley`, `enemyAttack`): a combat's dice waiting on a decision, resumed by
+ *   the decision's answer (parked-roll.ts);
+ * - steps, and the `boarding` entry that runs in place until the boarding is over.
+ * Cards and parked rolls form the front of the queue; `queueNext` puts steps just behind them.
  */
-export function queueNext(ctx: Ctx, ...steps: QueuedStep[]): void {
-  ctx.state.queue.splice(ctx.insertAt, 0, ...steps);
+
+/** Entries that stand at the front, before any step queued while they are there. */
+function atFront(entry: QueueEntry): boolean {
+  return entry.kind === 'effects' || entry.kind === 'fray' || entry.kind === 'volley' || entry.kind === 'enemyAttack';
+}
+
+function frontLength(queue: readonly QueueEntry[]): number {
+  let i = 0;
+  while (i < queue.length && atFront(queue[i] as QueueEntry)) i++;
+  return i;
+}
+
+/**
+ * Puts steps at the front of the engine's queue (behind cards being resolved and parked rolls): they run
+ * before anything queued earlier, and after anything the same piece of work queued before them (two
+ * creatures spawned one after the other make their first rolls in that order).
+ */
+export function queueNext(ctx: Ctx, ...steps: (QueuedStep | Extract<WorkEntry, { kind: 'boarding' }>)[]): void {
+  ctx.state.queue.splice(frontLength(ctx.state.queue) + ctx.insertAt, 0, ...steps);
   ctx.insertAt += steps.length;
 }
 
 /** Puts steps at the back of the queue. */
 export function queueLast(ctx: Ctx, ...steps: QueuedStep[]): void {
   ctx.state.queue.push(...steps);
+}
+
+/**
+ * Puts a consequence before everything, paused work included, to happen at once: a ship left without crew
+ * by something below the ship's rules sinks before the card that caused it goes on (D19, D53).
+ */
+export function queueAtOnce(state: GameState, step: Extract<QueuedStep, { kind: 'sinkShip' }>): void {
+  state.queue.unshift(step);
+}
+
+/** Puts paused work at the very front: a card to resolve, or a combat's parked roll. */
+export function queueFirst(state: GameState, entry: Extract<WorkEntry, { kind: 'effects' | 'fray' | 'volley' | 'enemyAttack' }>): void {
+  state.queue.unshift(entry);
+}
+
+/** Takes the first entry of a kind of paused work out of the queue (the work is over). */
+export function endWork(state: GameState, kind: WorkEntry['kind']): void {
+  const i = state.queue.findIndex((e) => e.kind === kind);
+  if (i >= 0) state.queue.splice(i, 1);
+}
+
+/** What each combat's entry carries, under its kind's name. */
+interface WorkData {
+  fray: FrayState;
+  volley: VolleyState;
+  enemyAttack: EnemyAttackState;
+  boarding: BoardingState;
+}
+
+/** The data of the first entry of a kind of combat, or null. */
+export function work<K extends keyof WorkData>(state: GameState, kind: K): WorkData[K] | null {
+  for (const e of state.queue) if (e.kind === kind) return (e as unknown as Record<K, WorkData[K]>)[kind];
+  return null;
+}
+
+/** The Fray under way, or null. */
+export function activeFray(state: GameState): FrayState | null {
+  return work(state, 'fray');
+}
+
+/** The volley of Artillery waiting on its Omens or Trauma, or null. */
+export function activeVolley(state: GameState): VolleyState | null {
+  return work(state, 'volley');
+}
+
+/** The enemy ship's attack waiting on the defender's Evasion Omens, or null. */
+export function activeEnemyAttack(state: GameState): EnemyAttackState | null {
+  return work(state, 'enemyAttack');
+}
+
+/** The boarding under way (advanced rule), or null. */
+export function activeBoarding(state: GameState): BoardingState | null {
+  return work(state, 'boarding');
+}
+
+/** The card being resolved now (the innermost), or undefined. */
+export function currentFrame(state: GameState): EffectFrame | undefined {
+  for (const e of state.queue) if (e.kind === 'effects') return e.frame;
+  return undefined;
+}
+
+/** The cards being resolved, innermost last (the order of the former effect stack). */
+export function effectFrames(state: GameState): EffectFrame[] {
+  const out: EffectFrame[] = [];
+  for (const e of state.queue) if (e.kind === 'effects') out.unshift(e.frame);
+  return out;
+}
+
+/** A private copy of the queue for `apply`: steps are never changed in place, paused work's data is. */
+export function copyQueue(queue: readonly QueueEntry[]): QueueEntry[] {
+  return queue.map((e) => {
+    switch (e.kind) {
+      case 'effects':
+        return { kind: e.kind, frame: { ...e.frame, crew: e.frame.crew.slice(), effects: e.frame.effects.slice() } };
+      case 'fray':
+        return { kind: e.kind, fray: { ...e.fray, attack: e.fray.attack.slice(), evasion: e.fray.evasion.slice() } };
+      case 'volley':
+        return { kind: e.kind, volley: { ...e.volley, attack: e.volley.attack.slice() } };
+      case 'enemyAttack':
+        return { kind: e.kind, enemyAttack: { ...e.enemyAttack, evasion: e.enemyAttack.evasion.slice() } };
+      case 'boarding':
+        return { kind: e.kind, boarding: { ...e.boarding } };
+      default:
+        return e;
+    }
+  });
 }

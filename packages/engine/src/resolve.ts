@@ -14,7 +14,8 @@ import { advanceEnemyAttack } from './at-sea';
 import { banishEnemy, enemiesOnShip, enemyCountInZone } from './enemies';
 import { advanceAgenda } from './agenda';
 import { advanceFray, startFray } from './fray';
-import { convertFaces, payOrders, type OrderPayment } from './omens';
+import { payOrders, type OrderPayment } from './omens';
+import { turnOmens } from './parked-roll';
 import { startEffects } from './effects';
 import { installed } from './improvements';
 import { enemyBoardInPlay } from './deck-graph';
@@ -34,16 +35,14 @@ export function convertOmens(ctx: Ctx, p: PlayerState, attack: number, evasion: 
       seat: p.seat, data: { attack, evasion },
     });
   }
-  if (state.fray) {
-    convertFaces(state.fray.attack, attack, 'damage');
-    convertFaces(state.fray.evasion, evasion, 'evade');
-    state.fray.stage = 'enemies';
+  // The parked roll's Omens are turned; its combat resumes past the question.
+  const roll = turnOmens(state, attack, evasion);
+  if (roll?.kind === 'fray') {
+    roll.fray.stage = 'enemies';
     advanceFray(ctx);
-  } else if (state.volley) {
-    convertFaces(state.volley.attack, attack, 'damage');
+  } else if (roll?.kind === 'volley') {
     advanceVolley(ctx, false);
-  } else if (state.enemyAttack) {
-    convertFaces(state.enemyAttack.evasion, evasion, 'evade');
+  } else if (roll?.kind === 'enemyAttack') {
     advanceEnemyAttack(ctx, false);
   }
 }

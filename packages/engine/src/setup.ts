@@ -32,7 +32,7 @@ export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
   const shipIds = options.ships ?? content.ships.slice(0, options.players).map((s) => s.id);
   const end = content.board.trackEnd[length];
   const state: GameState = {
-    format: 1,
+    format: 2,
     length,
     rules: { ...DEFAULT_RULES, ...(options.rules ?? {}) },
     catalog: content,
@@ -57,15 +57,10 @@ export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
     nextEnemyNumber: 1,
     storyOwners: {},
     storyHeld: [],
-    effectStack: [],
     queue: [],
-    fray: null,
-    boarding: null,
     market: null,
     shipyard: null,
     expedition: null,
-    volley: null,
-    enemyAttack: null,
     pending: [],
     nextCrewNumber: 1,
     eventCount: 0,

@@ -1,6 +1,7 @@
 import type { Act, ArtillerySlot, ContentSet, DieFace, Effect, EventDeck, ExpeditionTokenKind } from './content';
 import type { Facing, Hex } from './hex';
 import type { RngState } from './rng';
+import type { RuleOptions } from './rule-options';
 
 export type Seat = number;
 export type GameLength = 'short' | 'medium' | 'long';
@@ -8,34 +9,7 @@ export type OrderKind = 'crew' | 'navigation' | 'artillery';
 export const ORDER_KINDS: readonly OrderKind[] = ['crew', 'navigation', 'artillery'];
 export type DieKind = 'fate' | 'attack' | 'evasion' | 'enemy';
 
-/** Rules a group may want the other way: each is a named option (docs/rules-decisions.md). */
-export interface RuleOptions {
-  /** 'clockwise': the First Player token passes clockwise each round (gap facts). 'choose': the players pick each round (rulebook). */
-  readonly firstPlayer: 'clockwise' | 'choose';
-  /**
-   * Where ship damage lands. 'fateDie': the Fate Die picks the Zone, falling back to the nearest lower, then
-   * higher Zone with an intact node (reference manual). 'colourOrder': black nodes first, then blue
-   * (Navigation), then red (Artillery) (rulebook, Enemies At Sea).
-   */
-  readonly shipDamage: 'fateDie' | 'colourOrder';
-  /**
-   * How Trauma from one roll spreads over several crew or enemies. 'choose': the players decide
-   * (rulebook). 'random': the damage step spreads it (issue 5; packages/damage-step).
-   */
-  readonly traumaDistribution: 'choose' | 'random';
-  /**
-   * The enemy reaching the end of the Discovery Track. false: the players lose (rulebook). true: the
-   * Elder One arises (if it has not) and the players have FINAL_CONFRONTATION_ROUNDS rounds to defeat it
-   * by its card's victory (the published game's reviews; docs/rules-decisions.md).
-   */
-  readonly finalConfrontation: boolean;
-  /** The advanced Boarding rule: a ship beside an enemy ship may board it instead of firing. */
-  readonly boarding: boolean;
-  /** The advanced Exhaustive Expeditions rule: the Island board on unexplored Islands. */
-  readonly exhaustiveExpeditions: boolean;
-}
-
-export const DEFAULT_RULES: RuleOptions = { firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose', finalConfrontation: false, boarding: false, exhaustiveExpeditions: false };
+export { DEFAULT_RULES, type RuleOptions } from './rule-options';
 
 export type EnemyPosition =
   | { readonly area: 'deck'; readonly seat: Seat; readonly zone: number }
@@ -93,6 +67,7 @@ export interface FrayState {
   stage: 'omens' | 'enemies' | 'crew';
 }
 
+/** Boarding under way (advanced rule): which ship boards which enemy ship, and who activates next. */
 export interface BoardingState {
   readonly seat: Seat;
   /** Which Enemy ship board (index into shipBoard.enemyShipBoards). */
@@ -135,7 +110,6 @@ export type QueuedStep =
   | { readonly kind: 'activate'; readonly enemy: string; readonly dice: number }
   | { readonly kind: 'onDeckResults'; readonly enemy: string; readonly moves: number; readonly damage: number }
   | { readonly kind: 'agenda' }
-  | { readonly kind: 'boardingRound' }
   | { readonly kind: 'endEnemyPhase' }
   /** The first token to reach an Act boundary ends the Act (act.ts). */
   | { readonly kind: 'endOfAct'; readonly boundary: number; readonly leader: Racer }
@@ -143,6 +117,22 @@ export type QueuedStep =
   | { readonly kind: 'elderOneRises' }
   /** A ship left without crew by something below the ship's rules (wages): it sinks (sink.ts), even while other decisions are open. */
   | { readonly kind: 'sinkShip'; readonly seat: Seat; readonly why: string };
+
+/**
+ * Work that carries its own data: a card being resolved (its frame), a combat's roll parked while the
+ * players decide about its Omens or Trauma, a boarding under way. Cards and parked rolls stand at the
+ * front of the queue (the innermost first); the steps a piece of work queues go after them.
+ */
+export type WorkEntry =
+  | { readonly kind: 'effects'; readonly frame: EffectFrame }
+  | { readonly kind: 'fray'; readonly fray: FrayState }
+  | { readonly kind: 'volley'; readonly volley: VolleyState }
+  | { readonly kind: 'enemyAttack'; readonly enemyAttack: EnemyAttackState }
+  /** Run in place each alternation until the boarding is won or lost (rulebook, Boarding ships). */
+  | { readonly kind: 'boarding'; readonly boarding: BoardingState };
+
+/** One entry of the engine's queue: a step, or paused work with its data. */
+export type QueueEntry = QueuedStep | WorkEntry;
 
 export type CrewPosition =
   | { readonly area: 'deck'; readonly zone: number }
@@ -330,8 +320,8 @@ export interface EffectFrame {
 }
 
 export interface GameState {
-  /** Save-format version: loading refuses any other. */
-  readonly format: 1;
+  /** The state's shape: 2 since paused work moved into the queue (queue.ts reads the old slots). */
+  readonly format: 2;
   readonly length: GameLength;
   readonly rules: RuleOptions;
   /** The content records this game uses, copied in at setup and never changed. */
@@ -357,11 +347,11 @@ export interface GameState {
   storyOwners: Record<string, Seat>;
   /** Story cards drawn by another player, set beside their owner's ship until the owner next draws from that deck. */
   storyHeld: { readonly seat: Seat; readonly deck: EventDeck; readonly card: string }[];
-  /** Cards being resolved, innermost last: run before the queue. */
-  effectStack: EffectFrame[];
-  /** The engine's unfinished work (Enemy Phase, combat); empty whenever the players act freely. */
-  queue: QueuedStep[];
-  fray: FrayState | null;
+  /**
+   * The engine's unfinished work, first next: cards being resolved, combats waiting on a decision, the
+   * Enemy Phase's steps. Empty whenever the players act freely (queries in queue.ts read it).
+   */
+  queue: QueueEntry[];
   /** An Exhaustive Expedition under way: the face-down tokens by node, those revealed, where each crew member stands. */
   expedition: {
     readonly seat: Seat;
@@ -377,10 +367,6 @@ export interface GameState {
   shipyard: { readonly seat: Seat; offered: { readonly card: string; readonly kind: 'improvement' | 'artillery' }[] } | null;
   /** The Marketplace being traded at. */
   market: { readonly seat: Seat; readonly port: string; offered: string[] } | null;
-  /** Boarding under way (advanced rule): which ship boards which enemy ship, and who activates next. */
-  boarding: BoardingState | null;
-  volley: VolleyState | null;
-  enemyAttack: EnemyAttackState | null;
   decks: Decks;
   /** Decisions the rules leave to players, first one open. */
   pending: PendingDecision[];

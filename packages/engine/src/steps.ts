@@ -17,26 +17,36 @@ import { startNextTurn, startRound } from './turn';
 
 /**
  * Runs the engine's queued work until it is done, a decision is open, or the game is over. Called after
- * every action, so between actions the queue is empty or waiting on `pending`.
+ * every action, so between actions the queue is empty or waiting on `pending`. Cards and the boarding
+ * run in place (they leave the queue when they are over); a step leaves it as it starts.
  */
 export function drain(ctx: Ctx): void {
   const { state } = ctx;
-  while (!state.outcome && (state.pending.length === 0 || state.queue[0]?.kind === 'sinkShip')) {
+  while (!state.outcome) {
     ctx.insertAt = 0;
-    if (state.queue[0]?.kind === 'sinkShip') {
-      runStep(ctx, state.queue.shift() as QueuedStep);
-      continue;
+    const entry = state.queue[0];
+    if (!entry) return;
+    // Open decisions pause the work, except a ship's sinking: that happens at once (D19).
+    if (state.pending.length > 0 && entry.kind !== 'sinkShip') return;
+    switch (entry.kind) {
+      case 'effects':
+        runEffects(ctx);
+        continue;
+      case 'boarding':
+        boardingRound(ctx);
+        continue;
+      case 'fray':
+      case 'volley':
+      case 'enemyAttack':
+        // A parked roll is resumed by the answer to its decision, never reached with none open.
+        throw new Error(`a parked ${entry.kind} roll with no decision open`);
+      default:
+        state.queue.shift();
+        runStep(ctx, entry);
     }
-    if (state.effectStack.length > 0) {
-      runEffects(ctx);
-      continue;
-    }
-    const step = state.queue.shift();
-    if (!step) return;
-    runStep(ctx, step);
   }
-  if (state.outcome) state.effectStack = [];
-  if (state.outcome) state.queue = [];
+  // The game is over: no more work, though the combat it ended in stays on record (as it always has).
+  if (state.outcome) state.queue = state.queue.filter((e) => e.kind === 'fray' || e.kind === 'volley' || e.kind === 'enemyAttack' || e.kind === 'boarding');
 }
 
 function runStep(ctx: Ctx, step: QueuedStep): void {
@@ -65,9 +75,6 @@ function runStep(ctx: Ctx, step: QueuedStep): void {
       return;
     case 'onDeckResults':
       resolveOnDeckResults(ctx, step.enemy, step.moves, step.damage);
-      return;
-    case 'boardingRound':
-      boardingRound(ctx);
       return;
     case 'agenda':
       advanceAgenda(ctx, 2 + state.players.length, 'Enemy Agenda');

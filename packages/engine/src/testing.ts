@@ -7,3 +7,5 @@
 export { withOverrides, type SetupOverrides } from './overrides';
 export { OverrideError } from './override-checks';
 export { scenarioSeedRng } from './rng';
+// Scenario files still read the former slots of paused work (docs/scenarios.md, "old path, still read").
+export { formerSlots, FORMER_SLOT_NAMES, type FormerSlots } from './queries/former-slots';

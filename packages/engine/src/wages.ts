@@ -1,7 +1,7 @@
 import { emit, type Ctx } from './context';
 import { crewName, crewStats } from './crew';
 import { returnToPool } from './recruit';
-import { queueNext } from './queue';
+import { queueAtOnce } from './queue';
 import type { GameState, PlayerState } from './state';
 
 const RULE = 'Hiring Crew & paying wages';
@@ -51,5 +51,5 @@ export function payWages(ctx: Ctx, p: PlayerState, pay: readonly string[]): void
   p.coin -= total;
   emit(ctx, 'wagesPaid', RULE, `Seat ${p.seat + 1} pays ${total} coin in wages.`, { seat: p.seat, data: { coin: total } });
   // The ship is a rule area above its crew: its sinking is a queued step, run before anything else.
-  if (p.crew.length === 0) queueNext(ctx, { kind: 'sinkShip', seat: p.seat, why: 'every crew member is lost' });
+  if (p.crew.length === 0) queueAtOnce(ctx.state, { kind: 'sinkShip', seat: p.seat, why: 'every crew member is lost' });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { apply, createGame, legalActions, RandomSource, seedRng, type GameState } from '../src/index';
+import { activeBoarding, apply, createGame, legalActions, RandomSource, seedRng, type GameState } from '../src/index';
 
 const content = defaultContent();
 
@@ -24,7 +24,7 @@ describe('boarding victories in random play', () => {
       for (let n = 0; !state.outcome && n < 20_000; n++) {
         const result = apply(state, bot.pick(legalActions(state)));
         if (!result.ok) throw new Error(result.error.message);
-        let boarding = state.boarding !== null;
+        let boarding = activeBoarding(state) !== null;
         for (const e of result.events) {
           if (e.kind === 'boardingStarted') { defenders = []; boarding = true; }
           if (e.kind === 'enemySpawned' && boarding) defenders.push(String(e.data?.enemy));

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { hexKey, legalActions, revealedHexes, type GameState } from '../src/index';
+import { activeBoarding, activeFray, currentFrame, hexKey, legalActions, revealedHexes, type GameState } from '../src/index';
 import { reachablePorts } from '../src/reachable-ports';
 
 /** The game's invariants, checked after every action of the random-play tests. */
@@ -30,19 +30,19 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
       expect(p.sunkAt, 'a ship off the board has sunk').not.toBeNull();
     }
     expect(p.crew.length).toBeLessThanOrEqual(layout.crewSlots);
-    for (const z of [...layout.zones, ...(layout.enemyShipBoards[state.boarding?.board ?? 0]?.zones ?? [])]) {
+    for (const z of [...layout.zones, ...(layout.enemyShipBoards[activeBoarding(state)?.board ?? 0]?.zones ?? [])]) {
       const inZone = p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === z.zone).length
         + state.enemies.filter((e) => e.position.area === 'deck' && e.position.seat === seat && e.position.zone === z.zone).length;
       expect(inZone, 'at most 3 miniatures in a zone, crew and enemies together').toBeLessThanOrEqual(layout.maxMiniaturesPerZone);
     }
-    if (state.boarding?.seat !== seat) {
+    if (activeBoarding(state)?.seat !== seat) {
       expect(p.crew.some((c) => c.position.area === 'deck' && c.position.zone >= 10), 'crew stand on an enemy ship only while boarding it').toBe(false);
     }
     if (!p.position) expect(state.enemies.some((e) => e.position.area === 'deck' && e.position.seat === seat), 'no enemies aboard a sunk ship').toBe(false);
     for (const c of p.crew) {
       expect(crewIds.has(c.id)).toBe(false);
       crewIds.add(c.id);
-      const boardedZones = state.boarding?.seat === seat ? layout.enemyShipBoards[state.boarding.board]?.zones ?? [] : [];
+      const boardedZones = activeBoarding(state)?.seat === seat ? layout.enemyShipBoards[activeBoarding(state)?.board ?? 0]?.zones ?? [] : [];
       if (c.position.area === 'deck') expect([...layout.zones, ...boardedZones].some((z) => z.zone === (c.position as { zone: number }).zone)).toBe(true);
       else expect(c.position.slot).toBeLessThan(layout.belowDeckSlots);
       expect(c.trauma + c.strain).toBeGreaterThanOrEqual(0);
@@ -50,7 +50,7 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
   });
   for (const e of state.enemies) {
     if (e.defends !== undefined) {
-      expect(state.boarding?.enemy, 'an enemy of a boarding is left only while that boarding goes on (it is won when all are destroyed)').toBe(e.defends);
+      expect(activeBoarding(state)?.enemy, 'an enemy of a boarding is left only while that boarding goes on (it is won when all are destroyed)').toBe(e.defends);
     }
   }
   const tilesSeen = [...state.map.placed.filter((t): t is string => t !== null), ...state.map.stack];
@@ -105,11 +105,11 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
   }
   if (state.pending.length === 0) {
     expect(state.queue, 'queued work only waits on a decision').toEqual(state.outcome ? state.queue : []);
-    expect(state.effectStack, 'a card only waits on a decision').toEqual([]);
+    expect(currentFrame(state), 'a card only waits on a decision').toBeUndefined();
     expect(state.market, 'the Marketplace only stays open for trading').toBeNull();
     expect(state.shipyard, 'the Shipwright only stays open for buying').toBeNull();
     expect(state.expedition, 'an Exhaustive Expedition only waits on a decision').toBeNull();
-    expect(state.fray ?? state.volley ?? state.enemyAttack, 'combat only waits on a decision').toBeNull();
+    expect(activeFray(state), 'combat only waits on a decision').toBeNull();
   }
   const legal = legalActions(state);
   expect(state.outcome !== null || legal.length > 0, 'a running game always has a legal action').toBe(true);

@@ -1,11 +1,11 @@
-import { crewDef, enemyBoardInPlay, enemyDef, remainingHealth, type GameState } from '@everrain/engine';
+import { activeBoarding, crewDef, enemyBoardInPlay, enemyDef, remainingHealth, type GameState } from '@everrain/engine';
 import { Term } from './Term';
 
 /** The Enemy ship board while a crew boards it (the Boarding rule): its zones, the crew and the defenders there. */
 export function BoardedShip(props: { state: GameState; seat: number }) {
   const { state } = props;
   const layout = enemyBoardInPlay(state);
-  const boarding = state.boarding;
+  const boarding = activeBoarding(state);
   if (!layout || !boarding || boarding.seat !== props.seat) return null;
   const p = state.players[boarding.seat];
   const target = state.enemies.find((e) => e.id === boarding.enemy);

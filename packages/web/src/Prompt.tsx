@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { awaitingTestChance, crewDef, denizenAvailability, crewStats, hexKey, priceAt, wagesDue, type Action, type GameEvent, type GameState } from '@everrain/engine';
+import { awaitingTestChance, crewDef, currentFrame, denizenAvailability, crewStats, hexKey, priceAt, wagesDue, type Action, type GameEvent, type GameState } from '@everrain/engine';
 import { denizenClosedText, describeAction, skillTestText, wagesText } from '@everrain/text';
 import { Card, cardFace, type CardFace } from './Cards';
 import { decisionPrompt } from './decisions';
@@ -14,7 +14,7 @@ import { Term } from './Term';
  */
 /** The card whose effects are asking (the engine's effect frame names it): the last drawn card of that name. */
 function cardAsking(state: GameState, events: readonly GameEvent[]): CardFace | undefined {
-  const source = state.effectStack[state.effectStack.length - 1]?.source;
+  const source = currentFrame(state)?.source;
   if (!source) return undefined;
   for (let i = events.length - 1; i >= 0; i--) {
     const id = events[i]!.data?.card;

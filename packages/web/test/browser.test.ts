@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { enemyDef, hexKey, legalActions, revealedHexes, stateHash, tileDef, type Action, type GameState } from '@everrain/engine';
+import { activeFray, enemyDef, hexKey, legalActions, revealedHexes, stateHash, tileDef, type Action, type GameState } from '@everrain/engine';
 import {
   clickMap, crewOnDeck, crewOnDeckOf, Driver, hexElement, logText, openPage, readSave, screenshot, shipDrawnIn, shots,
   shownCoin, shownRound, startGame, startHarness, type Harness,
@@ -216,7 +216,7 @@ describe('the game in a real browser', () => {
       await expect.poll(() => page.locator('.prompt').first().isVisible(), { message: 'a pending decision shows as a prompt' }).toBe(true);
     }
     await screenshot(page, 'fight');
-    await d.answerPending((s) => s.fray === null && s.pending.length === 0);
+    await d.answerPending((s) => activeFray(s) === null && s.pending.length === 0);
     await expect.poll(() => logText(page)).toMatch(new RegExp(`The Fray in Zone ${plan.zone} is over`));
     const hits = Number(/The crew land (\d+) hits?/.exec(await logText(page))?.[1] ?? NaN);
     expect(hits, 'the log counts the hits').toBeGreaterThanOrEqual(0);

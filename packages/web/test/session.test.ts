@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { awaitedSeat, eventsFor, hexKey, mapHexAt, legalActions, reachablePoses, sailRoute, view, type Action } from '@everrain/engine';
+import { activeFray, awaitedSeat, eventsFor, hexKey, mapHexAt, legalActions, reachablePoses, sailRoute, view, type Action } from '@everrain/engine';
 import { fromSave, newSession, play, playAll, toSave, undo, type Session } from '../src/session';
 
 function started(seed: string): Session {
@@ -97,5 +98,22 @@ describe('the browser session', () => {
     if (typeof s === 'string') throw new Error(s);
     expect(s.state.players.map((p) => p.ship)).toEqual(['the-ivory-sword', 'the-pariah']);
     expect(typeof newSession({ players: 1, length: 'short', rules: {}, ships: ['no-such-ship'] }, 'ships')).toBe('string');
+  });
+});
+
+describe('a version-1 save (paused work in slots of the state, before the one queue)', () => {
+  // The version-1 build's save of a game paused in a Fray's Omens (packages/cli/test/fixtures), its setup's
+  // rules written out as the web writes them: its hash is of the former layout.
+  const text = readFileSync(new URL('fixtures/save-v1-fray.json', import.meta.url), 'utf8');
+
+  it('still loads, paused where it was saved', () => {
+    const loaded = fromSave(text);
+    if (typeof loaded === 'string') throw new Error(loaded);
+    expect(activeFray(loaded.state)?.stage).toBe('omens');
+    expect(loaded.state.pending[0]?.kind).toBe('convertOmens');
+  });
+
+  it('is still checked against its hash', () => {
+    expect(fromSave(JSON.stringify({ ...JSON.parse(text), hash: '00000000000000' }))).toMatch(/altered/);
   });
 });

@@ -2,7 +2,7 @@ import {
   apply, awaitedSeat, canonicalJson, createGame, DOCUMENT_LIMITS, plainCopy, legalActions, stateHash,
   type ContentSet, type GameEvent, type GameState,
 } from '@everrain/engine';
-import { withOverrides, type SetupOverrides } from '@everrain/engine/testing';
+import { FORMER_SLOT_NAMES, formerSlots, withOverrides, type SetupOverrides } from '@everrain/engine/testing';
 import { scenarioSchema, type Expectations, type Scenario } from './schema';
 
 export interface ScenarioResult {
@@ -102,9 +102,15 @@ function eventMatches(e: GameEvent, wanted: { kind: string; seat?: number | unde
   return true;
 }
 
-function readPath(value: unknown, path: string): unknown {
-  let current: unknown = value;
-  for (const part of path.split('.')) {
+/**
+ * A state path's value. The slots paused work had before the one queue (`effectStack`, `fray`, `volley`,
+ * `enemyAttack`, `boarding`) are still read, from the queue's entries (docs/scenarios.md, "old path, still read").
+ */
+function readPath(state: GameState, path: string): unknown {
+  const parts = path.split('.');
+  const slot = FORMER_SLOT_NAMES.find((name) => name === parts[0]);
+  let current: unknown = slot ? formerSlots(state)[slot] : state;
+  for (const part of slot ? parts.slice(1) : parts) {
     if (current === null || typeof current !== 'object') return undefined;
     current = (current as Record<string, unknown>)[part];
   }

@@ -2,6 +2,7 @@ import { fateChanceAtMost } from '../dice';
 import { skillTestValue, targets, testAwaitingCrew } from '../effects';
 import type { Effect } from '../content';
 import { player } from '../ship';
+import { currentFrame } from '../queue';
 import type { CrewMember, GameState } from '../state';
 
 export type SkillTest = Extract<Effect, { kind: 'test' }>;
@@ -29,7 +30,7 @@ export function skillTestChance(state: GameState, tested: readonly CrewMember[],
  */
 export function awaitingTestChance(state: GameState, crewId: string): SkillTestOdds | undefined {
   const test = testAwaitingCrew(state);
-  const frame = state.effectStack[state.effectStack.length - 1];
+  const frame = currentFrame(state);
   if (!test || !frame) return undefined;
   const tested = targets(state, { ...frame, chosen: crewId }, player(state, frame.seat), 'involved');
   return tested.length > 0 ? skillTestChance(state, tested, test) : undefined;

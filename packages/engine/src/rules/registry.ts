@@ -9,6 +9,7 @@ import { answerDenizen } from '../denizens';
 import { startVolley, assignVolleyTrauma, volleyOptions } from '../artillery';
 import { findEnemy } from '../enemies';
 import { assignFrayTrauma, startFray } from '../fray';
+import { activeBoarding, activeFray } from '../queue';
 import { beginActivation } from '../steps';
 import { startBoarding } from '../boarding';
 import { chooseCrewForEffect, chooseOption } from '../effects';
@@ -140,7 +141,7 @@ export const ACTION_RULES = {
   assignTrauma: {
     offered: 'answer', answers: 'assignTrauma',
     resolve: (ctx, a, _p, decision) => {
-      if (ctx.state.fray) assignFrayTrauma(ctx, decision.side, decision.targets, a.allocation);
+      if (activeFray(ctx.state)) assignFrayTrauma(ctx, decision.side, decision.targets, a.allocation);
       else assignVolleyTrauma(ctx, decision.targets, a.allocation);
     },
   },
@@ -155,7 +156,8 @@ export const ACTION_RULES = {
   activateCrew: {
     offered: 'answer', answers: 'boardingCrew',
     resolve: (ctx, a, p) => {
-      if (ctx.state.boarding) ctx.state.boarding.next = 'enemies';
+      const boarding = activeBoarding(ctx.state);
+      if (boarding) boarding.next = 'enemies';
       const crew = findCrew(p, a.crew);
       if (!crew) return;
       if (a.to) moveCrew(ctx, p, a.crew, a.to);

@@ -1,0 +1,28 @@
+/** Rules a group may want the other way: each is a named option (docs/rules-decisions.md). */
+export interface RuleOptions {
+  /** 'clockwise': the First Player token passes clockwise each round (gap facts). 'choose': the players pick each round (rulebook). */
+  readonly firstPlayer: 'clockwise' | 'choose';
+  /**
+   * Where ship damage lands. 'fateDie': the Fate Die picks the Zone, falling back to the nearest lower, then
+   * higher Zone with an intact node (reference manual). 'colourOrder': black nodes first, then blue
+   * (Navigation), then red (Artillery) (rulebook, Enemies At Sea).
+   */
+  readonly shipDamage: 'fateDie' | 'colourOrder';
+  /**
+   * How Trauma from one roll spreads over several crew or enemies. 'choose': the players decide
+   * (rulebook). 'random': the damage step spreads it (issue 5; packages/damage-step).
+   */
+  readonly traumaDistribution: 'choose' | 'random';
+  /**
+   * The enemy reaching the end of the Discovery Track. false: the players lose (rulebook). true: the
+   * Elder One arises (if it has not) and the players have FINAL_CONFRONTATION_ROUNDS rounds to defeat it
+   * by its card's victory (the published game's reviews; docs/rules-decisions.md).
+   */
+  readonly finalConfrontation: boolean;
+  /** The advanced Boarding rule: a ship beside an enemy ship may board it instead of firing. */
+  readonly boarding: boolean;
+  /** The advanced Exhaustive Expeditions rule: the Island board on unexplored Islands. */
+  readonly exhaustiveExpeditions: boolean;
+}
+
+export const DEFAULT_RULES: RuleOptions = { firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose', finalConfrontation: false, boarding: false, exhaustiveExpeditions: false };
