@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { apply, createGame, legalActions, RandomSource, seedRng, type ActionType } from '../src/index';
-import { ACTION_RULES, ACTION_TYPES, offeredNow } from '../src/rules/registry';
+import { ACTION_RULES, ACTION_TYPES, offeredNow } from '../src/flow/registry';
 
 const content = defaultContent();
 

@@ -6,11 +6,11 @@ import {
   randomAllocation, RandomSource, seedRng, apply,
   type GameState, type Hex,
 } from '../src/index';
-import { traumaAllocations } from '../src/allocation';
-import { artilleryReach } from '../src/artillery';
-import { hexDistance } from '../src/hex';
-import { hexesBetween, lineOfSight, rotateOffset } from '../src/los';
-import { fallbackZone } from '../src/ship-damage';
+import { traumaAllocations } from '../src/core/allocation';
+import { artilleryReach } from '../src/combat/artillery';
+import { hexDistance } from '../src/core/hex';
+import { hexesBetween, lineOfSight, rotateOffset } from '../src/map/los';
+import { fallbackZone } from '../src/ship/ship-damage';
 import { withOverrides, type SetupOverrides } from '../src/testing';
 
 const content = defaultContent();

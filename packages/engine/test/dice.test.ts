@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { createCtx } from '../src/context';
+import { createCtx } from '../src/core/context';
 import { createGame, type DieFace, type GameState } from '../src/index';
-import { faceChance, rollDice, rollFate } from '../src/dice';
+import { faceChance, rollDice, rollFate } from '../src/core/dice';
 
 const content = defaultContent();
 

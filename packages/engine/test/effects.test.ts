@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { apply, createGame, crewStats, legalActions, type Action, type ContentSet, type Effect, type GameState } from '../src/index';
-import { skillTestValue, testAwaitingCrew } from '../src/effects';
+import { skillTestValue, testAwaitingCrew } from '../src/cards/effects';
 import { withOverrides } from '../src/testing';
 
 const base = defaultContent();

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { createGame, type ContentSet, type GameState } from '../src/index';
 import { withOverrides } from '../src/testing';
-import { createCtx, settle } from '../src/context';
-import { spawnEnemy } from '../src/spawn';
-import { enemyDef } from '../src/catalog';
+import { createCtx, settle } from '../src/core/context';
+import { spawnEnemy } from '../src/enemies/spawn';
+import { enemyDef } from '../src/core/catalog';
 
 /** Component limits (rulebook, Components: "8 Ships: 4 Player, 4 Enemy"; D63). */
 

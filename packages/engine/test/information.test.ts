@@ -6,7 +6,7 @@ import {
   type Action, type GameEvent, type GameOptions, type GameState, type RuleOptions,
 } from '../src/index';
 import { withOverrides, type SetupOverrides } from '../src/testing';
-import { HIDDEN_DECKS } from '../src/reveals';
+import { HIDDEN_DECKS } from '../src/flow/reveals';
 
 /**
  * What a seat may see (D87): seat 0 receives its view after every action and the events eventsFor gives

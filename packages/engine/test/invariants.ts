@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { activeBoarding, activeFray, currentFrame, hexKey, legalActions, revealedHexes, type GameState } from '../src/index';
-import { reachablePorts } from '../src/reachable-ports';
+import { reachablePorts } from '../src/map/reachable-ports';
 
 /** The game's invariants, checked after every action of the random-play tests. */
 export function checkInvariants(state: GameState, ordersGained: number[]): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { createGame, navigationOrderValue, volleyDice, type GameState } from '../src/index';
-import { artilleryReach } from '../src/artillery';
+import { artilleryReach } from '../src/combat/artillery';
 import { withOverrides, type SetupOverrides } from '../src/testing';
 
 const content = defaultContent();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { createGame, type GameOptions } from '../src/index';
-import { DEFAULT_RULES } from '../src/state';
+import { DEFAULT_RULES } from '../src/core/state';
 
 const content = defaultContent();
 

@@ -4,11 +4,11 @@ import {
   apply, awaitingTestChance, createGame, denizenAvailability, crewTrack, hexKey, legalActions, RandomSource, seedRng, serviceAvailability, wagesDue,
   type Action, type GameState,
 } from '../src/index';
-import { testAwaitingCrew } from '../src/effects';
+import { testAwaitingCrew } from '../src/cards/effects';
 import { withOverrides } from '../src/testing';
-import { clueWorth } from '../src/effects';
-import { createCtx } from '../src/context';
-import { sufferGems } from '../src/crew';
+import { clueWorth } from '../src/cards/effects';
+import { createCtx } from '../src/core/context';
+import { sufferGems } from '../src/crew/crew';
 
 const content = defaultContent();
 const CLUE_TREASURES = content.treasures.filter((t) => t.clues > 0).map((t) => t.id);

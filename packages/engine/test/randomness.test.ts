@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { createGame, type ContentSet, type GameState, type Hex } from '../src/index';
 import { withOverrides } from '../src/testing';
-import { createCtx, settle } from '../src/context';
-import { rollFateAmong } from '../src/dice';
-import { nearestShip } from '../src/at-sea';
-import { spawnAtSeaCard } from '../src/spawn';
-import { respawn as respawnShip } from '../src/resolve';
-import { hexKey, neighbour, type Facing } from '../src/hex';
+import { createCtx, settle } from '../src/core/context';
+import { rollFateAmong } from '../src/core/dice';
+import { nearestShip } from '../src/enemy-phase/at-sea';
+import { spawnAtSeaCard } from '../src/enemies/spawn';
+import { respawn as respawnShip } from '../src/orders/resolve';
+import { hexKey, neighbour, type Facing } from '../src/core/hex';
 
 /**
  * Random choices are uniform unless a rule says to roll (issue #11, A8). Every test here is seeded, so

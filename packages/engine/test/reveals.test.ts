@@ -4,7 +4,7 @@ import {
   apply, canonicalJson, createGame, eventsFor, legalActions, RandomSource, seedRng, tileDef, view, type Action, type GameState,
 } from '../src/index';
 import { withOverrides } from '../src/testing';
-import { HIDDEN_DECKS } from '../src/reveals';
+import { HIDDEN_DECKS } from '../src/flow/reveals';
 
 const content = defaultContent();
 

@@ -4,9 +4,9 @@ import {
   apply, createGame, hexKey, legalActions, navigationOrderValue, slotHexes,
   type Action, type GameEvent, type GameState,
 } from '../src/index';
-import { hexDistance, neighbours } from '../src/hex';
-import { crewDestinations } from '../src/legal';
-import { canFireArtillery } from '../src/ship';
+import { hexDistance, neighbours } from '../src/core/hex';
+import { crewDestinations } from '../src/flow/legal';
+import { canFireArtillery } from '../src/ship/ship';
 import { withOverrides, type SetupOverrides } from '../src/testing';
 
 const content = defaultContent();

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { createGame, type GameState } from '../src/index';
 import { withOverrides } from '../src/testing';
-import { createCtx } from '../src/context';
-import { dealTrait } from '../src/recruit';
+import { createCtx } from '../src/core/context';
+import { dealTrait } from '../src/crew/recruit';
 
 const content = defaultContent();
 

@@ -1,6 +1,6 @@
-import { crewStats, trackRoom } from '../crew';
-import { wageBill } from '../wages';
-import type { CrewMember, GameState, Seat } from '../state';
+import { crewStats, trackRoom } from '../crew/crew';
+import { wageBill } from '../crew/wages';
+import type { CrewMember, GameState, Seat } from '../core/state';
 
 /** A crew member's Trauma/Strain track: how full it is and how many more gems slay them. */
 export interface CrewTrack {

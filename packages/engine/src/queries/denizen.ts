@@ -1,7 +1,7 @@
-import { denizenDef } from '../catalog';
-import { cabinSpaceFree, freeCrew } from '../denizens';
-import { passengerCapacity } from '../improvements';
-import type { GameState } from '../state';
+import { denizenDef } from '../core/catalog';
+import { cabinSpaceFree, freeCrew } from '../places/denizens';
+import { passengerCapacity } from '../ship/improvements';
+import type { GameState } from '../core/state';
 
 /** Why the Denizen waiting on a decision cannot be taken on: no Cabin space free, or no crew member free to deal with them. */
 export type DenizenClosed = { readonly code: 'cabinsFull'; readonly capacity: number } | { readonly code: 'alreadyServed' };

@@ -1,6 +1,6 @@
-import { stateHash } from '../hash';
-import { activeBoarding, activeEnemyAttack, activeFray, activeVolley, effectFrames } from '../queue';
-import type { BoardingState, EffectFrame, EnemyAttackState, FrayState, GameState, QueuedStep, VolleyState } from '../state';
+import { stateHash } from '../core/hash';
+import { activeBoarding, activeEnemyAttack, activeFray, activeVolley, effectFrames } from '../core/queue';
+import type { BoardingState, EffectFrame, EnemyAttackState, FrayState, GameState, QueuedStep, VolleyState } from '../core/state';
 
 /**
  * Paused work lived in slots of the state until format 2 (issue #12): a stack of cards being resolved

@@ -1,8 +1,8 @@
-import type { PortService } from '../actions';
-import { clueWorth } from '../effects';
-import { legalSailSteps, mustSailOn } from '../navigation';
-import { PORT_SERVICES, serviceRequests, servedHere, visitablePort } from '../port';
-import type { CrewMember, GameState, PlayerState, Seat } from '../state';
+import type { PortService } from '../core/actions';
+import { clueWorth } from '../cards/effects';
+import { legalSailSteps, mustSailOn } from '../orders/navigation';
+import { PORT_SERVICES, serviceRequests, servedHere, visitablePort } from '../places/port';
+import type { CrewMember, GameState, PlayerState, Seat } from '../core/state';
 
 /**
  * Why a Port service cannot be engaged now (a code, with the numbers that explain it; words in

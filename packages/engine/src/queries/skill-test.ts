@@ -1,9 +1,9 @@
-import { fateChanceAtMost } from '../dice';
-import { skillTestValue, targets, testAwaitingCrew } from '../effects';
-import type { Effect } from '../content';
-import { player } from '../ship';
-import { currentFrame } from '../queue';
-import type { CrewMember, GameState } from '../state';
+import { fateChanceAtMost } from '../core/dice';
+import { skillTestValue, targets, testAwaitingCrew } from '../cards/effects';
+import type { Effect } from '../core/content';
+import { player } from '../ship/ship';
+import { currentFrame } from '../core/queue';
+import type { CrewMember, GameState } from '../core/state';
 
 export type SkillTest = Extract<Effect, { kind: 'test' }>;
 

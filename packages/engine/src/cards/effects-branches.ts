@@ -1,0 +1,64 @@
+import { emit } from '../core/context';
+import { crewName, crewStats } from '../crew/crew';
+import { rollFate } from '../core/dice';
+import type { EffectOf } from '../core/effect-language';
+import { onShip, type EffectRun, type Handler } from '../core/effect-run';
+import { targets } from './effects-crew';
+import type { CrewMember, GameState, PlayerState } from '../core/state';
+
+/**
+ * The effects that branch: a Skill Test, a choice, a Fate roll. Each puts the branch taken at the front
+ * of its thread; a choice waits for the player's answer (chooseOption) with itself left at the front.
+ */
+
+type TestEffect = EffectOf<'test'>;
+
+/** The Fate Die face a Skill Test must not exceed: the best skill tested, +1 per other crew member, the card's modifier, within 0–9. */
+export function skillTestValue(state: GameState, tested: readonly CrewMember[], effect: TestEffect): number {
+  const skills = tested.map((c) => (effect.skill === 'island' ? crewStats(state, c).islandSkill : crewStats(state, c).portSkill));
+  return Math.min(9, Math.max(0, Math.max(...skills) + tested.length - 1 + (effect.modifier ?? 0)));
+}
+
+/**
+ * A Skill Test (gap facts: it succeeds when the Fate Die is at most the value). The value is the best
+ * Island or Port skill among the crew tested, +1 for each other crew member with them, plus the card's
+ * modifier, between 0 and 9 (docs/rules-decisions.md).
+ */
+function skillTest(run: EffectRun, p: PlayerState, effect: TestEffect): void {
+  const { ctx, thread } = run;
+  const tested = targets(ctx.state, thread, p, 'involved');
+  if (tested.length === 0) {
+    thread.effects.unshift(...effect.failure);
+    return;
+  }
+  const value = skillTestValue(ctx.state, tested, effect);
+  const roll = rollFate(ctx, thread.rule, `${effect.skill === 'island' ? 'an Island' : 'a Port'} Skill Test against ${value} (${tested.map((c) => crewName(ctx.state, c)).join(', ')})`);
+  const passed = roll <= value;
+  // Whoever was tested is who the rest of the card is about.
+  if (thread.crew.length === 0) thread.crew = tested.map((c) => c.id);
+  emit(ctx, 'skillTested', thread.rule, `${thread.source}: the test ${passed ? 'succeeds' : 'fails'} (${roll} against ${value}).`, {
+    seat: p.seat, data: { skill: effect.skill, value, roll, passed },
+  });
+  thread.effects.unshift(...(passed ? effect.success : effect.failure));
+}
+
+export const BRANCH_EFFECTS: { readonly [K in 'test' | 'choice' | 'fate']: Handler<K> } = {
+  test: onShip(skillTest),
+  choice: onShip((run, p, effect) => {
+    run.thread.effects.unshift(effect);
+    run.ctx.state.pending.push({ kind: 'chooseOption', seat: p.seat, labels: effect.options.map((o) => o.label) });
+  }),
+  fate: onShip((run, p, effect) => {
+    const { ctx, thread } = run;
+    const rule = thread.rule;
+    const roll = rollFate(ctx, rule, thread.source);
+    const outcome = effect.outcomes.find((o) => o.from <= roll && roll <= o.to);
+    // Say which row of the card's table the roll falls in, and when that row does nothing, say so.
+    const row = outcome ? (outcome.from === outcome.to ? `${outcome.from}` : `${outcome.from}–${outcome.to}`) : '';
+    const nothing = !outcome || outcome.effects.length === 0;
+    emit(ctx, 'fateResult', rule, `${thread.source}: ${roll}${row ? ` is in ${row}` : ''}${nothing ? ': nothing comes of it' : ''}.`, {
+      seat: p.seat, data: { roll, effects: outcome?.effects.length ?? 0 },
+    });
+    if (outcome) thread.effects.unshift(...outcome.effects);
+  }),
+};

@@ -1,0 +1,147 @@
+import { artilleryDef, zoneDef } from '../core/catalog';
+import type { ArtillerySlot } from '../core/content';
+import { ARTILLERY_SLOTS } from '../core/content';
+import { emit, type Ctx } from '../core/context';
+import { rollDice } from '../core/dice';
+import { enemiesOnShip, enemyShips, enemyName } from '../enemies/enemies';
+import { distributeTrauma } from '../crew/trauma-distribution';
+import { applyTraumaToEnemies } from './fray';
+import { hexKey, sameHex, type Hex } from '../core/hex';
+import { hurtEnemy } from '../ship/loot';
+import { hurtElderOne } from '../tracks/elder-one-card';
+import { rotateOffset } from '../map/los';
+import { passiveTotal } from '../ship/improvements';
+import { countFaces } from '../core/omens';
+import { askAboutOmens, parkRoll, unpark } from './parked-roll';
+import { activeVolley } from '../core/queue';
+import { damageShip } from '../ship/ship-damage';
+import { player, workingNodesWith } from '../ship/ship';
+import { isSafeHaven, sightClear } from '../map/sight';
+import { remainingHealth } from '../enemies/enemies';
+import type { GameState, PlayerState, TraumaTarget } from '../core/state';
+
+/** One hex an Artillery card can fire at now, and the Attack dice it rolls there. */
+export interface ArtilleryOption {
+  readonly slot: ArtillerySlot;
+  readonly astern: boolean;
+  readonly target: Hex;
+  readonly dice: number;
+}
+
+/**
+ * Every hex the ship's Artillery reaches from where it lies: each card's pattern turned to the ship's
+ * facing, for each working Artillery node of its slot (a Bow/Stern card fires ahead from the Bow and
+ * astern from the Stern).
+ */
+export function artilleryReach(state: GameState, p: PlayerState): ArtilleryOption[] {
+  const pose = p.position;
+  if (!pose) return [];
+  const nodes = workingNodesWith(state, p, 'artillery').map((zone) => zoneDef(state.catalog, zone));
+  const out: ArtilleryOption[] = [];
+  for (const slot of ARTILLERY_SLOTS) {
+    const card = p.artillery[slot];
+    if (!card) continue;
+    const def = artilleryDef(state.catalog, card);
+    for (const astern of [false, true]) {
+      const fires = nodes.some((z) => z.artillerySlot === slot && (slot !== 'bowStern' || (z.fires === 'astern') === astern));
+      if (!fires || (slot !== 'bowStern' && astern)) continue;
+      for (const t of def.targets) {
+        const offset = rotateOffset(t, pose.facing + (astern ? 3 : 0));
+        out.push({ slot, astern, target: { q: pose.hex.q + offset.q, r: pose.hex.r + offset.r }, dice: t.dice });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * What the players may fire at: enemy ships, the Elder One, and other player ships with enemies On Deck
+ * (rulebook, Assisting in combat), in reach, with Line of Sight, neither ship in a safe Port.
+ */
+export function volleyOptions(state: GameState, p: PlayerState): ArtilleryOption[] {
+  const from = p.position?.hex;
+  if (!from || isSafeHaven(state, from)) return [];
+  // What can be fired at: an enemy ship, the Elder One on the map, or another ship with enemies aboard.
+  const targets: Hex[] = [];
+  for (const e of state.enemies) if (e.position.area === 'sea') targets.push(e.position.hex);
+  if (state.elderOne.hex !== null) targets.push(state.elderOne.hex);
+  for (const q of state.players) if (q.seat !== p.seat && q.position && enemiesOnShip(state, q.seat).length > 0) targets.push(q.position.hex);
+  if (targets.length === 0) return [];
+  return artilleryReach(state, p).filter((o) =>
+    !isSafeHaven(state, o.target) && targets.some((t) => sameHex(t, o.target)) && sightClear(state, from, o.target));
+}
+
+/** The Attack dice a volley rolls: the card's for that hex, and what Improvements add. */
+export function volleyDice(state: GameState, p: PlayerState, option: ArtilleryOption): number {
+  return option.dice + passiveTotal(state, p, 'artilleryDice');
+}
+
+export function startVolley(ctx: Ctx, p: PlayerState, option: ArtilleryOption): void {
+  const card = p.artillery[option.slot];
+  const name = card ? artilleryDef(ctx.state.catalog, card).name : option.slot;
+  const extra = passiveTotal(ctx.state, p, 'artilleryDice');
+  const dice = volleyDice(ctx.state, p, option);
+  emit(ctx, 'artilleryFired', 'Combat At Sea', `Seat ${p.seat + 1} fires the ${name}${option.astern ? ' astern' : ''} at ${hexKey(option.target)} with ${dice} Attack ${dice === 1 ? 'die' : 'dice'}${extra ? ` (${extra} from Improvements)` : ''}.`, {
+    seat: p.seat, data: { slot: option.slot, astern: option.astern, target: { ...option.target }, dice },
+  });
+  const attack = rollDice(ctx, 'attack', dice, 'Combat At Sea', p.seat);
+  parkRoll(ctx, { kind: 'volley', volley: { seat: p.seat, target: { ...option.target }, attack } });
+  advanceVolley(ctx, true);
+}
+
+/** Omens first (for Fresh Orders they become Damage), then the hits land. */
+export function advanceVolley(ctx: Ctx, askOmens: boolean): void {
+  const { state } = ctx;
+  const v = activeVolley(state);
+  if (!v) return;
+  const p = player(state, v.seat);
+  if (askOmens && askAboutOmens(ctx)) return;
+  const hits = countFaces(v.attack, ['damage', 'wild']);
+  const ship = enemyShips(state).find((e) => e.position.area === 'sea' && sameHex(e.position.hex, v.target));
+  if (ship) {
+    emit(ctx, 'volleyHits', 'Combat At Sea', `${hits} hit${hits === 1 ? '' : 's'} on the ${enemyName(state, ship)}.`, { seat: p.seat, data: { hits } });
+    unpark(state, 'volley');
+    hurtEnemy(ctx, ship, hits, 'Combat At Sea', p);
+    return;
+  }
+  if (state.elderOne.hex && sameHex(state.elderOne.hex, v.target)) {
+    unpark(state, 'volley');
+    hurtElderOne(ctx, hits, 'Combatting & Slowing an Elder One');
+    return;
+  }
+  const assisted = state.players.find((q) => q.position && sameHex(q.position.hex, v.target));
+  if (!assisted) {
+    unpark(state, 'volley');
+    return;
+  }
+  const targets: TraumaTarget[] = enemiesOnShip(state, assisted.seat).map((e) => ({ id: e.id, capacity: remainingHealth(state, e) }));
+  emit(ctx, 'volleyHits', 'Assisting in combat', `${hits} hit${hits === 1 ? '' : 's'} on the enemies aboard seat ${assisted.seat + 1}'s ship.`, { seat: p.seat, data: { hits } });
+  if (hits > 0) {
+    const allocation = distributeTrauma(ctx, p.seat, hits, targets, 'enemies');
+    if (!allocation) return;
+    applyTraumaToEnemies(ctx, p, targets, allocation);
+  }
+  finishAssist(ctx);
+}
+
+/** The answer to an assignTrauma decision taken for a volley at another player's ship. */
+export function assignVolleyTrauma(ctx: Ctx, targets: readonly TraumaTarget[], allocation: readonly number[]): void {
+  const v = activeVolley(ctx.state);
+  if (!v) return;
+  applyTraumaToEnemies(ctx, player(ctx.state, v.seat), targets, allocation);
+  finishAssist(ctx);
+}
+
+/** Blank results of a volley at a player's ship destroy that ship's nodes, like an enemy ship's damage. */
+function finishAssist(ctx: Ctx): void {
+  const v = activeVolley(ctx.state);
+  if (!v) return;
+  unpark(ctx.state, 'volley');
+  const assisted = ctx.state.players.find((q) => q.position && sameHex(q.position.hex, v.target));
+  const blanks = countFaces(v.attack, ['blank']);
+  if (!assisted || blanks === 0) return;
+  emit(ctx, 'volleyBlanks', 'Assisting in combat', `${blanks} Blank result${blanks === 1 ? '' : 's'}: seat ${assisted.seat + 1}'s ship takes ${blanks} damage.`, {
+    seat: assisted.seat, data: { blanks },
+  });
+  damageShip(ctx, assisted, blanks, 'Assisting in combat');
+}

@@ -1,0 +1,117 @@
+import { catalogMemo } from '../core/catalog-memo';
+import { crewDef, traitDef } from '../core/catalog';
+import { emit, type Ctx } from '../core/context';
+import type { TraitModifiers } from '../core/content';
+import { returnToPool } from './recruit';
+import type { CrewMember, GameState, PlayerState } from '../core/state';
+
+/** A crew member's values with Traits applied: every field a Trait can modify, plus the wage. */
+export type CrewStats = Required<TraitModifiers> & { readonly wage: number };
+
+/** The names of the crew member's Traits that change a stat, for saying why a number is what it is. */
+export function traitsChanging(state: GameState, crew: CrewMember, field: keyof TraitModifiers): string[] {
+  return traitIds(crew, state).filter((id) => (traitDef(state.catalog, id).modifiers[field] ?? 0) !== 0).map((id) => traitDef(state.catalog, id).name);
+}
+
+function traitIds(crew: CrewMember, state: GameState): string[] {
+  const fixed = crewDef(state.catalog, crew.token).fixedTrait;
+  return [fixed, crew.positiveTrait, crew.negativeTrait].filter((t): t is string => typeof t === 'string');
+}
+
+const statsFor = catalogMemo<CrewStats>();
+
+/**
+ * The crew token's printed values with its Traits' modifiers applied. They depend only on the token and
+ * the Traits, so each combination is worked out once per catalog (and shared, frozen).
+ */
+export function crewStats(state: GameState, crew: CrewMember): CrewStats {
+  const known = statsFor(state.catalog);
+  const key = `${crew.token}\u0000${crew.positiveTrait ?? ''}\u0000${crew.negativeTrait ?? ''}`;
+  let stats = known.get(key);
+  if (stats === undefined) {
+    stats = Object.freeze(computeStats(state, crew));
+    known.set(key, stats);
+  }
+  return stats;
+}
+
+function computeStats(state: GameState, crew: CrewMember): CrewStats {
+  const def = crewDef(state.catalog, crew.token);
+  const add = (field: keyof TraitModifiers) =>
+    traitIds(crew, state).reduce((sum, id) => sum + (traitDef(state.catalog, id).modifiers[field] ?? 0), 0);
+  return {
+    attackDice: Math.max(0, def.attackDice + add('attackDice')),
+    evasionDice: Math.max(0, def.evasionDice + add('evasionDice')),
+    islandSkill: clampSkill(def.islandSkill + add('islandSkill')),
+    portSkill: clampSkill(def.portSkill + add('portSkill')),
+    trackLength: Math.max(1, def.trackLength + add('trackLength')),
+    wage: def.wage,
+    seaStrain: Math.max(0, 1 + add('seaStrain')),
+    navigationBonus: Math.max(0, add('navigationBonus')),
+    healing: Math.max(0, add('healing')),
+  };
+}
+
+function clampSkill(value: number): number {
+  return Math.min(9, Math.max(0, value));
+}
+
+export function crewName(state: GameState, crew: CrewMember): string {
+  return crewDef(state.catalog, crew.token).name;
+}
+
+export type Gem = 'trauma' | 'strain';
+
+/** Gems of either kind a crew member's Trauma/Strain track still has room for; at 0, the next gem slays them. */
+export function trackRoom(state: GameState, crew: CrewMember): number {
+  return Math.max(0, crewStats(state, crew).trackLength - crew.trauma - crew.strain);
+}
+
+/**
+ * Places gems on a crew member's Trauma/Strain track, one at a time: a gem that finds the track full
+ * slays them. Returns true if the crew member was slain.
+ */
+export function sufferGems(ctx: Ctx, p: PlayerState, crew: CrewMember, gem: Gem, count: number, rule: string, why = ''): boolean {
+  if (count <= 0) return false;
+  let placed = 0;
+  for (let i = 0; i < count; i++) {
+    if (trackRoom(ctx.state, crew) === 0) {
+      if (placed > 0) announceGems(ctx, p, crew, gem, placed, rule, why);
+      slay(ctx, p, crew, `${gem === 'trauma' ? 'Trauma' : 'Strain'} on a full track`);
+      return true;
+    }
+    crew[gem] += 1;
+    placed += 1;
+  }
+  announceGems(ctx, p, crew, gem, placed, rule, why);
+  return false;
+}
+
+function announceGems(ctx: Ctx, p: PlayerState, crew: CrewMember, gem: Gem, count: number, rule: string, why: string): void {
+  const length = crewStats(ctx.state, crew).trackLength;
+  emit(ctx, gem === 'trauma' ? 'traumaSuffered' : 'strainSuffered', rule,
+    `${crewName(ctx.state, crew)} suffers ${count} ${gem === 'trauma' ? 'Trauma' : 'Strain'}${why ? ` ${why}` : ''} (${crew.trauma} Trauma, ${crew.strain} Strain of ${length}).`,
+    { seat: p.seat, data: { crew: crew.id, count } });
+}
+
+export function slay(ctx: Ctx, p: PlayerState, crew: CrewMember, why: string): void {
+  p.crew = p.crew.filter((c) => c.id !== crew.id);
+  returnToPool(ctx, crew);
+  emit(ctx, 'crewSlain', 'Trauma & Strain', `${crewName(ctx.state, crew)} is slain: ${why}.`, {
+    seat: p.seat,
+    data: { crew: crew.id },
+  });
+}
+
+export function findCrew(p: PlayerState, id: string): CrewMember | undefined {
+  return p.crew.find((c) => c.id === id);
+}
+
+export function recoverGems(ctx: Ctx, p: PlayerState, c: CrewMember, gem: 'trauma' | 'strain', amount: number | 'all', rule: string): void {
+  const removed = amount === 'all' ? c[gem] : Math.min(c[gem], amount);
+  if (removed <= 0) return;
+  c[gem] -= removed;
+  emit(ctx, 'gemsRecovered', rule, `${crewName(ctx.state, c)} recovers ${removed} ${gem === 'trauma' ? 'Trauma' : 'Strain'}.`, {
+    seat: p.seat, data: { crew: c.id, gem, removed },
+  });
+}

@@ -1,0 +1,67 @@
+import { zoneDef } from '../core/catalog';
+import type { EnemyShipBoardLayout } from '../core/content';
+import { enemyCountInZone } from './enemies';
+import { activeBoarding } from '../core/queue';
+import type { GameState, PlayerState, Seat } from '../core/state';
+
+/** The Enemy ship board laid out for the boarding under way, if any. */
+export function enemyBoardInPlay(state: GameState): EnemyShipBoardLayout | undefined {
+  const boarding = activeBoarding(state);
+  return boarding ? state.catalog.shipBoard.enemyShipBoards[boarding.board] : undefined;
+}
+
+export interface DeckZone {
+  readonly zone: number;
+  readonly name: string;
+  readonly adjacent: readonly number[];
+  /** A zone of the player's own ship (with a node that can be destroyed), not of a boarded enemy ship. */
+  readonly own: boolean;
+}
+
+/**
+ * The zones crew and enemies can stand in aboard a player's ship: its own ten, plus — while it boards an
+ * enemy ship (Boarding, an advanced rule) — the Enemy ship board's nodes, joined by the gangways.
+ */
+export function deckZones(state: GameState, seat: Seat): DeckZone[] {
+  const layout = state.catalog.shipBoard;
+  const enemyBoard = activeBoarding(state)?.seat === seat ? enemyBoardInPlay(state) : undefined;
+  const boarding = enemyBoard !== undefined;
+  const gangways = enemyBoard?.gangways ?? [];
+  const own = layout.zones.map((z) => ({
+    zone: z.zone,
+    name: z.name,
+    adjacent: [...z.adjacent, ...gangways.filter((g) => g.deck === z.zone).map((g) => g.enemy)],
+    own: true,
+  }));
+  if (!boarding) return own;
+  const enemy = enemyBoard.zones.map((z) => ({
+    zone: z.zone,
+    name: z.name,
+    adjacent: [...z.adjacent, ...gangways.filter((g) => g.enemy === z.zone).map((g) => g.deck)],
+    own: false,
+  }));
+  return [...own, ...enemy];
+}
+
+export function deckZone(state: GameState, seat: Seat, zone: number): DeckZone {
+  const found = deckZones(state, seat).find((z) => z.zone === zone);
+  if (found) return found;
+  const def = zoneDef(state.catalog, zone);
+  return { zone: def.zone, name: def.name, adjacent: def.adjacent, own: true };
+}
+
+/** Who stands in a zone: crew On Deck there. */
+export function crewInZone(p: PlayerState, zone: number): number {
+  let n = 0;
+  for (const c of p.crew) if (c.position.area === 'deck' && c.position.zone === zone) n += 1;
+  return n;
+}
+
+/** Crew and enemies together: a zone holds at most shipBoard.maxMiniaturesPerZone. */
+export function miniaturesInZone(state: GameState, p: PlayerState, zone: number): number {
+  return crewInZone(p, zone) + enemyCountInZone(state, p.seat, zone);
+}
+
+export function zoneHasRoom(state: GameState, p: PlayerState, zone: number): boolean {
+  return miniaturesInZone(state, p, zone) < state.catalog.shipBoard.maxMiniaturesPerZone;
+}

@@ -1,0 +1,197 @@
+import { deckZone, deckZones } from '../enemies/deck-graph';
+import { emit, type Ctx } from '../core/context';
+import type { EnemyAbility } from '../core/content';
+import { announceConversion, announceIgnored } from '../enemies/enemy-dice';
+import { resolveNow } from '../cards/effect-interpreter';
+import { enemyCard, enemyName, findEnemy } from '../enemies/enemies';
+import { startFray } from '../combat/fray';
+import { queueNext } from '../core/queue';
+import { destroyNode } from '../ship/ship-damage';
+import { crewInZone as crewCountInZone, isNodeDestroyed, player, zoneHasRoom } from '../ship/ship';
+import { sinkShip } from '../ship/sink';
+import type { EnemyInstance, GameState, PlayerState } from '../core/state';
+
+/**
+ * Enemies On Deck (rulebook): they move toward the closest crew along adjacent zones, one zone per
+ * Move, and attack them with Damage (a Fray); when they cannot reach crew with the results rolled they
+ * destroy the nodes they stand on along the way. Results with no use follow the contextual rule.
+ */
+export function resolveOnDeckResults(ctx: Ctx, enemyId: string, moves: number, damage: number): void {
+  const { state } = ctx;
+  let m = moves;
+  let d = damage;
+  for (;;) {
+    const e = findEnemy(state, enemyId);
+    if (!e || e.position.area !== 'deck' || (m === 0 && d === 0)) return;
+    const p = player(state, e.position.seat);
+    if (!p.position) return;
+    const who = `The ${enemyName(state, e)}`;
+    const here = e.position.zone;
+    const distance = crewDistances(state, p, here).get(here) ?? Infinity;
+    if (distance === Infinity) {
+      // No crew it can reach (all Below Deck, or walled off by full zones): it goes for the nodes (D28 step 5).
+      const step = wreckNodes(ctx, p, e, m, d);
+      if (!step) return;
+      [m, d] = step;
+      continue;
+    }
+    if (distance === 0) {
+      // Already with the crew: Moves have no use now, but a lone one is kept in case the Fray frees the zone.
+      if (m >= 2) {
+        announceConversion(ctx, who, 'move');
+        m -= 2;
+        d += 1;
+        continue;
+      }
+      if (d > 0) {
+        queueNext(ctx, { kind: 'onDeckResults', enemy: e.id, moves: m, damage: 0 });
+        startFray(ctx, p, here, 'enemy', d);
+        return;
+      }
+      announceIgnored(ctx, who, m, 0);
+      return;
+    }
+    if (distance <= m) {
+      stepToward(ctx, p, e, crewDistances);
+      m -= 1;
+      continue;
+    }
+    // Short of Moves, but Damage to spare: two Damage become a Move if a Damage is still left to attack with.
+    const short = distance - m;
+    if (d - 2 * short >= 1) {
+      announceConversion(ctx, who, 'damage');
+      d -= 2;
+      m += 1;
+      continue;
+    }
+    // The crew are out of reach this activation: nodes on the way take the Damage.
+    const ownNode = deckZone(state, p.seat, here).own && !isNodeDestroyed(p, here);
+    if (d > 0 && ownNode) {
+      emit(ctx, 'enemyAttacksNode', 'Movement, attacking & objectives', `${who} cannot reach the crew: it wrecks the ${deckZone(state, p.seat, here).name} node it stands on.`, {
+        seat: p.seat, data: { enemy: e.id, zone: here },
+      });
+      d -= 1;
+      destroyNode(ctx, p, here, 'Enemies On Deck');
+      continue;
+    }
+    if (m > 0) {
+      stepToward(ctx, p, e, crewDistances);
+      m -= 1;
+      continue;
+    }
+    if (d >= 2) {
+      announceConversion(ctx, who, 'damage');
+      d -= 2;
+      m += 1;
+      continue;
+    }
+    announceIgnored(ctx, who, m, d);
+    return;
+  }
+}
+
+/**
+ * One useful thing done with the results by a creature that can reach no crew (D28 step 5): hiding must
+ * cost the ship, so it makes for the nearest intact node and wrecks it — Damage wrecks the node it stands
+ * on, a Move takes it one zone closer to one (ties: the lower zone number), two Damage become a Move when a
+ * Damage would still be left to wreck with, and two Moves on an intact node become a Damage. Returns the
+ * results left, or undefined when nothing useful is left (what remains is logged as ignored).
+ */
+function wreckNodes(ctx: Ctx, p: PlayerState, e: EnemyInstance, moves: number, damage: number): [number, number] | undefined {
+  const { state } = ctx;
+  if (e.position.area !== 'deck') return undefined;
+  const who = `The ${enemyName(state, e)}`;
+  const here = e.position.zone;
+  const distance = nodeDistances(state, p, here).get(here) ?? Infinity;
+  if (distance === 0 && damage > 0) {
+    emit(ctx, 'enemyAttacksNode', 'Movement, attacking & objectives', `${who} cannot reach the crew: it wrecks the ${deckZone(state, p.seat, here).name} node it stands on.`, {
+      seat: p.seat, data: { enemy: e.id, zone: here },
+    });
+    destroyNode(ctx, p, here, 'Enemies On Deck');
+    return [moves, damage - 1];
+  }
+  if (distance === 0 && moves >= 2) {
+    announceConversion(ctx, who, 'move');
+    return [moves - 2, damage + 1];
+  }
+  if (distance !== Infinity && distance > 0 && moves > 0) {
+    stepToward(ctx, p, e, nodeDistances);
+    return [moves - 1, damage];
+  }
+  if (distance !== Infinity && distance > 0 && damage - 2 * distance >= 1) {
+    announceConversion(ctx, who, 'damage');
+    return [moves + 1, damage - 2];
+  }
+  announceIgnored(ctx, who, moves, damage);
+  return undefined;
+}
+
+/** Distance, in zone steps through zones with room, from every zone to the nearest intact node of the ship's own deck. */
+function nodeDistances(state: GameState, p: PlayerState, enemyZone: number): Map<number, number> {
+  return zoneDistances(state, p, enemyZone, (zone) => deckZone(state, p.seat, zone).own && !isNodeDestroyed(p, zone));
+}
+
+/**
+ * Distance, in zone steps, from every zone to the nearest crew member the enemy could reach: the
+ * enemy can only enter zones with room (at most 3 miniatures), and stands in its own zone already.
+ */
+export function crewDistances(state: GameState, p: PlayerState, enemyZone: number): Map<number, number> {
+  return zoneDistances(state, p, enemyZone, (zone) => crewCountInZone(p, zone) > 0);
+}
+
+function zoneDistances(state: GameState, p: PlayerState, enemyZone: number, goal: (zone: number) => boolean): Map<number, number> {
+  const passable = (zone: number) => zone === enemyZone || zoneHasRoom(state, p, zone);
+  const dist = new Map<number, number>();
+  const queue: number[] = [];
+  const graph = new Map(deckZones(state, p.seat).map((z) => [z.zone, z]));
+  for (const z of graph.values()) {
+    if (goal(z.zone) && passable(z.zone)) {
+      dist.set(z.zone, 0);
+      queue.push(z.zone);
+    }
+  }
+  while (queue.length > 0) {
+    const zone = queue.shift() as number;
+    const next = (dist.get(zone) as number) + 1;
+    for (const n of graph.get(zone)?.adjacent ?? []) {
+      if (dist.has(n) || !passable(n)) continue;
+      dist.set(n, next);
+      queue.push(n);
+    }
+  }
+  return dist;
+}
+
+function stepToward(ctx: Ctx, p: PlayerState, e: EnemyInstance, distances: (state: GameState, p: PlayerState, enemyZone: number) => Map<number, number>): void {
+  const { state } = ctx;
+  if (e.position.area !== 'deck') return;
+  const from = e.position.zone;
+  const dist = distances(state, p, from);
+  const here = dist.get(from) ?? Infinity;
+  const options = deckZone(state, p.seat, from).adjacent
+    .filter((n) => (dist.get(n) ?? Infinity) === here - 1 && zoneHasRoom(state, p, n))
+    .sort((a, b) => a - b);
+  const to = options[0];
+  if (to === undefined) return;
+  e.position = { area: 'deck', seat: p.seat, zone: to };
+  emit(ctx, 'enemyMoved', 'Enemies On Deck', `The ${enemyName(state, e)} moves to the ${deckZone(state, p.seat, to).name} (Zone ${to}).`, {
+    seat: p.seat, data: { enemy: e.id, zone: to },
+  });
+}
+
+/** Special abilities resolve first: the first ability the Omens rolled can pay for. Returns the Omens spent. */
+export function resolveOnDeckAbility(ctx: Ctx, e: EnemyInstance, omens: number): number {
+  const ability = enemyCard(ctx.state, e).abilities.find((a) => a.omens <= omens);
+  if (!ability || e.position.area !== 'deck') return 0;
+  const p = player(ctx.state, e.position.seat);
+  emit(ctx, 'enemyAbility', 'Activating special abilities', `The ${enemyName(ctx.state, e)} uses ${ability.name}: ${ability.text}`, {
+    seat: p.seat, data: { enemy: e.id, ability: ability.name },
+  });
+  runOnDeckEffects(ctx, p, e, ability);
+  return ability.omens;
+}
+
+function runOnDeckEffects(ctx: Ctx, p: PlayerState, e: EnemyInstance, ability: EnemyAbility): void {
+  resolveNow(ctx, { source: ability.name, rule: ability.name, ship: p, enemy: e }, ability.effects);
+  if (p.position && p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
+}

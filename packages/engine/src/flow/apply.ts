@@ -1,0 +1,86 @@
+import type { Action } from '../core/actions';
+import { cloneState, copyPlain } from '../core/clone';
+import { createCtx, settle } from '../core/context';
+import { engineError, type EngineError, type EngineErrorCode } from '../core/errors';
+import type { GameEvent } from '../core/events';
+import { ACTION_LIMITS, excerpt, isPlainObject, plainCopy, plainEqual, type JsonValue } from '../core/json';
+import { memoisedLegal } from './legal';
+import { ACTION_TYPES, resolveAction } from './registry';
+import { markReveals, revealedBetween } from './reveals';
+import { drain } from './steps';
+import type { GameState } from '../core/state';
+
+export type ApplyResult =
+  | {
+    readonly ok: true;
+    readonly state: GameState;
+    readonly events: readonly GameEvent[];
+    /** The action brought new information into play (D86): a client must not offer to undo past it. */
+    readonly reveals: boolean;
+  }
+  | { readonly ok: false; readonly error: EngineError };
+
+/**
+ * Applies one action. The action must be exactly one of `legalActions(state)` — plain data, structurally
+ * equal — so what is offered and what is accepted can never disagree; the engine then resolves its own
+ * copy of that legal action, never the object it was given. Anything else — garbage included — is
+ * refused with a typed error and the given state is left exactly as it was. Never throws.
+ */
+export function apply(state: GameState, input: unknown): ApplyResult {
+  const admitted = admit(state, input);
+  if (!admitted.ok) return { ok: false, error: admitted.error };
+  const action = admitted.action;
+  const draft = cloneState(state);
+  const ctx = createCtx(draft);
+  resolveAction(ctx, action as Action);
+  drain(ctx);
+  settle(ctx);
+  const reveals = revealedBetween(state, draft) || ctx.events.some((e) => e.reveals);
+  return { ok: true, state: draft, events: markReveals(ctx.events, reveals), reveals };
+}
+
+type Admission = { readonly ok: true; readonly action: Action } | { readonly ok: false; readonly error: EngineError };
+
+/**
+ * The gate, before anything else reads the input: a bounded copy of plain data (ACTION_LIMITS), then its
+ * type and seat, then a structural match against the legal actions. Messages quote at most an excerpt.
+ */
+function admit(state: GameState, input: unknown): Admission {
+  // One of this state's own legal actions (deep-frozen, so no caller can have changed it): no need to
+  // prove it again. The rules still get a private, unfrozen copy.
+  if (typeof input === 'object' && input !== null && !state.outcome && memoisedLegal(state).includes(input as Action)) {
+    return { ok: true, action: copyPlain(input as Action) };
+  }
+  const refuse = (code: EngineErrorCode, message: string): Admission => ({ ok: false, error: engineError(code, message) });
+  const copied = plainCopy(input, ACTION_LIMITS);
+  if (!copied.ok) return refuse('malformed-action', `An action must be plain data (as JSON): ${copied.problem}.`);
+  const action = copied.value;
+  if (!isPlainObject(action) || typeof action.type !== 'string') {
+    return refuse('malformed-action', 'An action must be an object with a "type" field.');
+  }
+  if (!(ACTION_TYPES as readonly string[]).includes(action.type)) {
+    return refuse('malformed-action', `Unknown action type "${excerpt(action.type)}" (the engine's ACTION_TYPES lists the known ones).`);
+  }
+  const seat = action.seat;
+  if (typeof seat !== 'number' || !Number.isInteger(seat)) return refuse('malformed-action', 'An action must name its "seat" (a whole number).');
+  if (state.outcome) return refuse('game-over', `The game is over: ${state.outcome.reason}`);
+  const match = memoisedLegal(state).find((a) => plainEqual(a as unknown as JsonValue, action));
+  if (match) return { ok: true, action: copyPlain(match) };
+  const awaited = awaitedSeat(state);
+  if (awaited !== undefined && seat !== awaited) {
+    return refuse('not-your-turn', `Seat ${excerpt(String(seat + 1), 12)} cannot act now: the game is waiting for seat ${awaited + 1}.`);
+  }
+  return refuse('illegal-action', `That ${action.type} is not legal now. ${describeWaiting(state)}`);
+}
+
+/** The seat the game is waiting for: the one answering the open decision, or whose turn it is. */
+export function awaitedSeat(state: GameState): number | undefined {
+  return state.pending[0]?.seat ?? state.turn?.seat;
+}
+
+export function describeWaiting(state: GameState): string {
+  const decision = state.pending[0];
+  if (decision) return `Waiting for seat ${decision.seat + 1} to decide: ${decision.kind}.`;
+  if (state.turn) return `It is seat ${state.turn.seat + 1}'s turn.`;
+  return '';
+}

@@ -1,0 +1,225 @@
+import type { Action, ActionType } from '../core/actions';
+import { emit, type Ctx } from '../core/context';
+import { findCrew } from '../crew/crew';
+import { sameHex } from '../core/hex';
+import { navigationOrderValue, player } from '../ship/ship';
+import { engageService } from '../places/port';
+import { trade } from '../places/market';
+import { answerDenizen } from '../places/denizens';
+import { startVolley, assignVolleyTrauma, volleyOptions } from '../combat/artillery';
+import { findEnemy } from '../enemies/enemies';
+import { assignFrayTrauma, startFray } from '../combat/fray';
+import { activeBoarding, activeFray } from '../core/queue';
+import { beginActivation } from './steps';
+import { startBoarding } from '../combat/boarding';
+import { chooseCrewForEffect, chooseOption } from '../cards/effects';
+import { buyUpgrade } from '../places/shipyard';
+import { transfer } from '../places/trading';
+import { payWages } from '../crew/wages';
+import { answerCapture } from '../ship/loot';
+import { expeditionStep, startExhaustive } from '../places/exhaustive-expedition';
+import { lootWreck, plunderShipwreck, sendAshore, visitAltar } from '../places/locations';
+import { moveStorm } from '../map/storms';
+import { keepTreasure } from '../ship/sink';
+import type { GameState, PendingDecision, PlayerState } from '../core/state';
+import { beginPlayerTurns, endTurn, recoverAtTurnStart, recoverOrders, startRound } from './turn';
+import { convertOmens, hireCrew, loseNavigationPoints, moveCrew, orderName, placeShip, respawn, sail, spendOrder } from '../orders/resolve';
+
+/** The action of one type. */
+export type ActionOf<K extends ActionType> = Extract<Action, { readonly type: K }>;
+export type DecisionKind = PendingDecision['kind'];
+export type DecisionOf<D extends DecisionKind> = Extract<PendingDecision, { readonly kind: D }>;
+
+/**
+ * One action type's rule: where the rules offer it, and how it is carried out. Legality is enumerated by
+ * situation in `legal.ts` — the player's own turn, or the answer to the pending decision in front — so each
+ * entry names its situation (`offered`), and `offeredNow` checks it against a state.
+ *
+ * - `turn`: offered on the current player's own turn (no decision pending); `resolve` gets the player.
+ * - `answers`: the answer to a pending decision of that kind; it is taken off `state.pending` before
+ *   `resolve` runs, and handed to it (already narrowed to its kind).
+ */
+export type ActionRule<K extends ActionType> =
+  | {
+    readonly offered: 'turn';
+    /** An action that leaves the turn's unspent Navigation points in place (every other own-turn action loses them). */
+    readonly keepsNavigationPoints?: true;
+    readonly resolve: (ctx: Ctx, action: ActionOf<K>, p: PlayerState) => void;
+  }
+  | { [D in DecisionKind]: {
+    readonly offered: 'answer';
+    readonly answers: D;
+    readonly resolve: (ctx: Ctx, action: ActionOf<K>, p: PlayerState, decision: DecisionOf<D>) => void;
+  } }[DecisionKind];
+
+/** Every action type, registered once: the compiler refuses a type without an entry, or an entry for no type. */
+export const ACTION_RULES = {
+  placeShip: {
+    offered: 'answer', answers: 'placeShip',
+    resolve: (ctx, a, p) => {
+      placeShip(ctx, p, a.hex, a.facing, 'Setup');
+      if (ctx.state.pending.length === 0) startRound(ctx);
+    },
+  },
+  chooseFirstPlayer: {
+    offered: 'answer', answers: 'chooseFirstPlayer',
+    resolve: (ctx, a) => {
+      ctx.state.firstPlayer = a.firstPlayer;
+      emit(ctx, 'firstPlayerChosen', 'Gameplay in detail', `Seat ${a.firstPlayer + 1} is the First Player this round.`, {
+        data: { seat: a.firstPlayer },
+      });
+      beginPlayerTurns(ctx);
+    },
+  },
+  recoverOrders: {
+    offered: 'answer', answers: 'recoverOrders',
+    resolve: (ctx, a, p) => recoverOrders(ctx, p, { crew: a.crew, navigation: a.navigation, artillery: a.artillery }),
+  },
+  chooseActReward: {
+    offered: 'answer', answers: 'actReward',
+    resolve: (ctx, a, p) => {
+      if (a.order === 'fleeting') p.orders.fleeting += 1;
+      else p.orders.fresh[a.order] += 1;
+      emit(ctx, 'orderGained', 'Acts', `Seat ${p.seat + 1} gains a ${orderName(a.order)} Order for reaching the end of the Act first.`, {
+        seat: p.seat, data: { order: a.order },
+      });
+    },
+  },
+  payWages: { offered: 'answer', answers: 'payWages', resolve: (ctx, a, p) => payWages(ctx, p, a.pay) },
+  respawn: {
+    offered: 'answer', answers: 'respawn',
+    resolve: (ctx, a, p) => {
+      respawn(ctx, p, a.hex, a.facing);
+      recoverAtTurnStart(ctx, p);
+    },
+  },
+  issueCrewOrder: {
+    offered: 'turn',
+    resolve: (ctx, a, p) => {
+      spendOrder(ctx, p, 'crew', a.fleeting);
+      moveCrew(ctx, p, a.crew, a.to);
+    },
+  },
+  issueNavigationOrder: {
+    offered: 'turn', keepsNavigationPoints: true,
+    resolve: (ctx, a, p) => {
+      spendOrder(ctx, p, 'navigation', a.fleeting);
+      const gained = navigationOrderValue(ctx.state, p);
+      const turn = ctx.state.turn;
+      if (turn) turn.navigationPoints += gained;
+      emit(ctx, 'navigationPointsGained', 'Navigation', `The Navigation Order gives ${gained} Navigation point${gained === 1 ? '' : 's'} (1, plus 1 per manned Navigation node); ${turn?.navigationPoints ?? gained} to spend.`, {
+        seat: p.seat, data: { gained },
+      });
+    },
+  },
+  sail: { offered: 'turn', keepsNavigationPoints: true, resolve: (ctx, a, p) => sail(ctx, p, a.step) },
+  engageService: {
+    offered: 'turn',
+    resolve: (ctx, a, p) => {
+      const { type: _type, seat: _seat, crew, ...request } = a;
+      engageService(ctx, p, crew, request);
+    },
+  },
+  fireArtillery: {
+    offered: 'turn',
+    resolve: (ctx, a, p) => {
+      const option = volleyOptions(ctx.state, p).find((o) => o.slot === a.slot && o.astern === a.astern && sameHex(o.target, a.target));
+      if (!option) return;
+      spendOrder(ctx, p, 'artillery', a.fleeting);
+      startVolley(ctx, p, option);
+    },
+  },
+  endTurn: { offered: 'turn', resolve: (ctx) => endTurn(ctx) },
+  activateEnemy: {
+    offered: 'answer', answers: 'chooseEnemy',
+    resolve: (ctx, a) => {
+      const e = findEnemy(ctx.state, a.enemy);
+      if (e) beginActivation(ctx, e);
+    },
+  },
+  convertOmens: { offered: 'answer', answers: 'convertOmens', resolve: (ctx, a, p) => convertOmens(ctx, p, a.attack, a.evasion, a.pay) },
+  assignTrauma: {
+    offered: 'answer', answers: 'assignTrauma',
+    resolve: (ctx, a, _p, decision) => {
+      if (activeFray(ctx.state)) assignFrayTrauma(ctx, decision.side, decision.targets, a.allocation);
+      else assignVolleyTrauma(ctx, decision.targets, a.allocation);
+    },
+  },
+  moveStorm: { offered: 'answer', answers: 'moveStorm', resolve: (ctx, a, _p, decision) => moveStorm(ctx, decision.storm, a.direction) },
+  board: {
+    offered: 'turn',
+    resolve: (ctx, a, p) => {
+      spendOrder(ctx, p, 'artillery', a.fleeting);
+      startBoarding(ctx, p, a.enemy);
+    },
+  },
+  activateCrew: {
+    offered: 'answer', answers: 'boardingCrew',
+    resolve: (ctx, a, p) => {
+      const boarding = activeBoarding(ctx.state);
+      if (boarding) boarding.next = 'enemies';
+      const crew = findCrew(p, a.crew);
+      if (!crew) return;
+      if (a.to) moveCrew(ctx, p, a.crew, a.to);
+      else if (crew.position.area === 'deck') startFray(ctx, p, crew.position.zone, 'crew');
+    },
+  },
+  chooseOption: { offered: 'answer', answers: 'chooseOption', resolve: (ctx, a) => chooseOption(ctx, a.option) },
+  chooseCrew: { offered: 'answer', answers: 'chooseCrew', resolve: (ctx, a) => chooseCrewForEffect(ctx.state, a.crew) },
+  visitAltar: { offered: 'turn', resolve: (ctx, _a, p) => visitAltar(ctx, p) },
+  plunderShipwreck: { offered: 'turn', resolve: (ctx, _a, p) => plunderShipwreck(ctx, p) },
+  lootWreck: { offered: 'turn', resolve: (ctx, _a, p) => lootWreck(ctx, p) },
+  sendAshore: { offered: 'turn', resolve: (ctx, a, p) => sendAshore(ctx, p, a.crew) },
+  trade: { offered: 'answer', answers: 'market', resolve: (ctx, a) => trade(ctx, a.buy, a.sell) },
+  hireCrew: { offered: 'answer', answers: 'hireCrew', resolve: (ctx, a, p, decision) => hireCrew(ctx, p, decision.crew, a.hire) },
+  answerDenizen: {
+    offered: 'answer', answers: 'denizen',
+    resolve: (ctx, a, p, decision) => answerDenizen(ctx, p, decision.card, a.accept, a.crew),
+  },
+  buyUpgrade: { offered: 'answer', answers: 'shipyard', resolve: (ctx, a) => buyUpgrade(ctx, a.card, a.slot) },
+  transfer: { offered: 'turn', resolve: (ctx, a) => transfer(ctx, a.from, a.to, a.item) },
+  capture: {
+    offered: 'answer', answers: 'capture',
+    resolve: (ctx, a, p, decision) => answerCapture(ctx, p, decision.card, decision.loot, a.take),
+  },
+  exhaustiveExpedition: { offered: 'turn', resolve: (ctx, a, p) => startExhaustive(ctx, p, a.crew) },
+  expeditionStep: { offered: 'answer', answers: 'expedition', resolve: (ctx, a) => expeditionStep(ctx, a.crew, a.node, a.reveal) },
+  keepTreasure: { offered: 'answer', answers: 'keepTreasure', resolve: (ctx, a, p) => keepTreasure(ctx, p, a.treasure) },
+} as const satisfies { readonly [K in ActionType]: ActionRule<K> };
+
+/** Every action type, in the registry's order. */
+export const ACTION_TYPES = Object.keys(ACTION_RULES) as readonly ActionType[];
+
+// Every kind of pending decision is answered by some action type (the compiler says which is missing).
+type AnsweredKinds = { [K in ActionType]: (typeof ACTION_RULES)[K] extends { readonly answers: infer D } ? D : never }[ActionType];
+const everyDecisionAnswered: [Exclude<DecisionKind, AnsweredKinds>] extends [never] ? true : Exclude<DecisionKind, AnsweredKinds> = true;
+void everyDecisionAnswered;
+
+/** One type's rule, seen through the union of all actions (the caller matches action and rule by type). */
+function ruleOf(type: ActionType): ActionRule<ActionType> {
+  return ACTION_RULES[type] as ActionRule<ActionType>;
+}
+
+/** Whether the state is in the situation where the rules offer this action type (its legality's first test). */
+export function offeredNow(state: GameState, type: ActionType): boolean {
+  const rule = ruleOf(type);
+  const decision = state.pending[0];
+  if (rule.offered === 'answer') return decision?.kind === rule.answers;
+  return decision === undefined && state.phase === 'playerPhase' && state.turn !== null && state.turn !== undefined;
+}
+
+/** Carries out an action already known to be legal, through its type's rule. */
+export function resolveAction(ctx: Ctx, action: Action): void {
+  const { state } = ctx;
+  // Only the player's own actions lose unspent points; answering a decision the rules forced on them does not.
+  const rule = ruleOf(action.type);
+  if (!(rule.offered === 'turn' && rule.keepsNavigationPoints) && state.pending.length === 0) loseNavigationPoints(ctx);
+  const p = player(state, action.seat);
+  if (rule.offered === 'turn') {
+    rule.resolve(ctx, action, p);
+    return;
+  }
+  const decision = state.pending.shift();
+  // Legality offered this answer to a decision of its kind; a mismatch would be an engine bug, and is a no-op.
+  if (decision?.kind === rule.answers) (rule.resolve as (ctx: Ctx, a: Action, p: PlayerState, d: PendingDecision) => void)(ctx, action, p, decision);
+}

@@ -1,0 +1,60 @@
+import type { GameEvent } from '../core/events';
+import type { Decks, GameState } from '../core/state';
+
+/** The face-down decks: their order is hidden, so taking from anywhere but the bottom turns something up. */
+export const HIDDEN_DECKS = [
+  'deckhands', 'adepts', 'positiveTraits', 'negativeTraits', 'improvements', 'artillery', 'enemies', 'seaEvents', 'treasures', 'expeditions', 'denizens',
+] as const satisfies readonly (keyof Decks)[];
+
+/** `after` is `before` with cards only added beneath: nothing in it was drawn, moved or reshuffled. */
+function onlyAddedBeneath(before: readonly string[], after: readonly string[]): boolean {
+  if (before === after) return true;
+  if (after.length < before.length) return false;
+  for (let i = 0; i < before.length; i++) if (before[i] !== after[i]) return false;
+  return true;
+}
+
+function scripted(state: GameState): number {
+  let n = 0;
+  for (const key in state.scriptedRolls) n += state.scriptedRolls[key as keyof GameState['scriptedRolls']]?.length ?? 0;
+  return n;
+}
+
+function sameWords(a: readonly number[], b: readonly number[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+type Held = GameState['storyHeld'][number];
+const sameHeld = (a: Held, b: Held): boolean => a === b || (a.seat === b.seat && a.deck === b.deck && a.card === b.card);
+
+/**
+ * Whether going from `before` to `after` brought new information into play (D86): the generator
+ * advanced (a roll, a shuffle, a pick at random), a scripted roll was used, or something face down was
+ * turned up — a card taken from a face-down deck or the tile stack, a deck reshuffled, the Elder One card
+ * revealed, an Exhaustive Expedition's tokens dealt or one revealed, a Story card held face down taken
+ * up. Derived from the states, never from what the events say, so no rule can forget to say it.
+ */
+export function revealedBetween(before: GameState, after: GameState): boolean {
+  if (!sameWords(before.rng, after.rng)) return true;
+  if (scripted(after) < scripted(before)) return true;
+  for (const deck of HIDDEN_DECKS) if (!onlyAddedBeneath(before.decks[deck], after.decks[deck])) return true;
+  if (!onlyAddedBeneath(before.map.stack, after.map.stack)) return true;
+  if (after.elderOne.arisen && (!before.elderOne.arisen || before.elderOne.card !== after.elderOne.card)) return true;
+  const x = after.expedition;
+  if (x && (!before.expedition || x.revealed.length > before.expedition.revealed.length)) return true;
+  return before.storyHeld.some((h) => !after.storyHeld.some((x) => sameHeld(x, h)));
+}
+
+/**
+ * The events of an action, their `reveals` flags made to agree with the action: if it revealed and no
+ * event says so, its last event does; an action that revealed nothing keeps whatever flags it had.
+ */
+export function markReveals(events: readonly GameEvent[], reveals: boolean): GameEvent[] {
+  const out = [...events];
+  const last = out[out.length - 1];
+  if (reveals && last && !out.some((e) => e.reveals)) out[out.length - 1] = { ...last, reveals: true };
+  return out;
+}

@@ -1,0 +1,179 @@
+import { shipDef } from '../core/catalog';
+import type { ContentSet, TileAct } from '../core/content';
+import { createCtx, emit, settle } from '../core/context';
+import { engineError, type EngineError } from '../core/errors';
+import type { GameEvent } from '../core/events';
+import { optionsProblem, type GameOptions } from '../core/options';
+import { startingRng, type GameSeed } from '../core/rng';
+import { keepsDenizenCard, reachablePorts } from '../map/reachable-ports';
+import { recruitFromPool } from '../crew/recruit';
+import { DEFAULT_RULES, type GameState, type PlayerState } from '../core/state';
+
+export type { GameOptions };
+
+export type CreateResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: EngineError };
+
+export const MIN_PLAYERS = 1;
+export const MAX_PLAYERS = 4;
+
+/**
+ * Setup, as the rulebook lists it: tracks and the face-down Elder One card; decks shuffled; map tiles
+ * stacked by Act; each player's ship, Orders, coin and two Deckhands with Traits, Below Deck; a random
+ * First Player draws the first Act I tile into the centre slot. Each player then places their ship on
+ * a Calm Sea with a facing of their choice (the first pending decisions).
+ */
+export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
+  const problem = checkOptions(options);
+  if (problem) return { ok: false, error: engineError('invalid-options', problem) };
+  const content = options.content;
+  const length = options.length ?? 'medium';
+  const shipIds = options.ships ?? content.ships.slice(0, options.players).map((s) => s.id);
+  const end = content.board.trackEnd[length];
+  const state: GameState = {
+    format: 2,
+    length,
+    rules: { ...DEFAULT_RULES, ...(options.rules ?? {}) },
+    catalog: content,
+    rng: startingRng(seed),
+    scriptedRolls: {},
+    phase: 'setup',
+    round: 0,
+    act: 1,
+    firstPlayer: 0,
+    turn: null,
+    turnsLeft: [],
+    players: [],
+    map: { placed: content.board.tileSlots.map(() => null), stack: [] },
+    tokens: { explored: [], shipwrecks: [], storms: [], enemyDestinations: [] },
+    tracks: { playerDiscovery: 0, enemyDiscovery: 0, elderOne: end, agenda: 0, end, boundariesReached: [] },
+    elderOne: { card: '', arisen: false, hex: null, trauma: 0, destructionTokens: 0, progress: 0, portsReached: [], wraps: 0, deadline: null },
+    decks: {
+      deckhands: [], adepts: [], positiveTraits: [], negativeTraits: [], traitDiscard: [], improvements: [], artillery: [],
+      enemies: [], enemyDiscard: [], seaEvents: [], seaEventDiscard: [], treasures: [], treasureDiscard: [], storiesAside: [], expeditions: [], expeditionDiscard: [], denizens: [], denizenDiscard: [], storiesDone: [],
+    },
+    enemies: [],
+    nextEnemyNumber: 1,
+    storyOwners: {},
+    storyHeld: [],
+    queue: [],
+    market: null,
+    shipyard: null,
+    expedition: null,
+    pending: [],
+    nextCrewNumber: 1,
+    eventCount: 0,
+    outcome: null,
+  };
+  const ctx = createCtx(state);
+  const { random } = ctx;
+  state.elderOne.card = random.pick(content.elderOnes).id;
+  state.decks.improvements = random.shuffle(content.improvements.filter((i) => !i.printed).flatMap((i) => Array.from({ length: i.copies }, () => i.id)));
+  state.decks.artillery = random.shuffle(content.artillery.filter((a) => !a.starting).map((a) => a.id));
+  state.map.stack = ([1, 2, 3] as TileAct[]).flatMap((act) => random.shuffle(content.tiles.filter((t) => t.act === act).map((t) => t.id)));
+  state.decks.deckhands = random.shuffle(content.crew.filter((c) => c.kind === 'deckhand').map((c) => c.id));
+  state.decks.adepts = random.shuffle(content.crew.filter((c) => c.kind === 'adept').map((c) => c.id));
+  state.decks.enemies = random.shuffle([...enemyCardsOfAct(content, null), ...enemyCardsOfAct(content, 1)]);
+  const firstStoryCards = (deck: 'seaEvents' | 'expeditions' | 'denizens') => content.stories.filter((s) => s.deck === deck && s.story.stage === 1).map((s) => s.id);
+  const copiesOf = (cards: readonly { id: string; copies: number }[]) => cards.flatMap((c) => Array.from({ length: c.copies }, () => c.id));
+  state.decks.seaEvents = random.shuffle([...copiesOf(content.seaEvents), ...firstStoryCards('seaEvents')]);
+  state.decks.expeditions = random.shuffle([...copiesOf(content.expeditions), ...firstStoryCards('expeditions')]);
+  // Shuffled whole, then Passengers bound for a Port this game can never reveal leave the deck (D72).
+  const denizens = random.shuffle([...copiesOf(content.denizens), ...firstStoryCards('denizens')]);
+  const ports = reachablePorts(content, end);
+  state.decks.denizens = denizens.filter((id) => keepsDenizenCard(content, ports, id));
+  const leftOut = denizens.filter((id) => !keepsDenizenCard(content, ports, id));
+  state.decks.treasures = random.shuffle(content.treasures.flatMap((t) => Array.from({ length: t.copies }, () => t.id)));
+  const dealt = content.traits.filter((t) => !t.adeptOnly);
+  state.decks.positiveTraits = random.shuffle(dealt.filter((t) => t.polarity === 'positive').map((t) => t.id));
+  state.decks.negativeTraits = random.shuffle(dealt.filter((t) => t.polarity === 'negative').map((t) => t.id));
+  emit(ctx, 'gameCreated', 'Setup', `A ${length} game for ${options.players} player${options.players === 1 ? '' : 's'}: the Elder One token starts on space ${end}.`, {
+    data: { players: options.players, length },
+  });
+  if (leftOut.length > 0) {
+    const names = [...new Set(leftOut)].map((id) => content.denizens.find((d) => d.id === id)?.name ?? id);
+    emit(ctx, 'passengersLeftOut', 'Denizens & Passengers', `${leftOut.length} Passenger card${leftOut.length === 1 ? ' is' : 's are'} left out of the Denizen deck: their Ports cannot appear in a ${length} game (${names.join(', ')}).`, {
+      data: { cards: leftOut },
+    });
+  }
+
+  shipIds.forEach((shipId, seat) => {
+    const def = shipDef(content, shipId);
+    const p: PlayerState = {
+      seat,
+      ship: def.id,
+      coin: content.starting.coin,
+      clues: 0,
+      crew: [],
+      orders: { fresh: { ...content.starting.orders }, issued: { crew: 0, navigation: 0, artillery: 0 }, fleeting: 0 },
+      position: null,
+      sunkAt: null,
+      destroyedNodes: [],
+      improvements: Array.from({ length: content.shipBoard.belowDeckSlots }, () => null),
+      artillery: { ...def.artillery },
+      hold: [],
+      schematics: [],
+      passengers: [],
+      captives: [],
+    };
+    state.players.push(p);
+    for (let i = 0; i < content.starting.deckhands; i++) recruitFromPool(ctx, p, 'deckhands', { area: 'below', slot: i }, 'Setup');
+  });
+
+  state.firstPlayer = random.int(0, options.players - 1);
+  emit(ctx, 'firstPlayerChosen', 'Setup', `Seat ${state.firstPlayer + 1} is chosen at random as the First Player.`, {
+    reveals: true, data: { seat: state.firstPlayer },
+  });
+  const first = state.map.stack.shift();
+  if (first !== undefined) {
+    state.map.placed[0] = first;
+    emit(ctx, 'tilePlaced', 'Setup', `The first Act I map tile, ${content.tiles.find((t) => t.id === first)?.name ?? first}, is placed in the centre slot.`, {
+      reveals: true, data: { tile: first, slot: 0 },
+    });
+  }
+  for (let i = 0; i < options.players; i++) state.pending.push({ kind: 'placeShip', seat: (state.firstPlayer + i) % options.players });
+  settle(ctx);
+  return { ok: true, state, events: ctx.events };
+}
+
+/** The Enemy cards (one entry per copy) that join the deck with an Act; null: those in it from the start. */
+export function enemyCardsOfAct(content: ContentSet, act: TileAct | null): string[] {
+  return content.enemies.filter((e) => e.act === act).flatMap((e) => Array.from({ length: e.copies }, () => e.id));
+}
+
+function checkOptions(options: GameOptions): string | null {
+  if (!options || typeof options !== 'object') return 'Options must be an object.';
+  const unknown = optionsProblem(options);
+  if (unknown) return unknown;
+  const { players, content } = options;
+  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
+    return `The game is for ${MIN_PLAYERS}–${MAX_PLAYERS} players; got ${String(players)}.`;
+  }
+  if (!content || typeof content !== 'object') return 'Options need a content set.';
+  if (options.length !== undefined && !['short', 'medium', 'long'].includes(options.length)) {
+    return `Game length must be short, medium or long; got ${String(options.length)}.`;
+  }
+  const ships = options.ships ?? content.ships.slice(0, players).map((s) => s.id);
+  if (ships.length !== players) return `Choose one ship per player: ${players} needed, ${ships.length} given.`;
+  if (new Set(ships).size !== ships.length) return 'Each player needs a different ship.';
+  for (const id of ships) if (!content.ships.some((s) => s.id === id)) return `Unknown ship "${id}".`;
+  const rules = options.rules ?? {};
+  if (rules.firstPlayer !== undefined && !['clockwise', 'choose'].includes(rules.firstPlayer)) {
+    return `rules.firstPlayer must be "clockwise" or "choose".`;
+  }
+  if (rules.shipDamage !== undefined && !['fateDie', 'colourOrder'].includes(rules.shipDamage)) {
+    return `rules.shipDamage must be "fateDie" or "colourOrder".`;
+  }
+  for (const flag of ['finalConfrontation', 'boarding', 'exhaustiveExpeditions'] as const) {
+    if (rules[flag] !== undefined && typeof rules[flag] !== 'boolean') return `rules.${flag} must be true or false.`;
+  }
+  if (rules.traumaDistribution !== undefined && !['choose', 'random'].includes(rules.traumaDistribution)) {
+    return `rules.traumaDistribution must be "choose" or "random".`;
+  }
+  const deckhands = content.crew.filter((c) => c.kind === 'deckhand').length;
+  if (deckhands < players * content.starting.deckhands) return `Not enough Deckhand tokens for ${players} players.`;
+  if (!content.tiles.some((t) => t.act === 1)) return 'The content has no Act I map tile for the centre slot.';
+  if (content.elderOnes.length === 0) return 'The content has no Elder One card.';
+  return null;
+}

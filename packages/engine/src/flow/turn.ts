@@ -1,0 +1,119 @@
+import { hexTypeAt } from '../map/board';
+import { emit, type Ctx } from '../core/context';
+import { crewStats, sufferGems, traitsChanging } from '../crew/crew';
+import { enemyPhase } from '../enemy-phase/enemy-phase';
+import { seatsFrom } from '../core/seats';
+import { player } from '../ship/ship';
+import { respawnHexes, sinkShip } from '../ship/sink';
+import { queueLast } from '../core/queue';
+import { installed } from '../ship/improvements';
+import { startEffects } from '../cards/effects';
+import { tendWounded } from '../crew/healing';
+import { enemyDef } from '../core/catalog';
+import { drawSeaEvent, seaEventDue } from '../cards/sea-events';
+import type { PlayerState } from '../core/state';
+
+export const MAX_ORDERS_RECOVERED = 3;
+
+/** Start of a round: the Player Phase. Fatigue clears; the First Player (chosen, if the option says so) goes first. */
+export function startRound(ctx: Ctx): void {
+  const { state } = ctx;
+  state.round += 1;
+  state.phase = 'playerPhase';
+  for (const p of state.players) for (const c of p.crew) c.fatigued = false;
+  emit(ctx, 'roundStarted', 'Gameplay in detail', `Round ${state.round} begins: the Player Phase.`);
+  if (state.rules.firstPlayer === 'choose' && state.round > 1) {
+    state.pending.push({ kind: 'chooseFirstPlayer', seat: state.firstPlayer });
+    return;
+  }
+  beginPlayerTurns(ctx);
+}
+
+export function beginPlayerTurns(ctx: Ctx): void {
+  const { state } = ctx;
+  state.turnsLeft = seatsFrom(state, state.firstPlayer);
+  startNextTurn(ctx);
+}
+
+export function startNextTurn(ctx: Ctx): void {
+  const { state } = ctx;
+  const seat = state.turnsLeft.shift();
+  if (seat === undefined) {
+    state.turn = null;
+    enemyPhase(ctx);
+    return;
+  }
+  state.turn = { seat, navigationPoints: 0, portServices: [], portsDeparted: [], islandsVisited: [] };
+  emit(ctx, 'turnStarted', 'Gameplay in detail', `Seat ${seat + 1}'s turn.`, { seat });
+  const p = player(state, seat);
+  if (!p.position) {
+    if (respawnHexes(state, p).length > 0) {
+      state.pending.push({ kind: 'respawn', seat });
+      return;
+    }
+    emit(ctx, 'respawnDelayed', 'Player Ship Sinking', `Every hex of the map is taken: seat ${seat + 1}'s new ship waits for room.`, { seat });
+  }
+  recoverAtTurnStart(ctx, p);
+  studyCaptives(ctx, p);
+  tendWounded(ctx, p);
+}
+
+/** Each captive in an Improvement's enemy space gives that Improvement's captive effects, every round. */
+function studyCaptives(ctx: Ctx, p: PlayerState): void {
+  const slots = installed(ctx.state, p);
+  for (const c of p.captives) {
+    const def = slots[c.slot];
+    if (def) startEffects(ctx, p.seat, `${def.name} (${enemyDef(ctx.state.catalog, c.card).name})`, 'Improvements', def.captiveEffects);
+  }
+}
+
+/** Orders: at most 3 Issued Orders return to Fresh at the start of a turn; the player picks which when more are Issued. */
+export function recoverAtTurnStart(ctx: Ctx, p: PlayerState): void {
+  const issued = p.orders.issued;
+  const total = issued.crew + issued.navigation + issued.artillery;
+  if (total > MAX_ORDERS_RECOVERED) {
+    ctx.state.pending.push({ kind: 'recoverOrders', seat: p.seat });
+    return;
+  }
+  if (total > 0) recoverOrders(ctx, p, { ...issued });
+}
+
+export function recoverOrders(ctx: Ctx, p: PlayerState, counts: { crew: number; navigation: number; artillery: number }): void {
+  for (const kind of ['crew', 'navigation', 'artillery'] as const) {
+    p.orders.issued[kind] -= counts[kind];
+    p.orders.fresh[kind] += counts[kind];
+  }
+  emit(ctx, 'ordersRecovered', 'Orders',
+    `Seat ${p.seat + 1} recovers ${counts.crew} Crew, ${counts.navigation} Navigation and ${counts.artillery} Artillery Orders.`,
+    { seat: p.seat, data: { ...counts } });
+}
+
+/**
+ * End of a turn: crew On Deck suffer Strain on a Calm Sea, Rough Sea or Shipwreck; a ship with no crew
+ * left is lost; the Sea Event check follows (a card is drawn when one is due, D26); then the next
+ * seat plays, or the Enemy Phase begins.
+ */
+export function endTurn(ctx: Ctx): void {
+  const { state } = ctx;
+  const turn = state.turn;
+  if (!turn) return;
+  const p = player(state, turn.seat);
+  if (p.position) {
+    const type = hexTypeAt(state, p.position.hex);
+    if (type === 'calmSea' || type === 'roughSea' || type === 'shipwreck') {
+      for (const crew of p.crew.slice()) {
+        if (crew.position.area !== 'deck') continue;
+        const traits = traitsChanging(state, crew, 'seaStrain');
+        const why = `for ending the turn On Deck at sea${traits.length ? ` (Traits: ${traits.join(', ')})` : ''}`;
+        sufferGems(ctx, p, crew, 'strain', crewStats(state, crew).seaStrain, 'Trauma & Strain', why);
+      }
+      if (p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
+    }
+    if (seaEventDue(state, p)) drawSeaEvent(ctx, p);
+    if (p.position && p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
+  }
+  if (state.outcome) return;
+  emit(ctx, 'turnEnded', 'Gameplay in detail', `Seat ${turn.seat + 1} ends the turn.`, { seat: turn.seat });
+  // Queued, so that whatever the turn's end set off (an enemy's first roll) resolves before the next turn.
+  queueLast(ctx, { kind: 'nextTurn' });
+}

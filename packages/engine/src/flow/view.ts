@@ -1,0 +1,90 @@
+import { tileDef } from '../core/catalog';
+import type { EventDeck, ExpeditionTokenKind } from '../core/content';
+import type { EventKind, GameEvent } from '../core/events';
+import type { GameState, Seat } from '../core/state';
+
+/**
+ * What a seat may see (D87). The Everrain is cooperative and open, so every seat sees the same:
+ * everything but what lies face down — the order of the decks and of the tile stack (their sizes only),
+ * the Elder One card until it arises, an Exhaustive Expedition's tokens until each is revealed, the Story
+ * cards held face down beside a ship (which deck, whose ship; not which card) — and the random state
+ * (the generator and any scripted rolls). The game's seed is not part of the state at all.
+ */
+export type GameView = Omit<GameState, 'rng' | 'scriptedRolls' | 'map' | 'decks' | 'elderOne' | 'expedition' | 'storyHeld'> & {
+  readonly viewer: Seat | null;
+  readonly map: { readonly placed: GameState['map']['placed']; readonly stackByAct: Record<string, number> };
+  readonly decks: { readonly [K in keyof GameState['decks']]: number };
+  readonly elderOne: Omit<GameState['elderOne'], 'card'> & { readonly card: string | null };
+  /** Each node's token: its kind once revealed, null while it lies face down. */
+  readonly expedition: (Omit<NonNullable<GameState['expedition']>, 'tokens'> & { readonly tokens: Record<string, ExpeditionTokenKind | null> }) | null;
+  readonly storyHeld: readonly { readonly seat: Seat; readonly deck: EventDeck }[];
+};
+
+export function view(state: GameState, seat: Seat | null = null): GameView {
+  const { rng: _rng, scriptedRolls: _script, map, decks, elderOne, expedition, storyHeld, ...open } = state;
+  const stackByAct: Record<string, number> = {};
+  for (const id of map.stack) {
+    const act = String(tileDef(state.catalog, id).act);
+    stackByAct[act] = (stackByAct[act] ?? 0) + 1;
+  }
+  return {
+    ...structuredClone(open),
+    catalog: state.catalog,
+    viewer: seat,
+    map: { placed: [...map.placed], stackByAct },
+    decks: {
+      deckhands: decks.deckhands.length,
+      adepts: decks.adepts.length,
+      positiveTraits: decks.positiveTraits.length,
+      negativeTraits: decks.negativeTraits.length,
+      traitDiscard: decks.traitDiscard.length,
+      improvements: decks.improvements.length,
+      artillery: decks.artillery.length,
+      enemies: decks.enemies.length,
+      enemyDiscard: decks.enemyDiscard.length,
+      seaEvents: decks.seaEvents.length,
+      seaEventDiscard: decks.seaEventDiscard.length,
+      treasures: decks.treasures.length,
+      treasureDiscard: decks.treasureDiscard.length,
+      storiesAside: decks.storiesAside.length,
+      expeditions: decks.expeditions.length,
+      expeditionDiscard: decks.expeditionDiscard.length,
+      denizens: decks.denizens.length,
+      denizenDiscard: decks.denizenDiscard.length,
+      storiesDone: decks.storiesDone.length,
+    },
+    elderOne: { ...structuredClone(elderOne), card: elderOne.arisen ? elderOne.card : null },
+    expedition: expedition ? { ...structuredClone(expedition), tokens: shownTokens(expedition) } : null,
+    storyHeld: storyHeld.map((h) => ({ seat: h.seat, deck: h.deck })),
+  };
+}
+
+function shownTokens(x: NonNullable<GameState['expedition']>): Record<string, ExpeditionTokenKind | null> {
+  const out: Record<string, ExpeditionTokenKind | null> = {};
+  for (const [node, kind] of Object.entries(x.tokens)) out[node] = x.revealed.includes(Number(node)) ? kind : null;
+  return out;
+}
+
+/**
+ * What an event's `data` holds that lies face down: the engine's record keeps it (saves, scenarios and
+ * tests read the whole record), no seat is shown it.
+ */
+const FACE_DOWN_DATA: Partial<Record<EventKind, readonly string[]>> = {
+  /** A Story card set face down beside its owner's ship (rulebook, Triggering stories). */
+  storyCardHeld: ['card'],
+};
+
+/**
+ * The events a seat may be shown (D87): the engine's events with whatever lies face down taken out of
+ * them (FACE_DOWN_DATA). No event carries the seed or the generator's state, and none names a card or
+ * token before it is turned face up, but for those listed there. Every adapter that shows events to a
+ * seat (the web's log and panels, the terminal) goes through this function.
+ */
+export function eventsFor(events: readonly GameEvent[], _seat: Seat | null): readonly GameEvent[] {
+  return events.map((e) => {
+    const hidden = FACE_DOWN_DATA[e.kind];
+    if (!hidden || !e.data) return e;
+    const data = Object.fromEntries(Object.entries(e.data).filter(([key]) => !hidden.includes(key)));
+    return { ...e, data };
+  });
+}

@@ -1,0 +1,133 @@
+import { tileDef } from '../core/catalog';
+import type { BoardDefinition, HexType, MapHexDefinition } from '../core/content';
+import { fromOffset, sameHex, type Hex } from '../core/hex';
+import type { GameState, PlayerState, Seat } from '../core/state';
+
+/**
+ * The game board: tile slots on a lattice of 3×2-hex tiles (docs/board.md). Slot (q, r) in the slot
+ * lattice covers offset columns 3a…3a+2 and rows 2b…2b+1, where a = q + r and b = r; every slot has
+ * the same shape, and each slot borders six others.
+ */
+export const TILE_WIDTH = 3;
+export const TILE_HEIGHT = 2;
+
+export function slotHexes(slot: { q: number; r: number }): Hex[] {
+  const a = slot.q + slot.r;
+  const b = slot.r;
+  const hexes: Hex[] = [];
+  for (let row = 0; row < TILE_HEIGHT; row++) {
+    for (let col = 0; col < TILE_WIDTH; col++) hexes.push(fromOffset({ col: TILE_WIDTH * a + col, row: TILE_HEIGHT * b + row }));
+  }
+  return hexes;
+}
+
+interface HexPlace {
+  readonly slot: number;
+  readonly index: number;
+}
+
+/** Hexes of a board are keyed by number, not by string: placeOf is asked thousands of times an action. */
+const KEY_SPAN = 1024;
+const KEY_LIMIT = KEY_SPAN / 2;
+
+function placeKey(q: number, r: number): number {
+  return (q + KEY_LIMIT) * KEY_SPAN + (r + KEY_LIMIT);
+}
+
+const placeCache = new WeakMap<BoardDefinition, Map<number, HexPlace>>();
+let lastBoard: BoardDefinition | null = null;
+let lastPlaces: Map<number, HexPlace> = new Map();
+
+function places(board: BoardDefinition): Map<number, HexPlace> {
+  if (board === lastBoard) return lastPlaces;
+  let map = placeCache.get(board);
+  if (!map) {
+    const built = new Map<number, HexPlace>();
+    board.tileSlots.forEach((slot, slotIndex) => {
+      slotHexes(slot).forEach((hex, index) => {
+        if (!inKeyRange(hex.q, hex.r)) throw new Error(`board hex (${hex.q}, ${hex.r}) is too far out for the place index`);
+        built.set(placeKey(hex.q, hex.r), { slot: slotIndex, index });
+      });
+    });
+    map = built;
+    placeCache.set(board, map);
+  }
+  lastBoard = board;
+  lastPlaces = map;
+  return map;
+}
+
+function inKeyRange(q: number, r: number): boolean {
+  return Number.isInteger(q) && Number.isInteger(r) && q > -KEY_LIMIT && q < KEY_LIMIT && r > -KEY_LIMIT && r < KEY_LIMIT;
+}
+
+/** Which slot a hex belongs to, or undefined off the board's edge. */
+export function placeOf(state: GameState, hex: Hex): HexPlace | undefined {
+  const map = places(state.catalog.board);
+  return inKeyRange(hex.q, hex.r) ? map.get(placeKey(hex.q, hex.r)) : undefined;
+}
+
+export function isOnBoard(state: GameState, hex: Hex): boolean {
+  return placeOf(state, hex) !== undefined;
+}
+
+/** The printed hex at this position, or undefined if no tile is placed there. */
+export function mapHexAt(state: GameState, hex: Hex): MapHexDefinition | undefined {
+  const place = placeOf(state, hex);
+  if (!place) return undefined;
+  const tile = state.map.placed[place.slot];
+  if (tile === null || tile === undefined) return undefined;
+  return tileDef(state.catalog, tile).hexes[place.index];
+}
+
+export function hexTypeAt(state: GameState, hex: Hex): HexType | undefined {
+  return mapHexAt(state, hex)?.type;
+}
+
+export function isEmptySlotHex(state: GameState, hex: Hex): boolean {
+  const place = placeOf(state, hex);
+  return place !== undefined && state.map.placed[place.slot] === null;
+}
+
+/** All revealed hexes with their types, in slot order. */
+export function revealedHexes(state: GameState): { hex: Hex; type: HexType; name?: string }[] {
+  const out: { hex: Hex; type: HexType; name?: string }[] = [];
+  state.catalog.board.tileSlots.forEach((slot, slotIndex) => {
+    const tile = state.map.placed[slotIndex];
+    if (tile === null || tile === undefined) return;
+    const def = tileDef(state.catalog, tile);
+    slotHexes(slot).forEach((hex, i) => {
+      const printed = def.hexes[i];
+      if (printed) out.push({ hex, type: printed.type, ...(printed.name ? { name: printed.name } : {}) });
+    });
+  });
+  return out;
+}
+
+/** The seat whose ship is on this hex, if any. */
+export function shipAt(state: GameState, hex: Hex, except?: Seat): Seat | undefined {
+  for (const p of state.players) {
+    if (p.seat !== except && p.position && p.position.hex.q === hex.q && p.position.hex.r === hex.r) return p.seat;
+  }
+  return undefined;
+}
+
+/**
+ * A hex a ship cannot end its move in: another player's ship, an enemy ship or the Elder One is there.
+ * (Ships may pass through such hexes; see navigation.)
+ */
+export function hexTaken(state: GameState, hex: Hex, except?: Seat): boolean {
+  if (shipAt(state, hex, except) !== undefined) return true;
+  if (state.elderOne.hex && state.elderOne.hex.q === hex.q && state.elderOne.hex.r === hex.r) return true;
+  return state.enemies.some((e) => e.position.area === 'sea' && e.position.hex.q === hex.q && e.position.hex.r === hex.r);
+}
+
+/** The name of the Port a ship lies in. */
+export function portName(state: GameState, p: PlayerState): string {
+  return (p.position && mapHexAt(state, p.position.hex)?.name) ?? 'the Port';
+}
+
+/** Whether an Explored token lies on this hex. */
+export function isExplored(state: GameState, hex: Hex): boolean {
+  return state.tokens.explored.some((h) => sameHex(h, hex));
+}

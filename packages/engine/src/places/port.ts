@@ -1,0 +1,198 @@
+import type { Action, PortService, PortServiceRequest } from '../core/actions';
+import { treasureDef } from '../core/catalog';
+import { hexTypeAt, portName } from '../map/board';
+import { emit, type Ctx } from '../core/context';
+import { crewName, findCrew } from '../crew/crew';
+import { canPay, payCost, startEffects } from '../cards/effects';
+import { gainCoin } from '../core/gains';
+import { hexKey } from '../core/hex';
+import { repairShip } from '../ship/ship-damage';
+import { advanceDiscovery } from '../tracks/tracks';
+import { recruitFromPool } from '../crew/recruit';
+import type { CrewMember, GameState, PlayerState } from '../core/state';
+import { openMarket } from './market';
+import { openShipyard } from './shipyard';
+
+/** The Port the player's ship is in and may still visit this turn, if any. */
+export function visitablePort(state: GameState, p: PlayerState): string | undefined {
+  const turn = state.turn;
+  if (!p.position || !turn || turn.seat !== p.seat) return undefined;
+  if (hexTypeAt(state, p.position.hex) !== 'port') return undefined;
+  const port = hexKey(p.position.hex);
+  return turn.portsDeparted.includes(port) ? undefined : port;
+}
+
+/** The services of a Port, in the order the Port board lists them. */
+export const PORT_SERVICES: readonly PortService[] = ['university', 'apothecary', 'shipwright', 'marketplace', 'inn', 'hire'];
+
+/** Whether this crew member has already engaged a service (or dealt with a Denizen) at this Port this visit. */
+export function servedHere(state: GameState, port: string, crewId: string): boolean {
+  return state.turn?.portServices.some((x) => x.port === port && x.crew === crewId) ?? false;
+}
+
+/**
+ * Engaging services (rulebook): each crew member may engage one service per visit, free to send; the
+ * services cost what `services.json` says. What each crew member could do here now.
+ */
+export function legalPortServices(state: GameState, p: PlayerState): Action[] {
+  const port = visitablePort(state, p);
+  if (port === undefined) return [];
+  const out: Action[] = [];
+  for (const crew of p.crew) {
+    if (servedHere(state, port, crew.id)) continue;
+    for (const service of PORT_SERVICES) {
+      for (const request of serviceRequests(state, p, crew, service)) out.push({ type: 'engageService', seat: p.seat, crew: crew.id, ...request });
+    }
+  }
+  return out;
+}
+
+/** What a crew member free to go could ask of one service now: none when the service cannot serve them. */
+export function serviceRequests(state: GameState, p: PlayerState, crew: CrewMember, service: PortService): PortServiceRequest[] {
+  const s = state.catalog.services;
+  const out: PortServiceRequest[] = [];
+  switch (service) {
+    case 'university':
+      return universityRequests(state, p);
+    case 'apothecary':
+      for (let trauma = 1; trauma <= crew.trauma && trauma * s.apothecary.coinPerTrauma <= p.coin; trauma++) out.push({ service: 'apothecary', trauma });
+      return out;
+    case 'shipwright':
+      for (let repairs = 0; repairs <= p.destroyedNodes.length && repairs * s.shipwright.coinPerRepair <= p.coin; repairs++) {
+        for (let improvements = 0; improvements <= s.shipwright.draw; improvements++) out.push({ service: 'shipwright', repairs, improvements });
+      }
+      return out;
+    case 'marketplace':
+      return [{ service: 'marketplace' }];
+    case 'inn':
+      return s.inn.filter((inn) => canPay(p, inn.cost, state)).map((inn) => ({ service: 'inn', option: inn.id }));
+    case 'hire':
+      if (p.crew.length >= state.catalog.shipBoard.crewSlots) return out;
+      if (state.decks.deckhands.length > 0) out.push({ service: 'hire', pool: 'deckhands' });
+      if (state.decks.adepts.length > 0) out.push({ service: 'hire', pool: 'adepts' });
+      return out;
+  }
+}
+
+/** What a service asks for when engaged: coin, Clues, and the Treasures handed in for their Clue value. */
+export interface ServiceCost {
+  readonly coin: number;
+  readonly clues: number;
+  readonly treasures: readonly string[];
+}
+
+/** The price of a request, as engaging the service takes it (a hired crew member's wage is asked for later). */
+export function serviceCost(state: GameState, request: PortServiceRequest): ServiceCost {
+  const s = state.catalog.services;
+  switch (request.service) {
+    case 'university': {
+      const treasures = request.treasures ?? [];
+      const worth = treasures.reduce((sum, id) => sum + treasureDef(state.catalog, id).clues, 0);
+      return { coin: 0, clues: Math.max(0, request.steps * s.university.cluesPerStep - worth), treasures };
+    }
+    case 'apothecary':
+      return { coin: request.trauma * s.apothecary.coinPerTrauma, clues: 0, treasures: [] };
+    case 'shipwright':
+      return { coin: request.repairs * s.shipwright.coinPerRepair, clues: 0, treasures: [] };
+    case 'inn': {
+      const cost = s.inn.find((i) => i.id === request.option)?.cost;
+      return { coin: cost?.coin ?? 0, clues: cost?.clues ?? 0, treasures: [] };
+    }
+    case 'marketplace':
+    case 'hire':
+      return { coin: 0, clues: 0, treasures: [] };
+  }
+}
+
+export function engageService(ctx: Ctx, p: PlayerState, crewId: string, request: PortServiceRequest): void {
+  const { state } = ctx;
+  const turn = state.turn;
+  const crew = findCrew(p, crewId);
+  if (!turn || !crew || !p.position) return;
+  turn.portServices.push({ port: hexKey(p.position.hex), crew: crewId });
+  // Crew sent to Port go Below Deck when the ship departs; they man no node meanwhile.
+  crew.position = { area: 'below', slot: 0 };
+  const s = state.catalog.services;
+  const where = portName(state, p);
+  switch (request.service) {
+    case 'university': {
+      const handed = request.treasures ?? [];
+      const fromTreasures = handed.reduce((sum, id) => sum + treasureDef(state.catalog, id).clues, 0);
+      const cost = serviceCost(state, request).clues;
+      p.clues -= cost;
+      for (const id of handed) {
+        p.hold.splice(p.hold.indexOf(id), 1);
+        state.decks.treasureDiscard.push(id);
+      }
+      served(ctx, p, crew, 'university', `takes ${cost} Clues${handed.length ? ` and ${handed.map((id) => treasureDef(state.catalog, id).name).join(', ')} (worth ${fromTreasures})` : ''} to the University of ${where}: ${request.steps} Discovery step${request.steps === 1 ? '' : 's'}`, { steps: request.steps, clues: cost });
+      advanceDiscovery(ctx, 'player', request.steps, 'Engaging services');
+      return;
+    }
+    case 'apothecary': {
+      const cost = serviceCost(state, request).coin;
+      served(ctx, p, crew, 'apothecary', `is treated at the Apothecary of ${where} for ${cost} coin`, { trauma: request.trauma });
+      gainCoin(ctx, p, -cost, 'Apothecary');
+      crew.trauma -= Math.min(crew.trauma, request.trauma);
+      return;
+    }
+    case 'shipwright': {
+      const cost = serviceCost(state, request).coin;
+      served(ctx, p, crew, 'shipwright', `goes to the Shipwright of ${where}${request.repairs ? `: ${request.repairs} node${request.repairs === 1 ? '' : 's'} repaired for ${cost} coin` : ''}`, { repairs: request.repairs });
+      gainCoin(ctx, p, -cost, 'Shipwright');
+      repairShip(ctx, p, request.repairs, 'Shipwright');
+      openShipyard(ctx, p, request.improvements);
+      return;
+    }
+    case 'marketplace':
+      served(ctx, p, crew, 'marketplace', `goes to the Marketplace of ${where}`, {});
+      openMarket(ctx, p);
+      return;
+    case 'inn': {
+      const inn = s.inn.find((i) => i.id === request.option);
+      if (!inn) return;
+      served(ctx, p, crew, 'inn', `goes to the Inn of ${where}: ${inn.name}`, { option: inn.id });
+      if (inn.cost) payCost(ctx, p, inn.cost, inn.name);
+      startEffects(ctx, p.seat, inn.name, 'Inn', inn.effects, [crew.id]);
+      return;
+    }
+    case 'hire': {
+      served(ctx, p, crew, 'hire', `looks for hands at the Inn of ${where}`, { pool: request.pool });
+      const recruit = recruitFromPool(ctx, p, request.pool, { area: 'below', slot: 0 }, 'Hire Crew');
+      if (recruit) state.pending.push({ kind: 'hireCrew', seat: p.seat, crew: recruit.id });
+      return;
+    }
+  }
+}
+
+function served(ctx: Ctx, p: PlayerState, crew: CrewMember, service: string, what: string, data: Record<string, string | number>): void {
+  emit(ctx, 'serviceEngaged', 'Engaging services', `${crewName(ctx.state, crew)} ${what}.`, { seat: p.seat, data: { crew: crew.id, service, ...data } });
+}
+
+/** Sailing out of a Port ends the visit: that Port cannot be visited again this turn. */
+export function departPort(ctx: Ctx, p: PlayerState): void {
+  const port = visitablePort(ctx.state, p);
+  if (port !== undefined) ctx.state.turn?.portsDeparted.push(port);
+}
+
+/**
+ * The University's offers: each number of steps the player can pay, with Clues alone or handing in
+ * Treasures whose Clue value covers part of the price (never a Treasure more than the price needs).
+ */
+function universityRequests(state: GameState, p: PlayerState): PortServiceRequest[] {
+  const per = state.catalog.services.university.cluesPerStep;
+  const valued = p.hold.filter((id) => treasureDef(state.catalog, id).clues > 0);
+  const out: PortServiceRequest[] = [];
+  const seen = new Set<string>();
+  for (let mask = 0; mask < 1 << valued.length; mask++) {
+    const handed = valued.filter((_, i) => (mask >> i) & 1).sort();
+    const key = handed.join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const worth = handed.reduce((sum, id) => sum + treasureDef(state.catalog, id).clues, 0);
+    const minimum = handed.length === 0 ? 1 : Math.max(1, Math.ceil((worth - Math.min(...handed.map((id) => treasureDef(state.catalog, id).clues)) + 1) / per));
+    for (let steps = minimum; steps * per <= p.clues + worth; steps++) {
+      out.push(handed.length ? { service: 'university', steps, treasures: handed } : { service: 'university', steps });
+    }
+  }
+  return out;
+}

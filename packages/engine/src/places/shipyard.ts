@@ -1,0 +1,94 @@
+import type { Action } from '../core/actions';
+import { artilleryDef, improvementDef } from '../core/catalog';
+import { emit, type Ctx } from '../core/context';
+import { gainCoin } from '../core/gains';
+import { installed } from '../ship/improvements';
+import { player } from '../ship/ship';
+import type { GameState, PlayerState } from '../core/state';
+
+/**
+ * The Shipwright (rulebook): draw 3 upgrades, Improvements or Artillery in whatever mix the player
+ * chooses; any can be bought for the price on its card and is installed at once. An Improvement goes
+ * in any Below Deck slot (building over what is there: a card goes to the discard, a printed one loses
+ * its benefit); Artillery goes in its own slot, replacing what is there.
+ */
+export function openShipyard(ctx: Ctx, p: PlayerState, improvements: number): void {
+  const { state } = ctx;
+  const draw = state.catalog.services.shipwright.draw;
+  const offered: { card: string; kind: 'improvement' | 'artillery' }[] = [];
+  for (let i = 0; i < draw; i++) {
+    const kind = i < improvements ? 'improvement' : 'artillery';
+    const deck = kind === 'improvement' ? state.decks.improvements : state.decks.artillery;
+    const card = deck.shift();
+    if (card !== undefined) offered.push({ card, kind });
+  }
+  state.shipyard = { seat: p.seat, offered };
+  emit(ctx, 'upgradesDrawn', 'Shipwright', `The Shipwright offers ${offered.map((o) => `${upgradeName(state, o.card, o.kind)} (${upgradeCost(state, o.card, o.kind)} coin)`).join(', ') || 'nothing'}.`, {
+    seat: p.seat, reveals: true, data: { offered: offered.map((o) => o.card) },
+  });
+  state.pending.push({ kind: 'shipyard', seat: p.seat });
+}
+
+function upgradeName(state: GameState, card: string, kind: 'improvement' | 'artillery'): string {
+  return kind === 'improvement' ? improvementDef(state.catalog, card).name : artilleryDef(state.catalog, card).name;
+}
+
+function upgradeCost(state: GameState, card: string, kind: 'improvement' | 'artillery'): number {
+  return kind === 'improvement' ? improvementDef(state.catalog, card).cost : artilleryDef(state.catalog, card).cost;
+}
+
+export function shipyardActions(state: GameState, p: PlayerState): Action[] {
+  const y = state.shipyard;
+  if (!y) return [];
+  const out: Action[] = [{ type: 'buyUpgrade', seat: p.seat, card: null, slot: null }];
+  for (const o of y.offered) {
+    if (upgradeCost(state, o.card, o.kind) > p.coin && !p.schematics.includes(o.kind)) continue;
+    if (o.kind === 'artillery') out.push({ type: 'buyUpgrade', seat: p.seat, card: o.card, slot: null });
+    else for (let slot = 0; slot < p.improvements.length; slot++) out.push({ type: 'buyUpgrade', seat: p.seat, card: o.card, slot });
+  }
+  return out;
+}
+
+export function buyUpgrade(ctx: Ctx, card: string | null, slot: number | null): void {
+  const { state } = ctx;
+  const y = state.shipyard;
+  if (!y) return;
+  const p = player(state, y.seat);
+  if (card === null) {
+    for (const o of y.offered) (o.kind === 'improvement' ? state.decks.improvements : state.decks.artillery).push(o.card);
+    state.shipyard = null;
+    emit(ctx, 'shipyardClosed', 'Shipwright', `Seat ${p.seat + 1} leaves the Shipwright; the upgrades not bought go back under their decks.`, { seat: p.seat });
+    return;
+  }
+  const index = y.offered.findIndex((o) => o.card === card);
+  const offer = y.offered[index];
+  if (!offer) return;
+  y.offered.splice(index, 1);
+  // A Schematic of the kind pays for it (ours: docs/rules-decisions.md D50); otherwise the card's price.
+  const schematic = p.schematics.indexOf(offer.kind);
+  const cost = schematic >= 0 ? 0 : upgradeCost(state, card, offer.kind);
+  if (schematic >= 0) {
+    p.schematics.splice(schematic, 1);
+    emit(ctx, 'schematicUsed', 'Shipwright', `Seat ${p.seat + 1} has it built from a Schematic.`, { seat: p.seat, data: { card } });
+  }
+  gainCoin(ctx, p, -cost, 'Shipwright');
+  if (offer.kind === 'improvement' && slot !== null) {
+    const before = installed(state, p)[slot];
+    const old = p.improvements[slot];
+    if (old) state.decks.improvements.push(old);
+    p.improvements[slot] = card;
+    for (const c of p.captives.filter((x) => x.slot === slot)) state.decks.enemyDiscard.push(c.card);
+    p.captives = p.captives.filter((x) => x.slot !== slot);
+    for (const c of p.crew) if (c.position.area === 'below' && c.position.slot === slot && c.position.space) c.position = { area: 'below', slot };
+    emit(ctx, 'upgradeInstalled', 'Shipwright', `Seat ${p.seat + 1} installs ${improvementDef(state.catalog, card).name} in Below Deck slot ${slot + 1}${before ? `, building over ${before.name}` : ''}.`, {
+      seat: p.seat, data: { card, slot, cost },
+    });
+  } else {
+    const def = artilleryDef(state.catalog, card);
+    const old = p.artillery[def.slot];
+    if (old && !artilleryDef(state.catalog, old).starting) state.decks.artillery.push(old);
+    p.artillery[def.slot] = card;
+    emit(ctx, 'upgradeInstalled', 'Shipwright', `Seat ${p.seat + 1} mounts ${def.name} in the ${def.slot === 'bowStern' ? 'Bow/Stern' : def.slot} slot.`, { seat: p.seat, data: { card, cost } });
+  }
+  state.pending.unshift({ kind: 'shipyard', seat: p.seat });
+}

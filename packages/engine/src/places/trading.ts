@@ -1,0 +1,81 @@
+import type { Action, TransferItem } from '../core/actions';
+import { treasureDef } from '../core/catalog';
+import { emit, type Ctx } from '../core/context';
+import { crewName } from '../crew/crew';
+import { hexDistance } from '../core/hex';
+import { holdCapacity } from '../ship/improvements';
+import { player } from '../ship/ship';
+import type { GameState, PlayerState } from '../core/state';
+
+/** Coin passes in purses of this much (or whatever is left, if less). */
+export const COIN_PER_TRANSFER = 5;
+
+/**
+ * Trading (rulebook, Player Interaction): two ships in adjacent hexes, on either one's turn, freely
+ * trade Crew, Coin, Treasures and Clues. A ship keeps at least one crew member; a Hold or the crew
+ * slots must have room.
+ */
+export function legalTransfers(state: GameState, p: PlayerState): Action[] {
+  if (!p.position) return [];
+  const out: Action[] = [];
+  for (const q of state.players) {
+    if (q.seat === p.seat || !q.position || hexDistance(q.position.hex, p.position.hex) !== 1) continue;
+    transfersBetween(state, p.seat, p, q, out);
+    transfersBetween(state, p.seat, q, p, out);
+  }
+  return out;
+}
+
+/** What `from` may pass to `to`, in a fixed order: a Clue, a purse of coin, each kind of Treasure, each crew member. */
+function transfersBetween(state: GameState, seat: number, from: PlayerState, to: PlayerState, out: Action[]): void {
+  // No closure here: enumeration runs for every state, and a closure per call is allocated (and named) each time.
+  if (from.clues > 0) out.push(transferOf(seat, from, to, { kind: 'clue' }));
+  if (from.coin > 0) out.push(transferOf(seat, from, to, { kind: 'coin', amount: Math.min(COIN_PER_TRANSFER, from.coin) }));
+  if (from.hold.length > 0 && to.hold.length < holdCapacity(state, to)) {
+    for (let i = 0; i < from.hold.length; i++) {
+      const treasure = from.hold[i] as string;
+      if (from.hold.indexOf(treasure) === i) out.push(transferOf(seat, from, to, { kind: 'treasure', treasure }));
+    }
+  }
+  if (from.crew.length > 1 && to.crew.length < state.catalog.shipBoard.crewSlots) {
+    for (const c of from.crew) out.push(transferOf(seat, from, to, { kind: 'crew', crew: c.id }));
+  }
+}
+
+function transferOf(seat: number, from: PlayerState, to: PlayerState, item: TransferItem): Action {
+  return { type: 'transfer', seat, from: from.seat, to: to.seat, item };
+}
+
+export function transfer(ctx: Ctx, fromSeat: number, toSeat: number, item: TransferItem): void {
+  const { state } = ctx;
+  const from = player(state, fromSeat);
+  const to = player(state, toSeat);
+  let what = '';
+  switch (item.kind) {
+    case 'clue':
+      from.clues -= 1;
+      to.clues += 1;
+      what = '1 Clue';
+      break;
+    case 'coin':
+      from.coin -= item.amount;
+      to.coin += item.amount;
+      what = `${item.amount} coin`;
+      break;
+    case 'treasure':
+      from.hold.splice(from.hold.indexOf(item.treasure), 1);
+      to.hold.push(item.treasure);
+      what = treasureDef(state.catalog, item.treasure).name;
+      break;
+    case 'crew': {
+      const c = from.crew.find((x) => x.id === item.crew);
+      if (!c) return;
+      from.crew = from.crew.filter((x) => x !== c);
+      c.position = { area: 'below', slot: 0 };
+      to.crew.push(c);
+      what = crewName(state, c);
+      break;
+    }
+  }
+  emit(ctx, 'traded', 'Trading', `Seat ${fromSeat + 1} passes ${what} to seat ${toSeat + 1}.`, { seat: fromSeat, data: { to: toSeat, item: { ...item } } });
+}

@@ -1,0 +1,46 @@
+import { emit, type Ctx } from '../core/context';
+import { onShip, type Handler } from '../core/effect-run';
+import { gainClues, gainCoin } from '../core/gains';
+import { drawTreasure } from './treasures';
+import type { PlayerState } from '../core/state';
+
+/** The effects on what a player holds: Clues, coin, Treasures, Schematics, Orders. */
+
+/** Loses the least valuable Treasure (standard price) of the kind, if the Hold has one. */
+function loseTreasure(ctx: Ctx, p: PlayerState, kind: string | undefined, rule: string): void {
+  const { state } = ctx;
+  const defs = p.hold.map((id) => state.catalog.treasures.find((t) => t.id === id)).filter((t) => t && (!kind || t.kind === kind));
+  const lost = defs.sort((a, b) => (a?.standard ?? 0) - (b?.standard ?? 0))[0];
+  if (!lost) return;
+  p.hold.splice(p.hold.indexOf(lost.id), 1);
+  state.decks.treasureDiscard.push(lost.id);
+  emit(ctx, 'treasureLost', rule, `Seat ${p.seat + 1} loses ${lost.name} from the Hold.`, { seat: p.seat, data: { treasure: lost.id } });
+}
+
+type PurseKind = 'clues' | 'coin' | 'treasure' | 'loseTreasure' | 'schematic' | 'order' | 'loseOrder';
+
+export const PURSE_EFFECTS: { readonly [K in PurseKind]: Handler<K> } = {
+  clues: onShip((run, p, effect) => gainClues(run.ctx, p, Math.max(effect.amount, -p.clues), run.thread.rule)),
+  coin: onShip((run, p, effect) => gainCoin(run.ctx, p, Math.max(effect.amount, -p.coin), run.thread.rule)),
+  treasure: onShip((run, p, effect) => drawTreasure(run.ctx, p, effect.treasure, run.thread.rule)),
+  loseTreasure: onShip((run, p, effect) => loseTreasure(run.ctx, p, effect.treasure, run.thread.rule)),
+  schematic: onShip((run, p, effect) => {
+    const what = effect.schematic === 'artillery' ? 'Artillery' : 'Improvement';
+    p.schematics.push(effect.schematic);
+    emit(run.ctx, 'schematicGained', run.thread.rule, `Seat ${p.seat + 1} gains an ${what} Schematic: a Shipwright will build one ${effect.schematic === 'artillery' ? 'Artillery card' : 'Improvement'} from it for free.`, {
+      seat: p.seat, data: { schematic: effect.schematic },
+    });
+  }),
+  order: onShip((run, p, effect) => {
+    if (effect.order === 'fleeting') p.orders.fleeting += 1;
+    else p.orders.fresh[effect.order] += 1;
+    emit(run.ctx, 'orderGained', run.thread.rule, `Seat ${p.seat + 1} gains a ${effect.order === 'fleeting' ? 'Fleeting' : effect.order} Order.`, { seat: p.seat, data: { order: effect.order } });
+  }),
+  loseOrder: onShip((run, p, effect) => {
+    const have = effect.order === 'fleeting' ? p.orders.fleeting : p.orders.fresh[effect.order];
+    if (have <= 0) return;
+    if (effect.order === 'fleeting') p.orders.fleeting -= 1;
+    else p.orders.fresh[effect.order] -= 1;
+    emit(run.ctx, 'orderLost', run.thread.rule, `Seat ${p.seat + 1} loses a Fresh ${effect.order === 'fleeting' ? 'Fleeting' : effect.order} Order.`, { seat: p.seat, data: { order: effect.order } });
+  }),
+};

@@ -1,0 +1,22 @@
+import { emit, type Ctx } from '../core/context';
+import { checkElderOneVictory } from './elder-one-card';
+import { advanceDiscovery } from './tracks';
+
+/** Moves the Agenda token; each time it passes the end of its track it wraps and the enemy discovers. */
+export function advanceAgenda(ctx: Ctx, steps: number, rule: string): void {
+  const { state } = ctx;
+  if (steps <= 0) return;
+  const length = state.catalog.board.agendaTrackLength;
+  const from = state.tracks.agenda;
+  const total = from + steps;
+  const wraps = Math.floor(total / length);
+  state.tracks.agenda = total % length;
+  emit(ctx, 'agendaAdvanced', rule,
+    `The Enemy Agenda advances ${steps} to space ${state.tracks.agenda}${wraps > 0 ? `, wrapping ${wraps === 1 ? 'once' : `${wraps} times`}` : ''}.`,
+    { data: { from, steps, to: state.tracks.agenda, wraps } });
+  if (wraps > 0 && state.elderOne.arisen) {
+    state.elderOne.wraps += wraps;
+    checkElderOneVictory(ctx);
+  }
+  if (wraps > 0) advanceDiscovery(ctx, 'enemy', wraps, 'Enemy Agenda');
+}
