@@ -1,4 +1,4 @@
-import type { CrewMember, Decks, EnemyInstance, GameState, PlayerState } from './state';
+import type { CrewMember, Decks, ElderOneState, EnemyInstance, GameState, PlayerState, Tracks, TurnState } from './state';
 
 /**
  * The private copy `apply` works on, written for the state's known shape (a structuredClone of the whole
@@ -22,12 +22,7 @@ export function cloneState(s: GameState): GameState {
     round: s.round,
     act: s.act,
     firstPlayer: s.firstPlayer,
-    turn: s.turn === null ? null : {
-      ...s.turn,
-      portServices: s.turn.portServices.slice(),
-      portsDeparted: s.turn.portsDeparted.slice(),
-      islandsVisited: s.turn.islandsVisited.slice(),
-    },
+    turn: s.turn === null ? null : copyTurn(s.turn),
     turnsLeft: s.turnsLeft.slice(),
     players: s.players.map(copyPlayer),
     map: { placed: s.map.placed.slice(), stack: s.map.stack.slice() },
@@ -37,8 +32,8 @@ export function cloneState(s: GameState): GameState {
       storms: s.tokens.storms.map((storm) => storm.slice()),
       enemyDestinations: s.tokens.enemyDestinations.slice(),
     },
-    tracks: { ...s.tracks, boundariesReached: s.tracks.boundariesReached.slice() },
-    elderOne: { ...s.elderOne, portsReached: s.elderOne.portsReached.slice() },
+    tracks: copyTracks(s.tracks),
+    elderOne: copyElderOne(s.elderOne),
     enemies: s.enemies.map(copyEnemy),
     nextEnemyNumber: s.nextEnemyNumber,
     storyOwners: { ...s.storyOwners },
@@ -53,12 +48,44 @@ export function cloneState(s: GameState): GameState {
     volley: s.volley === null ? null : { ...s.volley, attack: s.volley.attack.slice() },
     enemyAttack: s.enemyAttack === null ? null : { ...s.enemyAttack, evasion: s.enemyAttack.evasion.slice() },
     decks: copyDecks(s.decks),
-    pending: copyPlain(s.pending),
+    // Pending decisions are readonly throughout (the type says so): answered by taking them off, never changed.
+    pending: s.pending.slice(),
     nextCrewNumber: s.nextCrewNumber,
     eventCount: s.eventCount,
     outcome: s.outcome,
   };
 }
+
+// The small records written out too: a spread of a dozen fields costs more than naming them (the compiler
+// checks that none is missing, as none of these has an optional field).
+const copyTurn = (t: TurnState): TurnState => ({
+  seat: t.seat,
+  navigationPoints: t.navigationPoints,
+  portServices: t.portServices.slice(),
+  portsDeparted: t.portsDeparted.slice(),
+  islandsVisited: t.islandsVisited.slice(),
+});
+
+const copyTracks = (t: Tracks): Tracks => ({
+  playerDiscovery: t.playerDiscovery,
+  enemyDiscovery: t.enemyDiscovery,
+  elderOne: t.elderOne,
+  agenda: t.agenda,
+  end: t.end,
+  boundariesReached: t.boundariesReached.slice(),
+});
+
+const copyElderOne = (e: ElderOneState): ElderOneState => ({
+  card: e.card,
+  arisen: e.arisen,
+  hex: e.hex,
+  trauma: e.trauma,
+  destructionTokens: e.destructionTokens,
+  progress: e.progress,
+  portsReached: e.portsReached.slice(),
+  wraps: e.wraps,
+  deadline: e.deadline,
+});
 
 function copyPlayer(p: PlayerState): PlayerState {
   const o = p.orders;
