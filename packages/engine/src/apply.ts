@@ -1,5 +1,5 @@
 import type { Action } from './actions';
-import { cloneState, copyPlain } from './clone';
+import { cloneState, copyPlain, finishDecks } from './clone';
 import { createCtx, settle } from './context';
 import { engineError, type EngineError, type EngineErrorCode } from './errors';
 import type { GameEvent } from './events';
@@ -35,6 +35,7 @@ export function apply(state: GameState, input: unknown): ApplyResult {
   resolveAction(ctx, action as Action);
   drain(ctx);
   settle(ctx);
+  finishDecks(draft);
   const reveals = revealedBetween(state, draft) || ctx.events.some((e) => e.reveals);
   return { ok: true, state: draft, events: markReveals(ctx.events, reveals), reveals };
 }

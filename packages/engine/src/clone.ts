@@ -5,7 +5,8 @@ import type { CrewMember, Decks, ElderOneState, EnemyInstance, GameState, Player
  * state cost more than half of every action). What no rule ever changes in place is shared rather than
  * copied: the catalog, the generator's words (replaced whole by `settle`), Hexes and crew/enemy
  * positions (readonly values, always replaced whole). Everything a rule may change is a fresh object or
- * array; the parts of rare shape go through `copyPlain`.
+ * array; the parts of rare shape go through `copyPlain`. The decks are copied on write: `finishDecks`
+ * must run on the copy before it leaves `apply`.
  */
 export function cloneState(s: GameState): GameState {
   // Every field written out, in GameState's order (no spread of the whole state first): a spread and
@@ -47,7 +48,7 @@ export function cloneState(s: GameState): GameState {
     boarding: s.boarding === null ? null : { ...s.boarding },
     volley: s.volley === null ? null : { ...s.volley, attack: s.volley.attack.slice() },
     enemyAttack: s.enemyAttack === null ? null : { ...s.enemyAttack, evasion: s.enemyAttack.evasion.slice() },
-    decks: copyDecks(s.decks),
+    decks: draftDecks(s.decks),
     // Pending decisions are readonly throughout (the type says so): answered by taking them off, never changed.
     pending: s.pending.slice(),
     nextCrewNumber: s.nextCrewNumber,
@@ -131,28 +132,66 @@ const copyEnemy = (e: EnemyInstance): EnemyInstance => {
   return copy;
 };
 
-/** Written out field by field (a loop over Object.keys cost twice as much): keep in step with Decks. */
-function copyDecks(d: Decks): Decks {
-  return {
-    deckhands: d.deckhands.slice(),
-    adepts: d.adepts.slice(),
-    positiveTraits: d.positiveTraits.slice(),
-    negativeTraits: d.negativeTraits.slice(),
-    traitDiscard: d.traitDiscard.slice(),
-    improvements: d.improvements.slice(),
-    artillery: d.artillery.slice(),
-    enemies: d.enemies.slice(),
-    enemyDiscard: d.enemyDiscard.slice(),
-    seaEvents: d.seaEvents.slice(),
-    seaEventDiscard: d.seaEventDiscard.slice(),
-    treasures: d.treasures.slice(),
-    treasureDiscard: d.treasureDiscard.slice(),
-    expeditions: d.expeditions.slice(),
-    expeditionDiscard: d.expeditionDiscard.slice(),
-    denizens: d.denizens.slice(),
-    denizenDiscard: d.denizenDiscard.slice(),
-    storiesDone: d.storiesDone.slice(),
-    storiesAside: d.storiesAside.slice(),
+/** Every deck's name, in Decks' order (the compiler checks that none is missing). */
+const DECK_NAMES = [
+  'deckhands', 'adepts', 'positiveTraits', 'negativeTraits', 'traitDiscard', 'improvements', 'artillery', 'enemies', 'enemyDiscard',
+  'seaEvents', 'seaEventDiscard', 'treasures', 'treasureDiscard', 'expeditions', 'expeditionDiscard', 'denizens', 'denizenDiscard',
+  'storiesDone', 'storiesAside',
+] as const satisfies readonly (keyof Decks)[];
+const everyDeckNamed: [Exclude<keyof Decks, (typeof DECK_NAMES)[number]>] extends [never] ? true : Exclude<keyof Decks, (typeof DECK_NAMES)[number]> = true;
+void everyDeckNamed;
+
+/**
+ * The decks of the copy `apply` works on, copied on write: each deck is copied the first time a rule reads
+ * or replaces it, and every deck no rule touched stays the very array of the state it came from (most
+ * actions touch none; the decks were most of a state's bytes). `finishDecks` turns it back into plain data
+ * before the new state leaves `apply`, so nothing outside `apply` ever sees one.
+ */
+class DecksDraft {
+  readonly own: (string[] | undefined)[] = new Array<string[] | undefined>(DECK_NAMES.length).fill(undefined);
+  constructor(readonly source: Decks) {}
+}
+// The decks as accessors of DecksDraft: the first read or write of one makes it the draft's own.
+for (let i = 0; i < DECK_NAMES.length; i++) {
+  const name = DECK_NAMES[i] as keyof Decks;
+  Object.defineProperty(DecksDraft.prototype, name, {
+    get(this: DecksDraft): string[] {
+      return (this.own[i] ??= this.source[name].slice());
+    },
+    set(this: DecksDraft, value: string[]) {
+      this.own[i] = value;
+    },
+  });
+}
+
+const draftDecks = (d: Decks): Decks => new DecksDraft(d) as unknown as Decks;
+
+/** The decks of a finished draft as plain data, sharing every deck no rule touched. Written out field by field. */
+export function finishDecks(state: GameState): void {
+  const draft = state.decks as unknown as DecksDraft;
+  if (!(draft instanceof DecksDraft)) return;
+  const own = draft.own;
+  const d = draft.source;
+  state.decks = {
+    deckhands: own[0] ?? d.deckhands,
+    adepts: own[1] ?? d.adepts,
+    positiveTraits: own[2] ?? d.positiveTraits,
+    negativeTraits: own[3] ?? d.negativeTraits,
+    traitDiscard: own[4] ?? d.traitDiscard,
+    improvements: own[5] ?? d.improvements,
+    artillery: own[6] ?? d.artillery,
+    enemies: own[7] ?? d.enemies,
+    enemyDiscard: own[8] ?? d.enemyDiscard,
+    seaEvents: own[9] ?? d.seaEvents,
+    seaEventDiscard: own[10] ?? d.seaEventDiscard,
+    treasures: own[11] ?? d.treasures,
+    treasureDiscard: own[12] ?? d.treasureDiscard,
+    expeditions: own[13] ?? d.expeditions,
+    expeditionDiscard: own[14] ?? d.expeditionDiscard,
+    denizens: own[15] ?? d.denizens,
+    denizenDiscard: own[16] ?? d.denizenDiscard,
+    storiesDone: own[17] ?? d.storiesDone,
+    storiesAside: own[18] ?? d.storiesAside,
   };
 }
 
