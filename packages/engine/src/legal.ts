@@ -32,7 +32,10 @@ export function memoisedLegal(state: GameState): readonly Action[] {
   const legal = listLegalActions(state);
   // The actions are frozen, the array is not: it never leaves the engine (callers get a copy), and V8
   // copies a frozen array twenty times slower than a plain one.
-  for (const a of legal) deepFreeze(a);
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i] as Action;
+    if (!Object.isFrozen(a)) deepFreeze(a); // some listings hand out shared actions, frozen already
+  }
   ringStates[ringNext] = state;
   ringLegal[ringNext] = legal;
   ringNext = (ringNext + 1) % RING;

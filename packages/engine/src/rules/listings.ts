@@ -87,11 +87,26 @@ export function listCrewOrders(out: Action[], state: GameState, p: PlayerState):
     destinations.length = 0;
     destinationsInto(room, crew.position, destinations);
     for (const to of destinations) {
-      if (fresh) out.push({ type: 'issueCrewOrder', seat, crew: crew.id, to, fleeting: false });
-      if (fleeting) out.push({ type: 'issueCrewOrder', seat, crew: crew.id, to, fleeting: true });
+      if (fresh) out.push(crewOrder(room.places, seat, crew.id, to, false));
+      if (fleeting) out.push(crewOrder(room.places, seat, crew.id, to, true));
     }
   }
   destinations.length = 0;
+}
+
+/**
+ * A Crew Order as one shared frozen action, made the first time it is listed: the same Order (seat, crew
+ * member, place, Order paying) comes up in state after state, and making and freezing a new object for it
+ * each time was a good part of listing them. Kept per catalog, by place, crew id and seat: crew ids are
+ * numbered afresh in each game, so the table stays as small as one game's crew.
+ */
+function crewOrder(places: Places, seat: number, crew: string, to: CrewPosition, fleeting: boolean): Action {
+  let byCrew = places.crewOrders.get(to);
+  if (byCrew === undefined) places.crewOrders.set(to, (byCrew = new Map()));
+  let bySeat = byCrew.get(crew);
+  if (bySeat === undefined) byCrew.set(crew, (bySeat = []));
+  const i = 2 * seat + (fleeting ? 1 : 0);
+  return (bySeat[i] ??= Object.freeze<Action>({ type: 'issueCrewOrder', seat, crew, to, fleeting }));
 }
 
 /** One array reused by every listing of Crew Orders (emptied after each use; enumeration is not re-entrant). */
@@ -124,6 +139,8 @@ interface Places {
   readonly deck: ReadonlyMap<number, CrewPosition>;
   readonly below: readonly CrewPosition[];
   readonly space: readonly CrewPosition[];
+  /** The Crew Orders made so far, shared and frozen (see `crewOrder`). */
+  readonly crewOrders: Map<CrewPosition, Map<string, Action[]>>;
 }
 
 const placesCache = new WeakMap<GameState['catalog'], Places>();
@@ -137,6 +154,7 @@ function places(state: GameState): Places {
       deck: new Map(layout.zones.map((z) => [z.zone, Object.freeze<CrewPosition>({ area: 'deck', zone: z.zone })])),
       below: slots.map((slot) => Object.freeze<CrewPosition>({ area: 'below', slot })),
       space: slots.map((slot) => Object.freeze<CrewPosition>({ area: 'below', slot, space: true })),
+      crewOrders: new Map(),
     };
     placesCache.set(state.catalog, found);
   }
