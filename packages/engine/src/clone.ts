@@ -18,7 +18,7 @@ export function cloneState(s: GameState): GameState {
     rules: s.rules,
     catalog: s.catalog,
     rng: s.rng,
-    scriptedRolls: copyPlain(s.scriptedRolls),
+    scriptedRolls: copyRolls(s.scriptedRolls),
     phase: s.phase,
     round: s.round,
     act: s.act,
@@ -55,6 +55,12 @@ export function cloneState(s: GameState): GameState {
     eventCount: s.eventCount,
     outcome: s.outcome,
   };
+}
+
+/** Scripted faces are taken off their lists as dice roll; with none left (every real game), nothing can change, so nothing is copied. */
+function copyRolls(r: GameState['scriptedRolls']): GameState['scriptedRolls'] {
+  for (const kind in r) if ((r[kind as keyof typeof r]?.length ?? 0) > 0) return copyPlain(r);
+  return r;
 }
 
 // The small records written out too: a spread of a dozen fields costs more than naming them (the compiler
