@@ -1,4 +1,4 @@
-import type { Action } from '../actions';
+import { SAIL_STEPS, type Action } from '../actions';
 import { hexTaken, revealedHexes } from '../board';
 import { enemyCountInZone } from '../enemies';
 import { crewStats } from '../crew';
@@ -35,15 +35,26 @@ function pushAll(out: Action[], more: readonly Action[]): void {
 
 // ── The player's own turn ──
 
+// The actions of every own turn — a sail step, a Navigation Order, the end of the turn — are the same few
+// values for each seat: each is made and frozen once, the first time it is listed, and shared after.
+const sailSteps: Action[][] = [];
+const navigationOrders: Action[][] = [];
+const turnEnds: Action[] = [];
+
 export function listSail(out: Action[], state: GameState, p: PlayerState): void {
   const seat = p.seat;
-  for (const { step } of legalSailSteps(state, p, state.turn?.navigationPoints ?? 0)) out.push({ type: 'sail', seat, step });
+  const made = (sailSteps[seat] ??= []);
+  for (const { step } of legalSailSteps(state, p, state.turn?.navigationPoints ?? 0)) {
+    const i = SAIL_STEPS.indexOf(step);
+    out.push((made[i] ??= Object.freeze<Action>({ type: 'sail', seat, step })));
+  }
 }
 
 export function listNavigationOrders(out: Action[], _state: GameState, p: PlayerState): void {
   const seat = p.seat;
-  if (p.orders.fresh.navigation > 0) out.push({ type: 'issueNavigationOrder', seat, fleeting: false });
-  if (p.orders.fleeting > 0) out.push({ type: 'issueNavigationOrder', seat, fleeting: true });
+  const made = (navigationOrders[seat] ??= []);
+  if (p.orders.fresh.navigation > 0) out.push((made[0] ??= Object.freeze<Action>({ type: 'issueNavigationOrder', seat, fleeting: false })));
+  if (p.orders.fleeting > 0) out.push((made[1] ??= Object.freeze<Action>({ type: 'issueNavigationOrder', seat, fleeting: true })));
 }
 
 export function listPortServices(out: Action[], state: GameState, p: PlayerState): void {
@@ -113,7 +124,7 @@ function crewOrder(places: Places, seat: number, crew: string, to: CrewPosition,
 const scratch: CrewPosition[] = [];
 
 export function listEndTurn(out: Action[], _state: GameState, p: PlayerState): void {
-  out.push({ type: 'endTurn', seat: p.seat });
+  out.push((turnEnds[p.seat] ??= Object.freeze<Action>({ type: 'endTurn', seat: p.seat })));
 }
 
 /**
