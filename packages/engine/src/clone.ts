@@ -107,8 +107,7 @@ function copyPlayer(p: PlayerState): PlayerState {
       issued: { crew: o.issued.crew, navigation: o.issued.navigation, artillery: o.issued.artillery },
       fleeting: o.fleeting,
     },
-    // A ship's pose is always replaced whole (sailing, turning, placing, sinking), never changed in place.
-    position: p.position,
+    position: p.position === null ? null : { hex: p.position.hex, facing: p.position.facing },
     sunkAt: p.sunkAt,
     destroyedNodes: p.destroyedNodes.slice(),
     improvements: p.improvements.slice(),
