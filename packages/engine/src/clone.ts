@@ -111,12 +111,19 @@ function copyPlayer(p: PlayerState): PlayerState {
     sunkAt: p.sunkAt,
     destroyedNodes: p.destroyedNodes.slice(),
     improvements: p.improvements.slice(),
-    artillery: { ...p.artillery },
+    artillery: copyArtillery(p.artillery),
     hold: p.hold.slice(),
     schematics: p.schematics.slice(),
     passengers: p.passengers.slice(),
     captives: p.captives.slice(),
   };
+}
+
+/** A ship's Artillery by slot, its keys in their own order (a spread of these few-key records of varying shape was slow). */
+function copyArtillery(a: PlayerState['artillery']): PlayerState['artillery'] {
+  const out: PlayerState['artillery'] = {};
+  for (const slot in a) out[slot as keyof typeof a] = a[slot as keyof typeof a];
+  return out;
 }
 
 const copyCrew = (c: CrewMember): CrewMember => ({
