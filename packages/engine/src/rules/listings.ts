@@ -1,11 +1,9 @@
 import { SAIL_STEPS, type Action } from '../actions';
 import { hexTaken, revealedHexes } from '../board';
-import { enemyCountInZone } from '../enemies';
 import { crewStats } from '../crew';
 import { FACINGS } from '../hex';
 import { legalSailSteps } from '../navigation';
 import { legalPortServices } from '../port';
-import { zoneHasRoom } from '../ship';
 import { respawnHexes } from '../sink';
 import { volleyOptions } from '../artillery';
 import { boardingMoves, boardingTargets } from '../boarding';
@@ -172,11 +170,29 @@ function places(state: GameState): Places {
   return found;
 }
 
+/** Crew and enemies On Deck of the ship being listed, by zone: counted in one pass (reused, emptied per use). */
+const crewAt: number[] = [];
+const enemiesAt: number[] = [];
+
 function shipRoom(state: GameState, p: PlayerState): ShipRoom {
   const layout = state.catalog.shipBoard;
+  // One pass over the crew and the enemies for every zone at once, where asking each zone for its room
+  // (zoneHasRoom, enemyCountInZone) walked them both once per zone: the same counts, the same limit.
+  for (const z of layout.zones) {
+    crewAt[z.zone] = 0;
+    enemiesAt[z.zone] = 0;
+  }
+  for (const c of p.crew) if (c.position.area === 'deck') crewAt[c.position.zone] = (crewAt[c.position.zone] ?? 0) + 1;
+  for (const e of state.enemies) {
+    if (e.position.area === 'deck' && e.position.seat === p.seat) enemiesAt[e.position.zone] = (enemiesAt[e.position.zone] ?? 0) + 1;
+  }
+  const max = layout.maxMiniaturesPerZone;
   return {
     places: places(state),
-    zones: layout.zones.map((z) => ({ zone: z.zone, room: zoneHasRoom(state, p, z.zone), enemies: enemyCountInZone(state, p.seat, z.zone) > 0 })),
+    zones: layout.zones.map((z) => {
+      const enemies = enemiesAt[z.zone] ?? 0;
+      return { zone: z.zone, room: (crewAt[z.zone] ?? 0) + enemies < max, enemies: enemies > 0 };
+    }),
     freeSpaces: layout.belowDeckSlots === p.improvements.length
       ? freeCrewSpacesBySlot(state, p)
       : Array.from({ length: layout.belowDeckSlots }, (_, slot) => freeCrewSpaces(state, p, slot)),
