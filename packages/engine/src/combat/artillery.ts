@@ -6,7 +6,7 @@ import { rollDice } from '../core/dice';
 import { enemiesOnShip, enemyShips, enemyName } from '../enemies/enemies';
 import { distributeTrauma } from '../crew/trauma-distribution';
 import { applyTraumaToEnemies } from './fray';
-import { hexKey, sameHex, type Hex } from '../core/hex';
+import { hexDistance, hexKey, sameHex, type Hex } from '../core/hex';
 import { hurtEnemy } from '../ship/loot';
 import { hurtElderOne } from '../tracks/elder-one-card';
 import { rotateOffset } from '../map/los';
@@ -54,6 +54,8 @@ export function artilleryReach(state: GameState, p: PlayerState): ArtilleryOptio
   return out;
 }
 
+const HERE: Hex = { q: 0, r: 0 };
+
 /**
  * What the players may fire at: enemy ships, the Elder One, and other player ships with enemies On Deck
  * (rulebook, Assisting in combat), in reach, with Line of Sight, neither ship in a safe Port.
@@ -67,6 +69,13 @@ export function volleyOptions(state: GameState, p: PlayerState): ArtilleryOption
   if (state.elderOne.hex !== null) targets.push(state.elderOne.hex);
   for (const q of state.players) if (q.seat !== p.seat && q.position && enemiesOnShip(state, q.seat).length > 0) targets.push(q.position.hex);
   if (targets.length === 0) return [];
+  // Nothing to fire at within the farthest reach of the ship's Artillery: no volley (the common case, found cheaply).
+  let reach = 0;
+  for (const slot of ARTILLERY_SLOTS) {
+    const card = p.artillery[slot];
+    if (card) for (const t of artilleryDef(state.catalog, card).targets) reach = Math.max(reach, hexDistance(HERE, t));
+  }
+  if (!targets.some((t) => hexDistance(from, t) <= reach)) return [];
   return artilleryReach(state, p).filter((o) =>
     !isSafeHaven(state, o.target) && targets.some((t) => sameHex(t, o.target)) && sightClear(state, from, o.target));
 }

@@ -68,4 +68,4 @@ export type TransferItem =
   | { readonly kind: 'crew'; readonly crew: string };
 
 export type ActionType = Action['type'];
-// The list of action types is the registry of their rules (rules/registry.ts: ACTION_RULES, ACTION_TYPES).
+// The list of action types is the registry of their rules (flow/registry.ts: ACTION_RULES, ACTION_TYPES).

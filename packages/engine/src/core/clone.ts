@@ -1,12 +1,13 @@
 import { copyQueue } from './queue';
-import type { CrewMember, Decks, EnemyInstance, GameState, PlayerState } from './state';
+import type { CrewMember, Decks, ElderOneState, EnemyInstance, GameState, PlayerState, Tracks, TurnState } from './state';
 
 /**
  * The private copy `apply` works on, written for the state's known shape (a structuredClone of the whole
  * state cost more than half of every action). What no rule ever changes in place is shared rather than
  * copied: the catalog, the generator's words (replaced whole by `settle`), Hexes and crew/enemy
  * positions (readonly values, always replaced whole). Everything a rule may change is a fresh object or
- * array; the parts of rare shape go through `copyPlain`.
+ * array; the parts of rare shape go through `copyPlain`. The decks are copied on write: `finishDecks`
+ * must run on the copy before it leaves `apply`.
  */
 export function cloneState(s: GameState): GameState {
   // Every field written out, in GameState's order (no spread of the whole state first): a spread and
@@ -18,17 +19,12 @@ export function cloneState(s: GameState): GameState {
     rules: s.rules,
     catalog: s.catalog,
     rng: s.rng,
-    scriptedRolls: copyPlain(s.scriptedRolls),
+    scriptedRolls: copyRolls(s.scriptedRolls),
     phase: s.phase,
     round: s.round,
     act: s.act,
     firstPlayer: s.firstPlayer,
-    turn: s.turn === null ? null : {
-      ...s.turn,
-      portServices: s.turn.portServices.slice(),
-      portsDeparted: s.turn.portsDeparted.slice(),
-      islandsVisited: s.turn.islandsVisited.slice(),
-    },
+    turn: s.turn === null ? null : copyTurn(s.turn),
     turnsLeft: s.turnsLeft.slice(),
     players: s.players.map(copyPlayer),
     map: { placed: s.map.placed.slice(), stack: s.map.stack.slice() },
@@ -38,8 +34,8 @@ export function cloneState(s: GameState): GameState {
       storms: s.tokens.storms.map((storm) => storm.slice()),
       enemyDestinations: s.tokens.enemyDestinations.slice(),
     },
-    tracks: { ...s.tracks, boundariesReached: s.tracks.boundariesReached.slice() },
-    elderOne: { ...s.elderOne, portsReached: s.elderOne.portsReached.slice() },
+    tracks: copyTracks(s.tracks),
+    elderOne: copyElderOne(s.elderOne),
     enemies: s.enemies.map(copyEnemy),
     nextEnemyNumber: s.nextEnemyNumber,
     storyOwners: { ...s.storyOwners },
@@ -48,13 +44,51 @@ export function cloneState(s: GameState): GameState {
     expedition: copyPlain(s.expedition),
     shipyard: copyPlain(s.shipyard),
     market: copyPlain(s.market),
-    decks: copyDecks(s.decks),
-    pending: copyPlain(s.pending),
+    decks: draftDecks(s.decks),
+    // Pending decisions are readonly throughout (the type says so): answered by taking them off, never changed.
+    pending: s.pending.slice(),
     nextCrewNumber: s.nextCrewNumber,
     eventCount: s.eventCount,
     outcome: s.outcome,
   };
 }
+
+/** Scripted faces are taken off their lists as dice roll; with none left (every real game), nothing can change, so nothing is copied. */
+function copyRolls(r: GameState['scriptedRolls']): GameState['scriptedRolls'] {
+  for (const kind in r) if ((r[kind as keyof typeof r]?.length ?? 0) > 0) return copyPlain(r);
+  return r;
+}
+
+// The small records written out too: a spread of a dozen fields costs more than naming them (the compiler
+// checks that none is missing, as none of these has an optional field).
+const copyTurn = (t: TurnState): TurnState => ({
+  seat: t.seat,
+  navigationPoints: t.navigationPoints,
+  portServices: t.portServices.slice(),
+  portsDeparted: t.portsDeparted.slice(),
+  islandsVisited: t.islandsVisited.slice(),
+});
+
+const copyTracks = (t: Tracks): Tracks => ({
+  playerDiscovery: t.playerDiscovery,
+  enemyDiscovery: t.enemyDiscovery,
+  elderOne: t.elderOne,
+  agenda: t.agenda,
+  end: t.end,
+  boundariesReached: t.boundariesReached.slice(),
+});
+
+const copyElderOne = (e: ElderOneState): ElderOneState => ({
+  card: e.card,
+  arisen: e.arisen,
+  hex: e.hex,
+  trauma: e.trauma,
+  destructionTokens: e.destructionTokens,
+  progress: e.progress,
+  portsReached: e.portsReached.slice(),
+  wraps: e.wraps,
+  deadline: e.deadline,
+});
 
 function copyPlayer(p: PlayerState): PlayerState {
   const o = p.orders;
@@ -73,12 +107,19 @@ function copyPlayer(p: PlayerState): PlayerState {
     sunkAt: p.sunkAt,
     destroyedNodes: p.destroyedNodes.slice(),
     improvements: p.improvements.slice(),
-    artillery: { ...p.artillery },
+    artillery: copyArtillery(p.artillery),
     hold: p.hold.slice(),
     schematics: p.schematics.slice(),
     passengers: p.passengers.slice(),
     captives: p.captives.slice(),
   };
+}
+
+/** A ship's Artillery by slot, its keys in their own order (a spread of these few-key records of varying shape was slow). */
+function copyArtillery(a: PlayerState['artillery']): PlayerState['artillery'] {
+  const out: PlayerState['artillery'] = {};
+  for (const slot in a) out[slot as keyof typeof a] = a[slot as keyof typeof a];
+  return out;
 }
 
 const copyCrew = (c: CrewMember): CrewMember => ({
@@ -100,28 +141,66 @@ const copyEnemy = (e: EnemyInstance): EnemyInstance => {
   return copy;
 };
 
-/** Written out field by field (a loop over Object.keys cost twice as much): keep in step with Decks. */
-function copyDecks(d: Decks): Decks {
-  return {
-    deckhands: d.deckhands.slice(),
-    adepts: d.adepts.slice(),
-    positiveTraits: d.positiveTraits.slice(),
-    negativeTraits: d.negativeTraits.slice(),
-    traitDiscard: d.traitDiscard.slice(),
-    improvements: d.improvements.slice(),
-    artillery: d.artillery.slice(),
-    enemies: d.enemies.slice(),
-    enemyDiscard: d.enemyDiscard.slice(),
-    seaEvents: d.seaEvents.slice(),
-    seaEventDiscard: d.seaEventDiscard.slice(),
-    treasures: d.treasures.slice(),
-    treasureDiscard: d.treasureDiscard.slice(),
-    expeditions: d.expeditions.slice(),
-    expeditionDiscard: d.expeditionDiscard.slice(),
-    denizens: d.denizens.slice(),
-    denizenDiscard: d.denizenDiscard.slice(),
-    storiesDone: d.storiesDone.slice(),
-    storiesAside: d.storiesAside.slice(),
+/** Every deck's name, in Decks' order (the compiler checks that none is missing). */
+const DECK_NAMES = [
+  'deckhands', 'adepts', 'positiveTraits', 'negativeTraits', 'traitDiscard', 'improvements', 'artillery', 'enemies', 'enemyDiscard',
+  'seaEvents', 'seaEventDiscard', 'treasures', 'treasureDiscard', 'expeditions', 'expeditionDiscard', 'denizens', 'denizenDiscard',
+  'storiesDone', 'storiesAside',
+] as const satisfies readonly (keyof Decks)[];
+const everyDeckNamed: [Exclude<keyof Decks, (typeof DECK_NAMES)[number]>] extends [never] ? true : Exclude<keyof Decks, (typeof DECK_NAMES)[number]> = true;
+void everyDeckNamed;
+
+/**
+ * The decks of the copy `apply` works on, copied on write: each deck is copied the first time a rule reads
+ * or replaces it, and every deck no rule touched stays the very array of the state it came from (most
+ * actions touch none; the decks were most of a state's bytes). `finishDecks` turns it back into plain data
+ * before the new state leaves `apply`, so nothing outside `apply` ever sees one.
+ */
+class DecksDraft {
+  readonly own: (string[] | undefined)[] = new Array<string[] | undefined>(DECK_NAMES.length).fill(undefined);
+  constructor(readonly source: Decks) {}
+}
+// The decks as accessors of DecksDraft: the first read or write of one makes it the draft's own.
+for (let i = 0; i < DECK_NAMES.length; i++) {
+  const name = DECK_NAMES[i] as keyof Decks;
+  Object.defineProperty(DecksDraft.prototype, name, {
+    get(this: DecksDraft): string[] {
+      return (this.own[i] ??= this.source[name].slice());
+    },
+    set(this: DecksDraft, value: string[]) {
+      this.own[i] = value;
+    },
+  });
+}
+
+const draftDecks = (d: Decks): Decks => new DecksDraft(d) as unknown as Decks;
+
+/** The decks of a finished draft as plain data, sharing every deck no rule touched. Written out field by field. */
+export function finishDecks(state: GameState): void {
+  const draft = state.decks as unknown as DecksDraft;
+  if (!(draft instanceof DecksDraft)) return;
+  const own = draft.own;
+  const d = draft.source;
+  state.decks = {
+    deckhands: own[0] ?? d.deckhands,
+    adepts: own[1] ?? d.adepts,
+    positiveTraits: own[2] ?? d.positiveTraits,
+    negativeTraits: own[3] ?? d.negativeTraits,
+    traitDiscard: own[4] ?? d.traitDiscard,
+    improvements: own[5] ?? d.improvements,
+    artillery: own[6] ?? d.artillery,
+    enemies: own[7] ?? d.enemies,
+    enemyDiscard: own[8] ?? d.enemyDiscard,
+    seaEvents: own[9] ?? d.seaEvents,
+    seaEventDiscard: own[10] ?? d.seaEventDiscard,
+    treasures: own[11] ?? d.treasures,
+    treasureDiscard: own[12] ?? d.treasureDiscard,
+    expeditions: own[13] ?? d.expeditions,
+    expeditionDiscard: own[14] ?? d.expeditionDiscard,
+    denizens: own[15] ?? d.denizens,
+    denizenDiscard: own[16] ?? d.denizenDiscard,
+    storiesDone: own[17] ?? d.storiesDone,
+    storiesAside: own[18] ?? d.storiesAside,
   };
 }
 

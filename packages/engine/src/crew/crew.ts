@@ -25,14 +25,8 @@ const statsFor = catalogMemo<CrewStats>();
  * the Traits, so each combination is worked out once per catalog (and shared, frozen).
  */
 export function crewStats(state: GameState, crew: CrewMember): CrewStats {
-  const known = statsFor(state.catalog);
-  const key = `${crew.token}\u0000${crew.positiveTrait ?? ''}\u0000${crew.negativeTrait ?? ''}`;
-  let stats = known.get(key);
-  if (stats === undefined) {
-    stats = Object.freeze(computeStats(state, crew));
-    known.set(key, stats);
-  }
-  return stats;
+  const known = statsFor(state.catalog).child(crew.token).child(crew.positiveTrait).child(crew.negativeTrait);
+  return (known.value ??= Object.freeze(computeStats(state, crew)));
 }
 
 function computeStats(state: GameState, crew: CrewMember): CrewStats {

@@ -1,5 +1,5 @@
 import type { Action } from '../core/actions';
-import { cloneState, copyPlain } from '../core/clone';
+import { cloneState, copyPlain, finishDecks } from '../core/clone';
 import { createCtx, settle } from '../core/context';
 import { engineError, type EngineError, type EngineErrorCode } from '../core/errors';
 import type { GameEvent } from '../core/events';
@@ -35,6 +35,7 @@ export function apply(state: GameState, input: unknown): ApplyResult {
   resolveAction(ctx, action as Action);
   drain(ctx);
   settle(ctx);
+  finishDecks(draft);
   const reveals = revealedBetween(state, draft) || ctx.events.some((e) => e.reveals);
   return { ok: true, state: draft, events: markReveals(ctx.events, reveals), reveals };
 }

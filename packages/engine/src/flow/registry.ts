@@ -1,6 +1,7 @@
 import type { Action, ActionType } from '../core/actions';
 import { emit, type Ctx } from '../core/context';
 import { findCrew } from '../crew/crew';
+import { mustSailOn } from '../orders/navigation';
 import { sameHex } from '../core/hex';
 import { navigationOrderValue, player } from '../ship/ship';
 import { engageService } from '../places/port';
@@ -23,6 +24,7 @@ import { moveStorm } from '../map/storms';
 import { keepTreasure } from '../ship/sink';
 import type { GameState, PendingDecision, PlayerState } from '../core/state';
 import { beginPlayerTurns, endTurn, recoverAtTurnStart, recoverOrders, startRound } from './turn';
+import * as L from './listings';
 import { convertOmens, hireCrew, loseNavigationPoints, moveCrew, orderName, placeShip, respawn, sail, spendOrder } from '../orders/resolve';
 
 /** The action of one type. */
@@ -30,39 +32,51 @@ export type ActionOf<K extends ActionType> = Extract<Action, { readonly type: K 
 export type DecisionKind = PendingDecision['kind'];
 export type DecisionOf<D extends DecisionKind> = Extract<PendingDecision, { readonly kind: D }>;
 
+/** Lists a type's legal actions on the player's own turn into `out` (see flow/listings.ts). */
+export type TurnListing = (out: Action[], state: GameState, p: PlayerState) => void;
+/** Lists a type's legal answers to the decision in front into `out`. */
+export type AnswerListing<D extends DecisionKind> = (out: Action[], state: GameState, p: PlayerState, decision: DecisionOf<D>) => void;
 /**
- * One action type's rule: where the rules offer it, and how it is carried out. Legality is enumerated by
- * situation in `legal.ts` — the player's own turn, or the answer to the pending decision in front — so each
- * entry names its situation (`offered`), and `offeredNow` checks it against a state.
+ * A type whose actions another type's listing lists with its own, because the rules interleave them
+ * (a volley and a boarding are both bought by the same Artillery Order, listed Order by Order).
+ */
+export interface ListedWith { readonly listedWith: ActionType }
+
+/**
+ * One action type's rule: where the rules offer it, which actions of it are legal, and how it is carried
+ * out — its legality and its resolution side by side.
  *
- * - `turn`: offered on the current player's own turn (no decision pending); `resolve` gets the player.
- * - `answers`: the answer to a pending decision of that kind; it is taken off `state.pending` before
- *   `resolve` runs, and handed to it (already narrowed to its kind).
+ * - `turn`: offered on the current player's own turn (no decision pending); `legal` lists it and `resolve`
+ *   carries it out, each given the player.
+ * - `answers`: the answer to a pending decision of that kind; `legal` lists the answers to it; it is taken
+ *   off `state.pending` before `resolve` runs, and handed to it (already narrowed to its kind).
  */
 export type ActionRule<K extends ActionType> =
   | {
     readonly offered: 'turn';
     /** An action that leaves the turn's unspent Navigation points in place (every other own-turn action loses them). */
     readonly keepsNavigationPoints?: true;
+    readonly legal: TurnListing | ListedWith;
     readonly resolve: (ctx: Ctx, action: ActionOf<K>, p: PlayerState) => void;
   }
   | { [D in DecisionKind]: {
     readonly offered: 'answer';
     readonly answers: D;
+    readonly legal: AnswerListing<D>;
     readonly resolve: (ctx: Ctx, action: ActionOf<K>, p: PlayerState, decision: DecisionOf<D>) => void;
   } }[DecisionKind];
 
 /** Every action type, registered once: the compiler refuses a type without an entry, or an entry for no type. */
 export const ACTION_RULES = {
   placeShip: {
-    offered: 'answer', answers: 'placeShip',
+    offered: 'answer', answers: 'placeShip', legal: L.listShipPlacements,
     resolve: (ctx, a, p) => {
       placeShip(ctx, p, a.hex, a.facing, 'Setup');
       if (ctx.state.pending.length === 0) startRound(ctx);
     },
   },
   chooseFirstPlayer: {
-    offered: 'answer', answers: 'chooseFirstPlayer',
+    offered: 'answer', answers: 'chooseFirstPlayer', legal: L.listFirstPlayers,
     resolve: (ctx, a) => {
       ctx.state.firstPlayer = a.firstPlayer;
       emit(ctx, 'firstPlayerChosen', 'Gameplay in detail', `Seat ${a.firstPlayer + 1} is the First Player this round.`, {
@@ -72,11 +86,11 @@ export const ACTION_RULES = {
     },
   },
   recoverOrders: {
-    offered: 'answer', answers: 'recoverOrders',
+    offered: 'answer', answers: 'recoverOrders', legal: L.listRecoveries,
     resolve: (ctx, a, p) => recoverOrders(ctx, p, { crew: a.crew, navigation: a.navigation, artillery: a.artillery }),
   },
   chooseActReward: {
-    offered: 'answer', answers: 'actReward',
+    offered: 'answer', answers: 'actReward', legal: L.listActRewards,
     resolve: (ctx, a, p) => {
       if (a.order === 'fleeting') p.orders.fleeting += 1;
       else p.orders.fresh[a.order] += 1;
@@ -85,23 +99,23 @@ export const ACTION_RULES = {
       });
     },
   },
-  payWages: { offered: 'answer', answers: 'payWages', resolve: (ctx, a, p) => payWages(ctx, p, a.pay) },
+  payWages: { offered: 'answer', answers: 'payWages', legal: L.listWagePayments, resolve: (ctx, a, p) => payWages(ctx, p, a.pay) },
   respawn: {
-    offered: 'answer', answers: 'respawn',
+    offered: 'answer', answers: 'respawn', legal: L.listRespawns,
     resolve: (ctx, a, p) => {
       respawn(ctx, p, a.hex, a.facing);
       recoverAtTurnStart(ctx, p);
     },
   },
   issueCrewOrder: {
-    offered: 'turn',
+    offered: 'turn', legal: L.listCrewOrders,
     resolve: (ctx, a, p) => {
       spendOrder(ctx, p, 'crew', a.fleeting);
       moveCrew(ctx, p, a.crew, a.to);
     },
   },
   issueNavigationOrder: {
-    offered: 'turn', keepsNavigationPoints: true,
+    offered: 'turn', keepsNavigationPoints: true, legal: L.listNavigationOrders,
     resolve: (ctx, a, p) => {
       spendOrder(ctx, p, 'navigation', a.fleeting);
       const gained = navigationOrderValue(ctx.state, p);
@@ -112,16 +126,16 @@ export const ACTION_RULES = {
       });
     },
   },
-  sail: { offered: 'turn', keepsNavigationPoints: true, resolve: (ctx, a, p) => sail(ctx, p, a.step) },
+  sail: { offered: 'turn', keepsNavigationPoints: true, legal: L.listSail, resolve: (ctx, a, p) => sail(ctx, p, a.step) },
   engageService: {
-    offered: 'turn',
+    offered: 'turn', legal: L.listPortServices,
     resolve: (ctx, a, p) => {
       const { type: _type, seat: _seat, crew, ...request } = a;
       engageService(ctx, p, crew, request);
     },
   },
   fireArtillery: {
-    offered: 'turn',
+    offered: 'turn', legal: L.listArtilleryOrders,
     resolve: (ctx, a, p) => {
       const option = volleyOptions(ctx.state, p).find((o) => o.slot === a.slot && o.astern === a.astern && sameHex(o.target, a.target));
       if (!option) return;
@@ -129,32 +143,32 @@ export const ACTION_RULES = {
       startVolley(ctx, p, option);
     },
   },
-  endTurn: { offered: 'turn', resolve: (ctx) => endTurn(ctx) },
+  endTurn: { offered: 'turn', legal: L.listEndTurn, resolve: (ctx) => endTurn(ctx) },
   activateEnemy: {
-    offered: 'answer', answers: 'chooseEnemy',
+    offered: 'answer', answers: 'chooseEnemy', legal: L.listEnemyChoices,
     resolve: (ctx, a) => {
       const e = findEnemy(ctx.state, a.enemy);
       if (e) beginActivation(ctx, e);
     },
   },
-  convertOmens: { offered: 'answer', answers: 'convertOmens', resolve: (ctx, a, p) => convertOmens(ctx, p, a.attack, a.evasion, a.pay) },
+  convertOmens: { offered: 'answer', answers: 'convertOmens', legal: L.listOmenConversions, resolve: (ctx, a, p) => convertOmens(ctx, p, a.attack, a.evasion, a.pay) },
   assignTrauma: {
-    offered: 'answer', answers: 'assignTrauma',
+    offered: 'answer', answers: 'assignTrauma', legal: L.listTraumaAssignments,
     resolve: (ctx, a, _p, decision) => {
       if (activeFray(ctx.state)) assignFrayTrauma(ctx, decision.side, decision.targets, a.allocation);
       else assignVolleyTrauma(ctx, decision.targets, a.allocation);
     },
   },
-  moveStorm: { offered: 'answer', answers: 'moveStorm', resolve: (ctx, a, _p, decision) => moveStorm(ctx, decision.storm, a.direction) },
+  moveStorm: { offered: 'answer', answers: 'moveStorm', legal: L.listStormMoves, resolve: (ctx, a, _p, decision) => moveStorm(ctx, decision.storm, a.direction) },
   board: {
-    offered: 'turn',
+    offered: 'turn', legal: { listedWith: 'fireArtillery' },
     resolve: (ctx, a, p) => {
       spendOrder(ctx, p, 'artillery', a.fleeting);
       startBoarding(ctx, p, a.enemy);
     },
   },
   activateCrew: {
-    offered: 'answer', answers: 'boardingCrew',
+    offered: 'answer', answers: 'boardingCrew', legal: L.listBoardingMoves,
     resolve: (ctx, a, p) => {
       const boarding = activeBoarding(ctx.state);
       if (boarding) boarding.next = 'enemies';
@@ -164,27 +178,27 @@ export const ACTION_RULES = {
       else if (crew.position.area === 'deck') startFray(ctx, p, crew.position.zone, 'crew');
     },
   },
-  chooseOption: { offered: 'answer', answers: 'chooseOption', resolve: (ctx, a) => chooseOption(ctx, a.option) },
-  chooseCrew: { offered: 'answer', answers: 'chooseCrew', resolve: (ctx, a) => chooseCrewForEffect(ctx.state, a.crew) },
-  visitAltar: { offered: 'turn', resolve: (ctx, _a, p) => visitAltar(ctx, p) },
-  plunderShipwreck: { offered: 'turn', resolve: (ctx, _a, p) => plunderShipwreck(ctx, p) },
-  lootWreck: { offered: 'turn', resolve: (ctx, _a, p) => lootWreck(ctx, p) },
-  sendAshore: { offered: 'turn', resolve: (ctx, a, p) => sendAshore(ctx, p, a.crew) },
-  trade: { offered: 'answer', answers: 'market', resolve: (ctx, a) => trade(ctx, a.buy, a.sell) },
-  hireCrew: { offered: 'answer', answers: 'hireCrew', resolve: (ctx, a, p, decision) => hireCrew(ctx, p, decision.crew, a.hire) },
+  chooseOption: { offered: 'answer', answers: 'chooseOption', legal: L.listOptions, resolve: (ctx, a) => chooseOption(ctx, a.option) },
+  chooseCrew: { offered: 'answer', answers: 'chooseCrew', legal: L.listCrewChoices, resolve: (ctx, a) => chooseCrewForEffect(ctx.state, a.crew) },
+  visitAltar: { offered: 'turn', legal: L.listVisits, resolve: (ctx, _a, p) => visitAltar(ctx, p) },
+  plunderShipwreck: { offered: 'turn', legal: { listedWith: 'visitAltar' }, resolve: (ctx, _a, p) => plunderShipwreck(ctx, p) },
+  lootWreck: { offered: 'turn', legal: { listedWith: 'visitAltar' }, resolve: (ctx, _a, p) => lootWreck(ctx, p) },
+  sendAshore: { offered: 'turn', legal: { listedWith: 'visitAltar' }, resolve: (ctx, a, p) => sendAshore(ctx, p, a.crew) },
+  trade: { offered: 'answer', answers: 'market', legal: L.listTrades, resolve: (ctx, a) => trade(ctx, a.buy, a.sell) },
+  hireCrew: { offered: 'answer', answers: 'hireCrew', legal: L.listHires, resolve: (ctx, a, p, decision) => hireCrew(ctx, p, decision.crew, a.hire) },
   answerDenizen: {
-    offered: 'answer', answers: 'denizen',
+    offered: 'answer', answers: 'denizen', legal: L.listDenizenAnswers,
     resolve: (ctx, a, p, decision) => answerDenizen(ctx, p, decision.card, a.accept, a.crew),
   },
-  buyUpgrade: { offered: 'answer', answers: 'shipyard', resolve: (ctx, a) => buyUpgrade(ctx, a.card, a.slot) },
-  transfer: { offered: 'turn', resolve: (ctx, a) => transfer(ctx, a.from, a.to, a.item) },
+  buyUpgrade: { offered: 'answer', answers: 'shipyard', legal: L.listShipyardBuys, resolve: (ctx, a) => buyUpgrade(ctx, a.card, a.slot) },
+  transfer: { offered: 'turn', legal: L.listTransfers, resolve: (ctx, a) => transfer(ctx, a.from, a.to, a.item) },
   capture: {
-    offered: 'answer', answers: 'capture',
+    offered: 'answer', answers: 'capture', legal: L.listCaptures,
     resolve: (ctx, a, p, decision) => answerCapture(ctx, p, decision.card, decision.loot, a.take),
   },
-  exhaustiveExpedition: { offered: 'turn', resolve: (ctx, a, p) => startExhaustive(ctx, p, a.crew) },
-  expeditionStep: { offered: 'answer', answers: 'expedition', resolve: (ctx, a) => expeditionStep(ctx, a.crew, a.node, a.reveal) },
-  keepTreasure: { offered: 'answer', answers: 'keepTreasure', resolve: (ctx, a, p) => keepTreasure(ctx, p, a.treasure) },
+  exhaustiveExpedition: { offered: 'turn', legal: { listedWith: 'visitAltar' }, resolve: (ctx, a, p) => startExhaustive(ctx, p, a.crew) },
+  expeditionStep: { offered: 'answer', answers: 'expedition', legal: L.listExpeditionSteps, resolve: (ctx, a) => expeditionStep(ctx, a.crew, a.node, a.reveal) },
+  keepTreasure: { offered: 'answer', answers: 'keepTreasure', legal: L.listTreasuresKept, resolve: (ctx, a, p) => keepTreasure(ctx, p, a.treasure) },
 } as const satisfies { readonly [K in ActionType]: ActionRule<K> };
 
 /** Every action type, in the registry's order. */
@@ -194,6 +208,65 @@ export const ACTION_TYPES = Object.keys(ACTION_RULES) as readonly ActionType[];
 type AnsweredKinds = { [K in ActionType]: (typeof ACTION_RULES)[K] extends { readonly answers: infer D } ? D : never }[ActionType];
 const everyDecisionAnswered: [Exclude<DecisionKind, AnsweredKinds>] extends [never] ? true : Exclude<DecisionKind, AnsweredKinds> = true;
 void everyDecisionAnswered;
+
+/**
+ * The order in which the listings of the player's own turn are concatenated (part of the contract: bots pick
+ * by index). A ship passing through another's hex must sail on, so the sailing listings come first and,
+ * when they list anything then, stand alone (nothing can strand a game). The compiler checks that every
+ * own-turn type with its own listing is here, and every `listedWith` names a type that lists.
+ */
+const TURN_SAILING = ['sail', 'issueNavigationOrder'] as const satisfies readonly ListingTurnType[];
+const TURN_REST = ['engageService', 'visitAltar', 'transfer', 'fireArtillery', 'issueCrewOrder', 'endTurn'] as const satisfies readonly ListingTurnType[];
+
+type Rules = typeof ACTION_RULES;
+type TurnType = { [K in ActionType]: Rules[K] extends { readonly offered: 'turn' } ? K : never }[ActionType];
+type ListingType = { [K in ActionType]: Rules[K]['legal'] extends ListedWith ? never : K }[ActionType];
+type ListingTurnType = Extract<TurnType, ListingType>;
+type ListedWithTarget = { [K in ActionType]: Rules[K]['legal'] extends { readonly listedWith: infer T } ? T : never }[ActionType];
+const everyTurnListingOrdered: [Exclude<ListingTurnType, (typeof TURN_SAILING)[number] | (typeof TURN_REST)[number]>] extends [never] ? true : Exclude<ListingTurnType, (typeof TURN_SAILING)[number] | (typeof TURN_REST)[number]> = true;
+const everyListedWithLists: [Exclude<ListedWithTarget, ListingType>] extends [never] ? true : Exclude<ListedWithTarget, ListingType> = true;
+void everyTurnListingOrdered;
+void everyListedWithLists;
+
+const turnListing = (type: ListingTurnType): TurnListing => ACTION_RULES[type].legal as TurnListing;
+const SAILING_LISTINGS: readonly TurnListing[] = TURN_SAILING.map(turnListing);
+const REST_LISTINGS: readonly TurnListing[] = TURN_REST.map(turnListing);
+const SUNK_LISTING: TurnListing = ACTION_RULES.endTurn.legal;
+
+type AnyAnswerListing = (out: Action[], state: GameState, p: PlayerState, decision: PendingDecision) => void;
+/** Each decision kind's listing: that of the one action type answering it. */
+const ANSWER_LISTINGS = new Map<DecisionKind, AnyAnswerListing>();
+for (const type of ACTION_TYPES) {
+  const rule = ruleOf(type);
+  if (rule.offered === 'answer') ANSWER_LISTINGS.set(rule.answers, rule.legal as AnyAnswerListing);
+}
+
+/**
+ * Every action the rules allow now, for whoever must act: the listings of the open situation's entries,
+ * concatenated — the answers to the decision in front, or the player's own turn. Empty when the game is over.
+ */
+export function listLegalActions(state: GameState): Action[] {
+  const out: Action[] = [];
+  if (state.outcome) return out;
+  const decision = state.pending[0];
+  if (decision) {
+    (ANSWER_LISTINGS.get(decision.kind) as AnyAnswerListing)(out, state, player(state, decision.seat), decision);
+    return out;
+  }
+  const turn = state.turn;
+  if (state.phase !== 'playerPhase' || !turn) return out;
+  const p = player(state, turn.seat);
+  // A ship sunk during its own turn is off the board until it respawns on the next one (D22): no Orders,
+  // no sailing, no firing, no Port or trade. Ending the turn is all that is left.
+  if (!p.position) {
+    SUNK_LISTING(out, state, p);
+    return out;
+  }
+  for (let i = 0; i < SAILING_LISTINGS.length; i++) (SAILING_LISTINGS[i] as TurnListing)(out, state, p);
+  if (out.length > 0 && mustSailOn(state, p)) return out;
+  for (let i = 0; i < REST_LISTINGS.length; i++) (REST_LISTINGS[i] as TurnListing)(out, state, p);
+  return out;
+}
 
 /** One type's rule, seen through the union of all actions (the caller matches action and rule by type). */
 function ruleOf(type: ActionType): ActionRule<ActionType> {

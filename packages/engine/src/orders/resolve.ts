@@ -22,7 +22,7 @@ import { enemyBoardInPlay } from '../enemies/deck-graph';
 import { stormCovers } from '../map/sight';
 import type { CrewMember, CrewPosition, PlayerState } from '../core/state';
 
-// The steps the action rules (rules/registry.ts) are made of: moving crew, sailing, spending Orders.
+// The steps the action rules (flow/registry.ts) are made of: moving crew, sailing, spending Orders.
 
 export const RESPAWN_COIN = 20;
 

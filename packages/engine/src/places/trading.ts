@@ -29,21 +29,55 @@ export function legalTransfers(state: GameState, p: PlayerState): Action[] {
 /** What `from` may pass to `to`, in a fixed order: a Clue, a purse of coin, each kind of Treasure, each crew member. */
 function transfersBetween(state: GameState, seat: number, from: PlayerState, to: PlayerState, out: Action[]): void {
   // No closure here: enumeration runs for every state, and a closure per call is allocated (and named) each time.
-  if (from.clues > 0) out.push(transferOf(seat, from, to, { kind: 'clue' }));
-  if (from.coin > 0) out.push(transferOf(seat, from, to, { kind: 'coin', amount: Math.min(COIN_PER_TRANSFER, from.coin) }));
+  const made = madeFor(seat, from.seat, to.seat);
+  if (from.clues > 0) out.push((made.clue ??= transferOf(seat, from, to, { kind: 'clue' })));
+  if (from.coin > 0) {
+    const amount = Math.min(COIN_PER_TRANSFER, from.coin);
+    out.push((made.coin[amount] ??= transferOf(seat, from, to, { kind: 'coin', amount })));
+  }
   if (from.hold.length > 0 && to.hold.length < holdCapacity(state, to)) {
     for (let i = 0; i < from.hold.length; i++) {
       const treasure = from.hold[i] as string;
-      if (from.hold.indexOf(treasure) === i) out.push(transferOf(seat, from, to, { kind: 'treasure', treasure }));
+      if (from.hold.indexOf(treasure) === i) out.push(shared(made.treasure, treasure, seat, from, to, 'treasure'));
     }
   }
   if (from.crew.length > 1 && to.crew.length < state.catalog.shipBoard.crewSlots) {
-    for (const c of from.crew) out.push(transferOf(seat, from, to, { kind: 'crew', crew: c.id }));
+    for (const c of from.crew) out.push(shared(made.crew, c.id, seat, from, to, 'crew'));
   }
 }
 
+/**
+ * Trades listed as shared frozen actions, made the first time each comes up: the same trades are offered
+ * in state after state while two ships stay side by side, and a new object (and its item) made and frozen
+ * each time was a good part of listing them. By offering seat, giving seat and receiving seat; then by the
+ * item (Treasures by content id, crew by id: numbered afresh in each game, so the tables stay small).
+ */
+interface Made {
+  clue: Action | undefined;
+  readonly coin: (Action | undefined)[];
+  readonly treasure: Map<string, Action>;
+  readonly crew: Map<string, Action>;
+}
+const madeTrades = new Map<number, Made>();
+
+function madeFor(seat: number, from: number, to: number): Made {
+  const key = (seat * 64 + from) * 64 + to;
+  let made = madeTrades.get(key);
+  if (made === undefined) madeTrades.set(key, (made = { clue: undefined, coin: [], treasure: new Map(), crew: new Map() }));
+  return made;
+}
+
+function shared(table: Map<string, Action>, id: string, seat: number, from: PlayerState, to: PlayerState, kind: 'treasure' | 'crew'): Action {
+  let action = table.get(id);
+  if (action === undefined) {
+    action = transferOf(seat, from, to, kind === 'treasure' ? { kind, treasure: id } : { kind, crew: id });
+    table.set(id, action);
+  }
+  return action;
+}
+
 function transferOf(seat: number, from: PlayerState, to: PlayerState, item: TransferItem): Action {
-  return { type: 'transfer', seat, from: from.seat, to: to.seat, item };
+  return Object.freeze<Action>({ type: 'transfer', seat, from: from.seat, to: to.seat, item: Object.freeze(item) });
 }
 
 export function transfer(ctx: Ctx, fromSeat: number, toSeat: number, item: TransferItem): void {

@@ -26,14 +26,9 @@ interface BelowDeck {
 const belowDecksFor = catalogMemo<BelowDeck>();
 
 function belowDeck(state: GameState, p: PlayerState): BelowDeck {
-  const known = belowDecksFor(state.catalog);
-  const key = `${p.ship}\u0000${p.improvements.join('\u0000')}`;
-  let found = known.get(key);
-  if (found === undefined) {
-    found = summarise(state, p);
-    known.set(key, found);
-  }
-  return found;
+  let known = belowDecksFor(state.catalog).child(p.ship);
+  for (const card of p.improvements) known = known.child(card);
+  return (known.value ??= summarise(state, p));
 }
 
 function summarise(state: GameState, p: PlayerState): BelowDeck {
