@@ -1,6 +1,6 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { DOCUMENT_LIMITS, formatOneStateHash, plainCopy, replay, stateHash, type ContentSet, type GameState } from '@everrain/engine';
+import { DOCUMENT_LIMITS, formerStateHash, plainCopy, replay, stateHash, type ContentSet, type GameState } from '@everrain/engine';
 import { rulesSchema } from './rules-options';
 
 /**
@@ -10,14 +10,15 @@ import { rulesSchema } from './rules-options';
  */
 export const SAVE_FORMAT = 'everrain-save';
 /**
- * 2: the hash is of the state with paused work in its one queue (issue #12). A version-1 file's hash is of
- * the former layout (paused work in slots): it still loads, checked against that layout's hash.
+ * 3: the hash is of the state with all paused work in its one queue, the places open to the player
+ * included (issue #12). A version-2 file's hash is of the layout with those places in slots, a version-1
+ * file's of the layout with all paused work in slots: they still load, checked against their layout's hash.
  */
-export const SAVE_VERSION = 2;
+export const SAVE_VERSION = 3;
 
 const saveSchema = z.strictObject({
   format: z.literal(SAVE_FORMAT),
-  version: z.union([z.literal(1), z.literal(SAVE_VERSION)]),
+  version: z.union([z.literal(1), z.literal(2), z.literal(SAVE_VERSION)]),
   setup: z.strictObject({
     players: z.number().int().min(1).max(4),
     length: z.enum(['short', 'medium', 'long']),
@@ -64,7 +65,7 @@ export function parseSave(text: string, content: ContentSet): { save: SaveFile; 
   if (!result.ok) {
     throw new SaveError(`The save file cannot be replayed: action ${result.index + 1} was refused (${result.error.message}). The file was altered or made by an incompatible version.`);
   }
-  if ((save.version === 1 ? formatOneStateHash(result.state) : stateHash(result.state)) !== save.hash) {
+  if ((save.version === SAVE_VERSION ? stateHash(result.state) : formerStateHash(result.state, save.version)) !== save.hash) {
     throw new SaveError('The save file does not match its checksum: it was altered after it was saved, or made with different game content.');
   }
   return { save, state: result.state };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { activeFray, apply, currentFrame, legalActions, stateHash } from '@everrain/engine';
+import { activeExpedition, activeFray, activeMarket, activeShipyard, apply, currentFrame, legalActions, stateHash } from '@everrain/engine';
 import { makeSave, parseSave, SaveError } from '../src/save';
 import { newSession } from '../src/play';
 
@@ -32,7 +32,7 @@ describe('save files', () => {
   it.each([
     ['not JSON', '{"format": "everrain-save", ', 'not valid JSON'],
     ['another file', '{"hello": "world"}', 'not a valid Everrain save file'],
-    ['a wrong version', JSON.stringify({ ...save, version: 3 }), 'version'],
+    ['a wrong version', JSON.stringify({ ...save, version: 4 }), 'version'],
     ['an altered hash', JSON.stringify({ ...save, hash: '00000000000000' }), 'checksum'],
     ['an action removed', JSON.stringify({ ...save, actions: save.actions.slice(0, -1) }), 'checksum'],
     ['an impossible action', JSON.stringify({ ...save, actions: [...save.actions.slice(0, 5), { type: 'sail', seat: 0, step: 'ahead' }] }), 'action 6 was refused'],
@@ -71,8 +71,40 @@ describe('version-1 save files (paused work in slots of the state, before the on
     expect(() => parseSave(altered, content)).toThrow('checksum');
   });
 
-  it('new saves are version 2', () => {
+});
+
+describe('version-2 save files (the Expedition, Shipwright and Marketplace open in slots of the state)', () => {
+  // Made by the version-2 build (commit "Save fixtures made by the version-2 build"): their hash is of the
+  // layout with the open places in slots, so they load only through the format-2 hash.
+  const fixture = (name: string) => readFileSync(new URL(`fixtures/save-v2-${name}.json`, import.meta.url), 'utf8');
+
+  it('still load: one saved at a Marketplace', () => {
+    const loaded = parseSave(fixture('market'), content);
+    expect(loaded.save.version).toBe(2);
+    expect(activeMarket(loaded.state)?.port).toBe('Lanternhold');
+    expect(loaded.state.pending[0]?.kind).toBe('market');
+  });
+
+  it('still load: one saved at the Shipwright', () => {
+    const loaded = parseSave(fixture('shipyard'), content);
+    expect(activeShipyard(loaded.state)?.offered.map((o) => o.card)).toEqual(['aft-starboard-sakers', 'long-tom']);
+    expect(loaded.state.pending[0]?.kind).toBe('shipyard');
+  });
+
+  it('still load: one saved in an Exhaustive Expedition, a token revealed', () => {
+    const loaded = parseSave(fixture('expedition'), content);
+    expect(activeExpedition(loaded.state)?.revealed).toEqual([1]);
+    expect(loaded.state.pending[0]?.kind).toBe('expedition');
+  });
+
+  it('are still checked: an altered version-2 hash is refused, and a version-2 save is not read as version 3', () => {
+    const saved = JSON.parse(fixture('market'));
+    expect(() => parseSave(JSON.stringify({ ...saved, hash: '00000000000000' }), content)).toThrow('checksum');
+    expect(() => parseSave(JSON.stringify({ ...saved, version: 3 }), content)).toThrow('checksum');
+  });
+
+  it('new saves are version 3', () => {
     const session = playedSession(5);
-    expect(makeSave(session.setup, session.seed, session.actions, session.state).version).toBe(2);
+    expect(makeSave(session.setup, session.seed, session.actions, session.state).version).toBe(3);
   });
 });

@@ -7,7 +7,7 @@
 export { createGame, type CreateResult, type GameOptions } from './flow/setup';
 export { legalActions } from './flow/legal';
 export { apply, awaitedSeat, describeWaiting, type ApplyResult } from './flow/apply';
-export { view, eventsFor, type GameView } from './flow/view';
+export { view, eventsFor, type GameView, type ShownExpedition, type ShownQueueEntry } from './flow/view';
 export { replay, type ReplayResult } from './flow/replay';
 export { stateHash } from './core/hash';
 export { freshSeed, RandomSource, seedRng, type EntropySource, type GameSeed, type RngState } from './core/rng';
@@ -43,10 +43,10 @@ export { awaitingTestChance, type SkillTest, type SkillTestOdds } from './querie
 export { crewTrack, wagesDue, type CrewTrack, type WagesDue } from './queries/crew';
 export { denizenAvailability, type DenizenAvailability, type DenizenClosed } from './queries/denizen';
 
-// Paused work: the card being resolved, the combat under way (entries of the one queue; clients ask, never dig).
-export { activeBoarding, activeFray, currentFrame } from './core/queue';
-// Version-1 save files recorded the hash of the former layout (paused work in slots of the state).
-export { formatOneStateHash } from './queries/former-slots';
+// Paused work: the card being resolved, the combat under way, the place open (entries of the one queue; clients ask, never dig).
+export { activeBoarding, activeExpedition, activeFray, activeMarket, activeShipyard, currentFrame } from './core/queue';
+// Version-1 and -2 save files recorded the hash of a former layout (paused work in slots of the state).
+export { formerStateHash } from './queries/former-slots';
 
 // ── For bots: Trauma spread at random, as rules.traumaDistribution 'random' spreads it ──
 export { randomAllocation } from './crew/trauma-distribution';

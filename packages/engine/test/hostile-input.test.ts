@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { apply, canonicalJson, createGame, legalActions, RandomSource, seedRng, stateHash, type Action, type ApplyResult, type GameState } from '../src/index';
+import { activeShipyard, apply, canonicalJson, createGame, legalActions, RandomSource, seedRng, stateHash, type Action, type ApplyResult, type GameState } from '../src/index';
 import { deepFreeze } from './freeze';
 
 /**
@@ -253,7 +253,7 @@ describe('the Shipwright answer with card: NaN (issue #11)', () => {
     expect(done.ok).toBe(true);
     if (done.ok) {
       const count = (st: GameState) => st.decks.improvements.length + st.decks.artillery.length;
-      expect(count(done.state)).toBe(count(shipyard.state) + (shipyard.state.shipyard?.offered.length ?? 0));
+      expect(count(done.state)).toBe(count(shipyard.state) + (activeShipyard(shipyard.state)?.offered.length ?? 0));
     }
   });
 });

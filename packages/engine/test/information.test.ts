@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import {
-  apply, awaitedSeat, canonicalJson, createGame, eventsFor, hexKey, hexTypeAt, legalActions, RandomSource, reachablePoses, sailRoute, seedRng, view,
+  activeExpedition, apply, awaitedSeat, canonicalJson, createGame, eventsFor, hexKey, hexTypeAt, legalActions, RandomSource, reachablePoses, sailRoute, seedRng, view,
   type Action, type GameEvent, type GameOptions, type GameState, type RuleOptions,
 } from '../src/index';
 import { withOverrides, type SetupOverrides } from '../src/testing';
@@ -145,9 +145,10 @@ function watch(start: GameState, startEvents: readonly GameEvent[], secret: stri
     }
 
     // An Exhaustive Expedition's tokens, until each is revealed.
-    const x = state.expedition;
+    // (The expedition's entry of the queue, as the view shows it.)
+    const x = activeExpedition(state);
     if (x) {
-      const shown = view(state, SEAT).expedition!;
+      const shown = view(state, SEAT).queue.flatMap((e) => (e.kind === 'expedition' ? [e.expedition] : []))[0]!;
       for (const [node, kind] of Object.entries(x.tokens)) {
         if (x.revealed.includes(Number(node))) continue;
         tally.facedownTokens += 1;

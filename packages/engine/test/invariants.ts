@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { activeBoarding, activeFray, currentFrame, hexKey, legalActions, revealedHexes, type GameState } from '../src/index';
+import { activeBoarding, activeExpedition, activeFray, activeMarket, activeShipyard, currentFrame, hexKey, legalActions, revealedHexes, type GameState } from '../src/index';
 import { reachablePorts } from '../src/map/reachable-ports';
 
 /** The game's invariants, checked after every action of the random-play tests. */
@@ -86,7 +86,7 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
   }
   const treasuresHeld = state.players.reduce((n, p) => n + p.hold.length, 0) + state.tokens.shipwrecks.reduce((n, w) => n + w.treasures.length, 0);
   const treasureCards = state.catalog.treasures.reduce((n, t) => n + t.copies, 0);
-  expect(state.decks.treasures.length + state.decks.treasureDiscard.length + treasuresHeld + (state.market?.offered.length ?? 0), 'every Treasure card is somewhere').toBe(treasureCards);
+  expect(state.decks.treasures.length + state.decks.treasureDiscard.length + treasuresHeld + (activeMarket(state)?.offered.length ?? 0), 'every Treasure card is somewhere').toBe(treasureCards);
   for (const p of state.players) expect(p.hold.length, 'the Hold holds at most its capacity').toBeLessThanOrEqual(state.catalog.shipBoard.holdCapacity);
   const ports = reachablePorts(state.catalog, state.tracks.end);
   for (const id of [...state.decks.denizens, ...state.decks.denizenDiscard, ...state.players.flatMap((p) => p.passengers)]) {
@@ -106,9 +106,9 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
   if (state.pending.length === 0) {
     expect(state.queue, 'queued work only waits on a decision').toEqual(state.outcome ? state.queue : []);
     expect(currentFrame(state), 'a card only waits on a decision').toBeUndefined();
-    expect(state.market, 'the Marketplace only stays open for trading').toBeNull();
-    expect(state.shipyard, 'the Shipwright only stays open for buying').toBeNull();
-    expect(state.expedition, 'an Exhaustive Expedition only waits on a decision').toBeNull();
+    expect(activeMarket(state), 'the Marketplace only stays open for trading').toBeNull();
+    expect(activeShipyard(state), 'the Shipwright only stays open for buying').toBeNull();
+    expect(activeExpedition(state), 'an Exhaustive Expedition only waits on a decision').toBeNull();
     expect(activeFray(state), 'combat only waits on a decision').toBeNull();
   }
   const legal = legalActions(state);

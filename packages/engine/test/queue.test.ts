@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { activeBoarding, activeFray, apply, createGame, currentFrame, legalActions, RandomSource, seedRng, type ContentSet, type GameState } from '../src/index';
+import { activeBoarding, activeExpedition, activeFray, activeMarket, activeShipyard, apply, createGame, currentFrame, legalActions, RandomSource, seedRng, type ContentSet, type GameState } from '../src/index';
 import { formerSlots, withOverrides, type SetupOverrides } from '../src/testing';
 
 const content = defaultContent();
@@ -91,5 +91,80 @@ describe('the parked roll, written once: a volley of Artillery', () => {
     expect(result.events.find((e) => e.kind === 'volleyHits')?.data).toEqual({ hits: 2 });
     expect(result.events.some((e) => e.kind === 'enemyDestroyed')).toBe(true);
     expect(result.state.queue).toEqual([]);
+  });
+});
+
+describe('the places open to the player are entries of the one queue too (issue #12)', () => {
+  const PLACES = ['expedition', 'shipyard', 'market'] as const;
+  const FRONT = ['effects', 'fray', 'volley', 'enemyAttack', ...PLACES];
+  /** Seeded random games with Exhaustive Expeditions on, a bot that goes to the Shipwright, the Marketplace and on expeditions whenever it may. */
+  function eachState(look: (state: GameState) => void): void {
+    for (let g = 0; g < 12; g++) {
+      const created = createGame({ players: 2, length: 'short', content, rules: { exhaustiveExpeditions: true } }, `v2-expedition-${g}`);
+      if (!created.ok) throw new Error(created.error.message);
+      let state = created.state;
+      const bot = new RandomSource(seedRng(`bot-${g}`));
+      for (let n = 0; n < 600 && !state.outcome; n++) {
+        const legal = legalActions(state);
+        const place = legal.filter((a) => a.type === 'exhaustiveExpedition' || (a.type === 'engageService' && (a.service === 'marketplace' || a.service === 'shipwright')));
+        // Inside a place, mostly go on rather than leave (trade, buy, move or reveal).
+        const goOn = legal.filter((a) => (a.type === 'trade' && (a.buy ?? a.sell) !== null) || (a.type === 'buyUpgrade' && a.card !== null) || (a.type === 'expeditionStep' && (a.crew !== null || a.reveal)));
+        const pool = goOn.length > 0 && bot.int(0, 4) > 0 ? goOn : legal.filter((a) => a.type !== 'transfer');
+        const result = apply(state, bot.pick(place.length > 0 ? place : pool.length > 0 ? pool : legal));
+        if (!result.ok) throw new Error(result.error.message);
+        state = result.state;
+        look(state);
+      }
+    }
+  }
+
+  it('open with their decision, at the front of the queue, read by the old slot names', () => {
+    const seen = { expedition: 0, shipyard: 0, market: 0 };
+    eachState((state) => {
+      for (const slot of PLACES) expect(state, 'no slot outside the queue').not.toHaveProperty(slot);
+      const kinds = state.queue.map((e) => e.kind);
+      const firstStep = kinds.findIndex((k) => !FRONT.includes(k));
+      if (firstStep >= 0) expect(kinds.slice(firstStep).filter((k) => FRONT.includes(k)), kinds.join(',')).toEqual([]);
+      for (const kind of PLACES) {
+        const open = kinds.filter((k) => k === kind).length;
+        expect(open, `at most one ${kind} open`).toBeLessThanOrEqual(1);
+        // Open exactly while its decision is (the game's end keeps it on record, as the slot was kept).
+        if (!state.outcome) expect(open === 1, `${kind} open with its decision`).toBe(state.pending.some((d) => d.kind === kind));
+        if (open) seen[kind] += 1;
+      }
+      const slots = formerSlots(state);
+      expect(slots.expedition).toBe(activeExpedition(state));
+      expect(slots.shipyard).toBe(activeShipyard(state));
+      expect(slots.market).toBe(activeMarket(state));
+    });
+    expect(seen.expedition).toBeGreaterThan(0);
+    expect(seen.shipyard).toBeGreaterThan(0);
+    expect(seen.market).toBeGreaterThan(0);
+  });
+
+  it('a step queued while one is open waits behind it, and runs once it closes (an enemy spawned by an Expedition token)', () => {
+    // A seeded game found to reveal an enemy token on an Exhaustive Expedition (the bot goes on expeditions and mostly goes on).
+    const created = createGame({ players: 2, length: 'short', content, rules: { exhaustiveExpeditions: true } }, 'v2-expedition-53');
+    if (!created.ok) throw new Error(created.error.message);
+    let state = created.state;
+    const bot = new RandomSource(seedRng('bot-53'));
+    while (state.queue.length < 2) {
+      const legal = legalActions(state);
+      const start = legal.filter((a) => a.type === 'exhaustiveExpedition');
+      const goOn = legal.filter((a) => a.type === 'expeditionStep' && (a.crew !== null || a.reveal));
+      const pool = goOn.length > 0 && bot.int(0, 4) > 0 ? goOn : legal.filter((a) => a.type !== 'transfer');
+      const result = apply(state, bot.pick(start.length > 0 ? start : pool.length > 0 ? pool : legal));
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+      expect(state.outcome).toBeNull();
+    }
+    const enemy = state.enemies[state.enemies.length - 1]!;
+    expect(state.queue).toEqual([{ kind: 'expedition', expedition: activeExpedition(state) }, { kind: 'activate', enemy: enemy.id, dice: 1 }]);
+    expect(state.pending).toEqual([{ kind: 'expedition', seat: activeExpedition(state)!.seat }]);
+    const end = legalActions(state).find((a) => a.type === 'expeditionStep' && a.crew === null && !a.reveal)!;
+    const result = apply(state, end);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.state.queue).toEqual([]);
+    expect(result.events.map((e) => e.kind).slice(0, 2)).toEqual(['exhaustiveExpeditionEnded', 'enemyActivated']);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import {
-  apply, canonicalJson, createGame, eventsFor, legalActions, RandomSource, seedRng, tileDef, view, type Action, type GameState,
+  activeExpedition, apply, canonicalJson, createGame, eventsFor, legalActions, RandomSource, seedRng, tileDef, view, type Action, type GameState,
 } from '../src/index';
 import { withOverrides } from '../src/testing';
 import { HIDDEN_DECKS } from '../src/flow/reveals';
@@ -31,7 +31,7 @@ describe('an action reveals when chance or something face down comes into play (
     const result = apply(state, start);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.state.expedition).not.toBeNull();
+    expect(activeExpedition(result.state)).not.toBeNull();
     expect(result.reveals).toBe(true);
     expect(result.events.some((e) => e.reveals), 'an event says so too').toBe(true);
   });
@@ -69,11 +69,12 @@ describe('an action reveals when chance or something face down comes into play (
       for (const deck of HIDDEN_DECKS) copy.decks[deck] = shuffler.shuffle(copy.decks[deck]);
       copy.map.stack = ([1, 2, 3] as const).flatMap((act) => shuffler.shuffle(copy.map.stack.filter((t) => tileDef(copy.catalog, t).act === act)));
       if (!copy.elderOne.arisen) copy.elderOne.card = shuffler.pick(copy.catalog.elderOnes).id;
-      const x = copy.expedition;
+      const at = copy.queue.findIndex((e) => e.kind === 'expedition');
+      const x = activeExpedition(copy);
       if (x) {
         const hidden = Object.keys(x.tokens).filter((n) => !x.revealed.includes(Number(n)));
         const kinds = shuffler.shuffle(hidden.map((n) => x.tokens[n]!));
-        copy.expedition = { ...x, tokens: { ...x.tokens, ...Object.fromEntries(hidden.map((n, i) => [n, kinds[i]!])) } };
+        copy.queue[at] = { kind: 'expedition', expedition: { ...x, tokens: { ...x.tokens, ...Object.fromEntries(hidden.map((n, i) => [n, kinds[i]!])) } } };
       }
       return copy;
     };

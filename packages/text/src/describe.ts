@@ -1,5 +1,5 @@
 import {
-  crewDef, crewStats, enemyBoardInPlay, enemyDef, installedImprovements, priceAt, FACING_NAMES, hexKey, isOnBoard, legalSailSteps, mapHexAt, serviceCost,
+  activeExpedition, activeMarket, crewDef, crewStats, enemyBoardInPlay, enemyDef, installedImprovements, priceAt, FACING_NAMES, hexKey, isOnBoard, legalSailSteps, mapHexAt, serviceCost,
   type Action, type CrewPosition, type EnemyInstance, type GameState, type Hex, type HexType, type PlayerState,
 } from '@everrain/engine';
 
@@ -87,7 +87,7 @@ export function describeAction(state: GameState, a: Action): string {
       return '';
     }
     case 'trade': {
-      const port = state.market?.port ?? '';
+      const port = activeMarket(state)?.port ?? '';
       const name = (id: string) => state.catalog.treasures.find((t) => t.id === id);
       const price = (id: string) => {
         const t = name(id);
@@ -101,7 +101,7 @@ export function describeAction(state: GameState, a: Action): string {
       return `Launch an Exhaustive Expedition with ${a.crew.map((id) => crewName(a.seat, id)).join(', ')}`;
     case 'expeditionStep':
       if (a.crew && a.node !== null) return `Expedition: ${crewName(a.seat, a.crew)} moves to node ${a.node}`;
-      if (state.expedition?.revealing) return a.reveal ? 'Suffer 1 Strain to reveal the token' : 'End the expedition rather than reveal it';
+      if (activeExpedition(state)?.revealing) return a.reveal ? 'Suffer 1 Strain to reveal the token' : 'End the expedition rather than reveal it';
       return 'End the expedition';
     case 'capture':
       return a.take ? 'Drag it Below Deck as a captive (no Loot)' : 'Take its Loot';

@@ -1,4 +1,4 @@
-import { activeBoarding, crewDef, enemyBoardInPlay, enemyDef, remainingHealth, type GameState } from '@everrain/engine';
+import { activeBoarding, activeExpedition, crewDef, enemyBoardInPlay, enemyDef, remainingHealth, type GameState } from '@everrain/engine';
 import { Term } from './Term';
 
 /** The Enemy ship board while a crew boards it (the Boarding rule): its zones, the crew and the defenders there. */
@@ -37,7 +37,7 @@ const TOKEN_NAME = { clue: 'a Clue', treasure: 'a Treasure', expedition: 'an Exp
 /** The Island board of an Exhaustive Expedition: its nodes and paths, the crew ashore, the tokens turned up. */
 export function IslandBoard(props: { state: GameState }) {
   const { state } = props;
-  const x = state.expedition;
+  const x = activeExpedition(state);
   if (!x) return null;
   const board = state.catalog.board.islandBoards[x.board];
   if (!board) return null;

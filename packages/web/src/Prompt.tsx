@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { awaitingTestChance, crewDef, currentFrame, denizenAvailability, crewStats, hexKey, priceAt, wagesDue, type Action, type GameEvent, type GameState } from '@everrain/engine';
+import { activeMarket, activeShipyard, awaitingTestChance, crewDef, currentFrame, denizenAvailability, crewStats, hexKey, priceAt, wagesDue, type Action, type GameEvent, type GameState } from '@everrain/engine';
 import { denizenClosedText, describeAction, skillTestText, wagesText } from '@everrain/text';
 import { Card, cardFace, type CardFace } from './Cards';
 import { decisionPrompt } from './decisions';
@@ -44,9 +44,11 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
     <button type="button" class="answer" data-type={a.type} onClick={() => props.onAct(a)} {...(full ? { 'aria-label': full, title: full } : {})}>{label}</button>
   );
   /** A Treasure's price at the Marketplace open now (the card shows its standard price). */
+  const market = activeMarket(state);
+  const shipyard = activeShipyard(state);
   const priceHere = (id: string) => {
     const treasure = state.catalog.treasures.find((t) => t.id === id);
-    return treasure && state.market ? `${priceAt(treasure, state.market.port)} coin` : '';
+    return treasure && market ? `${priceAt(treasure, market.port)} coin` : '';
   };
   let context = null;
   if (decision.kind === 'expedition') {
@@ -94,8 +96,7 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
         </div>
       );
     }
-  } else if (decision.kind === 'market' && state.market) {
-    const market = state.market;
+  } else if (decision.kind === 'market' && market) {
     context = (
       <div class="cards">
         {market.offered.map((id) => {
@@ -116,10 +117,10 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
         })}
       </div>
     );
-  } else if (decision.kind === 'shipyard' && state.shipyard) {
+  } else if (decision.kind === 'shipyard' && shipyard) {
     context = (
       <div class="cards">
-        {state.shipyard.offered.map((o) => {
+        {shipyard.offered.map((o) => {
           const face = cardFace(state, o.card);
           const buys = legal.filter((a) => a.type === 'buyUpgrade' && a.card === o.card);
           const label = (b: Action) => (b.type === 'buyUpgrade' && b.slot !== null && buys.length > 1 ? `Slot ${b.slot + 1}` : 'Buy');

@@ -1,7 +1,7 @@
 import { defaultContent } from '@everrain/content';
 import { SAVE_KEY } from './saved-game';
 import {
-  apply, awaitedSeat, createGame, DOCUMENT_LIMITS, formatOneStateHash, freshSeed, plainCopy, replay, stateHash,
+  apply, awaitedSeat, createGame, DOCUMENT_LIMITS, formerStateHash, freshSeed, plainCopy, replay, stateHash,
   type Action, type GameEvent, type GameLength, type GameOptions, type GameState, type RuleOptions,
 } from '@everrain/engine';
 
@@ -31,8 +31,11 @@ export interface Session {
 }
 
 export const SAVE_FORMAT = 'everrain-save';
-/** 2: the hash is of the state with paused work in its one queue; a version-1 save's, of the former layout (still loads). */
-export const SAVE_VERSION = 2;
+/**
+ * 3: the hash is of the state with all paused work in its one queue, the open places included; a version-2
+ * save's, of the layout with those places in slots, a version-1 save's, of all paused work in slots (both still load).
+ */
+export const SAVE_VERSION = 3;
 
 const content = defaultContent();
 
@@ -106,7 +109,7 @@ export function undo(session: Session): Session {
 
 export interface SaveFile {
   readonly format: typeof SAVE_FORMAT;
-  readonly version: 1 | typeof SAVE_VERSION;
+  readonly version: 1 | 2 | typeof SAVE_VERSION;
   readonly setup: Setup;
   readonly seed: string;
   readonly actions: readonly Action[];
@@ -132,7 +135,7 @@ export function fromSave(text: string): Session | string {
   if (!isSave(data)) return 'This is not an Everrain save file (wrong format or missing fields).';
   const result = replay(gameOptions(data.setup), data.seed, data.actions);
   if (!result.ok) return `The save does not replay: ${result.error.message}`;
-  if ((data.version === 1 ? formatOneStateHash(result.state) : stateHash(result.state)) !== data.hash) return 'The save was altered or made by another version: its actions do not lead to the state it recorded.';
+  if ((data.version === SAVE_VERSION ? stateHash(result.state) : formerStateHash(result.state, data.version)) !== data.hash) return 'The save was altered or made by another version: its actions do not lead to the state it recorded.';
   return { setup: data.setup, seed: data.seed, state: result.state, actions: data.actions, events: result.events, undo: [] };
 }
 
@@ -140,7 +143,7 @@ function isSave(data: unknown): data is SaveFile {
   if (!data || typeof data !== 'object') return false;
   const d = data as Record<string, unknown>;
   const setup = d.setup as Record<string, unknown> | undefined;
-  return d.format === SAVE_FORMAT && (d.version === 1 || d.version === SAVE_VERSION) && typeof d.seed === 'string' && typeof d.hash === 'string' && Array.isArray(d.actions)
+  return d.format === SAVE_FORMAT && (d.version === 1 || d.version === 2 || d.version === SAVE_VERSION) && typeof d.seed === 'string' && typeof d.hash === 'string' && Array.isArray(d.actions)
     && !!setup && typeof setup.players === 'number' && typeof setup.length === 'string' && typeof setup.rules === 'object' && setup.rules !== null
     && (setup.ships === undefined || (Array.isArray(setup.ships) && setup.ships.every((s) => typeof s === 'string')));
 }

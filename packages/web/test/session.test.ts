@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { activeFray, awaitedSeat, eventsFor, hexKey, mapHexAt, legalActions, reachablePoses, sailRoute, view, type Action } from '@everrain/engine';
+import { activeExpedition, activeFray, awaitedSeat, eventsFor, hexKey, mapHexAt, legalActions, reachablePoses, sailRoute, view, type Action } from '@everrain/engine';
 import { fromSave, newSession, play, playAll, toSave, undo, type Session } from '../src/session';
 
 function started(seed: string): Session {
@@ -111,6 +111,23 @@ describe('a version-1 save (paused work in slots of the state, before the one qu
     if (typeof loaded === 'string') throw new Error(loaded);
     expect(activeFray(loaded.state)?.stage).toBe('omens');
     expect(loaded.state.pending[0]?.kind).toBe('convertOmens');
+  });
+
+  it('is still checked against its hash', () => {
+    expect(fromSave(JSON.stringify({ ...JSON.parse(text), hash: '00000000000000' }))).toMatch(/altered/);
+  });
+});
+
+describe('a version-2 save (the Expedition, Shipwright and Marketplace open in slots of the state)', () => {
+  // The version-2 build's save of a game in an Exhaustive Expedition (packages/cli/test/fixtures), its setup's
+  // rules written out as the web writes them: its hash is of the layout with the open places in slots.
+  const text = readFileSync(new URL('fixtures/save-v2-expedition.json', import.meta.url), 'utf8');
+
+  it('still loads, in the expedition where it was saved', () => {
+    const loaded = fromSave(text);
+    if (typeof loaded === 'string') throw new Error(loaded);
+    expect(activeExpedition(loaded.state)?.revealed).toEqual([1]);
+    expect(loaded.state.pending[0]?.kind).toBe('expedition');
   });
 
   it('is still checked against its hash', () => {

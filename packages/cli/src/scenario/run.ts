@@ -104,7 +104,7 @@ function eventMatches(e: GameEvent, wanted: { kind: string; seat?: number | unde
 
 /**
  * A state path's value. The slots paused work had before the one queue (`effectStack`, `fray`, `volley`,
- * `enemyAttack`, `boarding`) are still read, from the queue's entries (docs/scenarios.md, "old path, still read").
+ * `enemyAttack`, `boarding`, `expedition`, `shipyard`, `market`) are still read, from the queue's entries (docs/scenarios.md, "old path, still read").
  */
 function readPath(state: GameState, path: string): unknown {
   const parts = path.split('.');

@@ -41,9 +41,6 @@ export function cloneState(s: GameState): GameState {
     storyOwners: { ...s.storyOwners },
     storyHeld: s.storyHeld.slice(),
     queue: copyQueue(s.queue),
-    expedition: copyPlain(s.expedition),
-    shipyard: copyPlain(s.shipyard),
-    market: copyPlain(s.market),
     decks: draftDecks(s.decks),
     // Pending decisions are readonly throughout (the type says so): answered by taking them off, never changed.
     pending: s.pending.slice(),

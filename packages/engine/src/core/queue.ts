@@ -1,5 +1,5 @@
 import type { Ctx } from './context';
-import type { BoardingState, EffectFrame, EnemyAttackState, FrayState, GameState, QueueEntry, QueuedStep, VolleyState, WorkEntry } from './state';
+import type { BoardingState, EffectFrame, EnemyAttackState, ExpeditionState, FrayState, GameState, MarketState, QueueEntry, QueuedStep, ShipyardState, VolleyState, WorkEntry } from './state';
 
 /**
  * The engine's one queue of unfinished work (state.queue), first next. Three kinds of entry:
@@ -7,13 +7,27 @@ import type { BoardingState, EffectFrame, EnemyAttackState, FrayState, GameState
  *   first and every card runs before the steps queued around it;
  * - parked rolls (`fray`, `volley`, `enemyAttack`): a combat's dice waiting on a decision, resumed by
  *   the decision's answer (parked-roll.ts);
+ * - places open to the player (`expedition`, `shipyard`, `market`): an Exhaustive Expedition under way,
+ *   the Shipwright's offer, the Marketplace, each open while its decision is and carried on by its answers;
  * - steps, and the `boarding` entry that runs in place until the boarding is over.
- * Cards and parked rolls form the front of the queue; `queueNext` puts steps just behind them.
+ * Cards, parked rolls and open places form the front of the queue; `queueNext` puts steps just behind them.
+ *
+ * An open place stands at the front as a parked roll does, for the same reason: it is only ever open with
+ * its decision open (the random-play invariants check it), and `drain` stops at any open decision, so it
+ * never runs one — the answers carry it on, and the last one takes it out (`endWork`). At the front, the
+ * steps queued while it is open (an enemy spawned by an Expedition's token, an Act ended by its Clue) go
+ * behind it and wait, exactly as they waited behind the former slot; cards begun meanwhile still go before
+ * it. So the order of everything else in the queue is the one it had when these were slots.
  */
 
 /** Entries that stand at the front, before any step queued while they are there. */
 function atFront(entry: QueueEntry): boolean {
-  return entry.kind === 'effects' || entry.kind === 'fray' || entry.kind === 'volley' || entry.kind === 'enemyAttack';
+  switch (entry.kind) {
+    case 'effects': case 'fray': case 'volley': case 'enemyAttack': case 'expedition': case 'shipyard': case 'market':
+      return true;
+    default:
+      return false;
+  }
 }
 
 function frontLength(queue: readonly QueueEntry[]): number {
@@ -45,8 +59,8 @@ export function queueAtOnce(state: GameState, step: Extract<QueuedStep, { kind: 
   state.queue.unshift(step);
 }
 
-/** Puts paused work at the very front: a card to resolve, or a combat's parked roll. */
-export function queueFirst(state: GameState, entry: Extract<WorkEntry, { kind: 'effects' | 'fray' | 'volley' | 'enemyAttack' }>): void {
+/** Puts paused work at the very front: a card to resolve, a combat's parked roll, a place opened. */
+export function queueFirst(state: GameState, entry: Extract<WorkEntry, { kind: 'effects' | 'fray' | 'volley' | 'enemyAttack' | 'expedition' | 'shipyard' | 'market' }>): void {
   state.queue.unshift(entry);
 }
 
@@ -56,15 +70,18 @@ export function endWork(state: GameState, kind: WorkEntry['kind']): void {
   if (i >= 0) state.queue.splice(i, 1);
 }
 
-/** What each combat's entry carries, under its kind's name. */
+/** What each combat's or open place's entry carries, under its kind's name. */
 interface WorkData {
   fray: FrayState;
   volley: VolleyState;
   enemyAttack: EnemyAttackState;
   boarding: BoardingState;
+  expedition: ExpeditionState;
+  shipyard: ShipyardState;
+  market: MarketState;
 }
 
-/** The data of the first entry of a kind of combat, or null. */
+/** The data of the first entry of a kind of combat or open place, or null. */
 export function work<K extends keyof WorkData>(state: GameState, kind: K): WorkData[K] | null {
   for (const e of state.queue) if (e.kind === kind) return (e as unknown as Record<K, WorkData[K]>)[kind];
   return null;
@@ -88,6 +105,31 @@ export function activeEnemyAttack(state: GameState): EnemyAttackState | null {
 /** The boarding under way (advanced rule), or null. */
 export function activeBoarding(state: GameState): BoardingState | null {
   return work(state, 'boarding');
+}
+
+/** The Exhaustive Expedition under way, or null. */
+export function activeExpedition(state: GameState): ExpeditionState | null {
+  return work(state, 'expedition');
+}
+
+/** The Shipwright's upgrades on offer, or null. */
+export function activeShipyard(state: GameState): ShipyardState | null {
+  return work(state, 'shipyard');
+}
+
+/** The Marketplace being traded at, or null. */
+export function activeMarket(state: GameState): MarketState | null {
+  return work(state, 'market');
+}
+
+/** Whether the game's end keeps an entry on record: the combats and places open when it ended (as the slots once did). */
+export function keptAtGameOver(entry: QueueEntry): boolean {
+  switch (entry.kind) {
+    case 'fray': case 'volley': case 'enemyAttack': case 'boarding': case 'expedition': case 'shipyard': case 'market':
+      return true;
+    default:
+      return false;
+  }
 }
 
 /** The card being resolved now (the innermost), or undefined. */
@@ -117,6 +159,15 @@ export function copyQueue(queue: readonly QueueEntry[]): QueueEntry[] {
         return { kind: e.kind, enemyAttack: { ...e.enemyAttack, evasion: e.enemyAttack.evasion.slice() } };
       case 'boarding':
         return { kind: e.kind, boarding: { ...e.boarding } };
+      case 'expedition': {
+        // The tokens are never changed once dealt (shared); where each crew member stands is.
+        const x = e.expedition;
+        return { kind: e.kind, expedition: { ...x, revealed: x.revealed.slice(), crew: x.crew.map((c) => ({ ...c })) } };
+      }
+      case 'shipyard':
+        return { kind: e.kind, shipyard: { ...e.shipyard, offered: e.shipyard.offered.slice() } };
+      case 'market':
+        return { kind: e.kind, market: { ...e.market, offered: e.market.offered.slice() } };
       default:
         return e;
     }

@@ -129,7 +129,29 @@ export type WorkEntry =
   | { readonly kind: 'volley'; readonly volley: VolleyState }
   | { readonly kind: 'enemyAttack'; readonly enemyAttack: EnemyAttackState }
   /** Run in place each alternation until the boarding is won or lost (rulebook, Boarding ships). */
-  | { readonly kind: 'boarding'; readonly boarding: BoardingState };
+  | { readonly kind: 'boarding'; readonly boarding: BoardingState }
+  /** Open while their decision is (`expedition`, `shipyard`, `market`): the player's answers go on with them. */
+  | { readonly kind: 'expedition'; readonly expedition: ExpeditionState }
+  | { readonly kind: 'shipyard'; readonly shipyard: ShipyardState }
+  | { readonly kind: 'market'; readonly market: MarketState };
+
+/** An Exhaustive Expedition under way: the face-down tokens by node, those revealed, where each crew member stands. */
+export interface ExpeditionState {
+  readonly seat: Seat;
+  /** Which Island board (index into board.islandBoards). */
+  readonly board: number;
+  readonly tokens: Record<string, ExpeditionTokenKind>;
+  revealed: number[];
+  crew: { readonly crew: string; node: number }[];
+  /** A crew member has just entered a node with a face-down token: reveal it (1 Strain) or end. */
+  revealing: { readonly crew: string; readonly node: number } | null;
+}
+
+/** The Shipwright's upgrades on offer. */
+export interface ShipyardState { readonly seat: Seat; offered: { readonly card: string; readonly kind: 'improvement' | 'artillery' }[] }
+
+/** The Marketplace being traded at. */
+export interface MarketState { readonly seat: Seat; readonly port: string; offered: string[] }
 
 /** One entry of the engine's queue: a step, or paused work with its data. */
 export type QueueEntry = QueuedStep | WorkEntry;
@@ -242,13 +264,13 @@ export type PendingDecision =
   | { readonly kind: 'chooseOption'; readonly seat: Seat; readonly labels: readonly string[] }
   /** A card's effect falls on one crew member of the player's choice. */
   | { readonly kind: 'chooseCrew'; readonly seat: Seat; readonly crew: readonly string[] }
-  /** Trading at the Marketplace (state.market holds what is offered). */
+  /** Trading at the Marketplace (its queue entry holds what is offered). */
   | { readonly kind: 'market'; readonly seat: Seat }
   /** A crew member drawn at the Inn: hire them for their wage, or let them go. */
   | { readonly kind: 'hireCrew'; readonly seat: Seat; readonly crew: string }
   /** A Denizen met on a Port visit. */
   | { readonly kind: 'denizen'; readonly seat: Seat; readonly card: string }
-  /** Buying upgrades at the Shipwright (state.shipyard holds what was drawn). */
+  /** Buying upgrades at the Shipwright (its queue entry holds what was drawn). */
   | { readonly kind: 'shipyard'; readonly seat: Seat }
   /** A creature beaten with an enemy space free aboard: take it captive, or take its Loot. */
   | { readonly kind: 'capture'; readonly seat: Seat; readonly card: string; readonly loot: number }
@@ -320,8 +342,11 @@ export interface EffectFrame {
 }
 
 export interface GameState {
-  /** The state's shape: 2 since paused work moved into the queue (queue.ts reads the old slots). */
-  readonly format: 2;
+  /**
+   * The state's shape: 2 since paused work moved into the queue, 3 since the Expedition, Shipwright and
+   * Marketplace did too (queries/former-slots.ts reads the old slots).
+   */
+  readonly format: 3;
   readonly length: GameLength;
   readonly rules: RuleOptions;
   /** The content records this game uses, copied in at setup and never changed. */
@@ -349,24 +374,10 @@ export interface GameState {
   storyHeld: { readonly seat: Seat; readonly deck: EventDeck; readonly card: string }[];
   /**
    * The engine's unfinished work, first next: cards being resolved, combats waiting on a decision, the
-   * Enemy Phase's steps. Empty whenever the players act freely (queries in queue.ts read it).
+   * Expedition, Shipwright or Marketplace open, the Enemy Phase's steps. Empty whenever the players act
+   * freely (queries in queue.ts read it).
    */
   queue: QueueEntry[];
-  /** An Exhaustive Expedition under way: the face-down tokens by node, those revealed, where each crew member stands. */
-  expedition: {
-    readonly seat: Seat;
-    /** Which Island board (index into board.islandBoards). */
-    readonly board: number;
-    readonly tokens: Record<string, ExpeditionTokenKind>;
-    revealed: number[];
-    crew: { readonly crew: string; node: number }[];
-    /** A crew member has just entered a node with a face-down token: reveal it (1 Strain) or end. */
-    revealing: { readonly crew: string; readonly node: number } | null;
-  } | null;
-  /** The Shipwright's upgrades on offer. */
-  shipyard: { readonly seat: Seat; offered: { readonly card: string; readonly kind: 'improvement' | 'artillery' }[] } | null;
-  /** The Marketplace being traded at. */
-  market: { readonly seat: Seat; readonly port: string; offered: string[] } | null;
   decks: Decks;
   /** Decisions the rules leave to players, first one open. */
   pending: PendingDecision[];

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../core/events';
+import { activeExpedition } from '../core/queue';
 import type { Decks, GameState } from '../core/state';
 
 /** The face-down decks: their order is hidden, so taking from anywhere but the bottom turns something up. */
@@ -43,8 +44,9 @@ export function revealedBetween(before: GameState, after: GameState): boolean {
   for (const deck of HIDDEN_DECKS) if (!onlyAddedBeneath(before.decks[deck], after.decks[deck])) return true;
   if (!onlyAddedBeneath(before.map.stack, after.map.stack)) return true;
   if (after.elderOne.arisen && (!before.elderOne.arisen || before.elderOne.card !== after.elderOne.card)) return true;
-  const x = after.expedition;
-  if (x && (!before.expedition || x.revealed.length > before.expedition.revealed.length)) return true;
+  const x = activeExpedition(after);
+  const was = activeExpedition(before);
+  if (x && (!was || x.revealed.length > was.revealed.length)) return true;
   return before.storyHeld.some((h) => !after.storyHeld.some((x) => sameHeld(x, h)));
 }
 

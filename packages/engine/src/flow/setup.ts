@@ -32,7 +32,7 @@ export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
   const shipIds = options.ships ?? content.ships.slice(0, options.players).map((s) => s.id);
   const end = content.board.trackEnd[length];
   const state: GameState = {
-    format: 2,
+    format: 3,
     length,
     rules: { ...DEFAULT_RULES, ...(options.rules ?? {}) },
     catalog: content,
@@ -58,9 +58,6 @@ export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
     storyOwners: {},
     storyHeld: [],
     queue: [],
-    market: null,
-    shipyard: null,
-    expedition: null,
     pending: [],
     nextCrewNumber: 1,
     eventCount: 0,

@@ -9,7 +9,7 @@ import { endOfAct } from './act';
 import { checkTrackEnd } from '../tracks/tracks';
 import { sinkShip } from '../ship/sink';
 import { elderOnePhase, placeElderOne } from '../enemy-phase/elder-one';
-import { queueNext } from '../core/queue';
+import { keptAtGameOver, queueNext } from '../core/queue';
 import { resolveOnDeckResults } from '../enemy-phase/on-deck';
 import { rollStormMove } from '../map/storms';
 import type { EnemyInstance, QueuedStep, Seat } from '../core/state';
@@ -40,13 +40,18 @@ export function drain(ctx: Ctx): void {
       case 'enemyAttack':
         // A parked roll is resumed by the answer to its decision, never reached with none open.
         throw new Error(`a parked ${entry.kind} roll with no decision open`);
+      case 'expedition':
+      case 'shipyard':
+      case 'market':
+        // An open place goes on by the answers to its decision and closes with the last (queue.ts).
+        throw new Error(`the ${entry.kind} open with no decision open`);
       default:
         state.queue.shift();
         runStep(ctx, entry);
     }
   }
-  // The game is over: no more work, though the combat it ended in stays on record (as it always has).
-  if (state.outcome) state.queue = state.queue.filter((e) => e.kind === 'fray' || e.kind === 'volley' || e.kind === 'enemyAttack' || e.kind === 'boarding');
+  // The game is over: no more work, though the combat or place it ended in stays on record (as it always has).
+  if (state.outcome) state.queue = state.queue.filter(keptAtGameOver);
 }
 
 function runStep(ctx: Ctx, step: QueuedStep): void {

@@ -1,27 +1,34 @@
 import { tileDef } from '../core/catalog';
 import type { EventDeck, ExpeditionTokenKind } from '../core/content';
 import type { EventKind, GameEvent } from '../core/events';
-import type { GameState, Seat } from '../core/state';
+import type { ExpeditionState, GameState, QueueEntry, Seat } from '../core/state';
 
 /**
  * What a seat may see (D87). The Everrain is cooperative and open, so every seat sees the same:
  * everything but what lies face down — the order of the decks and of the tile stack (their sizes only),
- * the Elder One card until it arises, an Exhaustive Expedition's tokens until each is revealed, the Story
+ * the Elder One card until it arises, an Exhaustive Expedition's tokens until each is revealed (in its
+ * entry of the queue), the Story
  * cards held face down beside a ship (which deck, whose ship; not which card) — and the random state
  * (the generator and any scripted rolls). The game's seed is not part of the state at all.
  */
-export type GameView = Omit<GameState, 'rng' | 'scriptedRolls' | 'map' | 'decks' | 'elderOne' | 'expedition' | 'storyHeld'> & {
+export type GameView = Omit<GameState, 'rng' | 'scriptedRolls' | 'map' | 'decks' | 'elderOne' | 'queue' | 'storyHeld'> & {
   readonly viewer: Seat | null;
   readonly map: { readonly placed: GameState['map']['placed']; readonly stackByAct: Record<string, number> };
   readonly decks: { readonly [K in keyof GameState['decks']]: number };
   readonly elderOne: Omit<GameState['elderOne'], 'card'> & { readonly card: string | null };
-  /** Each node's token: its kind once revealed, null while it lies face down. */
-  readonly expedition: (Omit<NonNullable<GameState['expedition']>, 'tokens'> & { readonly tokens: Record<string, ExpeditionTokenKind | null> }) | null;
+  /** The queue, an Exhaustive Expedition's entry showing its tokens as ShownExpedition does. */
+  readonly queue: readonly ShownQueueEntry[];
   readonly storyHeld: readonly { readonly seat: Seat; readonly deck: EventDeck }[];
 };
 
+/** An Exhaustive Expedition as shown: each node's token, its kind once revealed, null while it lies face down. */
+export type ShownExpedition = Omit<ExpeditionState, 'tokens'> & { readonly tokens: Record<string, ExpeditionTokenKind | null> };
+
+/** An entry of the queue as shown. */
+export type ShownQueueEntry = Exclude<QueueEntry, { kind: 'expedition' }> | { readonly kind: 'expedition'; readonly expedition: ShownExpedition };
+
 export function view(state: GameState, seat: Seat | null = null): GameView {
-  const { rng: _rng, scriptedRolls: _script, map, decks, elderOne, expedition, storyHeld, ...open } = state;
+  const { rng: _rng, scriptedRolls: _script, map, decks, elderOne, queue, storyHeld, ...open } = state;
   const stackByAct: Record<string, number> = {};
   for (const id of map.stack) {
     const act = String(tileDef(state.catalog, id).act);
@@ -54,12 +61,12 @@ export function view(state: GameState, seat: Seat | null = null): GameView {
       storiesDone: decks.storiesDone.length,
     },
     elderOne: { ...structuredClone(elderOne), card: elderOne.arisen ? elderOne.card : null },
-    expedition: expedition ? { ...structuredClone(expedition), tokens: shownTokens(expedition) } : null,
+    queue: queue.map((e): ShownQueueEntry => (e.kind === 'expedition' ? { kind: e.kind, expedition: { ...structuredClone(e.expedition), tokens: shownTokens(e.expedition) } } : structuredClone(e))),
     storyHeld: storyHeld.map((h) => ({ seat: h.seat, deck: h.deck })),
   };
 }
 
-function shownTokens(x: NonNullable<GameState['expedition']>): Record<string, ExpeditionTokenKind | null> {
+function shownTokens(x: ExpeditionState): Record<string, ExpeditionTokenKind | null> {
   const out: Record<string, ExpeditionTokenKind | null> = {};
   for (const [node, kind] of Object.entries(x.tokens)) out[node] = x.revealed.includes(Number(node)) ? kind : null;
   return out;

@@ -9,6 +9,7 @@ import { isExplored } from '../map/board';
 import { player } from '../ship/ship';
 import { spawnEnemy } from '../enemies/spawn';
 import { drawTreasure } from '../ship/treasures';
+import { activeExpedition, endWork, queueFirst } from '../core/queue';
 import type { GameState, PlayerState } from '../core/state';
 
 /** Where a crew member stands before setting foot on the Island board. */
@@ -25,7 +26,7 @@ export const REST_RECOVERY = 2;
  */
 export function canStartExhaustive(state: GameState, p: PlayerState): boolean {
   const at = p.position?.hex;
-  return state.rules.exhaustiveExpeditions && !!at && !isExplored(state, at) && !state.expedition;
+  return state.rules.exhaustiveExpeditions && !!at && !isExplored(state, at) && !activeExpedition(state);
 }
 
 export function startExhaustive(ctx: Ctx, p: PlayerState, crewIds: readonly string[]): void {
@@ -45,13 +46,13 @@ export function startExhaustive(ctx: Ctx, p: PlayerState, crewIds: readonly stri
     if (kind) tokens[String(node.node)] = kind;
   }
   for (const c of p.crew) if (crewIds.includes(c.id)) c.position = { area: 'below', slot: 0 };
-  state.expedition = { seat: p.seat, board: boardIndex, tokens, revealed: [], crew: crewIds.map((id) => ({ crew: id, node: SHORE })), revealing: null };
+  queueFirst(state, { kind: 'expedition', expedition: { seat: p.seat, board: boardIndex, tokens, revealed: [], crew: crewIds.map((id) => ({ crew: id, node: SHORE })), revealing: null } });
   emit(ctx, 'exhaustiveExpeditionStarted', 'Exhaustive Expeditions', `Seat ${p.seat + 1} launches an Exhaustive Expedition with ${crewIds.length} crew: ${board.name}.`, { seat: p.seat, data: { crew: [...crewIds] } });
   state.pending.push({ kind: 'expedition', seat: p.seat });
 }
 
 export function expeditionActions(state: GameState, p: PlayerState): Action[] {
-  const x = state.expedition;
+  const x = activeExpedition(state);
   if (!x) return [];
   if (x.revealing !== null) {
     return [{ type: 'expeditionStep', seat: p.seat, crew: null, node: null, reveal: true }, { type: 'expeditionStep', seat: p.seat, crew: null, node: null, reveal: false }];
@@ -70,7 +71,7 @@ export function expeditionActions(state: GameState, p: PlayerState): Action[] {
 /** One step of the expedition: a move, a reveal answered, or (crew and node null, reveal false) the end. */
 export function expeditionStep(ctx: Ctx, crewId: string | null, node: number | null, reveal: boolean): void {
   const { state } = ctx;
-  const x = state.expedition;
+  const x = activeExpedition(state);
   if (!x) return;
   const p = player(state, x.seat);
   if (x.revealing !== null) {
@@ -104,7 +105,7 @@ export function expeditionStep(ctx: Ctx, crewId: string | null, node: number | n
 
 function resolveToken(ctx: Ctx, p: PlayerState, node: number): void {
   const { state } = ctx;
-  const x = state.expedition;
+  const x = activeExpedition(state);
   if (!x) return;
   const kind = x.tokens[String(node)];
   const onNode = x.crew.filter((c) => c.node === node).map((c) => c.crew);
@@ -135,9 +136,9 @@ function resolveToken(ctx: Ctx, p: PlayerState, node: number): void {
 
 function endExhaustive(ctx: Ctx, why: string): void {
   const { state } = ctx;
-  const x = state.expedition;
+  const x = activeExpedition(state);
   if (!x) return;
-  state.expedition = null;
+  endWork(state, 'expedition');
   const p = player(state, x.seat);
   if (p.position) state.tokens.explored.push({ q: p.position.hex.q, r: p.position.hex.r });
   emit(ctx, 'exhaustiveExpeditionEnded', 'Exhaustive Expeditions', `The Exhaustive Expedition ends: ${why}. The crew return Below Deck; the Island is Explored.`, { seat: p.seat });

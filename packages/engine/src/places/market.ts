@@ -6,6 +6,7 @@ import { gainCoin } from '../core/gains';
 import { holdCapacity } from '../ship/improvements';
 import { player } from '../ship/ship';
 import { portName } from '../map/board';
+import { activeMarket, endWork, queueFirst } from '../core/queue';
 import type { GameState, PlayerState } from '../core/state';
 
 /** What a Treasure trades for in a Port, buying or selling (rulebook, Ports & Denizens). */
@@ -36,7 +37,7 @@ export function openMarket(ctx: Ctx, p: PlayerState): void {
     }
     offered.push(id);
   }
-  state.market = { seat: p.seat, port, offered };
+  queueFirst(state, { kind: 'market', market: { seat: p.seat, port, offered } });
   emit(ctx, 'marketOpened', 'Marketplace', `The Marketplace of ${port} offers ${offered.map((id) => `${treasureDef(state.catalog, id).name} (${priceAt(treasureDef(state.catalog, id), port)})`).join(', ') || 'nothing'}.`, {
     seat: p.seat, reveals: true, data: { offered: [...offered] },
   });
@@ -44,7 +45,7 @@ export function openMarket(ctx: Ctx, p: PlayerState): void {
 }
 
 export function marketActions(state: GameState, p: PlayerState): Action[] {
-  const m = state.market;
+  const m = activeMarket(state);
   if (!m) return [];
   const out: Action[] = [{ type: 'trade', seat: p.seat, buy: null, sell: null }];
   const room = p.hold.length < holdCapacity(state, p);
@@ -60,7 +61,7 @@ export function marketActions(state: GameState, p: PlayerState): Action[] {
 /** One trade; the decision stays open until the player is done, then the unbought Treasures are discarded. */
 export function trade(ctx: Ctx, buy: string | null, sell: string | null): void {
   const { state } = ctx;
-  const m = state.market;
+  const m = activeMarket(state);
   if (!m) return;
   const p = player(state, m.seat);
   if (buy) {
@@ -79,7 +80,7 @@ export function trade(ctx: Ctx, buy: string | null, sell: string | null): void {
     emit(ctx, 'treasureSold', 'Marketplace', `Seat ${p.seat + 1} sells ${def.name} for ${price} coin.`, { seat: p.seat, data: { treasure: sell, price } });
   } else {
     state.decks.treasureDiscard.push(...m.offered);
-    state.market = null;
+    endWork(state, 'market');
     emit(ctx, 'marketClosed', 'Marketplace', `Seat ${p.seat + 1} is done trading.`, { seat: p.seat });
     return;
   }

@@ -4,6 +4,7 @@ import { emit, type Ctx } from '../core/context';
 import { gainCoin } from '../core/gains';
 import { installed } from '../ship/improvements';
 import { player } from '../ship/ship';
+import { activeShipyard, endWork, queueFirst } from '../core/queue';
 import type { GameState, PlayerState } from '../core/state';
 
 /**
@@ -22,7 +23,7 @@ export function openShipyard(ctx: Ctx, p: PlayerState, improvements: number): vo
     const card = deck.shift();
     if (card !== undefined) offered.push({ card, kind });
   }
-  state.shipyard = { seat: p.seat, offered };
+  queueFirst(state, { kind: 'shipyard', shipyard: { seat: p.seat, offered } });
   emit(ctx, 'upgradesDrawn', 'Shipwright', `The Shipwright offers ${offered.map((o) => `${upgradeName(state, o.card, o.kind)} (${upgradeCost(state, o.card, o.kind)} coin)`).join(', ') || 'nothing'}.`, {
     seat: p.seat, reveals: true, data: { offered: offered.map((o) => o.card) },
   });
@@ -38,7 +39,7 @@ function upgradeCost(state: GameState, card: string, kind: 'improvement' | 'arti
 }
 
 export function shipyardActions(state: GameState, p: PlayerState): Action[] {
-  const y = state.shipyard;
+  const y = activeShipyard(state);
   if (!y) return [];
   const out: Action[] = [{ type: 'buyUpgrade', seat: p.seat, card: null, slot: null }];
   for (const o of y.offered) {
@@ -51,12 +52,12 @@ export function shipyardActions(state: GameState, p: PlayerState): Action[] {
 
 export function buyUpgrade(ctx: Ctx, card: string | null, slot: number | null): void {
   const { state } = ctx;
-  const y = state.shipyard;
+  const y = activeShipyard(state);
   if (!y) return;
   const p = player(state, y.seat);
   if (card === null) {
     for (const o of y.offered) (o.kind === 'improvement' ? state.decks.improvements : state.decks.artillery).push(o.card);
-    state.shipyard = null;
+    endWork(state, 'shipyard');
     emit(ctx, 'shipyardClosed', 'Shipwright', `Seat ${p.seat + 1} leaves the Shipwright; the upgrades not bought go back under their decks.`, { seat: p.seat });
     return;
   }
