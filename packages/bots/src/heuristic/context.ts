@@ -1,0 +1,156 @@
+import { hexKey, type Action, type GameView, type Hex, type Seat } from '@everrain/engine';
+import { factsOf, hexDistance, room, routes, stats, type Facts, type MapHex } from './facts';
+
+/** An action's worth to one concern, and why, in words a log can show. */
+export interface Scored {
+  readonly score: number;
+  readonly reason: string;
+}
+
+/** A scoring module: one concern (ports, sailing, combat…) judging the legal actions it knows about. */
+export type Module = (a: Action, c: Context) => Scored | undefined;
+
+/** Where the ship means to go this turn, and why. */
+export interface Goal {
+  readonly hex: Hex;
+  /** Reveal the empty slot at `hex` (stand facing it) rather than sail onto it. */
+  readonly reveal: boolean;
+  readonly why: string;
+  readonly value: number;
+  /** Navigation points still needed; the first step of a cheapest route (null: there already). */
+  readonly cost: number;
+  readonly step: 'ahead' | 'turnStarboard' | 'turnPort' | null;
+}
+
+export interface Context extends Facts {
+  readonly legal: readonly Action[];
+  /** Whose turn it is (null outside the Player Phase) and whether it is this seat's. */
+  readonly myTurn: boolean;
+  readonly points: number;
+  readonly here: MapHex | undefined;
+  readonly inPort: boolean;
+  /** Clues the University would count: Clues held and the Clue value of the Hold's Treasures. */
+  readonly clueWorth: number;
+  readonly elderOne: 'none' | 'agendaWraps' | 'destructionTokens' | 'discoveryWhileWounded';
+  readonly goal: Goal | null;
+  /** Navigation Orders the ship can still issue this turn (Fresh and Fleeting). */
+  readonly navOrders: number;
+  /** Points one Navigation Order gives (1 + manned Navigation nodes). */
+  readonly perOrder: number;
+  readonly revealOpen: boolean;
+}
+
+const NAV_ZONES = [0, 7, 8];
+export const CROWS_NEST = 2;
+
+export function contextOf(v: GameView, seat: Seat, legal: readonly Action[]): Context {
+  const f = factsOf(v, seat);
+  const me = f.me;
+  const here = me.position ? f.hexes.get(hexKey(me.position.hex)) : undefined;
+  const clueWorth = me.clues + me.hold.reduce((s, t) => s + (v.catalog.treasures.find((d) => d.id === t)?.clues ?? 0), 0);
+  const card = v.elderOne.card ? v.catalog.elderOnes.find((e) => e.id === v.elderOne.card) : undefined;
+  const manned = new Set(me.crew.flatMap((c) => (c.position.area === 'deck' ? [c.position.zone] : [])));
+  const perOrder = 1 + NAV_ZONES.filter((z) => manned.has(z) && !me.destroyedNodes.includes(z)).length;
+  const stack = Object.entries(v.map.stackByAct).reduce((s, [act, n]) => s + (Number(act) <= v.act ? n : 0), 0);
+  const base = {
+    ...f,
+    legal,
+    myTurn: v.turn?.seat === seat && v.pending.length === 0,
+    points: v.turn?.seat === seat ? v.turn.navigationPoints : 0,
+    here,
+    inPort: here?.type === 'port',
+    clueWorth,
+    elderOne: card ? card.victoryRule.kind : ('none' as const),
+    navOrders: me.orders.fresh.navigation + me.orders.fleeting,
+    perOrder,
+    revealOpen: stack > 0,
+  };
+  return { ...base, goal: base.myTurn && me.position ? chooseGoal(base) : null };
+}
+
+/** The candidate destinations, each worth something less the turns it takes to get there. */
+function chooseGoal(c: Omit<Context, 'goal'>): Goal | null {
+  const me = c.me;
+  const pose = me.position;
+  if (!pose) return null;
+  const r = routes(c, pose, false);
+  const perTurn = Math.max(2, Math.min(c.navOrders, 2) * c.perOrder + c.points);
+  const candidates: Goal[] = [];
+  const consider = (hex: Hex, reveal: boolean, value: number, why: string) => {
+    if (value <= 0) return;
+    if (!reveal && c.taken.has(hexKey(hex))) return;
+    const route = reveal ? r.toFace(hex) : r.toHex(hex);
+    if (!route) return;
+    const turns = route.cost <= c.points ? 0 : Math.ceil((route.cost - c.points) / perTurn);
+    candidates.push({ hex, reveal, why, value: value - 1.5 * turns - route.cost * 0.05, cost: route.cost, step: route.step });
+  };
+  const ports = [...c.hexes.values()].filter((h) => h.type === 'port');
+  const strained = me.crew.filter((x) => x.strain >= 2).length;
+  const wounded = me.crew.reduce((s, x) => s + x.trauma, 0);
+  const spare = Math.max(0, me.coin - reserveOf(c));
+  // What a Port visit is worth in Clues, every turn the ship spends there: each crew member listens at the
+  // Inn (a Port Skill Test) or buys what the regulars know (10 coin: 2 Clues).
+  const buyers = Math.min(me.crew.length, Math.floor(spare / 10));
+  const listeners = [...me.crew].sort((x, y) => stats(c.v, y).port - stats(c.v, x).port).slice(buyers);
+  const inn = buyers * 2 + listeners.reduce((s, x) => s + (stats(c.v, x).port + 1) / 10, 0);
+  for (const port of ports) {
+    let value = 1.5 * inn;
+    const whys: string[] = [`${inn.toFixed(1)} Clues to gather at the Inn`];
+    if (c.elderOne === 'agendaWraps') { value += 40; whys.unshift('shelter from Mother of Tides'); }
+    if (c.clueWorth >= 5) { value += 6 * Math.floor(c.clueWorth / 5); whys.unshift(`${c.clueWorth} Clues for the University`); }
+    if (me.destroyedNodes.length >= 4 && me.coin >= 20) { value += me.destroyedNodes.length; whys.push('repairs'); }
+    if (strained > 0 && spare >= 10) { value += 1.5 * strained; whys.push('rest for a weary crew'); }
+    if (wounded >= 2 && spare >= 10) { value += wounded; whys.push('the Apothecary'); }
+    if (me.crew.length < 3 && spare >= 10) { value += 3; whys.push('hands to hire'); }
+    const delivering = me.passengers.filter((p) => c.v.catalog.denizens.find((d) => d.id === p)?.passenger?.destination === port.name).length;
+    if (delivering > 0) { value += 6 * delivering; whys.unshift(`${delivering} Passenger${delivering > 1 ? 's' : ''} to deliver`); }
+    const sell = me.hold.filter((t) => c.v.catalog.treasures.find((d) => d.id === t)?.desired.ports.includes(port.name ?? '')).length;
+    if (sell > 0) { value += 2 * sell; whys.push('Treasures Desired there'); }
+    const portHere = c.here?.key === port.key;
+    if (portHere && c.v.turn?.portsDeparted.includes(port.key)) continue;
+    consider(port.hex, false, value, `${port.name ?? 'a Port'}: ${whys.join(', ')}`);
+  }
+  if (c.elderOne !== 'agendaWraps') {
+    const lookout = me.crew.some((x) => x.position.area === 'deck' && x.position.zone === CROWS_NEST)
+      || (me.orders.fresh.crew + me.orders.fleeting > 0 && me.crew.some((x) => room(c.v, x) >= 3));
+    const canReveal = c.revealOpen && lookout && !me.destroyedNodes.includes(CROWS_NEST);
+    if (canReveal) {
+      for (const key of c.emptySlots) {
+        const [q, rr] = key.split(',').map(Number) as [number, number];
+        consider({ q, r: rr }, true, 4, 'reveals a new tile: Clues for the finding');
+      }
+    }
+    for (const h of c.hexes.values()) {
+      if (c.explored.has(h.key)) continue;
+      if (h.type === 'shipwreck') consider(h.hex, false, 3, `plunders the wreck${h.name ? ` ${h.name}` : ''}`);
+      if (h.type === 'island' && me.crew.length >= 2) consider(h.hex, false, 2.5, `sends an expedition to ${h.name ?? 'the Island'}`);
+    }
+    for (const w of c.v.tokens.shipwrecks) {
+      if (w.clues + w.treasures.length > 0) consider(w.hex, false, 2 + 1.5 * w.clues + w.treasures.length, `loots a sunken ship: ${w.clues} Clues`);
+    }
+  }
+  if (c.elderOne === 'destructionTokens' || c.elderOne === 'discoveryWhileWounded') {
+    const eo = c.v.elderOne.hex;
+    if (eo && hasArtillery(c)) {
+      for (const h of c.hexes.values()) {
+        const d = hexDistance(h.hex, eo);
+        if (d >= 1 && d <= 2 && h.type !== 'port') consider(h.hex, false, 12 - d, 'closes on the Elder One to wound it');
+      }
+    }
+  }
+  candidates.sort((a, b) => b.value - a.value || a.cost - b.cost);
+  return candidates[0] ?? null;
+}
+
+/** Coin kept back for the crew's wages at the next end of Act. */
+export function reserveOf(c: Pick<Context, 'me' | 'v'>): number {
+  return c.me.crew.reduce((s, x) => s + stats(c.v, x).wage, 0);
+}
+
+export function hasArtillery(c: Pick<Context, 'me'>): boolean {
+  return Object.keys(c.me.artillery).length > 0;
+}
+
+export function dist(a: Hex, b: Hex): number {
+  return hexDistance(a, b);
+}

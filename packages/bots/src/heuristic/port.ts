@@ -1,0 +1,97 @@
+import type { Action } from '@everrain/engine';
+import { reserveOf, type Context, type Module, type Scored } from './context';
+import { room, stats } from './facts';
+
+const treasure = (c: Context, id: string) => c.v.catalog.treasures.find((t) => t.id === id);
+const portName = (c: Context) => c.here?.name ?? 'the Port';
+
+/** The price a Treasure fetches in this Port (the engine's priceAt, by the Port's name). */
+function priceHere(c: Context, id: string): number {
+  const def = treasure(c, id);
+  if (!def) return 0;
+  const name = c.here?.name ?? '';
+  if (def.desired.ports.includes(name)) return def.desired.price;
+  if (def.undesired.ports.includes(name)) return def.undesired.price;
+  return def.standard;
+}
+
+const reserve = reserveOf;
+
+/** Ports: University turn-ins, repairs, rest and healing, hiring, Clues at the Inn, selling where Desired. */
+export const portModule: Module = (a, c) => {
+  switch (a.type) {
+    case 'engageService': {
+      // Worth doing before the ship sails on: a service is sent for free, sailing out ends the visit.
+      const s = service(a, c);
+      return s.score > 0 ? { score: s.score + 9, reason: s.reason } : s;
+    }
+    case 'trade': return market(a, c);
+    case 'hireCrew': {
+      if (!a.hire) return { score: 0, reason: 'lets the recruit go' };
+      const keep = c.me.coin >= 10 + reserve(c) && c.me.crew.length <= 4;
+      return keep ? { score: 3, reason: 'hires the recruit: more hands on deck' } : { score: -1, reason: 'cannot spare the wage' };
+    }
+    case 'buyUpgrade': {
+      if (a.card === null) return { score: 0, reason: 'leaves the Shipwright' };
+      const cost = c.v.catalog.improvements.find((i) => i.id === a.card)?.cost ?? c.v.catalog.artillery.find((x) => x.id === a.card)?.cost ?? 99;
+      return c.me.coin - cost >= 30 ? { score: 1.5, reason: 'buys an upgrade with coin to spare' } : { score: -1, reason: 'keeps the coin for Clues and wages' };
+    }
+    case 'answerDenizen': {
+      if (!a.accept) return { score: 0, reason: 'leaves the Denizen be' };
+      if (a.crew === null) return { score: 3, reason: 'takes a Passenger aboard: a reward on delivery' };
+      const crew = c.me.crew.find((x) => x.id === a.crew);
+      return crew && room(c.v, crew) >= 3 ? { score: 0.5 + stats(c.v, crew).port * 0.1, reason: 'hears the Denizen out' } : { score: -1, reason: 'too worn to deal with the Denizen' };
+    }
+    default: return undefined;
+  }
+};
+
+function service(a: Extract<Action, { type: 'engageService' }>, c: Context): Scored {
+  const crew = c.me.crew.find((x) => x.id === a.crew);
+  if (!crew) return { score: -5, reason: 'no such crew' };
+  const s = stats(c.v, crew);
+  // Crew who are good for nothing else go first to the plain services: a small tiebreak by skill.
+  switch (a.service) {
+    case 'university':
+      return { score: 30 + 10 * a.steps - (a.treasures?.length ?? 0) * 0.1, reason: `turns in ${a.steps * 5} Clues at ${portName(c)}'s University: Player Discovery +${a.steps}` };
+    case 'apothecary': {
+      const urgent = room(c.v, crew) <= 2 ? 3 : 1;
+      return { score: urgent * a.trauma - 0.2 * a.trauma * 5 / 5, reason: `has ${a.trauma} Trauma tended at the Apothecary` };
+    }
+    case 'shipwright':
+      if (a.improvements > 0) return { score: -1, reason: 'no upgrades wanted' };
+      return { score: a.repairs > 0 ? a.repairs * (c.me.destroyedNodes.length >= 4 ? 2 : 0.3) - (c.me.coin - 10 * a.repairs < reserve(c) ? 3 : 0) : -1, reason: `repairs ${a.repairs} node${a.repairs === 1 ? '' : 's'} at the Shipwright` };
+    case 'marketplace': {
+      const best = Math.max(0, ...c.me.hold.filter((t) => (treasure(c, t)?.clues ?? 0) === 0).map((t) => priceHere(c, t)));
+      return { score: best >= 10 ? 2 + best / 10 : -1, reason: `sells at ${portName(c)}'s Marketplace` };
+    }
+    case 'inn':
+      if (a.option === 'rest') return { score: crew.strain >= 2 && c.me.coin >= 10 + reserve(c) ? 1 + crew.strain : -1, reason: `rests at the Inn: ${crew.strain} Strain recovered` };
+      if (a.option === 'drink') return { score: crew.strain >= 2 ? 0.5 + crew.strain * 0.8 : -1, reason: `drinks away ${crew.strain} Strain` };
+      if (a.option === 'listen') return { score: c.me.coin >= 10 + reserve(c) ? 3.5 : 1 + s.port * 0.15, reason: c.me.coin >= 10 + reserve(c) ? 'buys what the regulars know: 2 Clues' : 'listens at the Inn for a Clue' };
+      return { score: -1, reason: 'gambling is no plan' };
+    case 'hire': {
+      const want = c.me.crew.length < 3 && c.me.coin >= 10 + reserve(c) ? 4 : c.me.crew.length < 4 && c.me.coin >= 30 + reserve(c) ? 1 : -1;
+      const adept = a.pool === 'adepts';
+      return { score: want + (adept ? (c.me.coin >= 50 ? 0.5 : -2) : 0), reason: `looks for ${adept ? 'an Adept' : 'a Deckhand'} at the Inn` };
+    }
+  }
+}
+
+function market(a: Extract<Action, { type: 'trade' }>, c: Context): Scored {
+  if (a.sell !== null) {
+    const def = treasure(c, a.sell);
+    const price = priceHere(c, a.sell);
+    if ((def?.clues ?? 0) > 0) return { score: -2, reason: `keeps ${def?.name}: Clues for the University` };
+    const desired = def?.desired.ports.includes(c.here?.name ?? '');
+    return { score: price >= (def?.standard ?? 0) || c.me.coin < 20 ? 1 + price / 10 + (desired ? 1 : 0) : -0.5, reason: `sells ${def?.name ?? 'a Treasure'} for ${price} coin${desired ? ' (Desired here)' : ''}` };
+  }
+  if (a.buy !== null) {
+    const def = treasure(c, a.buy);
+    const price = priceHere(c, a.buy);
+    const clues = def?.clues ?? 0;
+    if (clues > 0 && c.me.coin - price >= 15 && price / clues <= 6) return { score: 1.5 * clues, reason: `buys ${def?.name}: ${clues} Clues' worth for ${price} coin` };
+    return { score: -1, reason: 'buys nothing' };
+  }
+  return { score: 0, reason: 'done trading' };
+}
