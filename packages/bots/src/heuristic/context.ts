@@ -1,4 +1,4 @@
-import { hexKey, type Action, type GameView, type Hex, type Seat } from '@everrain/engine';
+import { hexKey, priceAt, type Action, type GameView, type Hex, type Seat } from '@everrain/engine';
 import { factsOf, hexDistance, room, routes, stats, type Facts, type MapHex } from './facts';
 
 /** An action's worth to one concern, and why, in words a log can show. */
@@ -101,15 +101,20 @@ function chooseGoal(c: Omit<Context, 'goal'>): Goal | null {
     if (me.destroyedNodes.length >= 4 && me.coin >= 20) { value += me.destroyedNodes.length; whys.push('repairs'); }
     if (strained > 0 && spare >= 10) { value += 1.5 * strained; whys.push('rest for a weary crew'); }
     if (wounded >= 2 && spare >= 10) { value += wounded; whys.push('the Apothecary'); }
-    if (me.crew.length < 3 && spare >= 10) { value += 3; whys.push('hands to hire'); }
+    if (me.crew.length < 3 && spare >= 10 + reserveOf(c)) { value += 3; whys.push('hands to hire'); }
     const delivering = me.passengers.filter((p) => c.v.catalog.denizens.find((d) => d.id === p)?.passenger?.destination === port.name).length;
     if (delivering > 0) { value += 6 * delivering; whys.unshift(`${delivering} Passenger${delivering > 1 ? 's' : ''} to deliver`); }
-    const sell = me.hold.filter((t) => c.v.catalog.treasures.find((d) => d.id === t)?.desired.ports.includes(port.name ?? '')).length;
-    if (sell > 0) { value += 2 * sell; whys.push('Treasures Desired there'); }
+    const sale = me.hold.reduce((s, t) => {
+      const def = c.v.catalog.treasures.find((d) => d.id === t);
+      return s + (def && def.clues === 0 ? priceAt(def, port.name ?? '') : 0);
+    }, 0);
+    if (sale > 0) { value += sale / 5; whys.push(`${sale} coin of Treasures to sell`); }
     const portHere = c.here?.key === port.key;
     if (portHere && c.v.turn?.portsDeparted.includes(port.key)) continue;
     consider(port.hex, false, value, `${port.name ?? 'a Port'}: ${whys.join(', ')}`);
   }
+  // Short of the coin the next end of Act's wages will ask: unpaid crew leave, and a crewless ship sinks.
+  const broke = Math.max(0, reserveOf(c) + 10 - me.coin) / 5;
   if (c.elderOne !== 'agendaWraps') {
     const lookout = me.crew.some((x) => x.position.area === 'deck' && x.position.zone === CROWS_NEST)
       || (me.orders.fresh.crew + me.orders.fleeting > 0 && me.crew.some((x) => room(c.v, x) >= 3));
@@ -117,13 +122,13 @@ function chooseGoal(c: Omit<Context, 'goal'>): Goal | null {
     if (canReveal) {
       for (const key of c.emptySlots) {
         const [q, rr] = key.split(',').map(Number) as [number, number];
-        consider({ q, r: rr }, true, 4, 'reveals a new tile: Clues for the finding');
+        consider({ q, r: rr }, true, 4 + broke * 0.3, 'reveals a new tile: Clues for the finding');
       }
     }
     for (const h of c.hexes.values()) {
       if (c.explored.has(h.key)) continue;
-      if (h.type === 'shipwreck') consider(h.hex, false, 3, `plunders the wreck${h.name ? ` ${h.name}` : ''}`);
-      if (h.type === 'island' && me.crew.length >= 2) consider(h.hex, false, 2.5, `sends an expedition to ${h.name ?? 'the Island'}`);
+      if (h.type === 'shipwreck') consider(h.hex, false, 3 + broke, `plunders the wreck${h.name ? ` ${h.name}` : ''}`);
+      if (h.type === 'island' && me.crew.length >= 2) consider(h.hex, false, 2.5 + broke * 0.6, `sends an expedition to ${h.name ?? 'the Island'}`);
     }
     for (const w of c.v.tokens.shipwrecks) {
       if (w.clues + w.treasures.length > 0) consider(w.hex, false, 2 + 1.5 * w.clues + w.treasures.length, `loots a sunken ship: ${w.clues} Clues`);

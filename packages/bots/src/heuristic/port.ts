@@ -1,18 +1,27 @@
-import type { Action } from '@everrain/engine';
+import { priceAt, type Action } from '@everrain/engine';
 import { reserveOf, type Context, type Module, type Scored } from './context';
 import { room, stats } from './facts';
 
 const treasure = (c: Context, id: string) => c.v.catalog.treasures.find((t) => t.id === id);
 const portName = (c: Context) => c.here?.name ?? 'the Port';
 
-/** The price a Treasure fetches in this Port (the engine's priceAt, by the Port's name). */
+/** The price a Treasure fetches in this Port. */
 function priceHere(c: Context, id: string): number {
   const def = treasure(c, id);
-  if (!def) return 0;
-  const name = c.here?.name ?? '';
-  if (def.desired.ports.includes(name)) return def.desired.price;
-  if (def.undesired.ports.includes(name)) return def.undesired.price;
-  return def.standard;
+  return def ? priceAt(def, c.here?.name ?? '') : 0;
+}
+
+/** The best price a Treasure fetches in another Port on the map, and where. */
+export function bestElsewhere(c: Context, id: string): { price: number; port: string } {
+  const def = treasure(c, id);
+  let best = { price: 0, port: '' };
+  if (!def) return best;
+  for (const h of c.hexes.values()) {
+    if (h.type !== 'port' || !h.name || h.key === c.here?.key) continue;
+    const price = priceAt(def, h.name);
+    if (price > best.price) best = { price, port: h.name };
+  }
+  return best;
 }
 
 const reserve = reserveOf;
@@ -28,7 +37,7 @@ export const portModule: Module = (a, c) => {
     case 'trade': return market(a, c);
     case 'hireCrew': {
       if (!a.hire) return { score: 0, reason: 'lets the recruit go' };
-      const keep = c.me.coin >= 10 + reserve(c) && c.me.crew.length <= 4;
+      const keep = (c.me.crew.length <= 2 && c.me.coin >= 10) || c.me.coin >= 15 + 2 * reserve(c);
       return keep ? { score: 3, reason: 'hires the recruit: more hands on deck' } : { score: -1, reason: 'cannot spare the wage' };
     }
     case 'buyUpgrade': {
@@ -62,8 +71,9 @@ function service(a: Extract<Action, { type: 'engageService' }>, c: Context): Sco
       if (a.improvements > 0) return { score: -1, reason: 'no upgrades wanted' };
       return { score: a.repairs > 0 ? a.repairs * (c.me.destroyedNodes.length >= 4 ? 2 : 0.3) - (c.me.coin - 10 * a.repairs < reserve(c) ? 3 : 0) : -1, reason: `repairs ${a.repairs} node${a.repairs === 1 ? '' : 's'} at the Shipwright` };
     case 'marketplace': {
-      const best = Math.max(0, ...c.me.hold.filter((t) => (treasure(c, t)?.clues ?? 0) === 0).map((t) => priceHere(c, t)));
-      return { score: best >= 10 ? 2 + best / 10 : -1, reason: `sells at ${portName(c)}'s Marketplace` };
+      const sells = c.me.hold.filter((t) => (treasure(c, t)?.clues ?? 0) === 0 && priceHere(c, t) >= bestElsewhere(c, t).price - 2);
+      const room = c.me.hold.length < 3 && c.me.coin >= reserve(c) + 10;
+      return { score: sells.length > 0 ? 2 + sells.length : room ? 0.8 : -1, reason: sells.length > 0 ? `sells at ${portName(c)}'s Marketplace` : `looks for cheap goods at ${portName(c)}'s Marketplace` };
     }
     case 'inn':
       if (a.option === 'rest') return { score: crew.strain >= 2 && c.me.coin >= 10 + reserve(c) ? 1 + crew.strain : -1, reason: `rests at the Inn: ${crew.strain} Strain recovered` };
@@ -71,7 +81,7 @@ function service(a: Extract<Action, { type: 'engageService' }>, c: Context): Sco
       if (a.option === 'listen') return { score: c.me.coin >= 10 + reserve(c) ? 3.5 : 1 + s.port * 0.15, reason: c.me.coin >= 10 + reserve(c) ? 'buys what the regulars know: 2 Clues' : 'listens at the Inn for a Clue' };
       return { score: -1, reason: 'gambling is no plan' };
     case 'hire': {
-      const want = c.me.crew.length < 3 && c.me.coin >= 10 + reserve(c) ? 4 : c.me.crew.length < 4 && c.me.coin >= 30 + reserve(c) ? 1 : -1;
+      const want = c.me.crew.length < 2 && c.me.coin >= 10 ? 5 : c.me.crew.length < 3 && c.me.coin >= 15 + 2 * reserve(c) ? 3 : c.me.crew.length < 4 && c.me.coin >= 40 + 2 * reserve(c) ? 1 : -1;
       const adept = a.pool === 'adepts';
       return { score: want + (adept ? (c.me.coin >= 50 ? 0.5 : -2) : 0), reason: `looks for ${adept ? 'an Adept' : 'a Deckhand'} at the Inn` };
     }
@@ -84,13 +94,19 @@ function market(a: Extract<Action, { type: 'trade' }>, c: Context): Scored {
     const price = priceHere(c, a.sell);
     if ((def?.clues ?? 0) > 0) return { score: -2, reason: `keeps ${def?.name}: Clues for the University` };
     const desired = def?.desired.ports.includes(c.here?.name ?? '');
-    return { score: price >= (def?.standard ?? 0) || c.me.coin < 20 ? 1 + price / 10 + (desired ? 1 : 0) : -0.5, reason: `sells ${def?.name ?? 'a Treasure'} for ${price} coin${desired ? ' (Desired here)' : ''}` };
+    const elsewhere = bestElsewhere(c, a.sell);
+    const now = price >= elsewhere.price - 2 || c.me.coin < reserve(c);
+    if (!now) return { score: -0.5, reason: `keeps ${def?.name} for ${elsewhere.port}, where it fetches ${elsewhere.price}` };
+    return { score: price > 0 ? 1 + price / 10 + (desired ? 1 : 0) : -1, reason: `sells ${def?.name ?? 'a Treasure'} for ${price} coin${desired ? ' (Desired here)' : ''}` };
   }
   if (a.buy !== null) {
     const def = treasure(c, a.buy);
     const price = priceHere(c, a.buy);
     const clues = def?.clues ?? 0;
-    if (clues > 0 && c.me.coin - price >= 15 && price / clues <= 6) return { score: 1.5 * clues, reason: `buys ${def?.name}: ${clues} Clues' worth for ${price} coin` };
+    if (clues > 0 && c.me.coin - price >= reserve(c) && price / clues <= 6) return { score: 1.5 * clues, reason: `buys ${def?.name}: ${clues} Clues' worth for ${price} coin` };
+    const elsewhere = bestElsewhere(c, a.buy);
+    const gain = elsewhere.price - price;
+    if (gain >= 5 && c.me.coin - price >= reserve(c) && price > 0) return { score: 1 + gain / 5, reason: `buys ${def?.name} for ${price} coin to sell at ${elsewhere.port} for ${elsewhere.price}` };
     return { score: -1, reason: 'buys nothing' };
   }
   return { score: 0, reason: 'done trading' };
