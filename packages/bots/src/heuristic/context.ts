@@ -68,6 +68,23 @@ export function contextOf(v: GameView, seat: Seat, legal: readonly Action[]): Co
   return { ...base, goal: base.myTurn && me.position ? chooseGoal(base) : null };
 }
 
+/**
+ * How many Discovery steps the University may take now. At the end of an Act the trailing token moves up
+ * to the leader's space (D19): when the enemy gets there first the Player token is carried up for free and
+ * the Elder One token moves down by the same gap, so a gap of one costs one space on each side; when the
+ * players get there first the Enemy token is carried up by its whole gap instead. So the players hold their
+ * Clues one space short of an Act's end until the enemy reaches it, then turn them all in; toward the end
+ * of the track (the last boundary) every step counts.
+ */
+export function usefulSteps(v: GameView): number {
+  const t = v.tracks;
+  const next = [4, 8, 12, 16].find((b) => b > t.playerDiscovery && b < t.end && !t.boundariesReached.includes(b));
+  if (next === undefined || t.enemyDiscovery >= next) return Infinity;
+  // Never let the Elder One token come down onto the Enemy token: keep the gap the enemy would close.
+  if (t.elderOne - (next - t.playerDiscovery) <= next) return Infinity;
+  return Math.max(0, next - 1 - t.playerDiscovery);
+}
+
 /** The candidate destinations, each worth something less the turns it takes to get there. */
 function chooseGoal(c: Omit<Context, 'goal'>): Goal | null {
   const me = c.me;
@@ -81,6 +98,10 @@ function chooseGoal(c: Omit<Context, 'goal'>): Goal | null {
     if (!reveal && c.taken.has(hexKey(hex))) return;
     const route = reveal ? r.toFace(hex) : r.toHex(hex);
     if (!route) return;
+    // An enemy ship fires on a ship in its Engagement Range at the Enemy Phase (never into a Port).
+    const threatened = c.hexes.get(hexKey(hex))?.type !== 'port' && c.enemyShips.some((e) => hexDistance(e.hex, hex) <= e.range);
+    if (threatened && !hasArtillery(c)) value -= 3;
+    else if (threatened) value -= 1.5;
     const turns = route.cost <= c.points ? 0 : Math.ceil((route.cost - c.points) / perTurn);
     candidates.push({ hex, reveal, why, value: value - 1.5 * turns - route.cost * 0.05, cost: route.cost, step: route.step });
   };
@@ -97,7 +118,13 @@ function chooseGoal(c: Omit<Context, 'goal'>): Goal | null {
     let value = 1.5 * inn;
     const whys: string[] = [`${inn.toFixed(1)} Clues to gather at the Inn`];
     if (c.elderOne === 'agendaWraps') { value += 40; whys.unshift('shelter from Mother of Tides'); }
-    if (c.clueWorth >= 5) { value += 6 * Math.floor(c.clueWorth / 5); whys.unshift(`${c.clueWorth} Clues for the University`); }
+    const eo = c.v.elderOne.hex;
+    if (c.elderOne === 'destructionTokens' && eo && !c.v.elderOne.portsReached.some((h) => hexKey(h) === port.key)) {
+      value += Math.max(0, 14 - 2 * hexDistance(eo, port.hex));
+      whys.unshift('guards the Port the Drowned Choir makes for');
+    }
+    const steps = Math.min(usefulSteps(c.v), Math.floor(c.clueWorth / 5));
+    if (steps > 0) { value += 6 * steps; whys.unshift(`${c.clueWorth} Clues for the University`); }
     if (me.destroyedNodes.length >= 4 && me.coin >= 20) { value += me.destroyedNodes.length; whys.push('repairs'); }
     if (strained > 0 && spare >= 10) { value += 1.5 * strained; whys.push('rest for a weary crew'); }
     if (wounded >= 2 && spare >= 10) { value += wounded; whys.push('the Apothecary'); }
@@ -144,6 +171,16 @@ function chooseGoal(c: Omit<Context, 'goal'>): Goal | null {
     }
   }
   candidates.sort((a, b) => b.value - a.value || a.cost - b.cost);
+  // Passing through another ship's hex, the ship must sail on: to the nearest hex it can end its move in.
+  if (c.taken.has(hexKey(pose.hex))) {
+    let out: Goal | null = null;
+    for (const h of c.hexes.values()) {
+      if (c.taken.has(h.key) || h.key === hexKey(pose.hex)) continue;
+      const route = r.toHex(h.hex);
+      if (route && route.cost <= Math.max(c.points, 1) && (!out || route.cost < out.cost)) out = { hex: h.hex, reveal: false, why: 'a free hex: no ship may end its move in another\'s', value: 99, cost: route.cost, step: route.step };
+    }
+    if (out) return out;
+  }
   return candidates[0] ?? null;
 }
 

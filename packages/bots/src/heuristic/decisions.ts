@@ -3,7 +3,7 @@ import type { Context, Module } from './context';
 import { dist } from './context';
 import { room, stats } from './facts';
 
-const WORDS: [RegExp, number][] = [[/clue/i, 2], [/treasure/i, 1], [/coin/i, 0.6], [/recover/i, 0.8], [/positive/i, 0.8], [/trauma|strain|lose|negative|spawn|sink|destroy/i, -1.2], [/ignore|leave|decline|refuse|walk away/i, -0.2]];
+const WORDS: [RegExp, number][] = [[/clue/i, 2], [/treasure/i, 1], [/coin/i, 0.6], [/recover/i, 0.8], [/positive/i, 0.8], [/trauma|strain|lose|negative|spawn|sink|destroy/i, -1.2], [/ignore|leave|decline|refuse|walk away/i, -0.2], [/agenda|elder one|enemy discovery/i, -2]];
 
 /** The decisions cards and the rules put to a player, judged on what they say. */
 export const decisionsModule: Module = (a, c) => {

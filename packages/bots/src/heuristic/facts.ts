@@ -110,10 +110,12 @@ export function routes(f: Facts, from: Pose, shipIgnoresRough: boolean) {
   const cost = new Map<string, number>();
   const first = new Map<string, 'ahead' | 'turnStarboard' | 'turnPort' | null>();
   const key = (p: Pose) => `${hexKey(p.hex)}/${p.facing}`;
+  // Costs in hundredths of a point: a turn in a Port is free, but counted as 0.01 so that a cheapest route
+  // never turns round and round in a Port (no zero-cost cycle, so each first step brings the goal nearer).
   const stepCost = (p: Pose, turning: boolean) => {
     const h = f.hexes.get(hexKey(p.hex));
-    if (turning && h?.type === 'port') return 0;
-    return (h?.type === 'roughSea' && !shipIgnoresRough) || f.storms.has(hexKey(p.hex)) ? 2 : 1;
+    if (turning && h?.type === 'port') return 1;
+    return (h?.type === 'roughSea' && !shipIgnoresRough) || f.storms.has(hexKey(p.hex)) ? 200 : 100;
   };
   // Dijkstra with a bucket queue (costs are small integers).
   const buckets: { pose: Pose; step: 'ahead' | 'turnStarboard' | 'turnPort' | null }[][] = [[{ pose: from, step: null }]];
@@ -144,7 +146,7 @@ export function routes(f: Facts, from: Pose, shipIgnoresRough: boolean) {
         const c = cost.get(k);
         if (c !== undefined && (!best || c < best.cost)) best = { cost: c, step: first.get(k) ?? null };
       }
-      return best;
+      return best && { cost: Math.round(best.cost / 100), step: best.step };
     },
     /** Cheapest cost to face an empty slot hex (to reveal it), and the first step there. */
     toFace(target: Hex): { cost: number; step: 'ahead' | 'turnStarboard' | 'turnPort' | null } | undefined {
@@ -155,7 +157,7 @@ export function routes(f: Facts, from: Pose, shipIgnoresRough: boolean) {
         const c = cost.get(k);
         if (c !== undefined && (!best || c < best.cost)) best = { cost: c + stepCost({ hex: back, facing }, false), step: first.get(k) ?? null };
       }
-      return best;
+      return best && { cost: Math.round(best.cost / 100), step: best.step };
     },
   };
 }

@@ -16,9 +16,22 @@ const MODULES: readonly Module[] = [turnModule, sailingModule, crewModule, place
  */
 export function heuristicBot(seed: string | number = freshSeed(crypto)): Bot {
   const random = new RandomSource(seedRng(seed));
+  // A guard, never needed so far: a turn that runs to hundreds of free actions is ended.
+  let turnKey = '';
+  let turnActions = 0;
   return {
     name: 'heuristic',
     choose: (turn) => {
+      const key = `${turn.view.round}/${turn.view.turn?.seat ?? -1}`;
+      turnActions = key === turnKey ? turnActions + 1 : 0;
+      turnKey = key;
+      if (turnActions > 300) {
+        // Whatever went round in circles, something else breaks it: the end of the turn, else any other move.
+        const end = turn.legal.find((a) => a.type === 'endTurn');
+        const other = turn.legal.filter((a) => !(a.type === 'sail' && a.step !== 'ahead'));
+        const action = end ?? random.pick(other.length > 0 ? other : turn.legal);
+        return { action, reason: 'breaks off a turn that has run too long' };
+      }
       const c = contextOf(turn.view, turn.seat, turn.legal);
       let best: { action: Action; scored: Scored }[] = [];
       for (const action of turn.legal) {

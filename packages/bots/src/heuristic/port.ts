@@ -1,5 +1,5 @@
 import { priceAt, type Action } from '@everrain/engine';
-import { reserveOf, type Context, type Module, type Scored } from './context';
+import { reserveOf, usefulSteps, type Context, type Module, type Scored } from './context';
 import { room, stats } from './facts';
 
 const treasure = (c: Context, id: string) => c.v.catalog.treasures.find((t) => t.id === id);
@@ -62,6 +62,7 @@ function service(a: Extract<Action, { type: 'engageService' }>, c: Context): Sco
   // Crew who are good for nothing else go first to the plain services: a small tiebreak by skill.
   switch (a.service) {
     case 'university':
+      if (a.steps > usefulSteps(c.v)) return { score: -3, reason: 'holds the Clues until the enemy reaches the end of the Act (the trailing token is carried up)' };
       return { score: 30 + 10 * a.steps - (a.treasures?.length ?? 0) * 0.1, reason: `turns in ${a.steps * 5} Clues at ${portName(c)}'s University: Player Discovery +${a.steps}` };
     case 'apothecary': {
       const urgent = room(c.v, crew) <= 2 ? 3 : 1;
