@@ -117,25 +117,52 @@ export function routes(f: Facts, from: Pose, shipIgnoresRough: boolean) {
     if (turning && h?.type === 'port') return 1;
     return (h?.type === 'roughSea' && !shipIgnoresRough) || f.storms.has(hexKey(p.hex)) ? 200 : 100;
   };
-  // Dijkstra with a bucket queue (costs are small integers).
-  const buckets: { pose: Pose; step: 'ahead' | 'turnStarboard' | 'turnPort' | null }[][] = [[{ pose: from, step: null }]];
-  for (let c = 0; c < buckets.length; c++) {
-    for (const { pose, step } of buckets[c] ?? []) {
-      const k = key(pose);
-      if (cost.has(k)) continue;
-      cost.set(k, c);
-      first.set(k, step);
-      const next: [Pose, 'ahead' | 'turnStarboard' | 'turnPort', number][] = [
-        [{ hex: pose.hex, facing: ((pose.facing + 1) % 6) as Facing }, 'turnStarboard', stepCost(pose, true)],
-        [{ hex: pose.hex, facing: ((pose.facing + 5) % 6) as Facing }, 'turnPort', stepCost(pose, true)],
-      ];
-      const ahead = neighbour(pose.hex, pose.facing);
-      if (f.hexes.has(hexKey(ahead))) next.push([{ hex: ahead, facing: pose.facing }, 'ahead', stepCost(pose, false)]);
-      for (const [p, s, dc] of next) {
-        if (cost.has(key(p))) continue;
-        (buckets[c + dc] ??= []).push({ pose: p, step: step ?? s });
-      }
+  // Dijkstra over poses with a binary heap.
+  type Item = { cost: number; pose: Pose; step: 'ahead' | 'turnStarboard' | 'turnPort' | null };
+  const heap: Item[] = [{ cost: 0, pose: from, step: null }];
+  const push = (item: Item) => {
+    heap.push(item);
+    let i = heap.length - 1;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if ((heap[up] as Item).cost <= item.cost) break;
+      heap[i] = heap[up] as Item;
+      i = up;
     }
+    heap[i] = item;
+  };
+  const pop = (): Item => {
+    const top = heap[0] as Item;
+    const last = heap.pop() as Item;
+    if (heap.length > 0) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= heap.length) break;
+        const r = l + 1;
+        const m = r < heap.length && (heap[r] as Item).cost < (heap[l] as Item).cost ? r : l;
+        if ((heap[m] as Item).cost >= last.cost) break;
+        heap[i] = heap[m] as Item;
+        i = m;
+      }
+      heap[i] = last;
+    }
+    return top;
+  };
+  while (heap.length > 0) {
+    const { cost: c, pose, step } = pop();
+    const k = key(pose);
+    if (cost.has(k)) continue;
+    cost.set(k, c);
+    first.set(k, step);
+    const right = { hex: pose.hex, facing: ((pose.facing + 1) % 6) as Facing };
+    const left = { hex: pose.hex, facing: ((pose.facing + 5) % 6) as Facing };
+    const turnCost = stepCost(pose, true);
+    if (!cost.has(key(right))) push({ cost: c + turnCost, pose: right, step: step ?? 'turnStarboard' });
+    if (!cost.has(key(left))) push({ cost: c + turnCost, pose: left, step: step ?? 'turnPort' });
+    const ahead = neighbour(pose.hex, pose.facing);
+    const forward = { hex: ahead, facing: pose.facing };
+    if (f.hexes.has(hexKey(ahead)) && !cost.has(key(forward))) push({ cost: c + stepCost(pose, false), pose: forward, step: step ?? 'ahead' });
   }
   return {
     /** Cheapest cost to stand on a hex (any facing), and the first step there. */

@@ -37,7 +37,7 @@ export const portModule: Module = (a, c) => {
     case 'trade': return market(a, c);
     case 'hireCrew': {
       if (!a.hire) return { score: 0, reason: 'lets the recruit go' };
-      const keep = (c.me.crew.length <= 2 && c.me.coin >= 10) || c.me.coin >= 15 + 2 * reserve(c);
+      const keep = (c.me.crew.length <= 2 && c.me.coin >= 10) || c.me.coin >= 10 + reserve(c);
       return keep ? { score: 3, reason: 'hires the recruit: more hands on deck' } : { score: -1, reason: 'cannot spare the wage' };
     }
     case 'buyUpgrade': {
@@ -82,7 +82,8 @@ function service(a: Extract<Action, { type: 'engageService' }>, c: Context): Sco
       if (a.option === 'listen') return { score: c.me.coin >= 10 + reserve(c) ? 3.5 : 1 + s.port * 0.15, reason: c.me.coin >= 10 + reserve(c) ? 'buys what the regulars know: 2 Clues' : 'listens at the Inn for a Clue' };
       return { score: -1, reason: 'gambling is no plan' };
     case 'hire': {
-      const want = c.me.crew.length < 2 && c.me.coin >= 10 ? 5 : c.me.crew.length < 3 && c.me.coin >= 15 + 2 * reserve(c) ? 3 : c.me.crew.length < 4 && c.me.coin >= 40 + 2 * reserve(c) ? 1 : -1;
+      // Every hand listens at the Inn (about a third of a Clue a turn in Port) for a wage an Act.
+      const want = c.me.crew.length < 2 && c.me.coin >= 10 ? 5 : c.me.crew.length < 4 && c.me.coin >= 20 + reserve(c) ? 3 : -1;
       const adept = a.pool === 'adepts';
       return { score: want + (adept ? (c.me.coin >= 50 ? 0.5 : -2) : 0), reason: `looks for ${adept ? 'an Adept' : 'a Deckhand'} at the Inn` };
     }
