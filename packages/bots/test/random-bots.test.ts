@@ -48,7 +48,7 @@ describe('random', () => {
     };
     const uniform = count(uniformBot);
     const kindFirst = count(randomBot);
-    // Measured: uniform ≈ 0.5–0.6 of all actions are trades; kind-first well under half of that.
+    // Measured on these seeds when written: uniform 0.67 of all actions are trades, kind-first 0.19.
     expect(kindFirst).toBeLessThan(uniform / 2);
   });
 
