@@ -1,2 +1,5 @@
-export { BOTS, randomBot, type Bot } from './random-bot';
+export { seatTurn, seatView, type Bot, type BotChoice, type SeatTurn } from './bot';
+export { randomBot, uniformBot } from './random-bots';
+export { heuristicBot } from './heuristic';
+export { BOTS } from './registry';
 export { playGame, summarise, Tally, type GameRecord, type PlayOptions, type Summary } from './simulate';

@@ -1,5 +1,5 @@
-import { apply, createGame, legalActions, type Action, type ContentSet, type GameLength, type GameState, type RuleOptions } from '@everrain/engine';
-import type { Bot } from './random-bot';
+import { apply, awaitedSeat, createGame, legalActions, type Action, type ContentSet, type GameLength, type GameState, type RuleOptions } from '@everrain/engine';
+import { seatTurn, type Bot } from './bot';
 
 /**
  * What one whole game came to. Deliberately small plain data, with no game state in it: a simulation of
@@ -23,8 +23,8 @@ export interface PlayOptions {
   readonly rules?: Partial<RuleOptions>;
   /** A game still running after this many actions is cut off and reported. */
   readonly maxActions?: number;
-  /** Called after every applied action, e.g. to check invariants or to keep the last state. */
-  readonly onAction?: (before: GameState, action: Action, after: GameState) => void;
+  /** Called after every applied action, e.g. to check invariants or to keep the last state; `reason` is the bot's. */
+  readonly onAction?: (before: GameState, action: Action, after: GameState, reason: string) => void;
 }
 
 const message = (thrown: unknown) => (thrown instanceof Error ? thrown.message : String(thrown));
@@ -44,7 +44,9 @@ export function playGame(o: PlayOptions): GameRecord {
       if (actions >= limit) return ended('cut', `still running after ${limit} actions`);
       const legal = legalActions(state);
       if (legal.length === 0) return ended('stalled', 'no legal action in a running game');
-      const action = o.bot.choose(state, legal);
+      // The bot sees its seat's view and the legal actions, never the state (issue #13).
+      const seat = awaitedSeat(state) ?? (legal[0] as Action).seat;
+      const { action, reason } = o.bot.choose(seatTurn(state, seat, legal));
       let result;
       try {
         result = apply(state, action);
@@ -52,7 +54,7 @@ export function playGame(o: PlayOptions): GameRecord {
         return ended('error', `apply threw: ${message(thrown)}`);
       }
       if (!result.ok) return ended('error', `a legal action was refused: ${result.error.message}`);
-      o.onAction?.(state, action, result.state);
+      o.onAction?.(state, action, result.state, reason);
       state = result.state;
       actions += 1;
     }

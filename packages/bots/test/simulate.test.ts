@@ -16,10 +16,10 @@ describe('playGame keeps no game', () => {
     let calls = 0;
     const faulty: Bot = {
       name: 'faulty',
-      choose: (_state, legal) => {
+      choose: ({ legal }) => {
         calls += 1;
         if (calls === 3) throw new Error('the bot broke');
-        return legal[0]!;
+        return { action: legal[0]!, reason: 'the first' };
       },
     };
     const record = playGame({ players: 1, length: 'short', seed: 'faulty-bot', content, bot: faulty });

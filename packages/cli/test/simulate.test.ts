@@ -45,6 +45,15 @@ describe('everrain simulate --workers', () => {
     expect(r.stdout).toMatch(/^4 games, 1 players, bot random: /);
   });
 
+  it('--bot heuristic --explain prints each choice with the bot\'s reason, in this thread whatever --workers', () => {
+    const r = run(['simulate', '--games', '1', '--players', '1', '--length', 'short', '--seed', 'explain', '--bot', 'heuristic', '--explain', '--workers', '2', '--no-progress']);
+    expect(r.status).toBe(0);
+    const choices = r.stdout.split('\n').filter((l) => /^game 1 · round \d+ · seat 1 · \w+: \S/.test(l));
+    expect(choices.length).toBeGreaterThan(20);
+    expect(choices.some((l) => l.includes('endTurn: ends the turn'))).toBe(true);
+    expect(r.stdout).toMatch(/1 games, 1 players, bot heuristic: /);
+  });
+
   it('refuses a bad worker count', () => {
     expect(run([...few, '--workers', '0']).status).toBe(2);
   });

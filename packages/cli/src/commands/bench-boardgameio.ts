@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import type { Ctx, Game, TransientState } from 'boardgame.io';
 import { apply, stateHash, type GameState } from '@everrain/engine';
 import type { ContentSet } from '@everrain/engine';
-import { playGame, randomBot } from '@everrain/bots';
+import { playGame, uniformBot } from '@everrain/bots';
 
 type Internal = typeof import('boardgame.io/internal');
 type Core = typeof import('boardgame.io/core');
@@ -72,7 +72,7 @@ export function recordGames(o: RecordOptions): RecordedGame[] {
     let initial: GameState | null = null;
     let last: GameState | null = null;
     const record = playGame({
-      players: o.players, seed, content: o.content, bot: randomBot(`${seed}-bot`), length: 'medium', maxActions: o.maxActions,
+      players: o.players, seed, content: o.content, bot: uniformBot(`${seed}-bot`), length: 'medium', maxActions: o.maxActions,
       onAction: (before, action, after) => {
         initial ??= before;
         actions.push(action);

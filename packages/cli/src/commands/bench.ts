@@ -2,7 +2,7 @@ import { cpus } from 'node:os';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Command } from 'commander';
-import { playGame, randomBot, type Bot } from '@everrain/bots';
+import { playGame, uniformBot, type Bot } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
 import type { ContentSet, GameState } from '@everrain/engine';
 import { sideBySideSection } from './bench-boardgameio';
@@ -40,17 +40,18 @@ export function benchCommand(program: Command): void {
 }
 
 /**
- * The bench's bot: the random bot, except that it makes a free trade (a `transfer` between adjacent ships)
- * only when nothing else is legal — trades cost no Order, so a uniform pick would spend most of a game
+ * The bench's bot: the uniform random bot (the random bot before issue #13, so the figures stay comparable),
+ * except that it makes a free trade (a `transfer` between adjacent ships) only when nothing else is legal — trades cost no Order, so a uniform pick would spend most of a game
  * passing coin back and forth (issue #12). Trades are still counted and reported apart.
  */
 function benchBot(seed: string): Bot {
-  const inner = randomBot(seed);
+  const inner = uniformBot(seed);
   return {
-    name: 'random (no free trades while anything else is legal)',
-    choose: (state, legal) => {
-      const others = legal.filter((a) => a.type !== 'transfer');
-      return inner.choose(state, others.length > 0 ? others : legal);
+    name: 'uniform (no free trades while anything else is legal)',
+    choose: (turn) => {
+      const others = turn.legal.filter((a) => a.type !== 'transfer');
+      // The view stays lazy: the uniform bot reads it only to spread Trauma.
+      return inner.choose({ seat: turn.seat, legal: others.length > 0 ? others : turn.legal, get view() { return turn.view; } });
     },
   };
 }
@@ -171,7 +172,7 @@ function engineMemory(content: ContentSet): Figures[] {
  * to take about the budget on one thread, at least 8), timed whole, each thread's start-up (≈ 0.7 s) included.
  */
 async function parallelSpeedup(budget: number): Promise<Figures> {
-  const spec = { players: 4, length: 'medium', seed: 'bench-workers', bot: 'random', rules: {} } as const;
+  const spec = { players: 4, length: 'medium', seed: 'bench-workers', bot: 'uniform', rules: {} } as const;
   const time = async (games: number, workers: number, thread = true) => {
     const start = performance.now();
     await runSimulation({ ...spec, games }, { workers, thread, onLine: () => {} });

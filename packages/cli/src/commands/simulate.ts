@@ -19,6 +19,7 @@ interface SimulateFlags extends RulesFlags {
   out?: string;
   quiet?: boolean;
   progress: boolean;
+  explain?: boolean;
 }
 
 /** The default number of workers: every core the process may use, one per game at most. */
@@ -37,7 +38,8 @@ export function simulateCommand(program: Command): void {
     .option('--json', 'one JSON line per game on stdout, in game order; the summary line goes to stderr')
     .option('--out <file>', 'write the JSON lines to this file instead; stdout keeps the summary line')
     .option('--no-progress', 'no progress bar (on a terminal) or progress lines (otherwise) on stderr')
-    .option('--quiet', 'print only the summary line (and the JSON lines asked for)');
+    .option('--quiet', 'print only the summary line (and the JSON lines asked for)')
+    .option('--explain', 'print every choice the bots make with its reason (plays in this thread; best with a few games)');
   addRulesFlags(command).action(async (o: SimulateFlags) => {
     const games = Number(o.games);
     const players = Number(o.players);
@@ -92,7 +94,8 @@ export function simulateCommand(program: Command): void {
     const started = performance.now();
     let s;
     try {
-      s = await runSimulation({ games, players, length: o.length as GameLength, seed, bot: o.bot, rules: chosen.rules }, { workers, onLine });
+      const explain = o.explain ? (text: string) => info(text) : undefined;
+      s = await runSimulation({ games, players, length: o.length as GameLength, seed, bot: o.bot, rules: chosen.rules }, { workers, onLine, ...(explain ? { explain } : {}) });
     } catch (thrown) {
       progress?.stop();
       console.error(`everrain simulate: ${thrown instanceof Error ? thrown.message : String(thrown)}`);

@@ -1,5 +1,5 @@
 import { BOTS, playGame, type GameRecord } from '@everrain/bots';
-import type { ContentSet, GameLength, RuleOptions } from '@everrain/engine';
+import type { Action, ContentSet, GameLength, GameState, RuleOptions } from '@everrain/engine';
 
 /** Everything that decides a simulated game's course: plain data, so it crosses to a worker thread as it is. */
 export interface SimulationSpec {
@@ -20,8 +20,11 @@ export interface GameLine extends GameRecord {
 
 export const gameSeed = (spec: SimulationSpec, index: number) => `${spec.seed}-${index}`;
 
-/** Plays game `index` of the simulation. Depends on nothing but the spec and the index. */
-export function playIndexed(spec: SimulationSpec, content: ContentSet, index: number): GameLine {
+/**
+ * Plays game `index` of the simulation. Depends on nothing but the spec and the index. With `explain`, each
+ * of the bots' choices is handed to it as a line with the bot's reason.
+ */
+export function playIndexed(spec: SimulationSpec, content: ContentSet, index: number, explain?: (text: string) => void): GameLine {
   const seed = gameSeed(spec, index);
   const makeBot = BOTS[spec.bot];
   if (!makeBot) return errorLine(spec, index, `unknown bot "${spec.bot}"`);
@@ -33,6 +36,7 @@ export function playIndexed(spec: SimulationSpec, content: ContentSet, index: nu
     bot: makeBot(`${seed}-bot`),
     rules: spec.rules,
     ...(spec.maxActions === undefined ? {} : { maxActions: spec.maxActions }),
+    ...(explain ? { onAction: (before: GameState, action: Action, _after: GameState, reason: string) => explain(`game ${index + 1} · round ${before.round} · seat ${action.seat + 1} · ${action.type}: ${reason}`) } : {}),
   });
   return { index, ...record };
 }

@@ -13,6 +13,8 @@ export interface RunOptions {
   readonly thread?: boolean;
   /** The module each worker runs (default: worker.ts); tests hand in a faulty one. */
   readonly workerModule?: URL;
+  /** Each bot choice with its reason, as a line; the games are then played in this thread, whatever `workers`. */
+  readonly explain?: (text: string) => void;
 }
 
 /** How far ahead of the oldest unfinished game the workers may run: bounds the lines held for reordering. */
@@ -30,11 +32,11 @@ export async function runSimulation(spec: SimulationSpec, o: RunOptions): Promis
     o.onLine(line);
   };
   const workers = Math.max(1, Math.min(Math.floor(o.workers), spec.games));
-  if (workers === 1 && o.thread !== true) {
+  if ((workers === 1 && o.thread !== true) || o.explain) {
     const content = defaultContent();
     let yielded = performance.now();
     for (let i = 0; i < spec.games; i++) {
-      emit(playIndexed(spec, content, i));
+      emit(playIndexed(spec, content, i, o.explain));
       if (performance.now() - yielded > 50) {
         // Let the event loop run now and then (e.g. a closed stdout pipe is reported as an event).
         await new Promise((resolve) => setImmediate(resolve));

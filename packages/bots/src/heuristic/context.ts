@@ -1,0 +1,198 @@
+import { hexKey, priceAt, type Action, type GameView, type Hex, type Seat } from '@everrain/engine';
+import { factsOf, hexDistance, room, routes, stats, type Facts, type MapHex } from './facts';
+
+/** An action's worth to one concern, and why, in words a log can show. */
+export interface Scored {
+  readonly score: number;
+  readonly reason: string;
+}
+
+/** A scoring module: one concern (ports, sailing, combat…) judging the legal actions it knows about. */
+export type Module = (a: Action, c: Context) => Scored | undefined;
+
+/** Where the ship means to go this turn, and why. */
+export interface Goal {
+  readonly hex: Hex;
+  /** Reveal the empty slot at `hex` (stand facing it) rather than sail onto it. */
+  readonly reveal: boolean;
+  readonly why: string;
+  readonly value: number;
+  /** Navigation points still needed; the first step of a cheapest route (null: there already). */
+  readonly cost: number;
+  readonly step: 'ahead' | 'turnStarboard' | 'turnPort' | null;
+}
+
+export interface Context extends Facts {
+  readonly legal: readonly Action[];
+  /** Whose turn it is (null outside the Player Phase) and whether it is this seat's. */
+  readonly myTurn: boolean;
+  readonly points: number;
+  readonly here: MapHex | undefined;
+  readonly inPort: boolean;
+  /** Clues the University would count: Clues held and the Clue value of the Hold's Treasures. */
+  readonly clueWorth: number;
+  readonly elderOne: 'none' | 'agendaWraps' | 'destructionTokens' | 'discoveryWhileWounded';
+  readonly goal: Goal | null;
+  /** Navigation Orders the ship can still issue this turn (Fresh and Fleeting). */
+  readonly navOrders: number;
+  /** Points one Navigation Order gives (1 + manned Navigation nodes). */
+  readonly perOrder: number;
+  readonly revealOpen: boolean;
+}
+
+const NAV_ZONES = [0, 7, 8];
+export const CROWS_NEST = 2;
+
+export function contextOf(v: GameView, seat: Seat, legal: readonly Action[]): Context {
+  const f = factsOf(v, seat);
+  const me = f.me;
+  const here = me.position ? f.hexes.get(hexKey(me.position.hex)) : undefined;
+  const clueWorth = me.clues + me.hold.reduce((s, t) => s + (v.catalog.treasures.find((d) => d.id === t)?.clues ?? 0), 0);
+  const card = v.elderOne.card ? v.catalog.elderOnes.find((e) => e.id === v.elderOne.card) : undefined;
+  const manned = new Set(me.crew.flatMap((c) => (c.position.area === 'deck' ? [c.position.zone] : [])));
+  const perOrder = 1 + NAV_ZONES.filter((z) => manned.has(z) && !me.destroyedNodes.includes(z)).length;
+  const stack = Object.entries(v.map.stackByAct).reduce((s, [act, n]) => s + (Number(act) <= v.act ? n : 0), 0);
+  const base = {
+    ...f,
+    legal,
+    myTurn: v.turn?.seat === seat && v.pending.length === 0,
+    points: v.turn?.seat === seat ? v.turn.navigationPoints : 0,
+    here,
+    inPort: here?.type === 'port',
+    clueWorth,
+    elderOne: card ? card.victoryRule.kind : ('none' as const),
+    navOrders: me.orders.fresh.navigation + me.orders.fleeting,
+    perOrder,
+    revealOpen: stack > 0,
+  };
+  return { ...base, goal: base.myTurn && me.position ? chooseGoal(base) : null };
+}
+
+/**
+ * How many Discovery steps the University may take now. At the end of an Act the trailing token moves up
+ * to the leader's space (D19): when the enemy gets there first the Player token is carried up for free and
+ * the Elder One token moves down by the same gap, so a gap of one costs one space on each side; when the
+ * players get there first the Enemy token is carried up by its whole gap instead. So the players hold their
+ * Clues one space short of an Act's end until the enemy reaches it, then turn them all in; toward the end
+ * of the track (the last boundary) every step counts.
+ */
+export function usefulSteps(v: GameView): number {
+  const t = v.tracks;
+  const next = [4, 8, 12, 16].find((b) => b > t.playerDiscovery && b < t.end && !t.boundariesReached.includes(b));
+  if (next === undefined || t.enemyDiscovery >= next) return Infinity;
+  // Never let the Elder One token come down onto the Enemy token: keep the gap the enemy would close.
+  if (t.elderOne - (next - t.playerDiscovery) <= next) return Infinity;
+  return Math.max(0, next - 1 - t.playerDiscovery);
+}
+
+/** The candidate destinations, each worth something less the turns it takes to get there. */
+function chooseGoal(c: Omit<Context, 'goal'>): Goal | null {
+  const me = c.me;
+  const pose = me.position;
+  if (!pose) return null;
+  const r = routes(c, pose, false);
+  const perTurn = Math.max(2, Math.min(c.navOrders, 2) * c.perOrder + c.points);
+  const candidates: Goal[] = [];
+  const consider = (hex: Hex, reveal: boolean, value: number, why: string) => {
+    if (value <= 0) return;
+    if (!reveal && c.taken.has(hexKey(hex))) return;
+    const route = reveal ? r.toFace(hex) : r.toHex(hex);
+    if (!route) return;
+    // An enemy ship fires on a ship in its Engagement Range at the Enemy Phase (never into a Port).
+    const threatened = c.hexes.get(hexKey(hex))?.type !== 'port' && c.enemyShips.some((e) => hexDistance(e.hex, hex) <= e.range);
+    if (threatened && !hasArtillery(c)) value -= 3;
+    else if (threatened) value -= 1.5;
+    const turns = route.cost <= c.points ? 0 : Math.ceil((route.cost - c.points) / perTurn);
+    candidates.push({ hex, reveal, why, value: value - 1.5 * turns - route.cost * 0.05, cost: route.cost, step: route.step });
+  };
+  const ports = [...c.hexes.values()].filter((h) => h.type === 'port');
+  const strained = me.crew.filter((x) => x.strain >= 2).length;
+  const wounded = me.crew.reduce((s, x) => s + x.trauma, 0);
+  const spare = Math.max(0, me.coin - reserveOf(c));
+  // What a Port visit is worth in Clues, every turn the ship spends there: each crew member listens at the
+  // Inn (a Port Skill Test) or buys what the regulars know (10 coin: 2 Clues).
+  const buyers = Math.min(me.crew.length, Math.floor(spare / 10));
+  const listeners = [...me.crew].sort((x, y) => stats(c.v, y).port - stats(c.v, x).port).slice(buyers);
+  const inn = buyers * 2 + listeners.reduce((s, x) => s + (stats(c.v, x).port + 1) / 10, 0);
+  for (const port of ports) {
+    let value = 1.5 * inn;
+    const whys: string[] = [`${inn.toFixed(1)} Clues to gather at the Inn`];
+    if (c.elderOne === 'agendaWraps') { value += 40; whys.unshift('shelter from Mother of Tides'); }
+    const eo = c.v.elderOne.hex;
+    if (c.elderOne === 'destructionTokens' && eo && !c.v.elderOne.portsReached.some((h) => hexKey(h) === port.key)) {
+      value += Math.max(0, 14 - 2 * hexDistance(eo, port.hex));
+      whys.unshift('guards the Port the Drowned Choir makes for');
+    }
+    const steps = Math.min(usefulSteps(c.v), Math.floor(c.clueWorth / 5));
+    if (steps > 0) { value += 6 * steps; whys.unshift(`${c.clueWorth} Clues for the University`); }
+    if (me.destroyedNodes.length >= 4 && me.coin >= 20) { value += me.destroyedNodes.length; whys.push('repairs'); }
+    if (strained > 0 && spare >= 10) { value += 1.5 * strained; whys.push('rest for a weary crew'); }
+    if (wounded >= 2 && spare >= 10) { value += wounded; whys.push('the Apothecary'); }
+    if (me.crew.length < 3 && spare >= 10 + reserveOf(c)) { value += 3; whys.push('hands to hire'); }
+    const delivering = me.passengers.filter((p) => c.v.catalog.denizens.find((d) => d.id === p)?.passenger?.destination === port.name).length;
+    if (delivering > 0) { value += 6 * delivering; whys.unshift(`${delivering} Passenger${delivering > 1 ? 's' : ''} to deliver`); }
+    const sale = me.hold.reduce((s, t) => {
+      const def = c.v.catalog.treasures.find((d) => d.id === t);
+      return s + (def && def.clues === 0 ? priceAt(def, port.name ?? '') : 0);
+    }, 0);
+    if (sale > 0) { value += sale / 5; whys.push(`${sale} coin of Treasures to sell`); }
+    const portHere = c.here?.key === port.key;
+    if (portHere && c.v.turn?.portsDeparted.includes(port.key)) continue;
+    consider(port.hex, false, value, `${port.name ?? 'a Port'}: ${whys.join(', ')}`);
+  }
+  // Short of the coin the next end of Act's wages will ask: unpaid crew leave, and a crewless ship sinks.
+  const broke = Math.max(0, reserveOf(c) + 10 - me.coin) / 5;
+  if (c.elderOne !== 'agendaWraps') {
+    const lookout = me.crew.some((x) => x.position.area === 'deck' && x.position.zone === CROWS_NEST)
+      || (me.orders.fresh.crew + me.orders.fleeting > 0 && me.crew.some((x) => room(c.v, x) >= 3));
+    const canReveal = c.revealOpen && lookout && !me.destroyedNodes.includes(CROWS_NEST);
+    if (canReveal) {
+      for (const key of c.emptySlots) {
+        const [q, rr] = key.split(',').map(Number) as [number, number];
+        consider({ q, r: rr }, true, 4 + broke * 0.3, 'reveals a new tile: Clues for the finding');
+      }
+    }
+    for (const h of c.hexes.values()) {
+      if (c.explored.has(h.key)) continue;
+      if (h.type === 'shipwreck') consider(h.hex, false, 3 + broke, `plunders the wreck${h.name ? ` ${h.name}` : ''}`);
+      if (h.type === 'island' && me.crew.length >= 2) consider(h.hex, false, 2.5 + broke * 0.6, `sends an expedition to ${h.name ?? 'the Island'}`);
+    }
+    for (const w of c.v.tokens.shipwrecks) {
+      if (w.clues + w.treasures.length > 0) consider(w.hex, false, 2 + 1.5 * w.clues + w.treasures.length, `loots a sunken ship: ${w.clues} Clues`);
+    }
+  }
+  if (c.elderOne === 'destructionTokens' || c.elderOne === 'discoveryWhileWounded') {
+    const eo = c.v.elderOne.hex;
+    if (eo && hasArtillery(c)) {
+      for (const h of c.hexes.values()) {
+        const d = hexDistance(h.hex, eo);
+        if (d >= 1 && d <= 2 && h.type !== 'port') consider(h.hex, false, 12 - d, 'closes on the Elder One to wound it');
+      }
+    }
+  }
+  candidates.sort((a, b) => b.value - a.value || a.cost - b.cost);
+  // Passing through another ship's hex, the ship must sail on: to the nearest hex it can end its move in.
+  if (c.taken.has(hexKey(pose.hex))) {
+    let out: Goal | null = null;
+    for (const h of c.hexes.values()) {
+      if (c.taken.has(h.key) || h.key === hexKey(pose.hex)) continue;
+      const route = r.toHex(h.hex);
+      if (route && route.cost <= Math.max(c.points, 1) && (!out || route.cost < out.cost)) out = { hex: h.hex, reveal: false, why: 'a free hex: no ship may end its move in another\'s', value: 99, cost: route.cost, step: route.step };
+    }
+    if (out) return out;
+  }
+  return candidates[0] ?? null;
+}
+
+/** Coin kept back for the crew's wages at the next end of Act. */
+export function reserveOf(c: Pick<Context, 'me' | 'v'>): number {
+  return c.me.crew.reduce((s, x) => s + stats(c.v, x).wage, 0);
+}
+
+export function hasArtillery(c: Pick<Context, 'me'>): boolean {
+  return Object.keys(c.me.artillery).length > 0;
+}
+
+export function dist(a: Hex, b: Hex): number {
+  return hexDistance(a, b);
+}

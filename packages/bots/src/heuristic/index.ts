@@ -1,0 +1,55 @@
+import { freshSeed, RandomSource, seedRng, type Action } from '@everrain/engine';
+import type { Bot } from '../bot';
+import { combatModule } from './combat';
+import { contextOf, type Module, type Scored } from './context';
+import { decisionsModule } from './decisions';
+import { portModule } from './port';
+import { crewModule, placesModule, sailingModule, turnModule } from './ship';
+
+/** One module per concern; each action is judged by the first module that knows its type. */
+const MODULES: readonly Module[] = [turnModule, sailingModule, crewModule, placesModule, portModule, combatModule, decisionsModule];
+
+/**
+ * `heuristic`: scores every legal action with small modules (ports, sailing, crew, places, combat, the
+ * cards' decisions, trading), each score with a one-line reason, and plays the best; ties are broken by
+ * its own seeded generator, so it is deterministic given its seed. It sees only its seat's view.
+ */
+export function heuristicBot(seed: string | number = freshSeed(crypto)): Bot {
+  const random = new RandomSource(seedRng(seed));
+  // A guard, never needed so far: a turn that runs to hundreds of free actions is ended.
+  let turnKey = '';
+  let turnActions = 0;
+  return {
+    name: 'heuristic',
+    choose: (turn) => {
+      const key = `${turn.view.round}/${turn.view.turn?.seat ?? -1}`;
+      turnActions = key === turnKey ? turnActions + 1 : 0;
+      turnKey = key;
+      if (turnActions > 300) {
+        // Whatever went round in circles, something else breaks it: the end of the turn, else any other move.
+        const end = turn.legal.find((a) => a.type === 'endTurn');
+        const other = turn.legal.filter((a) => !(a.type === 'sail' && a.step !== 'ahead'));
+        const action = end ?? random.pick(other.length > 0 ? other : turn.legal);
+        return { action, reason: 'breaks off a turn that has run too long' };
+      }
+      const c = contextOf(turn.view, turn.seat, turn.legal);
+      let best: { action: Action; scored: Scored }[] = [];
+      for (const action of turn.legal) {
+        const scored = judge(action, c);
+        const top = best[0]?.scored.score ?? -Infinity;
+        if (scored.score > top + 1e-9) best = [{ action, scored }];
+        else if (Math.abs(scored.score - top) <= 1e-9) best.push({ action, scored });
+      }
+      const pick = best.length === 1 ? best[0]! : random.pick(best);
+      return { action: pick.action, reason: pick.scored.reason };
+    },
+  };
+}
+
+function judge(action: Action, c: Parameters<Module>[1]): Scored {
+  for (const m of MODULES) {
+    const s = m(action, c);
+    if (s) return s;
+  }
+  return { score: 0, reason: action.type };
+}

@@ -1,0 +1,115 @@
+import { priceAt, type Action } from '@everrain/engine';
+import { reserveOf, usefulSteps, type Context, type Module, type Scored } from './context';
+import { room, stats } from './facts';
+
+const treasure = (c: Context, id: string) => c.v.catalog.treasures.find((t) => t.id === id);
+const portName = (c: Context) => c.here?.name ?? 'the Port';
+
+/** The price a Treasure fetches in this Port. */
+function priceHere(c: Context, id: string): number {
+  const def = treasure(c, id);
+  return def ? priceAt(def, c.here?.name ?? '') : 0;
+}
+
+/** The best price a Treasure fetches in another Port on the map, and where. */
+export function bestElsewhere(c: Context, id: string): { price: number; port: string } {
+  const def = treasure(c, id);
+  let best = { price: 0, port: '' };
+  if (!def) return best;
+  for (const h of c.hexes.values()) {
+    if (h.type !== 'port' || !h.name || h.key === c.here?.key) continue;
+    const price = priceAt(def, h.name);
+    if (price > best.price) best = { price, port: h.name };
+  }
+  return best;
+}
+
+const reserve = reserveOf;
+
+/** Ports: University turn-ins, repairs, rest and healing, hiring, Clues at the Inn, selling where Desired. */
+export const portModule: Module = (a, c) => {
+  switch (a.type) {
+    case 'engageService': {
+      // Worth doing before the ship sails on: a service is sent for free, sailing out ends the visit.
+      const s = service(a, c);
+      return s.score > 0 ? { score: s.score + 9, reason: s.reason } : s;
+    }
+    case 'trade': return market(a, c);
+    case 'hireCrew': {
+      if (!a.hire) return { score: 0, reason: 'lets the recruit go' };
+      const keep = (c.me.crew.length <= 2 && c.me.coin >= 10) || c.me.coin >= 10 + reserve(c);
+      return keep ? { score: 3, reason: 'hires the recruit: more hands on deck' } : { score: -1, reason: 'cannot spare the wage' };
+    }
+    case 'buyUpgrade': {
+      if (a.card === null) return { score: 0, reason: 'leaves the Shipwright' };
+      const cost = c.v.catalog.improvements.find((i) => i.id === a.card)?.cost ?? c.v.catalog.artillery.find((x) => x.id === a.card)?.cost ?? 99;
+      return c.me.coin - cost >= 30 ? { score: 1.5, reason: 'buys an upgrade with coin to spare' } : { score: -1, reason: 'keeps the coin for Clues and wages' };
+    }
+    case 'answerDenizen': {
+      if (!a.accept) return { score: 0, reason: 'leaves the Denizen be' };
+      if (a.crew === null) return { score: 3, reason: 'takes a Passenger aboard: a reward on delivery' };
+      const crew = c.me.crew.find((x) => x.id === a.crew);
+      return crew && room(c.v, crew) >= 3 ? { score: 0.5 + stats(c.v, crew).port * 0.1, reason: 'hears the Denizen out' } : { score: -1, reason: 'too worn to deal with the Denizen' };
+    }
+    default: return undefined;
+  }
+};
+
+function service(a: Extract<Action, { type: 'engageService' }>, c: Context): Scored {
+  const crew = c.me.crew.find((x) => x.id === a.crew);
+  if (!crew) return { score: -5, reason: 'no such crew' };
+  const s = stats(c.v, crew);
+  // Crew who are good for nothing else go first to the plain services: a small tiebreak by skill.
+  switch (a.service) {
+    case 'university':
+      if (a.steps > usefulSteps(c.v)) return { score: -3, reason: 'holds the Clues until the enemy reaches the end of the Act (the trailing token is carried up)' };
+      return { score: 30 + 10 * a.steps - (a.treasures?.length ?? 0) * 0.1, reason: `turns in ${a.steps * 5} Clues at ${portName(c)}'s University: Player Discovery +${a.steps}` };
+    case 'apothecary': {
+      const urgent = room(c.v, crew) <= 2 ? 3 : 1;
+      return { score: urgent * a.trauma - 0.2 * a.trauma * 5 / 5, reason: `has ${a.trauma} Trauma tended at the Apothecary` };
+    }
+    case 'shipwright':
+      if (a.improvements > 0) return { score: -1, reason: 'no upgrades wanted' };
+      return { score: a.repairs > 0 ? a.repairs * (c.me.destroyedNodes.length >= 4 ? 2 : 0.3) - (c.me.coin - 10 * a.repairs < reserve(c) ? 3 : 0) : -1, reason: `repairs ${a.repairs} node${a.repairs === 1 ? '' : 's'} at the Shipwright` };
+    case 'marketplace': {
+      const sells = c.me.hold.filter((t) => (treasure(c, t)?.clues ?? 0) === 0 && priceHere(c, t) >= bestElsewhere(c, t).price - 2);
+      const room = c.me.hold.length < 3 && c.me.coin >= reserve(c) + 10;
+      return { score: sells.length > 0 ? 2 + sells.length : room ? 0.8 : -1, reason: sells.length > 0 ? `sells at ${portName(c)}'s Marketplace` : `looks for cheap goods at ${portName(c)}'s Marketplace` };
+    }
+    case 'inn':
+      if (a.option === 'rest') return { score: crew.strain >= 2 && c.me.coin >= 10 + reserve(c) ? 1 + crew.strain : -1, reason: `rests at the Inn: ${crew.strain} Strain recovered` };
+      if (a.option === 'drink') return { score: crew.strain >= 2 ? 0.5 + crew.strain * 0.8 : -1, reason: `drinks away ${crew.strain} Strain` };
+      if (a.option === 'listen') return { score: c.me.coin >= 10 + reserve(c) ? 3.5 : 1 + s.port * 0.15, reason: c.me.coin >= 10 + reserve(c) ? 'buys what the regulars know: 2 Clues' : 'listens at the Inn for a Clue' };
+      return { score: -1, reason: 'gambling is no plan' };
+    case 'hire': {
+      // Every hand listens at the Inn (about a third of a Clue a turn in Port) for a wage an Act.
+      const want = c.me.crew.length < 2 && c.me.coin >= 10 ? 5 : c.me.crew.length < 4 && c.me.coin >= 20 + reserve(c) ? 3 : -1;
+      const adept = a.pool === 'adepts';
+      return { score: want + (adept ? (c.me.coin >= 50 ? 0.5 : -2) : 0), reason: `looks for ${adept ? 'an Adept' : 'a Deckhand'} at the Inn` };
+    }
+  }
+}
+
+function market(a: Extract<Action, { type: 'trade' }>, c: Context): Scored {
+  if (a.sell !== null) {
+    const def = treasure(c, a.sell);
+    const price = priceHere(c, a.sell);
+    if ((def?.clues ?? 0) > 0) return { score: -2, reason: `keeps ${def?.name}: Clues for the University` };
+    const desired = def?.desired.ports.includes(c.here?.name ?? '');
+    const elsewhere = bestElsewhere(c, a.sell);
+    const now = price >= elsewhere.price - 2 || c.me.coin < reserve(c);
+    if (!now) return { score: -0.5, reason: `keeps ${def?.name} for ${elsewhere.port}, where it fetches ${elsewhere.price}` };
+    return { score: price > 0 ? 1 + price / 10 + (desired ? 1 : 0) : -1, reason: `sells ${def?.name ?? 'a Treasure'} for ${price} coin${desired ? ' (Desired here)' : ''}` };
+  }
+  if (a.buy !== null) {
+    const def = treasure(c, a.buy);
+    const price = priceHere(c, a.buy);
+    const clues = def?.clues ?? 0;
+    if (clues > 0 && c.me.coin - price >= reserve(c) && price / clues <= 6) return { score: 1.5 * clues, reason: `buys ${def?.name}: ${clues} Clues' worth for ${price} coin` };
+    const elsewhere = bestElsewhere(c, a.buy);
+    const gain = elsewhere.price - price;
+    if (gain >= 5 && c.me.coin - price >= reserve(c) && price > 0) return { score: 1 + gain / 5, reason: `buys ${def?.name} for ${price} coin to sell at ${elsewhere.port} for ${elsewhere.price}` };
+    return { score: -1, reason: 'buys nothing' };
+  }
+  return { score: 0, reason: 'done trading' };
+}
