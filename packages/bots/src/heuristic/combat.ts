@@ -26,7 +26,7 @@ export const combatModule: Module = (a, c) => {
     case 'board': return { score: -1, reason: 'does not board' };
     case 'convertOmens': {
       const decision = c.v.pending[0];
-      const defending = decision?.kind === 'convertOmens' && c.v.enemyAttack !== null;
+      const defending = decision?.kind === 'convertOmens' && c.v.queue.some((e) => e.kind === 'enemyAttack');
       const value = a.evasion * (defending ? 2.2 : 1.6) + a.attack * 1.6;
       return { score: value - paid(a.pay), reason: a.attack + a.evasion > 0 ? `turns ${a.attack + a.evasion} Omen${a.attack + a.evasion > 1 ? 's' : ''} with Orders` : 'keeps the Orders' };
     }
