@@ -1,4 +1,4 @@
-import { view, type Action, type ContentSet, type GameState, type GameView, type Seat } from '@everrain/engine';
+import { view, type Action, type GameState, type GameView, type Seat } from '@everrain/engine';
 
 /**
  * What a bot is shown when its seat must act: the legal actions and the seat's view (the engine's
@@ -34,32 +34,7 @@ export function seatTurn(state: GameState, seat: Seat, legal: readonly Action[])
     seat,
     legal,
     get view(): GameView {
-      return (seen ??= seatView(state, seat));
+      return (seen ??= view(state, seat));
     },
   };
-}
-
-/**
- * The engine's `view(state, seat)`, made quick. `view` deep-copies the whole state but the secrets, and
- * with it the catalog (the content records, which never change): ~4 ms of a ~4.2 ms call, paid by a bot
- * at every decision. Handed a catalog that holds only the map tiles (the one part `view` reads, to count
- * the tile stack by Act) it copies that instead, and the real catalog is put back. The result equals
- * `view(state, seat)` (test: packages/bots/test/seat-view.test.ts). Should become the engine's own behaviour
- * (view need not copy the catalog); then this is `view(state, seat)` again.
- */
-export function seatView(state: GameState, seat: Seat | null): GameView {
-  const shown = view({ ...state, catalog: tilesOnly(state.catalog) }, seat);
-  return { ...shown, catalog: state.catalog };
-}
-
-const slim = new WeakMap<ContentSet, ContentSet>();
-
-function tilesOnly(catalog: ContentSet): ContentSet {
-  let found = slim.get(catalog);
-  if (!found) {
-    const empty: ContentSet = Object.fromEntries(Object.entries(catalog).map(([key, value]) => [key, Array.isArray(value) ? [] : value])) as unknown as ContentSet;
-    found = { ...empty, tiles: catalog.tiles };
-    slim.set(catalog, found);
-  }
-  return found;
 }

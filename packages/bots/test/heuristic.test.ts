@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { heuristicBot, playGame, randomBot, seatTurn, seatView, type Bot, type SeatTurn } from '@everrain/bots';
+import { heuristicBot, playGame, randomBot, seatTurn, type Bot, type SeatTurn } from '@everrain/bots';
 import type { GameRecord } from '@everrain/bots';
 import { legalActions, RandomSource, seedRng, view, type GameState } from '@everrain/engine';
 
@@ -64,7 +64,7 @@ describe('heuristic bot', () => {
     for (const state of states.filter((s, i) => i % 15 === 0 && !s.outcome)) {
       const seat = state.pending[0]?.seat ?? state.turn?.seat ?? 0;
       const legal = legalActions(state);
-      const copied: SeatTurn = { seat, legal, view: { ...structuredClone({ ...seatView(state, seat), catalog: null }), catalog: state.catalog } };
+      const copied: SeatTurn = { seat, legal, view: { ...structuredClone({ ...view(state, seat), catalog: null }), catalog: state.catalog } };
       expect(heuristicBot('c').choose(copied)).toEqual(heuristicBot('c').choose(seatTurn(state, seat, legal)));
     }
   });

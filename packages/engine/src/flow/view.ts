@@ -28,15 +28,16 @@ export type ShownExpedition = Omit<ExpeditionState, 'tokens'> & { readonly token
 export type ShownQueueEntry = Exclude<QueueEntry, { kind: 'expedition' }> | { readonly kind: 'expedition'; readonly expedition: ShownExpedition };
 
 export function view(state: GameState, seat: Seat | null = null): GameView {
-  const { rng: _rng, scriptedRolls: _script, map, decks, elderOne, queue, storyHeld, ...open } = state;
+  // The catalog (content records, never changed) is shared, not copied: copying it was most of a view's cost.
+  const { rng: _rng, scriptedRolls: _script, catalog, map, decks, elderOne, queue, storyHeld, ...open } = state;
   const stackByAct: Record<string, number> = {};
   for (const id of map.stack) {
-    const act = String(tileDef(state.catalog, id).act);
+    const act = String(tileDef(catalog, id).act);
     stackByAct[act] = (stackByAct[act] ?? 0) + 1;
   }
   return {
     ...structuredClone(open),
-    catalog: state.catalog,
+    catalog,
     viewer: seat,
     map: { placed: [...map.placed], stackByAct },
     decks: {
