@@ -1,0 +1,166 @@
+import Database from 'better-sqlite3';
+import type { ChatLine, GameSummary, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  options TEXT NOT NULL,
+  seed TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  rematch_of TEXT,
+  next_game TEXT,
+  version INTEGER NOT NULL DEFAULT 0,
+  awaited TEXT NOT NULL DEFAULT '[]',
+  over INTEGER NOT NULL DEFAULT 0,
+  result TEXT,
+  updated_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  seat INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  key_hash BLOB NOT NULL,
+  left_game INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE IF NOT EXISTS actions (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  version INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  client_id TEXT NOT NULL,
+  action TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (game_id, version),
+  UNIQUE (game_id, seat, client_id)
+);
+CREATE TABLE IF NOT EXISTS chat (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  game_id TEXT NOT NULL REFERENCES games(id),
+  seat INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  text TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS chat_by_game ON chat (game_id, id);
+CREATE TABLE IF NOT EXISTS snapshots (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  version INTEGER NOT NULL,
+  state TEXT NOT NULL,
+  PRIMARY KEY (game_id, version)
+);
+`;
+
+interface GameRow {
+  id: string; options: string; seed: string; created_at: number; rematch_of: string | null; next_game: string | null;
+  version: number; awaited: string; over: number; result: string | null; updated_at: number;
+}
+interface SeatRow { game_id: string; seat: number; name: string; key_hash: Buffer; left_game: number }
+interface ActionRow { game_id: string; version: number; seat: number; client_id: string; action: string; at: number }
+
+/**
+ * The store in one SQLite file: WAL journal with synchronous=FULL, so a committed transaction survives a
+ * crash of the process or of the machine. better-sqlite3 is synchronous; each method does its work at once
+ * and returns a settled promise (the interface is async for PostgreSQL).
+ */
+export class SqliteStore implements Store {
+  private readonly db: Database.Database;
+  private readonly q;
+
+  constructor(file: string) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+    const db = this.db;
+    this.q = {
+      insertGame: db.prepare('INSERT INTO games (id, options, seed, created_at, rematch_of, next_game, version, awaited, over, result, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
+      insertSeat: db.prepare('INSERT INTO seats (game_id, seat, name, key_hash, left_game) VALUES (?, ?, ?, ?, ?)'),
+      game: db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?'),
+      seats: db.prepare<[string], SeatRow>('SELECT * FROM seats WHERE game_id = ? ORDER BY seat'),
+      actions: db.prepare<[string, number], ActionRow>('SELECT * FROM actions WHERE game_id = ? AND version > ? ORDER BY version'),
+      insertAction: db.prepare('INSERT INTO actions (game_id, version, seat, client_id, action, at) VALUES (?, ?, ?, ?, ?, ?)'),
+      summary: db.prepare('UPDATE games SET version = ?, awaited = ?, over = ?, result = ?, updated_at = ? WHERE id = ?'),
+      seatName: db.prepare('UPDATE seats SET name = ? WHERE game_id = ? AND seat = ?'),
+      seatLeft: db.prepare('UPDATE seats SET left_game = ? WHERE game_id = ? AND seat = ?'),
+      nextGame: db.prepare('UPDATE games SET next_game = ? WHERE id = ?'),
+      addChat: db.prepare('INSERT INTO chat (game_id, seat, name, text, at) VALUES (?, ?, ?, ?, ?)'),
+      chat: db.prepare<[string, number], ChatLine>('SELECT seat, name, text, at FROM (SELECT * FROM chat WHERE game_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id'),
+      saveSnapshot: db.prepare('INSERT OR REPLACE INTO snapshots (game_id, version, state) VALUES (?, ?, ?)'),
+      snapshot: db.prepare<[string], Snapshot>('SELECT version, state FROM snapshots WHERE game_id = ? ORDER BY version DESC LIMIT 1'),
+    };
+  }
+
+  async createGame(g: StoredGame): Promise<void> {
+    const s = g.summary;
+    this.db.transaction(() => {
+      this.q.insertGame.run(g.id, g.options, g.seed, g.createdAt, g.rematchOf, g.nextGame, s.version, JSON.stringify(s.awaited), s.over ? 1 : 0, s.result, s.updatedAt);
+      for (const seat of g.seats) this.q.insertSeat.run(g.id, seat.seat, seat.name, seat.keyHash, seat.left ? 1 : 0);
+    })();
+  }
+
+  async loadGame(id: string): Promise<StoredGame | null> {
+    const row = this.q.game.get(id);
+    return row ? this.toGame(row) : null;
+  }
+
+  async loadGames(ids: readonly string[]): Promise<StoredGame[]> {
+    const out: StoredGame[] = [];
+    for (const id of ids) {
+      const row = this.q.game.get(id);
+      if (row) out.push(this.toGame(row));
+    }
+    return out;
+  }
+
+  async loadActions(id: string, afterVersion: number): Promise<StoredAction[]> {
+    return this.q.actions.all(id, afterVersion).map((r) => ({ game: r.game_id, version: r.version, seat: r.seat, clientId: r.client_id, action: r.action, at: r.at }));
+  }
+
+  async appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<void> {
+    this.db.transaction(() => {
+      for (const a of actions) this.q.insertAction.run(a.game, a.version, a.seat, a.clientId, a.action, a.at);
+      for (const [id, s] of summaries) this.q.summary.run(s.version, JSON.stringify(s.awaited), s.over ? 1 : 0, s.result, s.updatedAt, id);
+    })();
+  }
+
+  async setSeat(game: string, seat: number, change: { readonly name?: string; readonly left?: boolean }): Promise<void> {
+    this.db.transaction(() => {
+      if (change.name !== undefined) this.q.seatName.run(change.name, game, seat);
+      if (change.left !== undefined) this.q.seatLeft.run(change.left ? 1 : 0, game, seat);
+    })();
+  }
+
+  async setNextGame(game: string, next: string): Promise<void> {
+    this.q.nextGame.run(next, game);
+  }
+
+  async addChat(game: string, line: ChatLine): Promise<void> {
+    this.q.addChat.run(game, line.seat, line.name, line.text, line.at);
+  }
+
+  async recentChat(game: string, limit: number): Promise<ChatLine[]> {
+    return this.q.chat.all(game, limit);
+  }
+
+  async saveSnapshot(game: string, snapshot: Snapshot): Promise<void> {
+    this.q.saveSnapshot.run(game, snapshot.version, snapshot.state);
+  }
+
+  async latestSnapshot(game: string): Promise<Snapshot | null> {
+    return this.q.snapshot.get(game) ?? null;
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+
+  private toGame(row: GameRow): StoredGame {
+    const seats: StoredSeat[] = this.q.seats.all(row.id).map((s) => ({ seat: s.seat, name: s.name, keyHash: s.key_hash, left: s.left_game === 1 }));
+    return {
+      id: row.id, options: row.options, seed: row.seed, createdAt: row.created_at, seats, rematchOf: row.rematch_of, nextGame: row.next_game,
+      summary: { version: row.version, awaited: JSON.parse(row.awaited) as number[], over: row.over === 1, result: row.result, updatedAt: row.updated_at },
+    };
+  }
+}
