@@ -51,7 +51,7 @@ export class Connection implements Peer {
 
   send(message: object): void {
     if (this.closed) return;
-    if (this.socket.bufferedAmount > this.limits.maxBuffered) return this.close(4429, 'not reading');
+    if (this.socket.bufferedAmount > this.limits.maxBuffered) return this.close(4410, 'not reading');
     this.socket.send(JSON.stringify(message));
   }
 
@@ -59,7 +59,7 @@ export class Connection implements Peer {
     if (this.closed) return;
     this.dispose();
     try {
-      if (code === 4429) this.socket.terminate();
+      if (code === 4410) this.socket.terminate();
       else this.socket.close(code, reason);
     } catch {
       this.socket.terminate();
