@@ -16,6 +16,8 @@ const { values } = parseArgs({
     'snapshot-every': { type: 'string', default: '200' },
     'creates-per-minute': { type: 'string', default: '60' },
     'test-hooks': { type: 'boolean', default: false },
+    /** Messages a second one connection may send (bots and the load generator send faster than people). */
+    rate: { type: 'string', default: '20' },
   },
 });
 
@@ -29,6 +31,7 @@ const server = await startServer({
   snapshotEvery: Number(values['snapshot-every']),
   createsPerMinute: Number(values['creates-per-minute']),
   testHooks: values['test-hooks'],
+  limits: { perSecond: Number(values.rate), burst: Math.max(40, 2 * Number(values.rate)) },
   onFatal: (error) => {
     console.error('everrain server: the store failed; stopping (a restart rebuilds every game from its log)', error);
     process.exit(1);
