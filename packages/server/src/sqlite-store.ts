@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { Worker } from 'node:worker_threads';
 import type { ChatLine, GameSummary, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
 
 const SCHEMA = `
@@ -65,8 +66,12 @@ interface ActionRow { game_id: string; version: number; seat: number; client_id:
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
   private readonly q;
+  /** Appends run in a writer thread (a file store), so the event loop goes on during their fsync. */
+  private readonly writer: Worker | null = null;
+  private readonly waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
+  private nextWrite = 0;
 
-  constructor(file: string) {
+  constructor(file: string, options: { readonly writerThread?: boolean } = {}) {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
@@ -90,6 +95,20 @@ export class SqliteStore implements Store {
       saveSnapshot: db.prepare('INSERT OR REPLACE INTO snapshots (game_id, version, state) VALUES (?, ?, ?)'),
       snapshot: db.prepare<[string], Snapshot>('SELECT version, state FROM snapshots WHERE game_id = ? ORDER BY version DESC LIMIT 1'),
     };
+    if ((options.writerThread ?? true) && file !== ':memory:' && file !== '') {
+      this.writer = new Worker(new URL('./sqlite-writer.js', import.meta.url), { workerData: { file } });
+      this.writer.on('message', ({ id, error }: { id: number; error?: string }) => {
+        const w = this.waiting.get(id);
+        this.waiting.delete(id);
+        if (error) w?.reject(new Error(error));
+        else w?.resolve();
+      });
+      this.writer.on('error', (error) => {
+        for (const w of this.waiting.values()) w.reject(error);
+        this.waiting.clear();
+      });
+      this.writer.unref();
+    }
   }
 
   async createGame(g: StoredGame): Promise<void> {
@@ -119,6 +138,12 @@ export class SqliteStore implements Store {
   }
 
   async appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<void> {
+    if (this.writer) {
+      const id = this.nextWrite++;
+      const done = new Promise<void>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+      this.writer.postMessage({ id, rows: actions, summaries: [...summaries] });
+      return done;
+    }
     this.db.transaction(() => {
       for (const a of actions) this.q.insertAction.run(a.game, a.version, a.seat, a.clientId, a.action, a.at);
       for (const [id, s] of summaries) this.q.summary.run(s.version, JSON.stringify(s.awaited), s.over ? 1 : 0, s.result, s.updatedAt, id);
@@ -153,6 +178,7 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
+    await this.writer?.terminate();
     this.db.close();
   }
 

@@ -1,28 +1,10 @@
 import { stateHash } from '@everrain/engine';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SqliteStore } from '../src/sqlite-store';
 import { playSeat, seeded, type SeatRun } from './bot';
 import { createGame, join, type Client, type Msg } from './client';
+import { startChild } from './child';
 import { replayStored, tempDb } from './helpers';
-
-const main = resolve(dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
-
-/** Starts the server as its own process (as `npm start -w @everrain/server` does) and waits for its address. */
-function startChild(db: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', main, '--port', '0', '--db', db, '--test-hooks', '--rate', '100000', '--creates-per-minute', '100000', '--snapshot-every', '40'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const url = /(http:\/\/[\d.]+:\d+)/.exec(out)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${out}`)));
-  });
-}
 
 const GAMES = 24;
 /** Acknowledged actions before the kill. */
@@ -31,7 +13,7 @@ const KILL_AFTER = 800;
 describe('crash: SIGKILL in the middle of a load of games', () => {
   it('loses no acknowledged action, and every game replays to the state the restarted server holds', async () => {
     const db = tempDb();
-    const first = await startChild(db);
+    const first = await startChild(db, ['--test-hooks', '--snapshot-every', '40']);
     const games: { game: string; runs: SeatRun[] }[] = [];
     let killed = false;
     const acked = () => games.reduce((n, g) => n + g.runs.reduce((m, r) => m + r.acked.size, 0), 0);
@@ -79,7 +61,7 @@ describe('crash: SIGKILL in the middle of a load of games', () => {
     expect(logged).toBeGreaterThanOrEqual(ackedAtKill);
 
     // Restarted, the server rebuilds each game; its state hash equals the engine's replay of the log.
-    const second = await startChild(db);
+    const second = await startChild(db, ['--test-hooks', '--snapshot-every', '40']);
     const check = new SqliteStore(db);
     for (const g of games) {
       const served = (await (await fetch(`${second.url}/api/games/${g.game}/hash`)).json()) as { version: number; hash: string };

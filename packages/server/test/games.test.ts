@@ -38,7 +38,10 @@ describe('games and seats', () => {
     const gone = a.client.next((m) => m.t === 'presence' && !(m.seats as { connected: boolean }[])[1]!.connected);
     b.client.close();
     await gone;
-    const now = await play([a.client], 6);
+    // Seat 2 plays on from another device meanwhile; the first comes back later.
+    const other = await join(server.url, { game: g.game, seat: 1, key: g.seats[1]!.key });
+    const now = await play([a.client, other.client], 6);
+    other.client.close();
     expect(now).toBeGreaterThan(seenAt);
     const back = await join(server.url, { game: g.game, seat: 1, key: g.seats[1]!.key, since: seenAt });
     const w = back.welcome as unknown as Position;
