@@ -103,25 +103,29 @@ async function measure(url: string, pid: number | null, games: number, thinkMs: 
   await new Promise((r) => setTimeout(r, warmup * 1000));
   const setup = (performance.now() - started) / 1000;
   measuring = true;
+  await fetch(`${url}/api/stats`);
+  const commits0 = ((await (await fetch(`${url}/api/stats`)).json()) as { commits: { batches: number; actions: number } }).commits;
   const cpu0 = pid ? cpuSeconds(pid) : 0;
   const t0 = performance.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   measuring = false;
   const elapsed = (performance.now() - t0) / 1000;
+  const stats = (await (await fetch(`${url}/api/stats`)).json()) as { actions: { p50: number; p99: number }; commits: { batches: number; actions: number } };
+  const perCommit = (stats.commits.actions - commits0.actions) / Math.max(1, stats.commits.batches - commits0.batches);
   const cpu = pid ? (cpuSeconds(pid) - cpu0) / elapsed : NaN;
   stop = true;
   await Promise.all(slots);
   latencies.sort((a, b) => a - b);
-  return { games, thinkMs, actionsPerSecond: acked / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies[latencies.length - 1] ?? NaN, serverCpu: cpu, gamesFinished: finished, refusals, setupErrors, setupSeconds: setup };
+  return { games, thinkMs, actionsPerSecond: acked / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies[latencies.length - 1] ?? NaN, serverCpu: cpu, gamesFinished: finished, refusals, setupErrors, setupSeconds: setup, serverP50: stats.actions.p50, serverP99: stats.actions.p99, perCommit };
 }
 
 const own = values.url ? null : await startChild(tempDb(), ['--snapshot-every', '200']);
 const url = values.url ?? own!.url;
 console.log(`server ${url}${own ? ` (pid ${own.child.pid}, SQLite WAL synchronous=FULL)` : ''}; ${values.players} bots a game, think ${values.think} ms, ${values.seconds} s measured after ${values.warmup} s warm-up`);
-console.log('games  actions/s  p50 ms  p99 ms  max ms  server CPU  games ended  refusals  set-up errors');
+console.log('games  actions/s  p50 ms  p99 ms  max ms  server p50/p99 ms  actions/commit  server CPU  games ended  refusals  set-up errors  set-up s');
 for (const n of values.games.split(',').map(Number)) {
   const r = await measure(url, own?.child.pid ?? null, n, Number(values.think), Number(values.seconds), Number(values.warmup));
-  console.log(`${String(r.games).padStart(5)}  ${r.actionsPerSecond.toFixed(0).padStart(9)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}  ${r.max.toFixed(0).padStart(6)}  ${(r.serverCpu * 100).toFixed(0).padStart(9)}%  ${String(r.gamesFinished).padStart(11)}  ${String(r.refusals).padStart(8)}  ${String(r.setupErrors).padStart(13)}`);
+  console.log(`${String(r.games).padStart(5)}  ${r.actionsPerSecond.toFixed(0).padStart(9)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}  ${r.max.toFixed(0).padStart(6)}  ${`${r.serverP50.toFixed(1)}/${r.serverP99.toFixed(1)}`.padStart(16)}  ${r.perCommit.toFixed(1).padStart(14)}  ${(r.serverCpu * 100).toFixed(0).padStart(9)}%  ${String(r.gamesFinished).padStart(11)}  ${String(r.refusals).padStart(8)}  ${String(r.setupErrors).padStart(13)}  ${r.setupSeconds.toFixed(0).padStart(8)}`);
 }
 own?.child.kill('SIGTERM');
 process.exit(0);

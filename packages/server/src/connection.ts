@@ -97,15 +97,16 @@ export class Connection implements Peer {
     this.tokens -= 1;
     if (isBinary) return this.refuse('malformed', 'Messages are JSON text.');
     if (data.length > MAX_MESSAGE_BYTES) return this.refuse('too-large', `A message may hold at most ${MAX_MESSAGE_BYTES} bytes.`);
+    const receivedAt = performance.now();
     const parsed = parseMessage(data.toString('utf8'), clientMessage);
     if (!parsed.ok) return this.refuse(parsed.code, parsed.message);
-    this.chain = this.chain.then(() => this.handle(parsed.value)).catch((error: unknown) => {
+    this.chain = this.chain.then(() => this.handle(parsed.value, receivedAt)).catch((error: unknown) => {
       console.error('everrain server: a message failed', error);
       this.close(1011, 'server error');
     });
   }
 
-  private async handle(m: ClientMessage): Promise<void> {
+  private async handle(m: ClientMessage, receivedAt: number): Promise<void> {
     if (this.closed) return;
     if (m.t === 'ping') return this.send({ t: 'pong' });
     const room = this.room;
@@ -117,7 +118,7 @@ export class Connection implements Peer {
       case 'hello':
         return this.refuse('already-bound', 'This connection is already bound to a seat; open another to change.');
       case 'act':
-        return room.act(this, m.id, m.version, m.action);
+        return room.act(this, m.id, m.version, m.action, receivedAt);
       case 'chat':
         return room.chat(this, m.text);
       case 'name':

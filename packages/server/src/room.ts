@@ -1,6 +1,7 @@
 import { apply, eventsFor, legalActions, view, type Action, type GameEvent, type GameOptions, type GameState } from '@everrain/engine';
 import type { Committer } from './commit';
 import { cleanText, MAX_NAME } from './protocol';
+import { actionTimes } from './stats';
 import type { ChatLine, GameSummary, Store, StoredSeat } from './store';
 
 /** One connection as a room sees it: bound to a seat, or a spectator (seat null). */
@@ -135,7 +136,7 @@ export class Room {
   }
 
   /** An action from a peer: checked (seat, retry, version, the engine), stored, acknowledged, then shown to all. */
-  act(peer: Peer, id: string, version: number, action: Record<string, unknown>): void {
+  act(peer: Peer, id: string, version: number, action: Record<string, unknown>, receivedAt = performance.now()): void {
     const seat = peer.seat;
     if (seat === null) return this.refuse(peer, id, 'spectator', 'A spectator cannot act.', false);
     const done = this.clientIds.get(`${seat}:${id}`);
@@ -160,6 +161,7 @@ export class Room {
       this.durable = { version: made, state: after };
       this.onDurable(made, after);
       peer.send({ t: 'ack', id, version: made });
+      actionTimes.record(performance.now() - receivedAt);
       this.sendUpdate(made, after, result.events, seat, id);
     });
   }

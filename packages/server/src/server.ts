@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './connection';
 import { Host } from './host';
 import { createRequest, myGamesRequest, WS_MAX_PAYLOAD } from './protocol';
+import { actionTimes } from './stats';
 import { serveStatic } from './static-files';
 import type { Store } from './store';
 
@@ -77,6 +78,9 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       return { version: room.durable.version, hash: stateHash(room.durable.state) };
     });
   }
+
+  /** Server-side action times since the last call (arrival → ack sent), for the load generator. */
+  app.get('/api/stats', async () => ({ actions: actionTimes.take(), rooms: host.loadedRooms(), commits: host.committer.stats }));
 
   app.get('/ws', { websocket: true }, (socket) => {
     new Connection(socket, host, limits);
