@@ -121,6 +121,11 @@ async function measure(url: string, pid: number | null, games: number, thinkMs: 
 
 const own = values.url ? null : await startChild(tempDb(), ['--snapshot-every', '200']);
 const url = values.url ?? own!.url;
+process.on('exit', () => own?.child.kill('SIGTERM'));
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  process.exit(1);
+});
 console.log(`server ${url}${own ? ` (pid ${own.child.pid}, SQLite WAL synchronous=FULL)` : ''}; ${values.players} bots a game, think ${values.think} ms, ${values.seconds} s measured after ${values.warmup} s warm-up`);
 console.log('games  actions/s  p50 ms  p99 ms  max ms  server p50/p99 ms  actions/commit  server CPU  games ended  refusals  set-up errors  set-up s');
 for (const n of values.games.split(',').map(Number)) {

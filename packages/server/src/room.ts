@@ -98,7 +98,7 @@ export class Room {
   missed(since: number, seat: number | null): { eventsAfter: number; events: readonly GameEvent[] } {
     const kept = this.recent.filter((r) => r.version > since && r.version <= this.durable.version);
     const first = kept[0]?.version ?? this.durable.version + 1;
-    return { eventsAfter: Math.max(since, first - 1), events: eventsFor(kept.flatMap((r) => r.events), seat) };
+    return { eventsAfter: Math.min(this.durable.version, Math.max(since, first - 1)), events: eventsFor(kept.flatMap((r) => r.events), seat) };
   }
 
   presence(): { seat: number; name: string; connected: boolean; left: boolean }[] {

@@ -51,6 +51,20 @@ CREATE TABLE IF NOT EXISTS snapshots (
 );
 `;
 
+/** Every statement that writes: run by the writer thread (or inline, for an in-memory store). */
+const WRITES = {
+  insertGame: 'INSERT INTO games (id, options, seed, created_at, rematch_of, next_game, version, awaited, over, result, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  insertSeat: 'INSERT INTO seats (game_id, seat, name, key_hash, left_game) VALUES (?, ?, ?, ?, ?)',
+  insertAction: 'INSERT INTO actions (game_id, version, seat, client_id, action, at) VALUES (?, ?, ?, ?, ?, ?)',
+  summary: 'UPDATE games SET version = ?, awaited = ?, over = ?, result = ?, updated_at = ? WHERE id = ?',
+  seatName: 'UPDATE seats SET name = ? WHERE game_id = ? AND seat = ?',
+  seatLeft: 'UPDATE seats SET left_game = ? WHERE game_id = ? AND seat = ?',
+  nextGame: 'UPDATE games SET next_game = ? WHERE id = ?',
+  addChat: 'INSERT INTO chat (game_id, seat, name, text, at) VALUES (?, ?, ?, ?, ?)',
+  saveSnapshot: 'INSERT OR REPLACE INTO snapshots (game_id, version, state) VALUES (?, ?, ?)',
+} as const;
+type Op = [keyof typeof WRITES, ...(string | number | null | Buffer)[]];
+
 interface GameRow {
   id: string; options: string; seed: string; created_at: number; rematch_of: string | null; next_game: string | null;
   version: number; awaited: string; over: number; result: string | null; updated_at: number;
@@ -66,6 +80,7 @@ interface ActionRow { game_id: string; version: number; seat: number; client_id:
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
   private readonly q;
+  private readonly inline: Map<string, Database.Statement>;
   /** Appends run in a writer thread (a file store), so the event loop goes on during their fsync. */
   private readonly writer: Worker | null = null;
   private readonly waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
@@ -79,24 +94,16 @@ export class SqliteStore implements Store {
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
     const db = this.db;
+    this.inline = new Map(Object.entries(WRITES).map(([name, sql]) => [name, db.prepare(sql)]));
     this.q = {
-      insertGame: db.prepare('INSERT INTO games (id, options, seed, created_at, rematch_of, next_game, version, awaited, over, result, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)'),
-      insertSeat: db.prepare('INSERT INTO seats (game_id, seat, name, key_hash, left_game) VALUES (?, ?, ?, ?, ?)'),
       game: db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?'),
       seats: db.prepare<[string], SeatRow>('SELECT * FROM seats WHERE game_id = ? ORDER BY seat'),
       actions: db.prepare<[string, number], ActionRow>('SELECT * FROM actions WHERE game_id = ? AND version > ? ORDER BY version'),
-      insertAction: db.prepare('INSERT INTO actions (game_id, version, seat, client_id, action, at) VALUES (?, ?, ?, ?, ?, ?)'),
-      summary: db.prepare('UPDATE games SET version = ?, awaited = ?, over = ?, result = ?, updated_at = ? WHERE id = ?'),
-      seatName: db.prepare('UPDATE seats SET name = ? WHERE game_id = ? AND seat = ?'),
-      seatLeft: db.prepare('UPDATE seats SET left_game = ? WHERE game_id = ? AND seat = ?'),
-      nextGame: db.prepare('UPDATE games SET next_game = ? WHERE id = ?'),
-      addChat: db.prepare('INSERT INTO chat (game_id, seat, name, text, at) VALUES (?, ?, ?, ?, ?)'),
       chat: db.prepare<[string, number], ChatLine>('SELECT seat, name, text, at FROM (SELECT * FROM chat WHERE game_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id'),
-      saveSnapshot: db.prepare('INSERT OR REPLACE INTO snapshots (game_id, version, state) VALUES (?, ?, ?)'),
       snapshot: db.prepare<[string], Snapshot>('SELECT version, state FROM snapshots WHERE game_id = ? ORDER BY version DESC LIMIT 1'),
     };
     if ((options.writerThread ?? true) && file !== ':memory:' && file !== '') {
-      this.writer = new Worker(new URL('./sqlite-writer.js', import.meta.url), { workerData: { file } });
+      this.writer = new Worker(new URL('./sqlite-writer.js', import.meta.url), { workerData: { file, writes: WRITES } });
       this.writer.on('message', ({ id, error }: { id: number; error?: string }) => {
         const w = this.waiting.get(id);
         this.waiting.delete(id);
@@ -111,12 +118,26 @@ export class SqliteStore implements Store {
     }
   }
 
+  /** Runs write statements in one transaction, durably: in the writer thread if there is one. */
+  private write(ops: readonly Op[]): Promise<void> {
+    if (!this.writer) {
+      this.db.transaction(() => {
+        for (const [name, ...args] of ops) this.inline.get(name)!.run(...args);
+      })();
+      return Promise.resolve();
+    }
+    const id = this.nextWrite++;
+    const done = new Promise<void>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+    this.writer.postMessage({ id, ops });
+    return done;
+  }
+
   async createGame(g: StoredGame): Promise<void> {
     const s = g.summary;
-    this.db.transaction(() => {
-      this.q.insertGame.run(g.id, g.options, g.seed, g.createdAt, g.rematchOf, g.nextGame, s.version, JSON.stringify(s.awaited), s.over ? 1 : 0, s.result, s.updatedAt);
-      for (const seat of g.seats) this.q.insertSeat.run(g.id, seat.seat, seat.name, seat.keyHash, seat.left ? 1 : 0);
-    })();
+    await this.write([
+      ['insertGame', g.id, g.options, g.seed, g.createdAt, g.rematchOf, g.nextGame, s.version, JSON.stringify(s.awaited), s.over ? 1 : 0, s.result, s.updatedAt],
+      ...g.seats.map((seat): Op => ['insertSeat', g.id, seat.seat, seat.name, seat.keyHash, seat.left ? 1 : 0]),
+    ]);
   }
 
   async loadGame(id: string): Promise<StoredGame | null> {
@@ -137,40 +158,34 @@ export class SqliteStore implements Store {
     return this.q.actions.all(id, afterVersion).map((r) => ({ game: r.game_id, version: r.version, seat: r.seat, clientId: r.client_id, action: r.action, at: r.at }));
   }
 
-  async appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<void> {
-    if (this.writer) {
-      const id = this.nextWrite++;
-      const done = new Promise<void>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
-      this.writer.postMessage({ id, rows: actions, summaries: [...summaries] });
-      return done;
-    }
-    this.db.transaction(() => {
-      for (const a of actions) this.q.insertAction.run(a.game, a.version, a.seat, a.clientId, a.action, a.at);
-      for (const [id, s] of summaries) this.q.summary.run(s.version, JSON.stringify(s.awaited), s.over ? 1 : 0, s.result, s.updatedAt, id);
-    })();
+  appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<void> {
+    return this.write([
+      ...actions.map((a): Op => ['insertAction', a.game, a.version, a.seat, a.clientId, a.action, a.at]),
+      ...[...summaries].map(([id, s]): Op => ['summary', s.version, JSON.stringify(s.awaited), s.over ? 1 : 0, s.result, s.updatedAt, id]),
+    ]);
   }
 
   async setSeat(game: string, seat: number, change: { readonly name?: string; readonly left?: boolean }): Promise<void> {
-    this.db.transaction(() => {
-      if (change.name !== undefined) this.q.seatName.run(change.name, game, seat);
-      if (change.left !== undefined) this.q.seatLeft.run(change.left ? 1 : 0, game, seat);
-    })();
+    const ops: Op[] = [];
+    if (change.name !== undefined) ops.push(['seatName', change.name, game, seat]);
+    if (change.left !== undefined) ops.push(['seatLeft', change.left ? 1 : 0, game, seat]);
+    await this.write(ops);
   }
 
-  async setNextGame(game: string, next: string): Promise<void> {
-    this.q.nextGame.run(next, game);
+  setNextGame(game: string, next: string): Promise<void> {
+    return this.write([['nextGame', next, game]]);
   }
 
-  async addChat(game: string, line: ChatLine): Promise<void> {
-    this.q.addChat.run(game, line.seat, line.name, line.text, line.at);
+  addChat(game: string, line: ChatLine): Promise<void> {
+    return this.write([['addChat', game, line.seat, line.name, line.text, line.at]]);
   }
 
   async recentChat(game: string, limit: number): Promise<ChatLine[]> {
     return this.q.chat.all(game, limit);
   }
 
-  async saveSnapshot(game: string, snapshot: Snapshot): Promise<void> {
-    this.q.saveSnapshot.run(game, snapshot.version, snapshot.state);
+  saveSnapshot(game: string, snapshot: Snapshot): Promise<void> {
+    return this.write([['saveSnapshot', game, snapshot.version, snapshot.state]]);
   }
 
   async latestSnapshot(game: string): Promise<Snapshot | null> {

@@ -166,6 +166,19 @@ describe('refused, changing nothing', () => {
   });
 });
 
+describe('the HTTP API refuses the same', () => {
+  it('a __proto__ key, an unknown option, a bad player count, an oversized body, a lobby request without keys', async () => {
+    const post = (path: string, body: string) => fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect((await post('/api/games', '{"players":1,"__proto__":{"polluted":true}}')).status).toBe(400);
+    expect((await post('/api/games', '{"players":1,"seed":"mine"}')).status).toBe(400);
+    expect((await post('/api/games', '{"players":5}')).status).toBe(400);
+    expect((await post('/api/games', '{"players":1,"rules":{"boarding":"sometimes"}}')).status).toBe(400);
+    expect((await post('/api/games', JSON.stringify({ players: 1, names: ['x'.repeat(20_000)] }))).status).toBe(413);
+    expect((await post('/api/my-games', JSON.stringify({ seats: [{ game: made.game, seat: 0 }] }))).status).toBe(400);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
 describe('the server survives abusive clients', () => {
   it('a flood: refused past the rate, then cut off; the game goes on', async () => {
     const flood = (await join(server.url, { game: made.game })).client;
