@@ -190,6 +190,21 @@ describe('the server survives abusive clients', () => {
     expect(await seats[turn]!.client.ask({ t: 'act', id: 'after-flood', version: position.version, action: position.legal[0] }, (m) => m.t === 'ack')).toMatchObject({ version: position.version + 1 });
   });
 
+  it('a client that never says hello, and one that stops answering pings, are dropped', async () => {
+    const quiet = await testServer({ limits: { helloTimeoutMs: 150, heartbeatMs: 150 } });
+    const silent = await Client.open(quiet.url);
+    expect((await silent.whenClosed(5_000)).code).toBe(4408);
+    const g = await createGame(quiet.url, { players: 1 });
+    const deaf = (await join(quiet.url, { game: g.game })).client;
+    (deaf.socket as unknown as { _receiver: { removeAllListeners: (e: string) => void } })._receiver.removeAllListeners('ping');
+    deaf.socket.pong = () => {};
+    const room = await quiet.host.room(g.game);
+    const started = Date.now();
+    while (room!.spectators.size > 0 && Date.now() - started < 5_000) await new Promise((r) => setTimeout(r, 50));
+    expect(room!.spectators.size).toBe(0);
+    await quiet.close();
+  });
+
   it('a client that disconnects mid-message, and one that stops reading', async () => {
     const half = (await join(server.url, { game: made.game })).client;
     const raw = (half.socket as unknown as { _socket: import('node:net').Socket })._socket;
