@@ -1,0 +1,168 @@
+import type { WebSocket } from 'ws';
+import type { Host } from './host';
+import { clientMessage, MAX_MESSAGE_BYTES, parseMessage, type ClientMessage } from './protocol';
+import type { Peer, Room } from './room';
+
+export interface ConnectionLimits {
+  /** Messages a connection may send in a burst, and per second after it. */
+  readonly burst: number;
+  readonly perSecond: number;
+  /** Messages over the limit before the connection is closed. */
+  readonly strikes: number;
+  /** Bytes queued to a client that does not read before it is dropped. */
+  readonly maxBuffered: number;
+  readonly helloTimeoutMs: number;
+  readonly heartbeatMs: number;
+}
+
+export const DEFAULT_LIMITS: ConnectionLimits = { burst: 40, perSecond: 20, strikes: 200, maxBuffered: 4 * 1024 * 1024, helloTimeoutMs: 10_000, heartbeatMs: 30_000 };
+
+/**
+ * One WebSocket: says hello first (a seat's credential, or none to spectate), is then bound to that seat
+ * or to spectating for its whole life. Its messages are handled one at a time, in order; floods are
+ * refused then cut off; a client that stops reading is dropped; one that stops answering pings too.
+ */
+export class Connection implements Peer {
+  seat: number | null = null;
+  shown = 0;
+  private room: Room | null = null;
+  private chain: Promise<void> = Promise.resolve();
+  private tokens: number;
+  private lastRefill = Date.now();
+  private strikes = 0;
+  private alive = true;
+  private closed = false;
+  private readonly timers: NodeJS.Timeout[] = [];
+
+  constructor(private readonly socket: WebSocket, private readonly host: Host, private readonly limits: ConnectionLimits = DEFAULT_LIMITS) {
+    this.tokens = limits.burst;
+    socket.on('message', (data, isBinary) => this.receive(data as Buffer, isBinary));
+    socket.on('close', () => this.closed || this.dispose());
+    socket.on('error', () => this.close(1011, 'error'));
+    socket.on('pong', () => { this.alive = true; });
+    this.timers.push(setTimeout(() => this.room || this.close(4408, 'no hello'), limits.helloTimeoutMs));
+    const beat = setInterval(() => {
+      if (!this.alive) return this.close(4408, 'no pong');
+      this.alive = false;
+      socket.ping();
+    }, limits.heartbeatMs);
+    this.timers.push(beat);
+  }
+
+  send(message: object): void {
+    if (this.closed) return;
+    if (this.socket.bufferedAmount > this.limits.maxBuffered) return this.close(4410, 'not reading');
+    this.socket.send(JSON.stringify(message));
+  }
+
+  close(code: number, reason: string): void {
+    if (this.closed) return;
+    this.dispose();
+    try {
+      if (code === 4410) this.socket.terminate();
+      else this.socket.close(code, reason);
+    } catch {
+      this.socket.terminate();
+    }
+  }
+
+  private dispose(): void {
+    this.closed = true;
+    for (const t of this.timers) clearTimeout(t);
+    const room = this.room;
+    if (!room) return;
+    if (this.seat === null) room.spectators.delete(this);
+    else {
+      const seat = room.seats[this.seat];
+      seat?.peers.delete(this);
+      if (seat && seat.peers.size === 0) room.presenceChanged();
+    }
+    if (room.isEmpty()) this.host.scheduleUnload(room);
+  }
+
+  private refuse(code: string, message: string): void {
+    this.send({ t: 'refused', id: null, code, message, version: this.room?.durable.version ?? null });
+  }
+
+  private receive(data: Buffer, isBinary: boolean): void {
+    if (this.closed) return;
+    const now = Date.now();
+    this.tokens = Math.min(this.limits.burst, this.tokens + ((now - this.lastRefill) / 1000) * this.limits.perSecond);
+    this.lastRefill = now;
+    if (this.tokens < 1) {
+      if (++this.strikes > this.limits.strikes) return this.close(4429, 'flood');
+      if (this.strikes % 20 === 1) this.refuse('rate-limited', `At most ${this.limits.perSecond} messages a second.`);
+      return;
+    }
+    this.tokens -= 1;
+    if (isBinary) return this.refuse('malformed', 'Messages are JSON text.');
+    if (data.length > MAX_MESSAGE_BYTES) return this.refuse('too-large', `A message may hold at most ${MAX_MESSAGE_BYTES} bytes.`);
+    const receivedAt = performance.now();
+    const parsed = parseMessage(data.toString('utf8'), clientMessage);
+    if (!parsed.ok) return this.refuse(parsed.code, parsed.message);
+    this.chain = this.chain.then(() => this.handle(parsed.value, receivedAt)).catch((error: unknown) => {
+      console.error('everrain server: a message failed', error);
+      this.close(1011, 'server error');
+    });
+  }
+
+  private async handle(m: ClientMessage, receivedAt: number): Promise<void> {
+    if (this.closed) return;
+    if (m.t === 'ping') return this.send({ t: 'pong' });
+    const room = this.room;
+    if (!room) {
+      if (m.t !== 'hello') return this.refuse('hello-first', 'The first message must be a hello.');
+      return this.hello(m);
+    }
+    switch (m.t) {
+      case 'hello':
+        return this.refuse('already-bound', 'This connection is already bound to a seat; open another to change.');
+      case 'act':
+        return room.act(this, m.id, m.version, m.action, receivedAt);
+      case 'chat':
+        return room.chat(this, m.text);
+      case 'name':
+        return room.rename(this, m.name);
+      case 'sync':
+        return room.welcome(this, m.since);
+      case 'leave':
+        if (this.seat === null) return this.close(1000, 'left');
+        await room.setLeft(this.seat, true);
+        room.presenceChanged();
+        return this.close(1000, 'left');
+      case 'rematch': {
+        if (this.seat === null) return this.refuse('spectator', 'A spectator cannot ask for a rematch.');
+        if (!room.state.outcome) return this.refuse('not-over', 'A rematch can be asked for once the game is over.');
+        const next = await this.host.rematch(room);
+        if (!next) return this.refuse('no-rematch', 'The rematch could not be made.');
+        room.broadcast({ t: 'rematch', game: next });
+        return;
+      }
+    }
+  }
+
+  private async hello(m: Extract<ClientMessage, { t: 'hello' }>): Promise<void> {
+    const room = await this.host.room(m.game);
+    if (this.closed) return;
+    if (!room) {
+      this.refuse('no-such-game', 'There is no such game.');
+      return this.close(4404, 'no such game');
+    }
+    if (m.key !== undefined || m.seat !== undefined) {
+      if (m.key === undefined || m.seat === undefined || !this.host.checkKey(room, m.seat, m.key)) {
+        this.refuse('bad-credential', 'That is not this seat\'s invitation.');
+        return this.close(4401, 'bad credential');
+      }
+      this.seat = m.seat;
+      this.room = room;
+      room.seats[m.seat]?.peers.add(this);
+      await room.setLeft(m.seat, false);
+      if (m.name !== undefined) await room.rename(this, m.name);
+      else room.presenceChanged();
+    } else {
+      this.room = room;
+      room.spectators.add(this);
+    }
+    await room.welcome(this, m.since);
+  }
+}

@@ -1,0 +1,174 @@
+import { apply, canonicalJson, createGame, freshSeed, type ContentSet, type GameOptions, type GameState } from '@everrain/engine';
+import { Committer } from './commit';
+import { hashKey, keyMatches, newGameId, newKey } from './credentials';
+import { cleanText, MAX_NAME, type CreateRequest } from './protocol';
+import { Room, type SeatState } from './room';
+import type { Store, StoredGame, StoredSeat } from './store';
+
+export interface HostOptions {
+  readonly content: ContentSet;
+  /** Save a snapshot of a game's state every this many actions (0: never; the log alone rebuilds it). */
+  readonly snapshotEvery?: number;
+  /** How many versions' events a room keeps for reconnecting clients. */
+  readonly eventsKept?: number;
+  /** A room nobody is connected to leaves memory after this long (it stays in the store). */
+  readonly unloadAfterMs?: number;
+  readonly onFatal?: (error: unknown) => void;
+}
+
+export type Created = { readonly ok: true; readonly game: string; readonly keys: readonly string[] } | { readonly ok: false; readonly message: string };
+
+/** The options stored with a game: createGame's, less the content (the server's own). */
+type StoredOptions = Omit<GameOptions, 'content'>;
+
+/** Every game the process hosts: created here, or loaded from the store on first use and rebuilt from its log. */
+export class Host {
+  readonly committer: Committer;
+  private readonly rooms = new Map<string, Room>();
+  private readonly loading = new Map<string, Promise<Room | null>>();
+  private readonly unloadTimers = new Map<string, NodeJS.Timeout>();
+
+  constructor(readonly store: Store, private readonly o: HostOptions) {
+    this.committer = new Committer(store, o.onFatal ?? ((error) => { throw error; }));
+  }
+
+  /** A new game: fresh seed (128 bits, never shown), one new credential per seat. */
+  async create(request: CreateRequest, rematchOf: StoredGame | null = null): Promise<Created> {
+    const stored: StoredOptions = { players: request.players, length: request.length ?? 'medium', rules: request.rules ?? {}, ...(request.ships ? { ships: request.ships } : {}) };
+    const seed = freshSeed(crypto);
+    const created = createGame({ ...stored, content: this.o.content } as GameOptions, seed);
+    if (!created.ok) return { ok: false, message: created.error.message };
+    const keys = Array.from({ length: request.players }, () => newKey());
+    const seats: StoredSeat[] = keys.map((key, seat) => ({
+      seat,
+      name: cleanText(request.names?.[seat] ?? '', MAX_NAME) || `Player ${seat + 1}`,
+      keyHash: rematchOf?.seats[seat]?.keyHash ?? hashKey(key),
+      left: false,
+    }));
+    const id = newGameId();
+    const room = this.makeRoom(id, stored, created.state, 0, seats, rematchOf?.id ?? null, null);
+    room.remember(0, created.events);
+    await this.store.createGame({ id, options: JSON.stringify(stored), seed, createdAt: Date.now(), seats, rematchOf: room.rematchOf, nextGame: null, summary: room.summary() });
+    this.rooms.set(id, room);
+    this.scheduleUnload(room);
+    return { ok: true, game: id, keys: rematchOf ? [] : keys };
+  }
+
+  /** The game, loading it if needed; null if there is no such game (or its log no longer replays). */
+  async room(id: string): Promise<Room | null> {
+    const live = this.rooms.get(id);
+    if (live) return live;
+    let loading = this.loading.get(id);
+    if (!loading) {
+      loading = this.load(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, loading);
+    }
+    return loading;
+  }
+
+  /** Whether `key` is seat `seat`'s credential in `game`. */
+  checkKey(room: Room, seat: number, key: string): boolean {
+    const s = room.seats[seat];
+    return s !== undefined && keyMatches(key, s.keyHash);
+  }
+
+  /** A rematch: same options and seats (each seat's credential carries over), a fresh seed. Made once per game. */
+  async rematch(room: Room): Promise<string | null> {
+    if (room.nextGame) return room.nextGame;
+    const stored = await this.store.loadGame(room.id);
+    if (!stored) return null;
+    const o = JSON.parse(stored.options) as StoredOptions;
+    if (room.nextGame) return room.nextGame;
+    const made = await this.create({ players: o.players, length: o.length, rules: o.rules as CreateRequest['rules'], ships: o.ships ? [...o.ships] : undefined, names: room.seats.map((s) => s.name) }, stored);
+    if (!made.ok) return null;
+    if (room.nextGame) return room.nextGame;
+    room.nextGame = made.game;
+    await this.store.setNextGame(room.id, made.game);
+    return made.game;
+  }
+
+  /** For each credential held, its game, and whether it awaits that seat — the lobby's "my games". */
+  async myGames(entries: readonly { game: string; seat: number; key: string }[]): Promise<object[]> {
+    const games = new Map((await this.store.loadGames([...new Set(entries.map((e) => e.game))])).map((g) => [g.id, g]));
+    const out: object[] = [];
+    for (const e of entries) {
+      const g = games.get(e.game);
+      const seat = g?.seats[e.seat];
+      if (!g || !seat || !keyMatches(e.key, seat.keyHash)) continue;
+      const live = this.rooms.get(g.id);
+      const summary = live ? live.summary() : g.summary;
+      out.push({ game: g.id, seat: e.seat, players: g.seats.length, names: (live?.seats ?? g.seats).map((s) => s.name), yourTurn: summary.awaited.includes(e.seat), ...summary, nextGame: live?.nextGame ?? g.nextGame });
+    }
+    return out.sort((a, b) => Number((b as { yourTurn: boolean }).yourTurn) - Number((a as { yourTurn: boolean }).yourTurn));
+  }
+
+  /** Called when a room's last peer leaves: it is dropped from memory a while later, unless someone came back. */
+  scheduleUnload(room: Room): void {
+    const after = this.o.unloadAfterMs ?? 5 * 60_000;
+    clearTimeout(this.unloadTimers.get(room.id));
+    const timer = setTimeout(() => {
+      this.unloadTimers.delete(room.id);
+      if (room.isEmpty() && room.pendingCommits === 0) this.rooms.delete(room.id);
+      else if (room.isEmpty()) this.scheduleUnload(room);
+    }, after);
+    timer.unref();
+    this.unloadTimers.set(room.id, timer);
+  }
+
+  loadedRooms(): number {
+    return this.rooms.size;
+  }
+
+  async close(): Promise<void> {
+    for (const t of this.unloadTimers.values()) clearTimeout(t);
+    await this.committer.idle();
+    await this.store.close();
+  }
+
+  private async load(id: string): Promise<Room | null> {
+    const stored = await this.store.loadGame(id);
+    if (!stored) return null;
+    const options = JSON.parse(stored.options) as StoredOptions;
+    const snapshot = (this.o.snapshotEvery ?? 0) > 0 ? await this.store.latestSnapshot(id) : null;
+    let state: GameState;
+    let version = 0;
+    const created = createGame({ ...options, content: this.o.content } as GameOptions, stored.seed);
+    if (!created.ok) throw new Error(`game ${id}: its options no longer make a game: ${created.error.message}`);
+    if (snapshot) {
+      state = { ...(JSON.parse(snapshot.state) as Omit<GameState, 'catalog'>), catalog: this.o.content } as GameState;
+      version = snapshot.version;
+    } else state = created.state;
+    const actions = await this.store.loadActions(id, 0);
+    const room = this.makeRoom(id, options, state, version, stored.seats, stored.rematchOf, stored.nextGame);
+    if (!snapshot) room.remember(0, created.events);
+    for (const a of actions) {
+      room.clientIds.set(`${a.seat}:${a.clientId}`, a.version);
+      if (a.version <= version) continue;
+      const result = apply(state, JSON.parse(a.action));
+      if (!result.ok) throw new Error(`game ${id}: logged action ${a.version} is refused on replay: ${result.error.message}`);
+      state = result.state;
+      version = a.version;
+      room.remember(version, result.events);
+    }
+    room.state = state;
+    room.version = version;
+    room.durable = { version, state };
+    this.rooms.set(id, room);
+    this.scheduleUnload(room);
+    return room;
+  }
+
+  private makeRoom(id: string, options: StoredOptions, state: GameState, version: number, seats: readonly StoredSeat[], rematchOf: string | null, nextGame: string | null): Room {
+    const live: SeatState[] = seats.map((s) => ({ ...s, peers: new Set(), chatTimes: [] }));
+    const room = new Room(id, { ...options, content: this.o.content } as GameOptions, state, version, live, rematchOf, nextGame, this.store, this.committer, this.o.eventsKept ?? 300);
+    room.onDurable = (v, s) => this.maybeSnapshot(id, v, s);
+    return room;
+  }
+
+  private maybeSnapshot(id: string, version: number, state: GameState): void {
+    const every = this.o.snapshotEvery ?? 0;
+    if (every <= 0 || version % every !== 0) return;
+    const { catalog: _catalog, ...rest } = state;
+    void this.store.saveSnapshot(id, { version, state: canonicalJson(rest) }).catch((error: unknown) => console.error('everrain server: snapshot failed', error));
+  }
+}

@@ -1,0 +1,45 @@
+import { defaultContent } from '@everrain/content';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { startServer } from './server';
+import { SqliteStore } from './sqlite-store';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '8080' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+    db: { type: 'string', default: process.env.EVERRAIN_DB ?? 'everrain.sqlite' },
+    web: { type: 'string', default: resolve(here, '../../web/dist') },
+    'snapshot-every': { type: 'string', default: '200' },
+    'creates-per-minute': { type: 'string', default: '60' },
+    'test-hooks': { type: 'boolean', default: false },
+    /** Messages a second one connection may send (bots and the load generator send faster than people). */
+    rate: { type: 'string', default: '20' },
+  },
+});
+
+const store = new SqliteStore(values.db);
+const server = await startServer({
+  store,
+  content: defaultContent(),
+  port: Number(values.port),
+  host: values.host,
+  webDir: existsSync(values.web) ? values.web : null,
+  snapshotEvery: Number(values['snapshot-every']),
+  createsPerMinute: Number(values['creates-per-minute']),
+  testHooks: values['test-hooks'],
+  limits: { perSecond: Number(values.rate), burst: Math.max(40, 2 * Number(values.rate)) },
+  onFatal: (error) => {
+    console.error('everrain server: the store failed; stopping (a restart rebuilds every game from its log)', error);
+    process.exit(1);
+  },
+});
+console.log(`The Everrain server: ${server.url} (store: ${resolve(values.db)})`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,212 @@
+import { apply, eventsFor, legalActions, view, type Action, type GameEvent, type GameOptions, type GameState } from '@everrain/engine';
+import type { Committer } from './commit';
+import { cleanText, MAX_NAME } from './protocol';
+import { actionTimes } from './stats';
+import type { ChatLine, GameSummary, Store, StoredSeat } from './store';
+
+/** One connection as a room sees it: bound to a seat, or a spectator (seat null). */
+export interface Peer {
+  readonly seat: number | null;
+  /** The last version this peer was shown. */
+  shown: number;
+  send(message: object): void;
+  close(code: number, reason: string): void;
+}
+
+export interface SeatState extends StoredSeat {
+  name: string;
+  left: boolean;
+  readonly peers: Set<Peer>;
+  /** When this seat's recent chat lines were said (for the chat rate limit). */
+  chatTimes: number[];
+}
+
+/** What a seat or spectator sees: the engine's view, less the content catalog (public, and the client has it). */
+export type WireView = Omit<ReturnType<typeof view>, 'catalog'>;
+
+export const CHAT_BURST = 5;
+export const CHAT_WINDOW_MS = 10_000;
+
+/**
+ * One game in memory: its state (rebuilt from the store), the seats and who is connected to each, and the
+ * recent events for reconnecting clients. Every change goes through the Committer before anyone sees it.
+ */
+export class Room {
+  version: number;
+  nextGame: string | null;
+  /** `seat:clientId` → the version that action made (retrying an id gets the same answer). */
+  readonly clientIds = new Map<string, number>();
+  readonly spectators = new Set<Peer>();
+  /** Called once a version is durable (the host saves snapshots from here). */
+  onDurable: (version: number, state: GameState) => void = () => {};
+  /** Actions queued for the store and not yet written. */
+  pendingCommits = 0;
+  private readonly recent: { version: number; events: readonly GameEvent[] }[] = [];
+  private readonly memo: { version: number; base: WireView; legal: readonly Action[] }[] = [];
+  /** The last version the store holds, and its state: all anyone is shown. */
+  durable: { version: number; state: GameState };
+
+  constructor(
+    readonly id: string,
+    readonly options: GameOptions,
+    public state: GameState,
+    version: number,
+    readonly seats: SeatState[],
+    readonly rematchOf: string | null,
+    nextGame: string | null,
+    private readonly store: Store,
+    private readonly committer: Committer,
+    private readonly eventsKept: number,
+  ) {
+    this.version = version;
+    this.nextGame = nextGame;
+    this.durable = { version, state };
+  }
+
+  /** Records the events that made `version` (kept for the last `eventsKept` versions only). */
+  remember(version: number, events: readonly GameEvent[]): void {
+    this.recent.push({ version, events });
+    if (this.recent.length > this.eventsKept) this.recent.shift();
+  }
+
+  summary(): GameSummary {
+    const awaited = [...new Set(this.at(this.version, this.state).legal.map((a) => a.seat))].sort();
+    const outcome = this.state.outcome;
+    return { version: this.version, awaited, over: outcome !== null, result: outcome ? outcome.result : null, updatedAt: Date.now() };
+  }
+
+  /** A version's view (for every seat: D87 makes every seat's view the same but for `viewer`, which
+   * test/views.test.ts checks against view(state, seat) for every seat of whole games) and legal actions. */
+  private at(version: number, state: GameState): { base: WireView; legal: readonly Action[] } {
+    const found = this.memo.find((m) => m.version === version);
+    if (found) return found;
+    const { catalog: _catalog, ...base } = view(state, null);
+    const entry = { version, base, legal: state.outcome ? [] : legalActions(state) };
+    this.memo.push(entry);
+    if (this.memo.length > 3) this.memo.shift();
+    return entry;
+  }
+
+  /** What a peer needs to act: its view of the durable state, its legal actions, and their version. */
+  position(seat: number | null): { version: number; view: WireView; legal: readonly Action[] } {
+    const { version, state } = this.durable;
+    const { base, legal } = this.at(version, state);
+    return { version, view: { ...base, viewer: seat }, legal: seat === null ? [] : legal.filter((a) => a.seat === seat) };
+  }
+
+  /** The events after `since`, as `seat` may see them, and the version they start after (greater than `since` if some were dropped). */
+  missed(since: number, seat: number | null): { eventsAfter: number; events: readonly GameEvent[] } {
+    const kept = this.recent.filter((r) => r.version > since && r.version <= this.durable.version);
+    const first = kept[0]?.version ?? this.durable.version + 1;
+    return { eventsAfter: Math.min(this.durable.version, Math.max(since, first - 1)), events: eventsFor(kept.flatMap((r) => r.events), seat) };
+  }
+
+  presence(): { seat: number; name: string; connected: boolean; left: boolean }[] {
+    return this.seats.map((s) => ({ seat: s.seat, name: s.name, connected: s.peers.size > 0, left: s.left }));
+  }
+
+  peers(): Peer[] {
+    return [...this.seats.flatMap((s) => [...s.peers]), ...this.spectators];
+  }
+
+  isEmpty(): boolean {
+    return this.spectators.size === 0 && this.seats.every((s) => s.peers.size === 0);
+  }
+
+  broadcast(message: object): void {
+    for (const p of this.peers()) p.send(message);
+  }
+
+  /** The welcome a peer gets on joining or coming back: everything it needs, and what it missed since `since`. */
+  async welcome(peer: Peer, since: number | undefined): Promise<void> {
+    const chat = await this.store.recentChat(this.id, 30);
+    this.committer.later(() => {
+      const missed = since === undefined ? { eventsAfter: this.durable.version, events: [] } : this.missed(since, peer.seat);
+      peer.shown = this.durable.version;
+      peer.send({ t: 'welcome', game: this.id, seat: peer.seat, ...this.position(peer.seat), ...missed, seats: this.presence(), chat, nextGame: this.nextGame, rematchOf: this.rematchOf });
+    });
+  }
+
+  refuse(peer: Peer, id: string | null, code: string, message: string, withView: boolean): void {
+    this.committer.later(() => {
+      const extra = withView ? this.position(peer.seat) : { version: this.durable.version };
+      if (withView) peer.shown = this.durable.version;
+      peer.send({ t: 'refused', id, code, message, ...extra });
+    });
+  }
+
+  /** An action from a peer: checked (seat, retry, version, the engine), stored, acknowledged, then shown to all. */
+  act(peer: Peer, id: string, version: number, action: Record<string, unknown>, receivedAt = performance.now()): void {
+    const seat = peer.seat;
+    if (seat === null) return this.refuse(peer, id, 'spectator', 'A spectator cannot act.', false);
+    const done = this.clientIds.get(`${seat}:${id}`);
+    if (done !== undefined) {
+      this.committer.later(() => peer.send({ t: 'ack', id, version: done, duplicate: true }));
+      return;
+    }
+    if (action.seat !== seat) return this.refuse(peer, id, 'not-your-seat', `This connection plays seat ${seat + 1} only.`, false);
+    if (version !== this.version) return this.refuse(peer, id, 'stale', `That action was made on version ${version}; the game is at version ${this.version}.`, true);
+    const result = apply(this.state, action);
+    if (!result.ok) return this.refuse(peer, id, result.error.code, result.error.message, false);
+    this.state = result.state;
+    this.version += 1;
+    const made = this.version;
+    const after = result.state;
+    this.clientIds.set(`${seat}:${id}`, made);
+    this.remember(made, result.events);
+    this.pendingCommits += 1;
+    const row = { game: this.id, version: made, seat, clientId: id, action: JSON.stringify(action), at: Date.now() };
+    this.committer.add(row, this.summary(), () => {
+      this.pendingCommits -= 1;
+      this.durable = { version: made, state: after };
+      this.onDurable(made, after);
+      peer.send({ t: 'ack', id, version: made });
+      actionTimes.record(performance.now() - receivedAt);
+      this.sendUpdate(made, after, result.events, seat, id);
+    });
+  }
+
+  private sendUpdate(made: number, after: GameState, events: readonly GameEvent[], by: number, id: string): void {
+    const { base, legal } = this.at(made, after);
+    for (const p of this.peers()) {
+      if (p.shown >= made) continue;
+      p.shown = made;
+      p.send({ t: 'update', version: made, by, id, view: { ...base, viewer: p.seat }, events: eventsFor(events, p.seat), legal: p.seat === null ? [] : legal.filter((a) => a.seat === p.seat) });
+    }
+  }
+
+  /** A chat line from a seat: cleaned, rate-limited, stored, then shown to everyone in the game. */
+  async chat(peer: Peer, text: string): Promise<void> {
+    const seat = peer.seat === null ? undefined : this.seats[peer.seat];
+    if (!seat) return this.refuse(peer, null, 'spectator', 'Spectators cannot chat.', false);
+    const now = Date.now();
+    seat.chatTimes = seat.chatTimes.filter((t) => now - t < CHAT_WINDOW_MS);
+    if (seat.chatTimes.length >= CHAT_BURST) return this.refuse(peer, null, 'rate-limited', `At most ${CHAT_BURST} chat lines every ${CHAT_WINDOW_MS / 1000} s.`, false);
+    const clean = cleanText(text, 280);
+    if (!clean) return this.refuse(peer, null, 'malformed', 'An empty chat line.', false);
+    seat.chatTimes.push(now);
+    const line: ChatLine = { seat: seat.seat, name: seat.name, text: clean, at: now };
+    await this.store.addChat(this.id, line);
+    this.committer.later(() => this.broadcast({ t: 'chat', line }));
+  }
+
+  async rename(peer: Peer, name: string): Promise<void> {
+    const seat = peer.seat === null ? undefined : this.seats[peer.seat];
+    if (!seat) return this.refuse(peer, null, 'spectator', 'Spectators have no name here.', false);
+    seat.name = cleanText(name, MAX_NAME) || `Player ${seat.seat + 1}`;
+    await this.store.setSeat(this.id, seat.seat, { name: seat.name });
+    this.committer.later(() => this.broadcast({ t: 'presence', seats: this.presence() }));
+  }
+
+  /** Joining (or leaving) marks the seat; the credential still works, so a player who left can come back. */
+  async setLeft(seatNumber: number, left: boolean): Promise<void> {
+    const seat = this.seats[seatNumber];
+    if (!seat || seat.left === left) return;
+    seat.left = left;
+    await this.store.setSeat(this.id, seatNumber, { left });
+  }
+
+  presenceChanged(): void {
+    this.committer.later(() => this.broadcast({ t: 'presence', seats: this.presence() }));
+  }
+}

@@ -1,0 +1,101 @@
+import websocket from '@fastify/websocket';
+import { stateHash, type ContentSet } from '@everrain/engine';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './connection';
+import { Host } from './host';
+import { createRequest, myGamesRequest, WS_MAX_PAYLOAD } from './protocol';
+import { actionTimes } from './stats';
+import { serveStatic } from './static-files';
+import type { Store } from './store';
+
+export interface ServerOptions {
+  readonly store: Store;
+  readonly content: ContentSet;
+  readonly port?: number;
+  readonly host?: string;
+  /** The built web client to serve (packages/web/dist); null to serve the API alone. */
+  readonly webDir?: string | null;
+  readonly snapshotEvery?: number;
+  readonly unloadAfterMs?: number;
+  readonly limits?: Partial<ConnectionLimits>;
+  /** New games one address may create per minute. */
+  readonly createsPerMinute?: number;
+  /** Tests only: GET /api/games/:id/hash gives the durable state's hash (a fingerprint of secret state). */
+  readonly testHooks?: boolean;
+  readonly onFatal?: (error: unknown) => void;
+}
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly host: Host;
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** One process, one port: the web client, the HTTP API (games, lobby) and the game WebSocket (/ws). */
+export async function startServer(o: ServerOptions): Promise<RunningServer> {
+  const host = new Host(o.store, { content: o.content, snapshotEvery: o.snapshotEvery ?? 0, ...(o.unloadAfterMs !== undefined ? { unloadAfterMs: o.unloadAfterMs } : {}), ...(o.onFatal ? { onFatal: o.onFatal } : {}) });
+  const limits = { ...DEFAULT_LIMITS, ...o.limits };
+  const app = Fastify({ bodyLimit: 16 * 1024, logger: false });
+  await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+
+  const creates = new Map<string, number[]>();
+  const perMinute = o.createsPerMinute ?? 60;
+
+  app.post('/api/games', async (request, reply) => {
+    const now = Date.now();
+    const recent = (creates.get(request.ip) ?? []).filter((t) => now - t < 60_000);
+    if (recent.length >= perMinute) return reply.code(429).send({ error: 'Too many new games from this address; wait a minute.' });
+    recent.push(now);
+    creates.set(request.ip, recent);
+    const body = createRequest.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: `Not a valid game: ${body.error.issues[0]?.message ?? ''}` });
+    const made = await host.create(body.data);
+    if (!made.ok) return reply.code(400).send({ error: made.message });
+    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    // The key rides in the fragment: browsers never send it to a server, nor in a Referer.
+    const seats = made.keys.map((key, seat) => ({ seat, key, link: `${origin}/?game=${made.game}&seat=${seat}#key=${key}` }));
+    return { game: made.game, seats, spectate: `${origin}/?game=${made.game}` };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/games/:id', async (request, reply) => {
+    const room = /^[A-Za-z0-9_-]{8,32}$/.test(request.params.id) ? await host.room(request.params.id) : null;
+    if (!room) return reply.code(404).send({ error: 'There is no such game.' });
+    return { game: room.id, version: room.durable.version, seats: room.presence(), over: room.durable.state.outcome !== null, nextGame: room.nextGame };
+  });
+
+  app.post('/api/my-games', async (request, reply) => {
+    const body = myGamesRequest.safeParse(request.body);
+    if (!body.success) return reply.code(400).send({ error: 'Send { seats: [{ game, seat, key }] }.' });
+    return { games: await host.myGames(body.data.seats) };
+  });
+
+  if (o.testHooks) {
+    app.get<{ Params: { id: string } }>('/api/games/:id/hash', async (request, reply) => {
+      const room = await host.room(request.params.id);
+      if (!room) return reply.code(404).send({});
+      await host.committer.idle();
+      return { version: room.durable.version, hash: stateHash(room.durable.state) };
+    });
+  }
+
+  /** Server-side action times since the last call (arrival → ack sent), for the load generator. */
+  app.get('/api/stats', async () => ({ actions: actionTimes.take(), rooms: host.loadedRooms(), commits: host.committer.stats }));
+
+  app.get('/ws', { websocket: true }, (socket) => {
+    new Connection(socket, host, limits);
+  });
+
+  serveStatic(app, o.webDir ?? null);
+
+  const address = await app.listen({ port: o.port ?? 0, host: o.host ?? '127.0.0.1' });
+  return {
+    app,
+    host,
+    url: address,
+    async close() {
+      await app.close();
+      await host.close();
+    },
+  };
+}

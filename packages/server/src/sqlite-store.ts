@@ -1,0 +1,207 @@
+import Database from 'better-sqlite3';
+import { Worker } from 'node:worker_threads';
+import type { ChatLine, GameSummary, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  options TEXT NOT NULL,
+  seed TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  rematch_of TEXT,
+  next_game TEXT,
+  version INTEGER NOT NULL DEFAULT 0,
+  awaited TEXT NOT NULL DEFAULT '[]',
+  over INTEGER NOT NULL DEFAULT 0,
+  result TEXT,
+  updated_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  seat INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  key_hash BLOB NOT NULL,
+  left_game INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE IF NOT EXISTS actions (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  version INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  client_id TEXT NOT NULL,
+  action TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (game_id, version),
+  UNIQUE (game_id, seat, client_id)
+);
+CREATE TABLE IF NOT EXISTS chat (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  game_id TEXT NOT NULL REFERENCES games(id),
+  seat INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  text TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS chat_by_game ON chat (game_id, id);
+CREATE TABLE IF NOT EXISTS snapshots (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  version INTEGER NOT NULL,
+  state TEXT NOT NULL,
+  PRIMARY KEY (game_id, version)
+);
+`;
+
+/** Every statement that writes: run by the writer thread (or inline, for an in-memory store). */
+const WRITES = {
+  insertGame: 'INSERT INTO games (id, options, seed, created_at, rematch_of, next_game, version, awaited, over, result, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  insertSeat: 'INSERT INTO seats (game_id, seat, name, key_hash, left_game) VALUES (?, ?, ?, ?, ?)',
+  insertAction: 'INSERT INTO actions (game_id, version, seat, client_id, action, at) VALUES (?, ?, ?, ?, ?, ?)',
+  summary: 'UPDATE games SET version = ?, awaited = ?, over = ?, result = ?, updated_at = ? WHERE id = ?',
+  seatName: 'UPDATE seats SET name = ? WHERE game_id = ? AND seat = ?',
+  seatLeft: 'UPDATE seats SET left_game = ? WHERE game_id = ? AND seat = ?',
+  nextGame: 'UPDATE games SET next_game = ? WHERE id = ?',
+  addChat: 'INSERT INTO chat (game_id, seat, name, text, at) VALUES (?, ?, ?, ?, ?)',
+  saveSnapshot: 'INSERT OR REPLACE INTO snapshots (game_id, version, state) VALUES (?, ?, ?)',
+} as const;
+type Op = [keyof typeof WRITES, ...(string | number | null | Buffer)[]];
+
+interface GameRow {
+  id: string; options: string; seed: string; created_at: number; rematch_of: string | null; next_game: string | null;
+  version: number; awaited: string; over: number; result: string | null; updated_at: number;
+}
+interface SeatRow { game_id: string; seat: number; name: string; key_hash: Buffer; left_game: number }
+interface ActionRow { game_id: string; version: number; seat: number; client_id: string; action: string; at: number }
+
+/**
+ * The store in one SQLite file: WAL journal with synchronous=FULL, so a committed transaction survives a
+ * crash of the process or of the machine. better-sqlite3 is synchronous; each method does its work at once
+ * and returns a settled promise (the interface is async for PostgreSQL).
+ */
+export class SqliteStore implements Store {
+  private readonly db: Database.Database;
+  private readonly q;
+  private readonly inline: Map<string, Database.Statement>;
+  /** Appends run in a writer thread (a file store), so the event loop goes on during their fsync. */
+  private readonly writer: Worker | null = null;
+  private readonly waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
+  private nextWrite = 0;
+
+  constructor(file: string, options: { readonly writerThread?: boolean } = {}) {
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.pragma('synchronous = FULL');
+    this.db.pragma('foreign_keys = ON');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(SCHEMA);
+    const db = this.db;
+    this.inline = new Map(Object.entries(WRITES).map(([name, sql]) => [name, db.prepare(sql)]));
+    this.q = {
+      game: db.prepare<[string], GameRow>('SELECT * FROM games WHERE id = ?'),
+      seats: db.prepare<[string], SeatRow>('SELECT * FROM seats WHERE game_id = ? ORDER BY seat'),
+      actions: db.prepare<[string, number], ActionRow>('SELECT * FROM actions WHERE game_id = ? AND version > ? ORDER BY version'),
+      chat: db.prepare<[string, number], ChatLine>('SELECT seat, name, text, at FROM (SELECT * FROM chat WHERE game_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id'),
+      snapshot: db.prepare<[string], Snapshot>('SELECT version, state FROM snapshots WHERE game_id = ? ORDER BY version DESC LIMIT 1'),
+    };
+    if ((options.writerThread ?? true) && file !== ':memory:' && file !== '') {
+      this.writer = new Worker(new URL('./sqlite-writer.js', import.meta.url), { workerData: { file, writes: WRITES } });
+      this.writer.on('message', ({ id, error }: { id: number; error?: string }) => {
+        const w = this.waiting.get(id);
+        this.waiting.delete(id);
+        if (error) w?.reject(new Error(error));
+        else w?.resolve();
+      });
+      this.writer.on('error', (error) => {
+        for (const w of this.waiting.values()) w.reject(error);
+        this.waiting.clear();
+      });
+      this.writer.unref();
+    }
+  }
+
+  /** Runs write statements in one transaction, durably: in the writer thread if there is one. */
+  private write(ops: readonly Op[]): Promise<void> {
+    if (!this.writer) {
+      this.db.transaction(() => {
+        for (const [name, ...args] of ops) this.inline.get(name)!.run(...args);
+      })();
+      return Promise.resolve();
+    }
+    const id = this.nextWrite++;
+    const done = new Promise<void>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+    this.writer.postMessage({ id, ops });
+    return done;
+  }
+
+  async createGame(g: StoredGame): Promise<void> {
+    const s = g.summary;
+    await this.write([
+      ['insertGame', g.id, g.options, g.seed, g.createdAt, g.rematchOf, g.nextGame, s.version, JSON.stringify(s.awaited), s.over ? 1 : 0, s.result, s.updatedAt],
+      ...g.seats.map((seat): Op => ['insertSeat', g.id, seat.seat, seat.name, seat.keyHash, seat.left ? 1 : 0]),
+    ]);
+  }
+
+  async loadGame(id: string): Promise<StoredGame | null> {
+    const row = this.q.game.get(id);
+    return row ? this.toGame(row) : null;
+  }
+
+  async loadGames(ids: readonly string[]): Promise<StoredGame[]> {
+    const out: StoredGame[] = [];
+    for (const id of ids) {
+      const row = this.q.game.get(id);
+      if (row) out.push(this.toGame(row));
+    }
+    return out;
+  }
+
+  async loadActions(id: string, afterVersion: number): Promise<StoredAction[]> {
+    return this.q.actions.all(id, afterVersion).map((r) => ({ game: r.game_id, version: r.version, seat: r.seat, clientId: r.client_id, action: r.action, at: r.at }));
+  }
+
+  appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<void> {
+    return this.write([
+      ...actions.map((a): Op => ['insertAction', a.game, a.version, a.seat, a.clientId, a.action, a.at]),
+      ...[...summaries].map(([id, s]): Op => ['summary', s.version, JSON.stringify(s.awaited), s.over ? 1 : 0, s.result, s.updatedAt, id]),
+    ]);
+  }
+
+  async setSeat(game: string, seat: number, change: { readonly name?: string; readonly left?: boolean }): Promise<void> {
+    const ops: Op[] = [];
+    if (change.name !== undefined) ops.push(['seatName', change.name, game, seat]);
+    if (change.left !== undefined) ops.push(['seatLeft', change.left ? 1 : 0, game, seat]);
+    await this.write(ops);
+  }
+
+  setNextGame(game: string, next: string): Promise<void> {
+    return this.write([['nextGame', next, game]]);
+  }
+
+  addChat(game: string, line: ChatLine): Promise<void> {
+    return this.write([['addChat', game, line.seat, line.name, line.text, line.at]]);
+  }
+
+  async recentChat(game: string, limit: number): Promise<ChatLine[]> {
+    return this.q.chat.all(game, limit);
+  }
+
+  saveSnapshot(game: string, snapshot: Snapshot): Promise<void> {
+    return this.write([['saveSnapshot', game, snapshot.version, snapshot.state]]);
+  }
+
+  async latestSnapshot(game: string): Promise<Snapshot | null> {
+    return this.q.snapshot.get(game) ?? null;
+  }
+
+  async close(): Promise<void> {
+    await this.writer?.terminate();
+    this.db.close();
+  }
+
+  private toGame(row: GameRow): StoredGame {
+    const seats: StoredSeat[] = this.q.seats.all(row.id).map((s) => ({ seat: s.seat, name: s.name, keyHash: s.key_hash, left: s.left_game === 1 }));
+    return {
+      id: row.id, options: row.options, seed: row.seed, createdAt: row.created_at, seats, rematchOf: row.rematch_of, nextGame: row.next_game,
+      summary: { version: row.version, awaited: JSON.parse(row.awaited) as number[], over: row.over === 1, result: row.result, updatedAt: row.updated_at },
+    };
+  }
+}

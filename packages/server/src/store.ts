@@ -1,0 +1,82 @@
+/**
+ * What the server keeps, behind an interface small enough for a second implementation (PostgreSQL, issue
+ * #14 item 8). Every method is asynchronous for that reason, though SQLite answers at once. A promise
+ * from a write resolves only once the write is durable: the server acknowledges nothing before.
+ */
+
+/** One seat of a stored game: its name and the SHA-256 of its secret credential (never the credential). */
+export interface StoredSeat {
+  readonly seat: number;
+  readonly name: string;
+  readonly keyHash: Buffer;
+  readonly left: boolean;
+}
+
+/** A game as created: its options and seed (which never leave the server), and where it stands now. */
+export interface StoredGame {
+  readonly id: string;
+  /** The createGame options less the content (JSON text of players, length, ships, rules). */
+  readonly options: string;
+  readonly seed: string;
+  readonly createdAt: number;
+  readonly seats: readonly StoredSeat[];
+  /** The game this one was a rematch of, and the rematch of this one, if any. */
+  readonly rematchOf: string | null;
+  readonly nextGame: string | null;
+  readonly summary: GameSummary;
+}
+
+/** Enough to list a game in a lobby without loading it: updated with every action, in the same write. */
+export interface GameSummary {
+  readonly version: number;
+  /** Seats with something to do now (a turn or an open decision). */
+  readonly awaited: readonly number[];
+  readonly over: boolean;
+  readonly result: string | null;
+  readonly updatedAt: number;
+}
+
+/** One accepted action: the `version`-th of its game (1-based), with the id its client gave it. */
+export interface StoredAction {
+  readonly game: string;
+  readonly version: number;
+  readonly seat: number;
+  readonly clientId: string;
+  /** The action as JSON text. */
+  readonly action: string;
+  readonly at: number;
+}
+
+export interface ChatLine {
+  readonly seat: number;
+  readonly name: string;
+  readonly text: string;
+  readonly at: number;
+}
+
+/** A game's state as JSON text at a version, to rebuild it faster than from its whole log. */
+export interface Snapshot {
+  readonly version: number;
+  readonly state: string;
+}
+
+export interface Store {
+  createGame(game: StoredGame): Promise<void>;
+  loadGame(id: string): Promise<StoredGame | null>;
+  /** Several games' rows at once (for a lobby); unknown ids are left out. */
+  loadGames(ids: readonly string[]): Promise<StoredGame[]>;
+  /** The game's actions after `afterVersion`, in order. */
+  loadActions(id: string, afterVersion: number): Promise<StoredAction[]>;
+  /**
+   * Appends actions (of any games) and their games' new summaries, all or nothing, durably. A version or a
+   * (game, seat, clientId) already there fails the whole write.
+   */
+  appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<void>;
+  setSeat(game: string, seat: number, change: { readonly name?: string; readonly left?: boolean }): Promise<void>;
+  setNextGame(game: string, next: string): Promise<void>;
+  addChat(game: string, line: ChatLine): Promise<void>;
+  recentChat(game: string, limit: number): Promise<ChatLine[]>;
+  saveSnapshot(game: string, snapshot: Snapshot): Promise<void>;
+  latestSnapshot(game: string): Promise<Snapshot | null>;
+  close(): Promise<void>;
+}

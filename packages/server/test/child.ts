@@ -1,0 +1,19 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const main = resolve(dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
+
+/** Starts the server as its own process (as `npm start -w @everrain/server` does) and waits for its address. */
+export function startChild(db: string, extra: readonly string[] = []): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', main, '--port', '0', '--db', db, '--rate', '100000', '--creates-per-minute', '100000', ...extra], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const url = /(http:\/\/[\d.]+:\d+)/.exec(out)?.[1];
+      if (url) resolve({ child, url });
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening: ${out}`)));
+  });
+}

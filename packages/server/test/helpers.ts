@@ -1,0 +1,35 @@
+import { defaultContent } from '@everrain/content';
+import { apply, createGame, type GameOptions, type GameState } from '@everrain/engine';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, type RunningServer, type ServerOptions } from '../src/server';
+import { SqliteStore } from '../src/sqlite-store';
+import type { Store } from '../src/store';
+
+export const content = defaultContent();
+
+export function tempDb(): string {
+  return join(mkdtempSync(join(tmpdir(), 'everrain-server-')), 'games.sqlite');
+}
+
+export async function testServer(extra: Partial<ServerOptions> = {}, file = tempDb()): Promise<RunningServer & { file: string }> {
+  const server = await startServer({ store: new SqliteStore(file), content, testHooks: true, createsPerMinute: 10_000, ...extra });
+  return Object.assign(server, { file });
+}
+
+/** Every state of a stored game, version by version, rebuilt from its seed and log with the engine alone. */
+export async function replayStored(store: Store, id: string): Promise<{ seed: string; states: GameState[] }> {
+  const game = await store.loadGame(id);
+  if (!game) throw new Error(`no game ${id}`);
+  const created = createGame({ ...(JSON.parse(game.options) as object), content } as GameOptions, game.seed);
+  if (!created.ok) throw new Error(created.error.message);
+  const states = [created.state];
+  for (const a of await store.loadActions(id, 0)) {
+    const r = apply(states[states.length - 1]!, JSON.parse(a.action));
+    if (!r.ok) throw new Error(`action ${a.version}: ${r.error.message}`);
+    if (a.version !== states.length) throw new Error(`gap in the log at ${a.version}`);
+    states.push(r.state);
+  }
+  return { seed: game.seed, states };
+}
