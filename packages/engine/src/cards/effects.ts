@@ -1,3 +1,4 @@
+import { withoutItem } from '../core/lists';
 import type { CrewSelector, Effect, EffectCost } from '../core/content';
 import { emit, type Ctx } from '../core/context';
 import { resolveEffect } from './effect-interpreter';
@@ -125,7 +126,7 @@ export function payCost(ctx: Ctx, p: PlayerState, cost: EffectCost, rule: string
       .sort((a, b) => a.clues - b.clues);
     const pick = valued.find((t) => t.clues >= owed) ?? valued[valued.length - 1];
     if (!pick) break;
-    p.hold.splice(p.hold.indexOf(pick.id), 1);
+    p.hold = withoutItem(p.hold, pick.id);
     state.decks.treasureDiscard.push(pick.id);
     owed -= pick.clues;
     emit(ctx, 'treasureSpent', rule, `Seat ${p.seat + 1} hands over ${state.catalog.treasures.find((t) => t.id === pick.id)?.name ?? pick.id} for its Clue value (${pick.clues}).`, { seat: p.seat, data: { treasure: pick.id } });

@@ -5,7 +5,8 @@ import type { CrewMember, Decks, ElderOneState, EnemyInstance, GameState, Player
  * The private copy `apply` works on, written for the state's known shape (a structuredClone of the whole
  * state cost more than half of every action). What no rule ever changes in place is shared rather than
  * copied: the catalog, the generator's words (replaced whole by `settle`), Hexes and crew/enemy
- * positions (readonly values, always replaced whole). Everything a rule may change is a fresh object or
+ * positions (readonly values, always replaced whole), and a player's readonly lists — hold, passengers,
+ * schematics, captives, destroyed nodes, Below Deck, Artillery — which a rule replaces (core/lists.ts). Everything a rule may change is a fresh object or
  * array; the parts of rare shape go through `copyPlain`. The decks are copied on write: `finishDecks`
  * must run on the copy before it leaves `apply`.
  */
@@ -102,21 +103,15 @@ function copyPlayer(p: PlayerState): PlayerState {
     },
     position: p.position === null ? null : { hex: p.position.hex, facing: p.position.facing },
     sunkAt: p.sunkAt,
-    destroyedNodes: p.destroyedNodes.slice(),
-    improvements: p.improvements.slice(),
-    artillery: copyArtillery(p.artillery),
-    hold: p.hold.slice(),
-    schematics: p.schematics.slice(),
-    passengers: p.passengers.slice(),
-    captives: p.captives.slice(),
+    // Shared, not copied: readonly lists and records that a rule changing them replaces whole (core/lists.ts).
+    destroyedNodes: p.destroyedNodes,
+    improvements: p.improvements,
+    artillery: p.artillery,
+    hold: p.hold,
+    schematics: p.schematics,
+    passengers: p.passengers,
+    captives: p.captives,
   };
-}
-
-/** A ship's Artillery by slot, its keys in their own order (a spread of these few-key records of varying shape was slow). */
-function copyArtillery(a: PlayerState['artillery']): PlayerState['artillery'] {
-  const out: PlayerState['artillery'] = {};
-  for (const slot in a) out[slot as keyof typeof a] = a[slot as keyof typeof a];
-  return out;
 }
 
 const copyCrew = (c: CrewMember): CrewMember => ({

@@ -198,17 +198,17 @@ export interface PlayerState {
   position: { hex: Hex; facing: Facing } | null;
   /** Where the ship sank, while it waits to respawn. */
   sunkAt: Hex | null;
-  destroyedNodes: number[];
+  destroyedNodes: readonly number[];
   /** Below Deck: an Improvement card id per slot, or null for the printed Improvement or nothing. */
-  improvements: (string | null)[];
-  artillery: Partial<Record<ArtillerySlot, string>>;
-  hold: string[];
+  improvements: readonly (string | null)[];
+  artillery: Readonly<Partial<Record<ArtillerySlot, string>>>;
+  hold: readonly string[];
   /** Schematics held: each pays for one upgrade of its kind at a Shipwright. */
-  schematics: ('artillery' | 'improvement')[];
+  schematics: readonly ('artillery' | 'improvement')[];
   /** Passenger (Denizen) cards aboard. */
-  passengers: string[];
+  passengers: readonly string[];
   /** Creatures held in Improvements' enemy spaces. */
-  captives: { readonly slot: number; readonly card: string }[];
+  captives: readonly { readonly slot: number; readonly card: string }[];
 }
 
 export interface ShipwreckToken {

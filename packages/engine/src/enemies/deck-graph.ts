@@ -1,3 +1,4 @@
+import { catalogMemo } from '../core/catalog-memo';
 import { zoneDef } from '../core/catalog';
 import type { EnemyShipBoardLayout } from '../core/content';
 import { enemyCountInZone } from './enemies';
@@ -18,33 +19,52 @@ export interface DeckZone {
   readonly own: boolean;
 }
 
+/** A deck's zones in order and by number, worked out once per catalog and Enemy ship board (frozen, shared). */
+export interface DeckGraph {
+  readonly zones: readonly DeckZone[];
+  readonly byZone: ReadonlyMap<number, DeckZone>;
+}
+
+const graphs = catalogMemo<DeckGraph>();
+
 /**
  * The zones crew and enemies can stand in aboard a player's ship: its own ten, plus — while it boards an
- * enemy ship (Boarding, an advanced rule) — the Enemy ship board's nodes, joined by the gangways.
+ * enemy ship (Boarding, an advanced rule) — the Enemy ship board's nodes, joined by the gangways. They
+ * depend only on the catalog and the board being boarded, so each is laid out once and shared.
  */
-export function deckZones(state: GameState, seat: Seat): DeckZone[] {
+export function deckGraph(state: GameState, seat: Seat): DeckGraph {
+  const boarding = activeBoarding(state);
+  const board = boarding?.seat === seat ? boarding.board : undefined;
+  const known = graphs(state.catalog).child(board === undefined ? null : String(board));
+  return (known.value ??= layOut(state, board));
+}
+
+function layOut(state: GameState, board: number | undefined): DeckGraph {
   const layout = state.catalog.shipBoard;
-  const enemyBoard = activeBoarding(state)?.seat === seat ? enemyBoardInPlay(state) : undefined;
-  const boarding = enemyBoard !== undefined;
+  const enemyBoard = board === undefined ? undefined : layout.enemyShipBoards[board];
   const gangways = enemyBoard?.gangways ?? [];
-  const own = layout.zones.map((z) => ({
+  const own = layout.zones.map((z): DeckZone => Object.freeze({
     zone: z.zone,
     name: z.name,
-    adjacent: [...z.adjacent, ...gangways.filter((g) => g.deck === z.zone).map((g) => g.enemy)],
+    adjacent: Object.freeze([...z.adjacent, ...gangways.filter((g) => g.deck === z.zone).map((g) => g.enemy)]),
     own: true,
   }));
-  if (!boarding) return own;
-  const enemy = enemyBoard.zones.map((z) => ({
+  const enemy = (enemyBoard?.zones ?? []).map((z): DeckZone => Object.freeze({
     zone: z.zone,
     name: z.name,
-    adjacent: [...z.adjacent, ...gangways.filter((g) => g.enemy === z.zone).map((g) => g.deck)],
+    adjacent: Object.freeze([...z.adjacent, ...gangways.filter((g) => g.enemy === z.zone).map((g) => g.deck)]),
     own: false,
   }));
-  return [...own, ...enemy];
+  const zones = Object.freeze([...own, ...enemy]);
+  return Object.freeze({ zones, byZone: new Map(zones.map((z) => [z.zone, z])) });
+}
+
+export function deckZones(state: GameState, seat: Seat): readonly DeckZone[] {
+  return deckGraph(state, seat).zones;
 }
 
 export function deckZone(state: GameState, seat: Seat, zone: number): DeckZone {
-  const found = deckZones(state, seat).find((z) => z.zone === zone);
+  const found = deckGraph(state, seat).byZone.get(zone);
   if (found) return found;
   const def = zoneDef(state.catalog, zone);
   return { zone: def.zone, name: def.name, adjacent: def.adjacent, own: true };

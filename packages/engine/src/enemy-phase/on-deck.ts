@@ -1,4 +1,4 @@
-import { deckZone, deckZones } from '../enemies/deck-graph';
+import { deckGraph, deckZone, type DeckZone } from '../enemies/deck-graph';
 import { emit, type Ctx } from '../core/context';
 import type { EnemyAbility } from '../core/content';
 import { announceConversion, announceIgnored } from '../enemies/enemy-dice';
@@ -7,7 +7,7 @@ import { enemyCard, enemyName, findEnemy } from '../enemies/enemies';
 import { startFray } from '../combat/fray';
 import { queueNext } from '../core/queue';
 import { destroyNode } from '../ship/ship-damage';
-import { crewInZone as crewCountInZone, isNodeDestroyed, player, zoneHasRoom } from '../ship/ship';
+import { isNodeDestroyed, player, zoneHasRoom } from '../ship/ship';
 import { sinkShip } from '../ship/sink';
 import type { EnemyInstance, GameState, PlayerState } from '../core/state';
 
@@ -27,7 +27,8 @@ export function resolveOnDeckResults(ctx: Ctx, enemyId: string, moves: number, d
     if (!p.position) return;
     const who = `The ${enemyName(state, e)}`;
     const here = e.position.zone;
-    const distance = crewDistances(state, p, here).get(here) ?? Infinity;
+    const distances = crewDistances(state, p, here);
+    const distance = distances.get(here) ?? Infinity;
     if (distance === Infinity) {
       // No crew it can reach (all Below Deck, or walled off by full zones): it goes for the nodes (D28 step 5).
       const step = wreckNodes(ctx, p, e, m, d);
@@ -52,7 +53,7 @@ export function resolveOnDeckResults(ctx: Ctx, enemyId: string, moves: number, d
       return;
     }
     if (distance <= m) {
-      stepToward(ctx, p, e, crewDistances);
+      stepToward(ctx, p, e, distances);
       m -= 1;
       continue;
     }
@@ -75,7 +76,7 @@ export function resolveOnDeckResults(ctx: Ctx, enemyId: string, moves: number, d
       continue;
     }
     if (m > 0) {
-      stepToward(ctx, p, e, crewDistances);
+      stepToward(ctx, p, e, distances);
       m -= 1;
       continue;
     }
@@ -102,7 +103,8 @@ function wreckNodes(ctx: Ctx, p: PlayerState, e: EnemyInstance, moves: number, d
   if (e.position.area !== 'deck') return undefined;
   const who = `The ${enemyName(state, e)}`;
   const here = e.position.zone;
-  const distance = nodeDistances(state, p, here).get(here) ?? Infinity;
+  const distances = nodeDistances(state, p, here);
+  const distance = distances.get(here) ?? Infinity;
   if (distance === 0 && damage > 0) {
     emit(ctx, 'enemyAttacksNode', 'Movement, attacking & objectives', `${who} cannot reach the crew: it wrecks the ${deckZone(state, p.seat, here).name} node it stands on.`, {
       seat: p.seat, data: { enemy: e.id, zone: here },
@@ -115,7 +117,7 @@ function wreckNodes(ctx: Ctx, p: PlayerState, e: EnemyInstance, moves: number, d
     return [moves - 2, damage + 1];
   }
   if (distance !== Infinity && distance > 0 && moves > 0) {
-    stepToward(ctx, p, e, nodeDistances);
+    stepToward(ctx, p, e, distances);
     return [moves - 1, damage];
   }
   if (distance !== Infinity && distance > 0 && damage - 2 * distance >= 1) {
@@ -128,7 +130,7 @@ function wreckNodes(ctx: Ctx, p: PlayerState, e: EnemyInstance, moves: number, d
 
 /** Distance, in zone steps through zones with room, from every zone to the nearest intact node of the ship's own deck. */
 function nodeDistances(state: GameState, p: PlayerState, enemyZone: number): Map<number, number> {
-  return zoneDistances(state, p, enemyZone, (zone) => deckZone(state, p.seat, zone).own && !isNodeDestroyed(p, zone));
+  return zoneDistances(state, p, enemyZone, (z) => z.own && !isNodeDestroyed(p, z.zone));
 }
 
 /**
@@ -136,24 +138,44 @@ function nodeDistances(state: GameState, p: PlayerState, enemyZone: number): Map
  * enemy can only enter zones with room (at most 3 miniatures), and stands in its own zone already.
  */
 export function crewDistances(state: GameState, p: PlayerState, enemyZone: number): Map<number, number> {
-  return zoneDistances(state, p, enemyZone, (zone) => crewCountInZone(p, zone) > 0);
+  return zoneDistances(state, p, enemyZone, (_z, crewHere) => crewHere > 0);
 }
 
-function zoneDistances(state: GameState, p: PlayerState, enemyZone: number, goal: (zone: number) => boolean): Map<number, number> {
-  const passable = (zone: number) => zone === enemyZone || zoneHasRoom(state, p, zone);
+/**
+ * A breadth-first walk out from the goal zones through zones with room. The miniatures in each zone are
+ * counted in one pass over the crew and the enemies, where asking each zone walked them both again.
+ */
+function zoneDistances(state: GameState, p: PlayerState, enemyZone: number, goal: (zone: DeckZone, crewHere: number) => boolean): Map<number, number> {
+  const { zones, byZone } = deckGraph(state, p.seat);
+  const crew: number[] = [];
+  const figures: number[] = [];
+  for (const c of p.crew) {
+    if (c.position.area !== 'deck') continue;
+    const z = c.position.zone;
+    crew[z] = (crew[z] ?? 0) + 1;
+    figures[z] = (figures[z] ?? 0) + 1;
+  }
+  for (const e of state.enemies) {
+    if (e.position.area !== 'deck' || e.position.seat !== p.seat) continue;
+    const z = e.position.zone;
+    figures[z] = (figures[z] ?? 0) + 1;
+  }
+  const full = state.catalog.shipBoard.maxMiniaturesPerZone;
+  const passable = (zone: number) => zone === enemyZone || (figures[zone] ?? 0) < full;
   const dist = new Map<number, number>();
   const queue: number[] = [];
-  const graph = new Map(deckZones(state, p.seat).map((z) => [z.zone, z]));
-  for (const z of graph.values()) {
-    if (goal(z.zone) && passable(z.zone)) {
+  for (const z of zones) {
+    if (goal(z, crew[z.zone] ?? 0) && passable(z.zone)) {
       dist.set(z.zone, 0);
       queue.push(z.zone);
     }
   }
-  while (queue.length > 0) {
-    const zone = queue.shift() as number;
+  for (let head = 0; head < queue.length; head++) {
+    const zone = queue[head] as number;
     const next = (dist.get(zone) as number) + 1;
-    for (const n of graph.get(zone)?.adjacent ?? []) {
+    const adjacent = byZone.get(zone)?.adjacent;
+    if (adjacent === undefined) continue;
+    for (const n of adjacent) {
       if (dist.has(n) || !passable(n)) continue;
       dist.set(n, next);
       queue.push(n);
@@ -162,16 +184,16 @@ function zoneDistances(state: GameState, p: PlayerState, enemyZone: number, goal
   return dist;
 }
 
-function stepToward(ctx: Ctx, p: PlayerState, e: EnemyInstance, distances: (state: GameState, p: PlayerState, enemyZone: number) => Map<number, number>): void {
+/** One zone nearer along `dist` (worked out for the enemy where it stands), to the lowest-numbered such zone with room. */
+function stepToward(ctx: Ctx, p: PlayerState, e: EnemyInstance, dist: Map<number, number>): void {
   const { state } = ctx;
   if (e.position.area !== 'deck') return;
   const from = e.position.zone;
-  const dist = distances(state, p, from);
   const here = dist.get(from) ?? Infinity;
-  const options = deckZone(state, p.seat, from).adjacent
-    .filter((n) => (dist.get(n) ?? Infinity) === here - 1 && zoneHasRoom(state, p, n))
-    .sort((a, b) => a - b);
-  const to = options[0];
+  let to: number | undefined;
+  for (const n of deckZone(state, p.seat, from).adjacent) {
+    if ((dist.get(n) ?? Infinity) === here - 1 && (to === undefined || n < to) && zoneHasRoom(state, p, n)) to = n;
+  }
   if (to === undefined) return;
   e.position = { area: 'deck', seat: p.seat, zone: to };
   emit(ctx, 'enemyMoved', 'Enemies On Deck', `The ${enemyName(state, e)} moves to the ${deckZone(state, p.seat, to).name} (Zone ${to}).`, {

@@ -1,7 +1,7 @@
 import { emit, type Ctx } from '../core/context';
 import { actForBoundaries, advanceElderOne, checkTrackEnd, type Racer } from '../tracks/tracks';
 import { seatsFrom } from '../core/seats';
-import { enemyCardsOfAct } from './setup';
+import { enemyCardsOfAct } from './setup-pools';
 import { spawnStorm } from '../map/storms';
 import { shuffleInStories } from '../cards/event-decks';
 import { promptWages } from '../crew/wages';

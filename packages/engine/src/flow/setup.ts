@@ -1,11 +1,10 @@
 import { shipDef } from '../core/catalog';
-import type { ContentSet, TileAct } from '../core/content';
 import { createCtx, emit, settle } from '../core/context';
 import { engineError, type EngineError } from '../core/errors';
 import type { GameEvent } from '../core/events';
 import { optionsProblem, type GameOptions } from '../core/options';
 import { startingRng, type GameSeed } from '../core/rng';
-import { keepsDenizenCard, reachablePorts } from '../map/reachable-ports';
+import { keptDenizenCards, setupPools } from './setup-pools';
 import { recruitFromPool } from '../crew/recruit';
 import { DEFAULT_RULES, type GameState, type PlayerState } from '../core/state';
 
@@ -66,25 +65,23 @@ export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
   const ctx = createCtx(state);
   const { random } = ctx;
   state.elderOne.card = random.pick(content.elderOnes).id;
-  state.decks.improvements = random.shuffle(content.improvements.filter((i) => !i.printed).flatMap((i) => Array.from({ length: i.copies }, () => i.id)));
-  state.decks.artillery = random.shuffle(content.artillery.filter((a) => !a.starting).map((a) => a.id));
-  state.map.stack = ([1, 2, 3] as TileAct[]).flatMap((act) => random.shuffle(content.tiles.filter((t) => t.act === act).map((t) => t.id)));
-  state.decks.deckhands = random.shuffle(content.crew.filter((c) => c.kind === 'deckhand').map((c) => c.id));
-  state.decks.adepts = random.shuffle(content.crew.filter((c) => c.kind === 'adept').map((c) => c.id));
-  state.decks.enemies = random.shuffle([...enemyCardsOfAct(content, null), ...enemyCardsOfAct(content, 1)]);
-  const firstStoryCards = (deck: 'seaEvents' | 'expeditions' | 'denizens') => content.stories.filter((s) => s.deck === deck && s.story.stage === 1).map((s) => s.id);
-  const copiesOf = (cards: readonly { id: string; copies: number }[]) => cards.flatMap((c) => Array.from({ length: c.copies }, () => c.id));
-  state.decks.seaEvents = random.shuffle([...copiesOf(content.seaEvents), ...firstStoryCards('seaEvents')]);
-  state.decks.expeditions = random.shuffle([...copiesOf(content.expeditions), ...firstStoryCards('expeditions')]);
+  const pool = setupPools(content);
+  state.decks.improvements = random.shuffle(pool.improvements);
+  state.decks.artillery = random.shuffle(pool.artillery);
+  state.map.stack = pool.tiles.flatMap((tiles) => random.shuffle(tiles));
+  state.decks.deckhands = random.shuffle(pool.deckhands);
+  state.decks.adepts = random.shuffle(pool.adepts);
+  state.decks.enemies = random.shuffle(pool.enemies);
+  state.decks.seaEvents = random.shuffle(pool.seaEvents);
+  state.decks.expeditions = random.shuffle(pool.expeditions);
   // Shuffled whole, then Passengers bound for a Port this game can never reveal leave the deck (D72).
-  const denizens = random.shuffle([...copiesOf(content.denizens), ...firstStoryCards('denizens')]);
-  const ports = reachablePorts(content, end);
-  state.decks.denizens = denizens.filter((id) => keepsDenizenCard(content, ports, id));
-  const leftOut = denizens.filter((id) => !keepsDenizenCard(content, ports, id));
-  state.decks.treasures = random.shuffle(content.treasures.flatMap((t) => Array.from({ length: t.copies }, () => t.id)));
-  const dealt = content.traits.filter((t) => !t.adeptOnly);
-  state.decks.positiveTraits = random.shuffle(dealt.filter((t) => t.polarity === 'positive').map((t) => t.id));
-  state.decks.negativeTraits = random.shuffle(dealt.filter((t) => t.polarity === 'negative').map((t) => t.id));
+  const denizens = random.shuffle(pool.denizens);
+  const keep = keptDenizenCards(content, end);
+  state.decks.denizens = denizens.filter((id) => keep.has(id));
+  const leftOut = denizens.filter((id) => !keep.has(id));
+  state.decks.treasures = random.shuffle(pool.treasures);
+  state.decks.positiveTraits = random.shuffle(pool.positiveTraits);
+  state.decks.negativeTraits = random.shuffle(pool.negativeTraits);
   emit(ctx, 'gameCreated', 'Setup', `A ${length} game for ${options.players} player${options.players === 1 ? '' : 's'}: the Elder One token starts on space ${end}.`, {
     data: { players: options.players, length },
   });
@@ -134,10 +131,6 @@ export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
   return { ok: true, state, events: ctx.events };
 }
 
-/** The Enemy cards (one entry per copy) that join the deck with an Act; null: those in it from the start. */
-export function enemyCardsOfAct(content: ContentSet, act: TileAct | null): string[] {
-  return content.enemies.filter((e) => e.act === act).flatMap((e) => Array.from({ length: e.copies }, () => e.id));
-}
 
 function checkOptions(options: GameOptions): string | null {
   if (!options || typeof options !== 'object') return 'Options must be an object.';

@@ -1,3 +1,4 @@
+import { withItem, withoutItem } from '../core/lists';
 import type { Action } from '../core/actions';
 import { denizenDef } from '../core/catalog';
 import type { DenizenDefinition } from '../core/content';
@@ -105,7 +106,7 @@ export function answerDenizen(ctx: Ctx, p: PlayerState, card: string, accept: bo
     return;
   }
   if (def.passenger) {
-    p.passengers.push(card);
+    p.passengers = withItem(p.passengers, card);
     emit(ctx, 'passengerBoarded', 'Denizens & Passengers', `${def.name} comes aboard, bound for ${def.passenger.destination}.`, { seat: p.seat, data: { card } });
     return;
   }
@@ -123,7 +124,7 @@ function deliverPassengers(ctx: Ctx, p: PlayerState): void {
   for (const card of p.passengers.slice()) {
     const def = denizenDef(ctx.state.catalog, card);
     if (def.passenger?.destination !== port) continue;
-    p.passengers.splice(p.passengers.indexOf(card), 1);
+    p.passengers = withoutItem(p.passengers, card);
     ctx.state.decks.denizenDiscard.push(card);
     emit(ctx, 'passengerDelivered', 'Denizens & Passengers', `${def.name} is delivered to ${port}.`, { seat: p.seat, data: { card } });
     startEffects(ctx, p.seat, def.name, 'Denizens & Passengers', def.passenger.reward);

@@ -1,3 +1,4 @@
+import { withItem } from '../core/lists';
 import type { Action } from '../core/actions';
 import { hexTypeAt, isExplored, mapHexAt } from '../map/board';
 import { enemyDef } from '../core/catalog';
@@ -85,7 +86,7 @@ export function lootWreck(ctx: Ctx, p: PlayerState): void {
   gainClues(ctx, p, wreck.clues, 'Player Ship Sinking');
   const capacity = holdCapacity(state, p);
   for (const t of wreck.treasures) {
-    if (p.hold.length < capacity) p.hold.push(t);
+    if (p.hold.length < capacity) p.hold = withItem(p.hold, t);
     else state.decks.treasureDiscard.push(t);
   }
 }

@@ -1,3 +1,4 @@
+import { withItem, withoutItem } from '../core/lists';
 import type { Action } from '../core/actions';
 import { treasureDef } from '../core/catalog';
 import type { TreasureDefinition } from '../core/content';
@@ -68,13 +69,13 @@ export function trade(ctx: Ctx, buy: string | null, sell: string | null): void {
     const def = treasureDef(state.catalog, buy);
     const price = priceAt(def, m.port);
     m.offered.splice(m.offered.indexOf(buy), 1);
-    p.hold.push(buy);
+    p.hold = withItem(p.hold, buy);
     gainCoin(ctx, p, -price, 'Marketplace');
     emit(ctx, 'treasureBought', 'Marketplace', `Seat ${p.seat + 1} buys ${def.name} for ${price} coin.`, { seat: p.seat, data: { treasure: buy, price } });
   } else if (sell) {
     const def = treasureDef(state.catalog, sell);
     const price = priceAt(def, m.port);
-    p.hold.splice(p.hold.indexOf(sell), 1);
+    p.hold = withoutItem(p.hold, sell);
     state.decks.treasureDiscard.push(sell);
     gainCoin(ctx, p, price, 'Marketplace');
     emit(ctx, 'treasureSold', 'Marketplace', `Seat ${p.seat + 1} sells ${def.name} for ${price} coin.`, { seat: p.seat, data: { treasure: sell, price } });

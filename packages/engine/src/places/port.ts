@@ -1,3 +1,4 @@
+import { withoutItem } from '../core/lists';
 import type { Action, PortService, PortServiceRequest } from '../core/actions';
 import { treasureDef } from '../core/catalog';
 import { hexTypeAt, portName } from '../map/board';
@@ -121,7 +122,7 @@ export function engageService(ctx: Ctx, p: PlayerState, crewId: string, request:
       const cost = serviceCost(state, request).clues;
       p.clues -= cost;
       for (const id of handed) {
-        p.hold.splice(p.hold.indexOf(id), 1);
+        p.hold = withoutItem(p.hold, id);
         state.decks.treasureDiscard.push(id);
       }
       served(ctx, p, crew, 'university', `takes ${cost} Clues${handed.length ? ` and ${handed.map((id) => treasureDef(state.catalog, id).name).join(', ')} (worth ${fromTreasures})` : ''} to the University of ${where}: ${request.steps} Discovery step${request.steps === 1 ? '' : 's'}`, { steps: request.steps, clues: cost });

@@ -1,3 +1,4 @@
+import { withAt, withoutIndex } from '../core/lists';
 import type { Action } from '../core/actions';
 import { artilleryDef, improvementDef } from '../core/catalog';
 import { emit, type Ctx } from '../core/context';
@@ -69,7 +70,7 @@ export function buyUpgrade(ctx: Ctx, card: string | null, slot: number | null): 
   const schematic = p.schematics.indexOf(offer.kind);
   const cost = schematic >= 0 ? 0 : upgradeCost(state, card, offer.kind);
   if (schematic >= 0) {
-    p.schematics.splice(schematic, 1);
+    p.schematics = withoutIndex(p.schematics, schematic);
     emit(ctx, 'schematicUsed', 'Shipwright', `Seat ${p.seat + 1} has it built from a Schematic.`, { seat: p.seat, data: { card } });
   }
   gainCoin(ctx, p, -cost, 'Shipwright');
@@ -77,7 +78,7 @@ export function buyUpgrade(ctx: Ctx, card: string | null, slot: number | null): 
     const before = installed(state, p)[slot];
     const old = p.improvements[slot];
     if (old) state.decks.improvements.push(old);
-    p.improvements[slot] = card;
+    p.improvements = withAt(p.improvements, slot, card);
     for (const c of p.captives.filter((x) => x.slot === slot)) state.decks.enemyDiscard.push(c.card);
     p.captives = p.captives.filter((x) => x.slot !== slot);
     for (const c of p.crew) if (c.position.area === 'below' && c.position.slot === slot && c.position.space) c.position = { area: 'below', slot };
@@ -88,7 +89,7 @@ export function buyUpgrade(ctx: Ctx, card: string | null, slot: number | null): 
     const def = artilleryDef(state.catalog, card);
     const old = p.artillery[def.slot];
     if (old && !artilleryDef(state.catalog, old).starting) state.decks.artillery.push(old);
-    p.artillery[def.slot] = card;
+    p.artillery = { ...p.artillery, [def.slot]: card };
     emit(ctx, 'upgradeInstalled', 'Shipwright', `Seat ${p.seat + 1} mounts ${def.name} in the ${def.slot === 'bowStern' ? 'Bow/Stern' : def.slot} slot.`, { seat: p.seat, data: { card, cost } });
   }
   state.pending.unshift({ kind: 'shipyard', seat: p.seat });

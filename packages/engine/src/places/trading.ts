@@ -1,3 +1,4 @@
+import { withItem, withoutItem } from '../core/lists';
 import type { Action, TransferItem } from '../core/actions';
 import { treasureDef } from '../core/catalog';
 import { emit, type Ctx } from '../core/context';
@@ -97,8 +98,8 @@ export function transfer(ctx: Ctx, fromSeat: number, toSeat: number, item: Trans
       what = `${item.amount} coin`;
       break;
     case 'treasure':
-      from.hold.splice(from.hold.indexOf(item.treasure), 1);
-      to.hold.push(item.treasure);
+      from.hold = withoutItem(from.hold, item.treasure);
+      to.hold = withItem(to.hold, item.treasure);
       what = treasureDef(state.catalog, item.treasure).name;
       break;
     case 'crew': {

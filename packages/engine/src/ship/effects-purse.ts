@@ -1,3 +1,4 @@
+import { withItem, withoutItem } from '../core/lists';
 import { emit, type Ctx } from '../core/context';
 import { onShip, type Handler } from '../core/effect-run';
 import { gainClues, gainCoin } from '../core/gains';
@@ -12,7 +13,7 @@ function loseTreasure(ctx: Ctx, p: PlayerState, kind: string | undefined, rule: 
   const defs = p.hold.map((id) => state.catalog.treasures.find((t) => t.id === id)).filter((t) => t && (!kind || t.kind === kind));
   const lost = defs.sort((a, b) => (a?.standard ?? 0) - (b?.standard ?? 0))[0];
   if (!lost) return;
-  p.hold.splice(p.hold.indexOf(lost.id), 1);
+  p.hold = withoutItem(p.hold, lost.id);
   state.decks.treasureDiscard.push(lost.id);
   emit(ctx, 'treasureLost', rule, `Seat ${p.seat + 1} loses ${lost.name} from the Hold.`, { seat: p.seat, data: { treasure: lost.id } });
 }
@@ -26,7 +27,7 @@ export const PURSE_EFFECTS: { readonly [K in PurseKind]: Handler<K> } = {
   loseTreasure: onShip((run, p, effect) => loseTreasure(run.ctx, p, effect.treasure, run.thread.rule)),
   schematic: onShip((run, p, effect) => {
     const what = effect.schematic === 'artillery' ? 'Artillery' : 'Improvement';
-    p.schematics.push(effect.schematic);
+    p.schematics = withItem(p.schematics, effect.schematic);
     emit(run.ctx, 'schematicGained', run.thread.rule, `Seat ${p.seat + 1} gains an ${what} Schematic: a Shipwright will build one ${effect.schematic === 'artillery' ? 'Artillery card' : 'Improvement'} from it for free.`, {
       seat: p.seat, data: { schematic: effect.schematic },
     });

@@ -1,3 +1,4 @@
+import { withItem } from '../core/lists';
 import { emit, type Ctx } from '../core/context';
 import { rollSpoils } from './spoils';
 import { enemyCard, traumaToEnemy } from '../enemies/enemies';
@@ -40,7 +41,7 @@ export function answerCapture(ctx: Ctx, p: PlayerState, card: string, loot: numb
   }
   const index = state.decks.enemyDiscard.lastIndexOf(card);
   if (index >= 0) state.decks.enemyDiscard.splice(index, 1);
-  p.captives.push({ slot, card });
+  p.captives = withItem(p.captives, { slot, card });
   emit(ctx, 'enemyCaptured', 'Improvements', `Seat ${p.seat + 1} drags the beaten ${enemyDef(state.catalog, card).name} Below Deck into the ${installed(state, p)[slot]?.name ?? 'hold'}.`, {
     seat: p.seat, data: { card, slot },
   });

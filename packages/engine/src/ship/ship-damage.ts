@@ -1,3 +1,4 @@
+import { withItem } from '../core/lists';
 import { zoneDef } from '../core/catalog';
 import { emit, type Ctx } from '../core/context';
 import { crewName, sufferGems } from '../crew/crew';
@@ -76,7 +77,7 @@ function colourOrderZone(state: GameState, p: PlayerState): number | undefined {
 export function destroyNode(ctx: Ctx, p: PlayerState, zone: number, rule: string, spare?: string): void {
   const { state } = ctx;
   if (isNodeDestroyed(p, zone)) return;
-  p.destroyedNodes.push(zone);
+  p.destroyedNodes = withItem(p.destroyedNodes, zone);
   emit(ctx, 'nodeDestroyed', rule, `The ${zoneDef(state.catalog, zone).name} node (Zone ${zone}) of seat ${p.seat + 1}'s ship is destroyed.`, {
     seat: p.seat, data: { zone },
   });

@@ -1,3 +1,4 @@
+import { withItem } from '../core/lists';
 import { treasureDef } from '../core/catalog';
 import type { TreasureKind } from '../core/content';
 import { emit, type Ctx } from '../core/context';
@@ -28,6 +29,6 @@ export function drawTreasure(ctx: Ctx, p: PlayerState, kind: TreasureKind | unde
     emit(ctx, 'treasureLost', rule, `Seat ${p.seat + 1} finds ${def.name}, but the Hold is full: it is left behind.`, { seat: p.seat, reveals: true, data: { treasure: id } });
     return;
   }
-  p.hold.push(id);
+  p.hold = withItem(p.hold, id);
   emit(ctx, 'treasureGained', rule, `Seat ${p.seat + 1} stows ${def.name} (${def.kind}) in the Hold.`, { seat: p.seat, reveals: true, data: { treasure: id } });
 }

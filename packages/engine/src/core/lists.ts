@@ -1,0 +1,29 @@
+// A player's rarely changed lists (hold, passengers, schematics, captives, destroyed nodes, Below Deck,
+// Artillery) are shared from state to state, never changed in place (their types are readonly): a rule
+// that changes one puts a new list in its place.
+
+/** A new list without the entry at `index` (as `splice(index, 1)` would take it: -1 is the last). */
+export function withoutIndex<T>(list: readonly T[], index: number): T[] {
+  const out = list.slice();
+  out.splice(index, 1);
+  return out;
+}
+
+/** A new list without the first `item` (as `splice(indexOf(item), 1)` would take it). */
+export function withoutItem<T>(list: readonly T[], item: T): T[] {
+  return withoutIndex(list, list.indexOf(item));
+}
+
+/** A new list with `item` at the end. */
+export function withItem<T>(list: readonly T[], item: T): T[] {
+  const out = list.slice();
+  out.push(item);
+  return out;
+}
+
+/** A new list with `item` at `index`. */
+export function withAt<T>(list: readonly T[], index: number, item: T): T[] {
+  const out = list.slice();
+  out[index] = item;
+  return out;
+}
