@@ -1,7 +1,9 @@
 import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   apply, awaitedSeat, createGame, describeWaiting, eventsFor, legalActions, type Action, type ContentSet, type GameEvent, type GameState,
 } from '@everrain/engine';
+import { actingSeat, botMove, NO_BOTS, type BotSeats } from './bot-seats';
 import { describeChoice, renderAnswers } from './queries';
 import { renderEnemies, renderMap, renderShip, renderTracks } from './render';
 import { makeSave, writeSave, type SaveFile } from './save';
@@ -25,9 +27,10 @@ const HELP = 'Type the number of an action. Other commands: m (map), s (ships), 
 
 /**
  * Hot-seat play in a terminal: the map and ships, the legal actions numbered, one number to act, the
- * events as they happen. With a save path, the game is saved after every action.
+ * events as they happen. With a save path, the game is saved after every action. Bot seats play
+ * themselves after a short pause, each move's one-line reason in the log.
  */
-export async function playInTerminal(session: PlaySession, out: (text: string) => void, events: readonly GameEvent[] = []): Promise<void> {
+export async function playInTerminal(session: PlaySession, out: (text: string) => void, events: readonly GameEvent[] = [], crew: BotSeats = NO_BOTS): Promise<void> {
   const rl = createInterface({ input: process.stdin, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
   printEvents(events, out);
@@ -39,6 +42,19 @@ export async function playInTerminal(session: PlaySession, out: (text: string) =
       const legal = legalActions(state);
       if (showBoard) out(`\n${renderTracks(state)}\n${renderMap(state)}\n${renderEnemies(state)}\n${renderShip(state, activePlayer(state))}`);
       showBoard = false;
+      const seat = actingSeat(state, legal, awaitedSeat(state));
+      const bot = crew.bots.get(seat);
+      if (bot) {
+        if (crew.delayMs > 0) await sleep(crew.delayMs);
+        const move = botMove(state, bot, seat, legal);
+        out(move.line);
+        showBoard = shows(playAndPrint(session, move.action, out));
+        if (session.state === state) {
+          out(`The engine refused the move of seat ${seat + 1}'s bot: leaving the game.`);
+          return;
+        }
+        continue;
+      }
       out(`\n${describeWaiting(state)}`);
       const answers = renderAnswers(state, activePlayer(state).seat);
       if (answers) out(answers);
@@ -59,15 +75,22 @@ export async function playInTerminal(session: PlaySession, out: (text: string) =
       const choice = Number(input);
       const action = Number.isInteger(choice) ? legal[choice - 1] : undefined;
       if (!action) { out(`"${input}" is not one of the ${legal.length} actions. ${HELP}`); continue; }
-      const events = act(session, action);
-      printEvents(events, out);
-      showBoard = events.some((e) => e.kind === 'turnStarted' || e.kind === 'shipMoved' || e.kind === 'tileRevealed' || e.kind === 'crewMoved');
+      showBoard = shows(playAndPrint(session, action, out));
     }
     out(`\nGame over: the players have ${session.state.outcome?.result}. ${session.state.outcome?.reason}`);
   } finally {
     rl.close();
   }
 }
+
+function playAndPrint(session: PlaySession, action: Action, out: (text: string) => void): readonly GameEvent[] {
+  const events = act(session, action);
+  printEvents(events, out);
+  return events;
+}
+
+/** Whether the board is worth printing again after these events. */
+const shows = (events: readonly GameEvent[]) => events.some((e) => e.kind === 'turnStarted' || e.kind === 'shipMoved' || e.kind === 'tileRevealed' || e.kind === 'crewMoved');
 
 function activePlayer(state: GameState) {
   const seat = awaitedSeat(state) ?? state.firstPlayer;

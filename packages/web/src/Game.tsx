@@ -3,6 +3,7 @@ import { awaitedSeat, eventsFor, hexKey, legalActions, sailRoute, type Action, t
 import { describeAction } from '@everrain/text';
 import { ActionList } from './ActionList';
 import { Board, hexOffers, type HexOffer } from './Board';
+import { actingSeat, botFor, botStep, BOT_DELAY_MS } from './crewmates';
 import { DrawnCards } from './Cards';
 import { Dice } from './Dice';
 import { Log } from './Log';
@@ -51,8 +52,12 @@ export function Game(props: {
   const [freshFrom, setFreshFrom] = useState(session.events.length ? session.events[session.events.length - 1]!.seq + 1 : 0);
   const legal = useMemo(() => legalActions(state), [state]);
   const seat = awaitedSeat(state) ?? state.firstPlayer;
-  // What the seat at the table may be shown: the engine's record less what lies face down (D87).
-  const events = useMemo(() => eventsFor(session.events, seat), [session.events, seat]);
+  // A bot seat to act: it moves after a short pause, so the table can follow (its reason goes to the log).
+  const bot = state.outcome ? null : botFor(session, actingSeat(session, legal));
+  // What the seat at the table may be shown: the engine's record less what lies face down (D87); while a
+  // bot acts, only what the whole table sees.
+  const viewer = bot ? null : seat;
+  const events = useMemo(() => eventsFor(session.events, viewer), [session.events, viewer]);
   const me = state.players[seat];
   const offers = useMemo(() => hexOffers(state, legal, me), [state, legal, me]);
   const shipSeat = viewSeat ?? seat;
@@ -60,6 +65,14 @@ export function Game(props: {
   const latest = events.filter((e) => e.seq >= freshFrom);
 
   useEffect(() => { setSelectedCrew(null); setSelectedHex(null); setViewSeat(null); }, [state]);
+  useEffect(() => {
+    if (!bot) return undefined;
+    const timer = window.setTimeout(() => {
+      const next = botStep(session);
+      if (next !== null) commit(next);
+    }, BOT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [session, bot]);
   // Right after the new state is in the DOM (an effect would run a frame later, after the paint).
   useLayoutEffect(() => {
     markScreenUpdated();
@@ -159,6 +172,11 @@ export function Game(props: {
           <JustHappened events={latest} />
           {state.outcome ? (
             <GameOver session={session} onQuit={props.onQuit} />
+          ) : bot ? (
+            <section class="bot-turn" role="status" aria-live="polite">
+              <h2>Seat {actingSeat(session, legal) + 1}: the {bot.name} bot is at the helm</h2>
+              <p class="hint">Its moves and reasons appear in the log.</p>
+            </section>
           ) : state.pending[0] ? (
             <Prompt state={state} legal={legal} selectedHex={selectedHex} events={events.slice(-60)} onAct={act} />
           ) : me && state.turn ? (
@@ -178,10 +196,10 @@ export function Game(props: {
             <ShipBoard state={state} player={shipPlayer} legal={shipPlayer.seat === seat ? legal : []} selectedCrew={selectedCrew}
               onCrew={setSelectedCrew} onAct={act} />
           ) : null}
-          {state.outcome ? null : <ActionList state={state} legal={legal} open={listOpen} onToggle={setListOpen} onAct={act} />}
+          {state.outcome || bot ? null : <ActionList state={state} legal={legal} open={listOpen} onToggle={setListOpen} onAct={act} />}
         </div>
         <div class="log-area">
-          <Log events={events} />
+          <Log events={events} notes={session.notes} />
         </div>
       </div>
     </div>

@@ -50,11 +50,20 @@ function Segments(props: { segments: readonly ManualSegment[] }) {
 }
 
 /** Every event in words, grouped by round and turn, newest last; rules terms link to the Reference Manual. */
-export function Log(props: { events: readonly GameEvent[] }) {
+export function Log(props: { events: readonly GameEvent[]; notes?: readonly { readonly seq: number; readonly text: string }[] }) {
   const ui = useUi();
   const box = useRef<HTMLElement>(null);
   const [whole, setWhole] = useState(false);
   const shown = whole ? props.events : props.events.slice(-LATEST);
+  // The bots' reasons, each before the first shown event its move caused (notes and events both run in seq order).
+  const reasonsAt = new Map<number, string[]>();
+  const notes = props.notes ?? [];
+  let n = 0;
+  const from = shown[0]?.seq ?? 0;
+  while (n < notes.length && notes[n]!.seq < from) n += 1;
+  for (const e of shown) {
+    for (; n < notes.length && notes[n]!.seq <= e.seq; n += 1) reasonsAt.set(e.seq, [...(reasonsAt.get(e.seq) ?? []), notes[n]!.text]);
+  }
   useEffect(() => {
     const el = box.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -74,14 +83,16 @@ export function Log(props: { events: readonly GameEvent[] }) {
               <ol>
                 {g.events.map((e) => {
                   const entry = findEntry(e.rule);
-                  return (
+                  const reasons = reasonsAt.get(e.seq) ?? [];
+                  return [
+                    ...reasons.map((text, i) => <li key={`note-${e.seq}-${i}`} class="bot-reason">{text}</li>),
                     <li key={e.seq} class={`${e.kind}${e.reveals ? ' reveals' : ''}`} data-kind={e.kind}>
                       {entry
                         ? <a class="rule" href={`#manual/${entry.id}`} title={`Rule: ${e.rule}`} onClick={(ev) => { ev.preventDefault(); ui.openManual(entry.id); }}>{e.rule}</a>
                         : <span class="rule">{e.rule}</span>}{' '}
                       <Segments segments={termsOf(e.text)} />
-                    </li>
-                  );
+                    </li>,
+                  ];
                 })}
               </ol>
             </div>

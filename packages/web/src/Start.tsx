@@ -6,6 +6,10 @@ import type { Setup } from './session';
 
 /** The ships to choose from, read straight from the content file: the start screen loads no game code. */
 const SHIPS: readonly { readonly id: string; readonly name: string; readonly colour: string }[] = ships;
+/** Who may sit at a seat (the bots by their names in @everrain/bots; the start screen loads no bot code). */
+const SEAT_KINDS: readonly { readonly id: string; readonly label: string }[] = [
+  { id: 'human', label: 'Human' }, { id: 'heuristic', label: 'Bot: heuristic (plays well)' }, { id: 'random', label: 'Bot: random' },
+];
 export const TOUR_DONE_KEY = 'everrain-tour-done';
 
 function tourDone(): boolean {
@@ -18,7 +22,7 @@ function tourDone(): boolean {
 
 /** The start screen: players and their ships, the game's length, the seed, the rules options, a saved game. */
 export function Start(props: {
-  onNew: (setup: Setup, seed: string, guided: boolean) => void;
+  onNew: (setup: Setup, seed: string, guided: boolean, crew: Record<number, string>) => void;
   onImport: (text: string) => void;
   onContinue: () => void;
   onManual: () => void;
@@ -27,6 +31,7 @@ export function Start(props: {
 }) {
   const [players, setPlayers] = useState(1);
   const [ships, setShips] = useState<string[]>(SHIPS.map((s) => s.id));
+  const [kinds, setKinds] = useState<string[]>(['human', 'human', 'human', 'human']);
   const [length, setLength] = useState<GameLength>('short');
   const [seed, setSeed] = useState('');
   const [rules, setRules] = useState<RuleOptions>({
@@ -41,7 +46,9 @@ export function Start(props: {
     if (clash) return;
     if (saved && !window.confirm('Starting a new game replaces the saved one in this browser (export it first to keep it). Start anyway?')) return;
     // An empty seed field: the session draws a fresh one (newSession, D85).
-    props.onNew({ players, length, rules, ships: chosen }, seed.trim(), guided);
+    const crew: Record<number, string> = {};
+    kinds.slice(0, players).forEach((kind, seat) => { if (kind !== 'human') crew[seat] = kind; });
+    props.onNew({ players, length, rules, ships: chosen }, seed.trim(), guided, crew);
   };
   const importFile = async (file: File | undefined) => {
     if (file) props.onImport(await file.text());
@@ -58,16 +65,20 @@ export function Start(props: {
         <h2>New game</h2>
         <label for="players">Players</label>
         <select id="players" value={players} onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
-          {[1, 2, 3, 4].map((n) => <option key={n} value={n}>{n}{n === 1 ? ' (solo)' : ' (hot-seat, one screen)'}</option>)}
+          {[1, 2, 3, 4].map((n) => <option key={n} value={n}>{n}{n === 1 ? ' (solo)' : ' (hot-seat or bots, one screen)'}</option>)}
         </select>
         <fieldset class="ships">
-          <legend>Ships</legend>
+          <legend>Seats: the ship, and who sails it</legend>
           {Array.from({ length: players }, (_, seat) => (
             <label key={seat}>Seat {seat + 1}
               <select id={`ship-${seat}`} value={ships[seat]} onChange={(e) => setShip(seat, e.currentTarget.value)}>
                 {SHIPS.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
               </select>
               <span class="swatch" style={{ background: SHIPS.find((s) => s.id === ships[seat])?.colour }} aria-hidden="true" />
+              <select id={`seat-kind-${seat}`} aria-label={`Who plays seat ${seat + 1}`} value={kinds[seat]}
+                onChange={(e) => setKinds(kinds.map((k, i) => (i === seat ? e.currentTarget.value : k)))}>
+                {SEAT_KINDS.map((k) => <option key={k.id} value={k.id}>{k.label}</option>)}
+              </select>
             </label>
           ))}
           {clash ? <p role="alert" class="error">Each seat needs a different ship.</p> : null}

@@ -100,7 +100,7 @@ function App() {
           onToggleGuide={() => { remember(GUIDED_KEY, guided ? '0' : '1'); setGuided(!guided); }}
           onToggleMotion={() => { remember(MOTION_KEY, reducedMotion ? '0' : '1'); setReducedMotion(!reducedMotion); }} />
         : <Start busy={busy} message={message}
-          onNew={(setup: Setup, seed: string, guide: boolean) => void withGame((m) => m.newSession(setup, seed), guide)}
+          onNew={(setup: Setup, seed: string, guide: boolean, crew: Record<number, string>) => void withGame((m) => m.newSession(setup, seed, crew), guide)}
           onImport={(text) => void withGame((m) => m.fromSave(text), false)}
           onContinue={() => void withGame((m) => m.storedSession() ?? 'There is no saved game in this browser.', remembered(GUIDED_KEY))}
           onManual={() => ui.openManual()} />}

@@ -28,6 +28,10 @@ export interface Session {
   readonly events: readonly GameEvent[];
   /** States undo can go back to: emptied whenever new information is revealed or another seat acts. */
   readonly undo: readonly Snapshot[];
+  /** The seats bots play, by seat, with the bot's name (`heuristic`, `random`): not saved, as in the terminal. */
+  readonly crew?: Readonly<Record<number, string>>;
+  /** The bots' one-line reasons, for the log. */
+  readonly notes?: readonly { readonly seq: number; readonly text: string }[];
 }
 
 export const SAVE_FORMAT = 'everrain-save';
@@ -48,11 +52,11 @@ function gameOptions(setup: Setup): GameOptions {
  * asks for a fresh one: 128 bits from the browser's generator (D85), kept by the session and its saves,
  * never shown to a seat.
  */
-export function newSession(setup: Setup, chosenSeed: string): Session | string {
+export function newSession(setup: Setup, chosenSeed: string, crew: Readonly<Record<number, string>> = {}): Session | string {
   const seed = chosenSeed === '' ? freshSeed(crypto) : chosenSeed;
   const created = createGame(gameOptions(setup), seed);
   if (!created.ok) return created.error.message;
-  return { setup, seed, state: created.state, actions: [], events: created.events, undo: [] };
+  return { setup, seed, state: created.state, actions: [], events: created.events, undo: [], ...(Object.keys(crew).length > 0 ? { crew } : {}) };
 }
 
 /**

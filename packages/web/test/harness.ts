@@ -24,10 +24,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `outDir`: a test file of its own builds into its own folder, so files run in parallel never share a build. */
+export async function startHarness(outDir = 'dist'): Promise<Harness> {
   mkdirSync(shots, { recursive: true });
-  await build({ root: webRoot, logLevel: 'error' });
-  const server: PreviewServer = await preview({ root: webRoot, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'error' });
+  await build({ root: webRoot, logLevel: 'error', build: { outDir } });
+  const server: PreviewServer = await preview({ root: webRoot, build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'error' });
   const url = server.resolvedUrls?.local[0] ?? '';
   const executablePath = execFileSync(join(webRoot, '../../scripts/ensure-chromium.sh'), { encoding: 'utf8' }).trim();
   const browser = await chromium.launch({

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
+import { BOTS } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
 import { freshSeed, type GameLength } from '@everrain/engine';
+import { parseBotSeats } from '../bot-seats';
 import { newSession, playInTerminal } from '../play';
 import { loadSave, SaveError } from '../save';
 import { addRulesFlags, rulesFromFlags, type RulesFlags } from '../rules-options';
@@ -14,17 +16,26 @@ export function playCommand(program: Command): void {
     .option('--seed <s>', 'seed for the game (default: random)')
     .option('--length <l>', 'short, medium or long game', 'medium')
     .option('--save <file>', 'save the game to this file after every action')
-    .option('--load <file>', 'continue a saved game');
+    .option('--load <file>', 'continue a saved game')
+    .option('--bots <seats>', 'seats played by bots, counted from 1 and separated by commas (e.g. 2,3); the others are yours')
+    .option('--bot <name>', `the bot in those seats (${Object.keys(BOTS).join(', ')})`, 'heuristic')
+    .option('--bot-delay <ms>', 'pause before each bot move, in milliseconds, so it can be watched', '700');
   addRulesFlags(command)
-    .action(async (o: RulesFlags & { players: string; seed?: string; length: string; save?: string; load?: string }) => {
+    .action(async (o: RulesFlags & { players: string; seed?: string; length: string; save?: string; load?: string; bots?: string; bot: string; botDelay: string }) => {
       const content = defaultContent();
       const out = (text: string) => console.log(text);
       if (o.load) {
         try {
           const { save, state } = loadSave(o.load, content);
+          const crew = parseBotSeats(o, save.setup.players, save.seed);
+          if ('problem' in crew) {
+            console.error(`everrain play: ${crew.problem}`);
+            process.exitCode = 2;
+            return;
+          }
           const session = { setup: save.setup, seed: save.seed, content, state, actions: [...save.actions], savePath: o.save ?? o.load };
           out(`Loaded ${o.load}: round ${state.round}, ${save.actions.length} actions so far.`);
-          await playInTerminal(session, out);
+          await playInTerminal(session, out, [], crew);
         } catch (error) {
           if (!(error instanceof SaveError)) throw error;
           console.error(`everrain play --load: ${error.message}`);
@@ -34,20 +45,24 @@ export function playCommand(program: Command): void {
       }
       const players = Number(o.players);
       const chosen = rulesFromFlags(o);
+      // No seed given: 128 bits from the system's generator (D85); it is kept in the save file, never shown.
+      const seed = o.seed ?? freshSeed(crypto);
+      const crew = parseBotSeats(o, Number.isInteger(players) ? players : 4, seed);
       const problem = !Number.isInteger(players) || players < 1 || players > 4 ? '--players must be 1, 2, 3 or 4'
         : !['short', 'medium', 'long'].includes(o.length) ? '--length must be short, medium or long'
         : 'problem' in chosen ? chosen.problem
+        : 'problem' in crew ? crew.problem
         : o.save && existsSync(o.save) ? `${o.save} exists: continue it with --load ${o.save}, or choose another file` : null;
-      if (problem || 'problem' in chosen) {
+      if (problem || 'problem' in chosen || 'problem' in crew) {
         console.error(`everrain play: ${problem}`);
         process.exitCode = 2;
         return;
       }
-      // No seed given: 128 bits from the system's generator (D85); it is kept in the save file, never shown.
-      const seed = o.seed ?? freshSeed(crypto);
       const setup = { players, length: o.length as GameLength, rules: chosen.rules };
       const { session, events } = newSession(setup, seed, content, o.save);
       out(`The Everrain — ${players} player${players === 1 ? '' : 's'}, ${o.length} game, ${o.seed === undefined ? 'a fresh random seed' : `seed ${seed}`}.`);
-      await playInTerminal(session, out, events);
+      const bots = [...crew.bots.keys()].map((s) => s + 1);
+      if (bots.length > 0) out(`Bots (${o.bot}) play seat${bots.length === 1 ? '' : 's'} ${bots.join(', ')}${bots.length < players ? '; the other seats are yours' : ''}.`);
+      await playInTerminal(session, out, events, crew);
     });
 }

@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultContent } from '@everrain/content';
+import { loadSave } from '../src/save';
+
+const bin = join(import.meta.dirname, '..', 'bin', 'everrain.js');
+const run = (args: string[], input = '') => spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 60_000 });
+const botLines = (stdout: string, seat: number, bot: string) => stdout.split('\n').filter((l) => l.startsWith(`seat ${seat} (${bot}): `));
+
+describe('everrain play --bots: bots as crewmates in the terminal (issue #13 item 2)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'everrain-bots-'));
+
+  it('bots in every seat play a game to its end with no one typing, each move with its reason', () => {
+    const save = join(dir, 'all-bots.json');
+    const r = run(['play', '--players', '2', '--length', 'short', '--seed', 'crew-all', '--bots', '1,2', '--bot', 'random', '--bot-delay', '0', '--save', save]);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Bots (random) play seats 1, 2.');
+    expect(r.stdout).toMatch(/Game over: the players have (won|lost)/);
+    expect(r.stdout).not.toContain('Input ended');
+    const one = botLines(r.stdout, 1, 'random');
+    const two = botLines(r.stdout, 2, 'random');
+    expect(one.length).toBeGreaterThan(0);
+    expect(two.length).toBeGreaterThan(0);
+    // One reason line per move, and every move saved: the save replays to the finished game.
+    const loaded = loadSave(save, defaultContent());
+    expect(loaded.state.outcome).toBeDefined();
+    expect(one.length + two.length).toBe(loaded.save.actions.length);
+  });
+
+  it('a solo player captains seat 1 while the heuristic bot sails seat 2; the player is asked only for seat 1', () => {
+    const save = join(dir, 'solo.json');
+    const input = '1\n'.repeat(60);
+    const r = run(['play', '--players', '2', '--length', 'short', '--seed', 'crew-solo', '--bots', '2', '--bot-delay', '0', '--save', save], input);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('Bots (heuristic) play seat 2; the other seats are yours.');
+    const two = botLines(r.stdout, 2, 'heuristic');
+    expect(two.length).toBeGreaterThan(5);
+    expect(two.every((l) => l.length > 'seat 2 (heuristic): '.length)).toBe(true);
+    // The player was never asked to act for the bot's seat.
+    expect(r.stdout).not.toMatch(/Waiting for seat 2|It is seat 2's turn/);
+    expect(r.stdout).toMatch(/It is seat 1's turn|Waiting for seat 1/);
+    const saved = JSON.parse(readFileSync(save, 'utf8')) as { actions: { seat: number }[] };
+    expect(saved.actions.filter((a) => a.seat === 1)).toHaveLength(two.length);
+    expect(saved.actions.filter((a) => a.seat === 0).length).toBeGreaterThan(0);
+  });
+
+  it('a loaded game can hand seats to bots', () => {
+    const save = join(dir, 'solo.json');
+    const before = (JSON.parse(readFileSync(save, 'utf8')) as { actions: unknown[] }).actions.length;
+    const r = run(['play', '--load', save, '--bots', '1,2', '--bot', 'uniform', '--bot-delay', '0']);
+    expect(r.status).toBe(0);
+    expect(botLines(r.stdout, 1, 'uniform').length).toBeGreaterThan(0);
+    expect(r.stdout).toMatch(/Game over/);
+    expect((JSON.parse(readFileSync(save, 'utf8')) as { actions: unknown[] }).actions.length).toBeGreaterThan(before);
+  });
+
+  it.each([
+    [['--players', '2', '--bots', '3'], 'seats from 1 to 2'],
+    [['--players', '2', '--bots', '1,x'], '"x" is not one'],
+    [['--bots', '1', '--bot', 'clever'], 'unknown bot "clever"'],
+    [['--bots', '1', '--bot-delay', '-5'], '--bot-delay must be'],
+  ])('refuses %j with a clear message', (args, message) => {
+    const r = run(['play', ...args]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(message);
+  });
+});

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultContent } from '@everrain/content';
+import { replay, stateHash } from '@everrain/engine';
+import { openPage, readSave, startGame, startHarness, type Harness } from './harness';
+
+/*
+ * Bots as crewmates in the browser (issue #13 item 2): a seat set to a bot on the start screen plays
+ * itself after a short pause, its one-line reasons in the log, while the person plays the other seat.
+ * Its own build folder (dist-crew), so it may run beside browser.test.ts.
+ */
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness('dist-crew');
+}, 240_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('bot seats in the browser', () => {
+  it('a person captains seat 1 while the heuristic bot sails seat 2, its reasons in the log', async () => {
+    const { page, errors } = await openPage(h);
+    await page.selectOption('select#players', '2');
+    await page.selectOption('select#seat-kind-1', 'heuristic');
+    await startGame(page, 'crewmates', 2);
+    let humanClicks = 0;
+    let botTurnsSeen = 0;
+    for (let i = 0; i < 400; i++) {
+      const reasons = await page.locator('.log li.bot-reason').count();
+      if (reasons >= 6 && humanClicks >= 4) break;
+      if (await page.locator('.outcome').count()) break;
+      if (await page.locator('.bot-turn').count()) {
+        botTurnsSeen += 1;
+        // While the bot is at the helm the person is offered nothing to click for it.
+        expect(await page.locator('button.action').count()).toBe(0);
+        await page.waitForTimeout(200);
+        continue;
+      }
+      const clicked = await page.evaluate((n) => {
+        const buttons = [...document.querySelectorAll<HTMLButtonElement>('button.action')].filter((b) => !b.textContent?.startsWith('Trade'));
+        const end = buttons.find((b) => b.dataset.type === 'endTurn');
+        const pool = end && n % 3 === 2 ? [end] : buttons;
+        const pick = pool[(n * 2654435761) % Math.max(1, pool.length)];
+        pick?.click();
+        return !!pick;
+      }, i);
+      if (clicked) humanClicks += 1;
+      else await page.waitForTimeout(100);
+    }
+    const reasons = await page.locator('.log li.bot-reason').allTextContents();
+    expect(reasons.length, 'the bot moved and said why').toBeGreaterThanOrEqual(6);
+    expect(reasons.every((r) => /^Seat 2 \(heuristic\): \S/.test(r))).toBe(true);
+    expect(botTurnsSeen, 'the page showed the bot at the helm').toBeGreaterThan(0);
+    // Both seats' moves are in the game the page keeps, and it replays to the page's state.
+    await expect.poll(async () => {
+      const save = await readSave(page);
+      return save ? save.actions.filter((a) => a.seat === 1).length : 0;
+    }, { timeout: 10_000 }).toBeGreaterThanOrEqual(reasons.length);
+    const save = (await readSave(page))!;
+    expect(save.actions.some((a) => a.seat === 0)).toBe(true);
+    expect((save.setup as unknown as Record<string, unknown>).crew, 'bot seats stay out of the save, as in the terminal').toBeUndefined();
+    const replayed = replay({ ...save.setup, content: defaultContent() }, save.seed, save.actions);
+    expect(replayed.ok && stateHash(replayed.state)).toBe(save.hash);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
