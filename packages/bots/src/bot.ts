@@ -1,4 +1,4 @@
-import { view, type Action, type GameState, type GameView, type Seat } from '@everrain/engine';
+import { view, type Action, type GameState, type GameView, type PendingDecision, type Seat } from '@everrain/engine';
 
 /**
  * What a bot is shown when its seat must act: the legal actions and the seat's view (the engine's
@@ -9,6 +9,8 @@ export interface SeatTurn {
   /** The seat the engine awaits, which the bot plays now. */
   readonly seat: Seat;
   readonly legal: readonly Action[];
+  /** The decision the engine awaits, if one is open (public: the view holds it too, at no cost here). */
+  readonly decision: PendingDecision | null;
   readonly view: GameView;
 }
 
@@ -26,15 +28,43 @@ export interface Bot {
 
 /**
  * The seat's turn for a bot, its view built lazily from the state. The bot holds only this object: the
- * state stays in the closure, out of its reach.
+ * state is a private field, out of its reach. A class, not an object literal with a getter: a literal's
+ * accessor and closure made every action cost twice as much in whole games (measured, README).
  */
+class LazySeatTurn implements SeatTurn {
+  readonly #state: GameState;
+  #seen: GameView | null = null;
+  readonly decision: PendingDecision | null;
+
+  constructor(state: GameState, readonly seat: Seat, readonly legal: readonly Action[]) {
+    this.#state = state;
+    this.decision = state.pending[0] ?? null;
+  }
+
+  get view(): GameView {
+    return (this.#seen ??= view(this.#state, this.seat));
+  }
+}
+
 export function seatTurn(state: GameState, seat: Seat, legal: readonly Action[]): SeatTurn {
-  let seen: GameView | null = null;
-  return {
-    seat,
-    legal,
-    get view(): GameView {
-      return (seen ??= view(state, seat));
-    },
-  };
+  return new LazySeatTurn(state, seat, legal);
+}
+
+/** The same turn with fewer actions offered (a bench bot that leaves free trades for last, say). */
+class NarrowedTurn implements SeatTurn {
+  readonly seat: Seat;
+  readonly decision: PendingDecision | null;
+
+  constructor(private readonly turn: SeatTurn, readonly legal: readonly Action[]) {
+    this.seat = turn.seat;
+    this.decision = turn.decision;
+  }
+
+  get view(): GameView {
+    return this.turn.view;
+  }
+}
+
+export function narrowedTurn(turn: SeatTurn, legal: readonly Action[]): SeatTurn {
+  return new NarrowedTurn(turn, legal);
 }

@@ -1,4 +1,4 @@
-export { seatTurn, type Bot, type BotChoice, type SeatTurn } from './bot';
+export { narrowedTurn, seatTurn, type Bot, type BotChoice, type SeatTurn } from './bot';
 export { randomBot, uniformBot } from './random-bots';
 export { heuristicBot } from './heuristic';
 export { BOTS } from './registry';

@@ -6,8 +6,7 @@ import type { Bot, SeatTurn } from './bot';
  * option does (issue 5); undefined when no Trauma waits or no legal allocation matches.
  */
 function traumaByDamageStep(turn: SeatTurn, random: RandomSource): Action | undefined {
-  if (!turn.legal.some((a) => a.type === 'assignTrauma')) return undefined;
-  const decision = turn.view.pending[0];
+  const decision = turn.decision;
   if (decision?.kind !== 'assignTrauma') return undefined;
   const wanted = canonicalJson(randomAllocation(decision.amount, decision.targets, random));
   return turn.legal.find((a) => a.type === 'assignTrauma' && canonicalJson(a.allocation) === wanted);

@@ -12,7 +12,8 @@ function watched(seed: string, read: Set<string>, chosen: { illegal: number; rea
   return {
     name: 'watched heuristic',
     choose: (turn) => {
-      const spy = new Proxy(turn, { get: (t, key, receiver) => { read.add(String(key)); return Reflect.get(t, key, receiver) as unknown; } });
+      // Read through the target itself: the turn keeps the state in a private field, which a proxy cannot reach.
+      const spy = new Proxy(turn, { get: (t, key) => { read.add(String(key)); return Reflect.get(t, key) as unknown; } });
       const choice = inner.choose(spy);
       if (!turn.legal.includes(choice.action)) chosen.illegal += 1;
       chosen.reasons.push(choice.reason);
@@ -64,7 +65,7 @@ describe('heuristic bot', () => {
     for (const state of states.filter((s, i) => i % 15 === 0 && !s.outcome)) {
       const seat = state.pending[0]?.seat ?? state.turn?.seat ?? 0;
       const legal = legalActions(state);
-      const copied: SeatTurn = { seat, legal, view: { ...structuredClone({ ...view(state, seat), catalog: null }), catalog: state.catalog } };
+      const copied: SeatTurn = { seat, legal, decision: state.pending[0] ?? null, view: { ...structuredClone({ ...view(state, seat), catalog: null }), catalog: state.catalog } };
       expect(heuristicBot('c').choose(copied)).toEqual(heuristicBot('c').choose(seatTurn(state, seat, legal)));
     }
   });

@@ -2,7 +2,7 @@ import { cpus } from 'node:os';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Command } from 'commander';
-import { playGame, uniformBot, type Bot } from '@everrain/bots';
+import { narrowedTurn, playGame, uniformBot, type Bot } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
 import type { ContentSet, GameState } from '@everrain/engine';
 import { sideBySideSection } from './bench-boardgameio';
@@ -50,8 +50,8 @@ function benchBot(seed: string): Bot {
     name: 'uniform (no free trades while anything else is legal)',
     choose: (turn) => {
       const others = turn.legal.filter((a) => a.type !== 'transfer');
-      // The view stays lazy: the uniform bot reads it only to spread Trauma.
-      return inner.choose({ seat: turn.seat, legal: others.length > 0 ? others : turn.legal, get view() { return turn.view; } });
+      // The view stays lazy: the uniform bot never reads it.
+      return inner.choose(others.length > 0 ? narrowedTurn(turn, others) : turn);
     },
   };
 }
