@@ -51,7 +51,7 @@ export function reportHtml(d: ReportData): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${e(d.title)}</title>
 <style>body{font:14px/1.4 system-ui,sans-serif;max-width:760px;margin:2em auto;padding:0 1em;color:#222}
-table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{border:1px solid #ccc;padding:2px 8px;text-align:left}svg{display:block;margin:.5em 0}</style>
+table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{border:1px solid #ccc;padding:2px 8px;text-align:left}svg{display:block;margin:.5em 0}figure{margin:1em 0}figcaption{font-weight:600}</style>
 </head><body><h1>${e(d.title)}</h1>
 ${sections.join('\n')}
 </body></html>

@@ -11,10 +11,10 @@ const plotH = H - M.top - M.bottom;
 const f = (n: number) => (Math.round(n * 10) / 10).toString();
 
 const frame = (title: string, body: string[]) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeHtml(title)}">` +
+  `<figure><figcaption>${escapeHtml(title)}</figcaption><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${escapeHtml(title)}">` +
   `<title>${escapeHtml(title)}</title>${body.join('')}` +
   `<line x1="${M.left}" y1="${M.top + plotH}" x2="${M.left + plotW}" y2="${M.top + plotH}" stroke="#333"/>` +
-  `<line x1="${M.left}" y1="${M.top}" x2="${M.left}" y2="${M.top + plotH}" stroke="#333"/></svg>`;
+  `<line x1="${M.left}" y1="${M.top}" x2="${M.left}" y2="${M.top + plotH}" stroke="#333"/></svg></figure>`;
 
 const yAxis = (max: number, format: (v: number) => string) => {
   const out: string[] = [];
@@ -48,8 +48,12 @@ export function barChart(title: string, bars: readonly Bar[], max: number, forma
       const cx = x + w / 2;
       body.push(`<path d="M${f(cx)} ${f(y(b.low))}V${f(y(b.high))}M${f(cx - 6)} ${f(y(b.low))}h12M${f(cx - 6)} ${f(y(b.high))}h12" stroke="#111" stroke-width="1.5" fill="none"/>`);
     }
-    const label = b.label.length > 28 ? `${b.label.slice(0, 27)}…` : b.label;
-    body.push(`<text x="${f(x + w / 2)}" y="${M.top + plotH + 14}" font-size="11" text-anchor="end" transform="rotate(-25 ${f(x + w / 2)} ${M.top + plotH + 14})">${escapeHtml(label)}</text>`);
+    const label = b.label.length > 20 ? `${b.label.slice(0, 19)}…` : b.label; // the whole text: in the table and the tooltip
+    // Few bars: labels level under them; many: slanted, so they do not overlap.
+    const at = `x="${f(x + w / 2)}" y="${M.top + plotH + 14}" font-size="11"`;
+    body.push(bars.length <= 6
+      ? `<text ${at} text-anchor="middle">${escapeHtml(label)}</text>`
+      : `<text ${at} text-anchor="end" transform="rotate(-25 ${f(x + w / 2)} ${M.top + plotH + 14})">${escapeHtml(label)}</text>`);
   });
   return frame(title, body);
 }
@@ -63,7 +67,7 @@ export function histogram(title: string, counts: readonly (readonly [number, num
   const n = Math.floor((hi - lo) / width) + 1;
   const tally = new Array<number>(n).fill(0);
   for (const [v, c] of counts) tally[Math.floor((v - lo) / width)]! += c;
-  const max = Math.max(...tally);
+  const max = Math.ceil(Math.max(...tally) / 4) * 4; // whole-number ticks
   const bars = tally.map((c, i) => ({ label: width === 1 ? String(lo + i) : `${lo + i * width}–${lo + (i + 1) * width - 1}`, value: c }));
   return barChart(title, bars, max, (v) => String(Math.round(v)));
 }
