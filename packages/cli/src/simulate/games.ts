@@ -40,9 +40,10 @@ export function playIndexed(spec: SimulationSpec, content: ContentSet, index: nu
   const seed = gameSeed(spec, index);
   const makeBot = BOTS[spec.bot];
   if (!makeBot) return errorLine(spec, index, `unknown bot "${spec.bot}"`);
-  // What the report needs, read off each state as it goes by: a few numbers per round, no state kept.
+  // What the report needs, read off the states as they go by: three numbers per round. Only the latest
+  // state is referenced (playGame holds it anyway), and only until the game ends.
   const race: Race[] = [];
-  const seen: { last: { act: number; elderOne: string; arisen: boolean; race: Race } | null } = { last: null };
+  const seen: { last: GameState | null } = { last: null };
   let round = 0;
   const observe = (before: GameState, after: GameState) => {
     if (seen.last === null) round = before.round;
@@ -50,8 +51,7 @@ export function playIndexed(spec: SimulationSpec, content: ContentSet, index: nu
       if (round >= 1) race.push(raceOf(before)); // the end of a round of play (round 0 is setup)
       round = after.round;
     }
-    const card = after.catalog.elderOnes.find((e) => e.id === after.elderOne.card);
-    seen.last = { act: after.act, elderOne: card?.name ?? after.elderOne.card, arisen: after.elderOne.arisen, race: raceOf(after) };
+    seen.last = after;
   };
   const record = playGame({
     players: spec.players,
@@ -67,8 +67,10 @@ export function playIndexed(spec: SimulationSpec, content: ContentSet, index: nu
     },
   });
   const last = seen.last;
+  seen.last = null;
   if (last === null) return { index, ...record, length: spec.length };
-  return { index, ...record, length: spec.length, act: last.act, elderOne: last.elderOne, arisen: last.arisen, race: [...race, last.race] };
+  const card = last.catalog.elderOnes.find((e) => e.id === last.elderOne.card);
+  return { index, ...record, length: spec.length, act: last.act, elderOne: card?.name ?? last.elderOne.card, arisen: last.elderOne.arisen, race: [...race, raceOf(last)] };
 }
 
 export function errorLine(spec: SimulationSpec, index: number, reason: string): GameLine {
