@@ -16,7 +16,7 @@ export interface SimulationSpec {
 /** One game's result as one JSON line: its index (the i of its seed) first, then its record. */
 export interface GameLine extends GameRecord {
   readonly index: number;
-  /** The game's length (the report groups by player count and length). Absent on a line that never started. */
+  /** The game's length (the report groups by player count and length). */
   readonly length?: GameLength;
   /** The Act the game ended in. */
   readonly act?: number;
@@ -74,5 +74,5 @@ export function playIndexed(spec: SimulationSpec, content: ContentSet, index: nu
 }
 
 export function errorLine(spec: SimulationSpec, index: number, reason: string): GameLine {
-  return { index, seed: gameSeed(spec, index), players: spec.players, result: 'error', reason, rounds: 0, actions: 0 };
+  return { index, seed: gameSeed(spec, index), players: spec.players, result: 'error', reason, rounds: 0, actions: 0, length: spec.length };
 }
