@@ -1,4 +1,4 @@
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { BOTS } from '@everrain/bots';
@@ -6,6 +6,8 @@ import { freshSeed, type GameLength } from '@everrain/engine';
 import { addRulesFlags, rulesFromFlags, type RulesFlags } from '../rules-options';
 import type { GameLine } from '../simulate/games';
 import { createProgress } from '../simulate/progress';
+import { ReportTally } from '../simulate/report-data';
+import { reportHtml } from '../simulate/report-html';
 import { runSimulation } from '../simulate/run';
 
 interface SimulateFlags extends RulesFlags {
@@ -17,6 +19,7 @@ interface SimulateFlags extends RulesFlags {
   workers: string;
   json?: boolean;
   out?: string;
+  report?: string;
   quiet?: boolean;
   progress: boolean;
   explain?: boolean;
@@ -37,6 +40,7 @@ export function simulateCommand(program: Command): void {
     .option('--workers <k>', 'worker threads; 1 plays in the main thread; the same seeds give the same games whatever K (default: the cores available)')
     .option('--json', 'one JSON line per game on stdout, in game order; the summary line goes to stderr')
     .option('--out <file>', 'write the JSON lines to this file instead; stdout keeps the summary line')
+    .option('--report <file>', 'write an HTML report of the games (win rates with 95% intervals, Acts, causes of loss, lengths, Elder One cards, the tokens\' race): one self-contained page')
     .option('--no-progress', 'no progress bar (on a terminal) or progress lines (otherwise) on stderr')
     .option('--quiet', 'print only the summary line (and the JSON lines asked for)')
     .option('--explain', 'print every choice the bots make with its reason (plays in this thread; best with a few games)');
@@ -81,7 +85,9 @@ export function simulateCommand(program: Command): void {
     // Per-game human lines already show progress; a bar under them only on a terminal.
     const showProgress = progress !== null && (!humanLines || process.stderr.isTTY === true);
     let done = 0;
+    const report = o.report === undefined ? null : new ReportTally(`Everrain simulation: ${games} games, ${players} players, ${o.length}, bot ${o.bot}, seed ${seed}`);
     const onLine = (line: GameLine) => {
+      report?.add(line);
       const json = `${JSON.stringify(line)}\n`;
       if (file !== null) writeSync(file, json);
       const out = o.json ? () => process.stdout.write(json)
@@ -107,6 +113,16 @@ export function simulateCommand(program: Command): void {
     progress?.stop();
     const seconds = (performance.now() - started) / 1000;
     info(`${s.games} games, ${players} players, bot ${o.bot}: ${s.won} won, ${s.lost} lost, ${s.stalled} stalled, ${s.cut} cut off, ${s.errors} errors · mean ${s.meanRounds.toFixed(1)} rounds, ${s.meanActions.toFixed(0)} actions · ${seconds.toFixed(1)} s`);
+    if (report !== null && o.report !== undefined) {
+      try {
+        writeFileSync(o.report, reportHtml(report.data()));
+        info(`report written to ${o.report}`);
+      } catch (thrown) {
+        console.error(`everrain simulate: cannot write ${o.report}: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+        process.exitCode = 2;
+        return;
+      }
+    }
     if (s.errors + s.stalled + s.cut > 0) process.exitCode = 1;
   });
 }
