@@ -42,6 +42,8 @@ export type { PortService, PortServiceRequest } from './core/actions';
 export { awaitingTestChance, type SkillTest, type SkillTestOdds } from './queries/skill-test';
 export { crewTrack, wagesDue, type CrewTrack, type WagesDue } from './queries/crew';
 export { denizenAvailability, type DenizenAvailability, type DenizenClosed } from './queries/denizen';
+// Traps: what an action would lose without gain, asked before it is taken (issue #15).
+export { warningsFor, type Warning, type WarningKind } from './queries/warnings';
 
 // Paused work: the card being resolved, the combat under way, the place open (entries of the one queue; clients ask, never dig).
 export { activeBoarding, activeExpedition, activeFray, activeMarket, activeShipyard, currentFrame } from './core/queue';

@@ -273,6 +273,12 @@ function ruleOf(type: ActionType): ActionRule<ActionType> {
   return ACTION_RULES[type] as ActionRule<ActionType>;
 }
 
+/** Whether taking this action on one's own turn loses the unspent Navigation points (every own-turn type but a few). */
+export function losesNavigationPoints(type: ActionType): boolean {
+  const rule = ruleOf(type);
+  return rule.offered === 'turn' && !rule.keepsNavigationPoints;
+}
+
 /** Whether the state is in the situation where the rules offer this action type (its legality's first test). */
 export function offeredNow(state: GameState, type: ActionType): boolean {
   const rule = ruleOf(type);

@@ -11,7 +11,7 @@ import { startEffects } from '../cards/effects';
 import { tendWounded } from '../crew/healing';
 import { enemyDef } from '../core/catalog';
 import { drawSeaEvent, seaEventDue } from '../cards/sea-events';
-import type { PlayerState } from '../core/state';
+import type { GameState, PlayerState } from '../core/state';
 
 export const MAX_ORDERS_RECOVERED = 3;
 
@@ -88,6 +88,13 @@ export function recoverOrders(ctx: Ctx, p: PlayerState, counts: { crew: number; 
     { seat: p.seat, data: { ...counts } });
 }
 
+/** Whether ending the turn where the ship lies strains the crew On Deck: a Calm Sea, Rough Sea or Shipwreck. */
+export function strainsAtSea(state: GameState, p: PlayerState): boolean {
+  if (!p.position) return false;
+  const type = hexTypeAt(state, p.position.hex);
+  return type === 'calmSea' || type === 'roughSea' || type === 'shipwreck';
+}
+
 /**
  * End of a turn: crew On Deck suffer Strain on a Calm Sea, Rough Sea or Shipwreck; a ship with no crew
  * left is lost; the Sea Event check follows (a card is drawn when one is due, D26); then the next
@@ -99,8 +106,7 @@ export function endTurn(ctx: Ctx): void {
   if (!turn) return;
   const p = player(state, turn.seat);
   if (p.position) {
-    const type = hexTypeAt(state, p.position.hex);
-    if (type === 'calmSea' || type === 'roughSea' || type === 'shipwreck') {
+    if (strainsAtSea(state, p)) {
       for (const crew of p.crew.slice()) {
         if (crew.position.area !== 'deck') continue;
         const traits = traitsChanging(state, crew, 'seaStrain');

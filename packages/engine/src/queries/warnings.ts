@@ -1,0 +1,81 @@
+import type { Action } from '../core/actions';
+import { crewStats, trackRoom } from '../crew/crew';
+import { hexTypeAt } from '../map/board';
+import { stormCovers } from '../map/sight';
+import { legalSailSteps, stepCostFrom } from '../orders/navigation';
+import { ignoresRoughSeas } from '../ship/improvements';
+import { navigationOrderValue } from '../ship/ship';
+import { losesNavigationPoints } from '../flow/registry';
+import { strainsAtSea } from '../flow/turn';
+import type { GameState, PlayerState, Seat } from '../core/state';
+
+/**
+ * A trap: what an action would lose without gaining anything for it, as data (words in `@everrain/text`):
+ * - `strainSlays`: ending the turn at sea, a crew member On Deck suffers more Strain (`strain`) than their
+ *   Trauma/Strain track has room for (`room`): they are slain.
+ * - `everyCrewLost`: and with them the last of the crew: the ship is lost (Player Ship Sinking).
+ * - `navigationOrderBuysNothing`: the Navigation Order brings the points to `points`, and no step can be
+ *   bought with them: every step costs `stepCost` here (`cause`: doubled in a Rough Sea or under a Storm), or
+ *   (`noWay`) no step the points could pay leads anywhere a ship may end its move. `moreOrders` Navigation
+ *   or Fleeting Orders would be left to add to the points before anything else is done.
+ * - `navigationPointsLost`: the action (the end of the turn, or any own-turn action but sailing and another
+ *   Navigation Order) loses the `points` of Navigation unspent.
+ */
+export type Warning =
+  | { readonly kind: 'strainSlays'; readonly seat: Seat; readonly crew: string; readonly strain: number; readonly room: number }
+  | { readonly kind: 'everyCrewLost'; readonly seat: Seat; readonly crew: number }
+  | {
+    readonly kind: 'navigationOrderBuysNothing'; readonly seat: Seat; readonly points: number; readonly stepCost: number;
+    readonly cause: 'roughSea' | 'storm' | 'noWay'; readonly moreOrders: number;
+  }
+  | { readonly kind: 'navigationPointsLost'; readonly seat: Seat; readonly points: number };
+
+export type WarningKind = Warning['kind'];
+
+/**
+ * What the action would lose without gain, before it is taken: none for an action that loses nothing (or is
+ * not the acting player's own move on their turn). Pure and cheap (a client may ask it for every action it
+ * offers): it reads the state, it plays nothing out, and it says nothing of what chance may bring.
+ */
+export function warningsFor(state: GameState, action: Action): Warning[] {
+  const turn = state.turn;
+  if (state.outcome || state.pending.length > 0 || state.phase !== 'playerPhase' || !turn || turn.seat !== action.seat) return [];
+  const p = state.players[action.seat];
+  if (!p) return [];
+  const out: Warning[] = [];
+  if (turn.navigationPoints > 0 && losesNavigationPoints(action.type)) {
+    out.push({ kind: 'navigationPointsLost', seat: p.seat, points: turn.navigationPoints });
+  }
+  if (action.type === 'issueNavigationOrder') navigationOrderWarning(state, p, turn.navigationPoints, out);
+  if (action.type === 'endTurn') strainWarnings(state, p, out);
+  return out;
+}
+
+/** A Navigation Order whose points, with those in hand, pay for no step (ignoring the free turns in a Port). */
+function navigationOrderWarning(state: GameState, p: PlayerState, inHand: number, out: Warning[]): void {
+  const pose = p.position;
+  if (!pose) return;
+  const points = inHand + navigationOrderValue(state, p);
+  if (legalSailSteps(state, p, points).some((s) => s.cost > 0)) return;
+  const stepCost = stepCostFrom(state, p, pose, 'ahead');
+  const rough = hexTypeAt(state, pose.hex) === 'roughSea' && !ignoresRoughSeas(state, p);
+  const cause = stepCost <= points ? 'noWay' : stormCovers(state, pose.hex) ? 'storm' : rough ? 'roughSea' : 'noWay';
+  // The Order issued is one of these (a Fresh one or a Fleeting one): the rest could still add up.
+  const moreOrders = p.orders.fresh.navigation + p.orders.fleeting - 1;
+  out.push({ kind: 'navigationOrderBuysNothing', seat: p.seat, points, stepCost, cause, moreOrders: Math.max(0, moreOrders) });
+}
+
+/** Ending the turn at sea: the Strain each crew member On Deck suffers (turn.ts, endTurn) and whom it slays. */
+function strainWarnings(state: GameState, p: PlayerState, out: Warning[]): void {
+  if (!strainsAtSea(state, p)) return;
+  let slain = 0;
+  for (const crew of p.crew) {
+    if (crew.position.area !== 'deck') continue;
+    const strain = crewStats(state, crew).seaStrain;
+    const room = trackRoom(state, crew);
+    if (strain <= room) continue;
+    slain += 1;
+    out.push({ kind: 'strainSlays', seat: p.seat, crew: crew.id, strain, room });
+  }
+  if (slain > 0 && slain === p.crew.length) out.push({ kind: 'everyCrewLost', seat: p.seat, crew: slain });
+}

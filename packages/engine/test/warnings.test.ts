@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { defaultContent } from '@everrain/content';
+import { apply, createGame, hexTypeAt, legalActions, revealedHexes, warningsFor, type Action, type GameState, type Hex } from '../src/index';
+import { withOverrides, type SetupOverrides } from '../src/testing';
+
+const content = defaultContent();
+
+type Member = NonNullable<SetupOverrides['crew']>[number]['members'][number];
+
+/** A one-seat game on one tile (Mistwall Shallows: Calm Seas and a Rough Sea) with the ship where asked. */
+function game(opts: { tile?: string; on: 'calmSea' | 'roughSea' | 'port'; crew: Member[]; fresh?: { navigation?: number; crew?: number }; fleeting?: number }): GameState {
+  const created = createGame({ players: 1, length: 'short', content }, { scenario: 'warnings' });
+  if (!created.ok) throw new Error(created.error.message);
+  const tile = opts.tile ?? (opts.on === 'port' ? 'duskfall-reach' : 'mistwall-shallows');
+  const placed = withOverrides(created.state, { placed: [{ slot: 0, tile }] });
+  // A hex of the kind asked for whose neighbours are on the tile (so a step ahead leads somewhere).
+  const hex = revealedHexes(placed).map((h) => h.hex).find((h) => hexTypeAt(placed, h) === opts.on) as Hex;
+  return withOverrides(created.state, {
+    placed: [{ slot: 0, tile }],
+    ships: [{ seat: 0, hex, facing: 0 }],
+    crew: [{ seat: 0, members: opts.crew }],
+    players: [{ seat: 0, fresh: { navigation: opts.fresh?.navigation ?? 2, crew: opts.fresh?.crew ?? 2, artillery: 1 }, fleeting: opts.fleeting ?? 0 }],
+  });
+}
+
+function play(state: GameState, action: Omit<Action, 'seat'> & { type: Action['type'] }): { state: GameState; kinds: string[] } {
+  const result = apply(state, { seat: 0, ...action });
+  if (!result.ok) throw new Error(result.error.message);
+  return { state: result.state, kinds: result.events.map((e) => e.kind) };
+}
+
+const below = (slot: number): Member => ({ token: slot === 0 ? 'deckhand-abel' : 'deckhand-bryn', at: { area: 'below', slot } });
+const NAV: Action = { type: 'issueNavigationOrder', seat: 0, fleeting: false };
+const END: Action = { type: 'endTurn', seat: 0 };
+
+describe('warningsFor: a Navigation Order that cannot buy a single step', () => {
+  it('in a Rough Sea, one point (no Navigation node manned) buys nothing: every step costs 2', () => {
+    const state = game({ on: 'roughSea', crew: [below(0), below(1)] });
+    expect(warningsFor(state, NAV)).toEqual([{ kind: 'navigationOrderBuysNothing', seat: 0, points: 1, stepCost: 2, cause: 'roughSea', moreOrders: 1 }]);
+    // What it says is so: after the Order no sail step is offered.
+    const after = play(state, NAV).state;
+    expect(legalActions(after).filter((a) => a.type === 'sail')).toEqual([]);
+    // The second Order makes the points up to 2: it is no trap, and says so.
+    expect(warningsFor(after, NAV)).toEqual([]);
+  });
+
+  it('with no Order left to add up, says so (moreOrders 0)', () => {
+    const state = game({ on: 'roughSea', crew: [below(0)], fresh: { navigation: 1 } });
+    expect(warningsFor(state, NAV)).toMatchObject([{ kind: 'navigationOrderBuysNothing', moreOrders: 0 }]);
+  });
+
+  it('no warning on a Calm Sea, where one point turns or sails one hex', () => {
+    const state = game({ on: 'calmSea', crew: [below(0), below(1)] });
+    expect(warningsFor(state, NAV)).toEqual([]);
+    expect(legalActions(play(state, NAV).state).some((a) => a.type === 'sail')).toBe(true);
+  });
+
+  it('no warning in a Rough Sea when a crew member at the Helm (a Navigation node) makes the Order worth 2', () => {
+    const state = game({ on: 'roughSea', crew: [{ token: 'deckhand-abel', at: { area: 'deck', zone: 7 } }, below(1)] });
+    expect(warningsFor(state, NAV)).toEqual([]);
+    const after = play(state, NAV).state;
+    expect(after.turn?.navigationPoints).toBe(2);
+    expect(legalActions(after).some((a) => a.type === 'sail')).toBe(true);
+  });
+});
+
+describe('warningsFor: unspent Navigation points', () => {
+  it('ending the turn with points unspent names how many, and the turn end does lose them', () => {
+    const state = play(game({ on: 'roughSea', crew: [below(0), below(1)] }), NAV).state;
+    expect(state.turn?.navigationPoints).toBe(1);
+    expect(warningsFor(state, END)).toEqual([{ kind: 'navigationPointsLost', seat: 0, points: 1 }]);
+    expect(play(state, END).kinds).toContain('navigationPointsLost');
+  });
+
+  it('a Crew Order taken with points in hand loses them too; a sail step or another Navigation Order does not', () => {
+    const state = play(game({ on: 'calmSea', crew: [below(0), below(1)] }), NAV).state;
+    const crewOrder = legalActions(state).find((a) => a.type === 'issueCrewOrder') as Action;
+    expect(warningsFor(state, crewOrder)).toEqual([{ kind: 'navigationPointsLost', seat: 0, points: 1 }]);
+    expect(play(state, crewOrder).kinds).toContain('navigationPointsLost');
+    const sail = legalActions(state).find((a) => a.type === 'sail') as Action;
+    expect(warningsFor(state, sail)).toEqual([]);
+    expect(warningsFor(state, NAV)).toEqual([]);
+  });
+
+  it('no warning for ending the turn with no points in hand', () => {
+    const state = game({ on: 'calmSea', crew: [below(0), below(1)] });
+    expect(warningsFor(state, END)).toEqual([]);
+    expect(play(state, END).kinds).not.toContain('navigationPointsLost');
+  });
+});
+
+describe('warningsFor: ending the turn kills a crew member from Strain', () => {
+  it('a crew member On Deck at sea with a full track is named, and is slain when the turn ends', () => {
+    const state = game({ on: 'calmSea', crew: [{ token: 'deckhand-abel', at: { area: 'deck', zone: 4 }, trauma: 2, strain: 3 }, below(1)] });
+    const abel = state.players[0]!.crew[0]!.id;
+    expect(warningsFor(state, END)).toEqual([{ kind: 'strainSlays', seat: 0, crew: abel, strain: 1, room: 0 }]);
+    const ended = play(state, END);
+    expect(ended.kinds).toContain('crewSlain');
+    expect(ended.state.players[0]!.crew.map((c) => c.id)).not.toContain(abel);
+  });
+
+  it('the last crew member slain: the ship is lost as well', () => {
+    const state = game({ on: 'roughSea', crew: [{ token: 'deckhand-abel', at: { area: 'deck', zone: 4 }, strain: 5 }] });
+    expect(warningsFor(state, END).map((w) => w.kind)).toEqual(['strainSlays', 'everyCrewLost']);
+    expect(play(state, END).kinds).toContain('shipSunk');
+  });
+
+  it('no warning when the track has room, when the crew member is Below Deck, or when the ship is in a Port', () => {
+    const roomLeft = game({ on: 'calmSea', crew: [{ token: 'deckhand-abel', at: { area: 'deck', zone: 4 }, strain: 4 }, below(1)] });
+    expect(warningsFor(roomLeft, END)).toEqual([]);
+    expect(play(roomLeft, END).kinds).not.toContain('crewSlain');
+    const sheltered = game({ on: 'calmSea', crew: [{ token: 'deckhand-abel', at: { area: 'below', slot: 0 }, strain: 5 }, below(1)] });
+    expect(warningsFor(sheltered, END)).toEqual([]);
+    const inPort = game({ on: 'port', crew: [{ token: 'deckhand-abel', at: { area: 'deck', zone: 4 }, strain: 5 }, below(1)] });
+    expect(warningsFor(inPort, END)).toEqual([]);
+  });
+});

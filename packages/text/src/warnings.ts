@@ -1,0 +1,38 @@
+import { crewDef, warningsFor, type Action, type GameState, type Warning } from '@everrain/engine';
+
+/** The engine's trap warnings (`warningsFor`) in words: one sentence each, saying what is lost and why. */
+
+function points(n: number): string {
+  return `${n} Navigation point${n === 1 ? '' : 's'}`;
+}
+
+function crewName(state: GameState, seat: number, id: string): string {
+  const c = state.players[seat]?.crew.find((m) => m.id === id);
+  return c ? crewDef(state.catalog, c.token).name : id;
+}
+
+/** One warning in words. */
+export function warningText(state: GameState, w: Warning): string {
+  switch (w.kind) {
+    case 'strainSlays':
+      return `${crewName(state, w.seat, w.crew)} is On Deck at sea: ending the turn gives ${w.strain} Strain, and their track has room for ${w.room === 0 ? 'none' : w.room}, so they are slain. Order them Below Deck first.`;
+    case 'everyCrewLost':
+      return 'That is the last of the crew: the ship is lost (Player Ship Sinking).';
+    case 'navigationOrderBuysNothing': {
+      const why = w.cause === 'noWay'
+        ? `no step the ${points(w.points)} could pay leads anywhere the ship may end its move`
+        : `every step costs ${w.stepCost} ${w.cause === 'storm' ? 'under a Storm' : 'in a Rough Sea'} and you would have ${w.points}`;
+      const rescue = w.moreOrders > 0
+        ? ` The points add up only if you issue another Navigation Order before anything else (${w.moreOrders} left).`
+        : ' The points will be lost.';
+      return `This Navigation Order buys no step: ${why}.${rescue}`;
+    }
+    case 'navigationPointsLost':
+      return `${points(w.points)} unspent will be lost.`;
+  }
+}
+
+/** Every warning for an action, in words (none when it loses nothing): what a client shows before it is taken. */
+export function warningsText(state: GameState, action: Action): string[] {
+  return warningsFor(state, action).map((w) => warningText(state, w));
+}
