@@ -65,6 +65,8 @@ export function describeAction(state: GameState, a: Action): string {
       const cost = p && state.turn ? legalSailSteps(state, p, state.turn.navigationPoints).find((s) => s.step === a.step)?.cost : undefined;
       return `Sail: ${STEP_TEXT[a.step]}${cost === undefined ? '' : ` (${cost} point${cost === 1 ? '' : 's'})`}`;
     }
+    case 'face':
+      return `Turn in Port to face ${FACING_NAMES[a.facing]} (free)`;
     case 'engageService': {
       const who = crewName(a.seat, a.crew);
       const s = state.catalog.services;

@@ -29,6 +29,8 @@ export type Action =
   | { readonly type: 'issueCrewOrder'; readonly seat: Seat; readonly crew: string; readonly to: CrewPosition; readonly fleeting: boolean }
   | { readonly type: 'issueNavigationOrder'; readonly seat: Seat; readonly fleeting: boolean }
   | { readonly type: 'sail'; readonly seat: Seat; readonly step: SailStep }
+  /** In a Port: turn the ship to this facing, without cost (Departing from Port): one choice, not a turn at a time. */
+  | { readonly type: 'face'; readonly seat: Seat; readonly facing: Facing }
   | ({ readonly type: 'engageService'; readonly seat: Seat; readonly crew: string } & PortServiceRequest)
   | { readonly type: 'fireArtillery'; readonly seat: Seat; readonly slot: ArtillerySlot; readonly astern: boolean; readonly target: Hex; readonly fleeting: boolean }
   | { readonly type: 'endTurn'; readonly seat: Seat }

@@ -9,6 +9,7 @@ import { ACTION_TYPES, resolveAction } from './registry';
 import { markReveals, revealedBetween } from './reveals';
 import { drain } from './steps';
 import type { GameState } from '../core/state';
+import { turn } from '../core/hex';
 
 export type ApplyResult =
   | {
@@ -67,11 +68,28 @@ function admit(state: GameState, input: unknown): Admission {
   if (state.outcome) return refuse('game-over', `The game is over: ${state.outcome.reason}`);
   const match = memoisedLegal(state).find((a) => plainEqual(a as unknown as JsonValue, action));
   if (match) return { ok: true, action: copyPlain(match) };
+  const turnInPort = formerPortTurn(state, action);
+  if (turnInPort) return { ok: true, action: turnInPort };
   const awaited = awaitedSeat(state);
   if (awaited !== undefined && seat !== awaited) {
     return refuse('not-your-turn', `Seat ${excerpt(String(seat + 1), 12)} cannot act now: the game is waiting for seat ${awaited + 1}.`);
   }
   return refuse('illegal-action', `That ${action.type} is not legal now. ${describeWaiting(state)}`);
+}
+
+/**
+ * A turn one face at a time in a Port, as it was offered before the `face` action (D114): no longer listed,
+ * still accepted, so that scenarios and saves that turn that way play on unchanged. It is admitted exactly
+ * when the `face` action to the facing it reaches is legal, and resolves as it always did (free, the same
+ * state and events).
+ */
+function formerPortTurn(state: GameState, action: Record<string, JsonValue>): Action | undefined {
+  if (action.type !== 'sail' || (action.step !== 'turnPort' && action.step !== 'turnStarboard') || Object.keys(action).length !== 3) return undefined;
+  const p = state.players[action.seat as number];
+  if (!p?.position) return undefined;
+  const facing = turn(p.position.facing, action.step === 'turnStarboard' ? 1 : -1);
+  const legal = memoisedLegal(state).some((a) => a.type === 'face' && a.seat === p.seat && a.facing === facing);
+  return legal ? { type: 'sail', seat: p.seat, step: action.step } : undefined;
 }
 
 /** The seat the game is waiting for: the one answering the open decision, or whose turn it is. */

@@ -2,7 +2,7 @@ import { SAIL_STEPS, type Action } from '../core/actions';
 import { hexTaken, revealedHexes } from '../map/board';
 import { crewStats } from '../crew/crew';
 import { FACINGS } from '../core/hex';
-import { legalSailSteps } from '../orders/navigation';
+import { legalFacings, legalSailSteps } from '../orders/navigation';
 import { legalPortServices } from '../places/port';
 import { respawnHexes } from '../ship/sink';
 import { volleyOptions } from '../combat/artillery';
@@ -37,6 +37,7 @@ function pushAll(out: Action[], more: readonly Action[]): void {
 // values for each seat: each is made and frozen once, the first time it is listed, and shared after.
 const sailSteps: Action[][] = [];
 const navigationOrders: Action[][] = [];
+const facings: Action[][] = [];
 const turnEnds: Action[] = [];
 
 export function listSail(out: Action[], state: GameState, p: PlayerState): void {
@@ -45,6 +46,15 @@ export function listSail(out: Action[], state: GameState, p: PlayerState): void 
   for (const { step } of legalSailSteps(state, p, state.turn?.navigationPoints ?? 0)) {
     const i = SAIL_STEPS.indexOf(step);
     out.push((made[i] ??= Object.freeze<Action>({ type: 'sail', seat, step })));
+  }
+}
+
+/** In a Port: one `face` action per facing the ship may take (free), instead of turns one face at a time. */
+export function listFacings(out: Action[], state: GameState, p: PlayerState): void {
+  const seat = p.seat;
+  const made = (facings[seat] ??= []);
+  for (const facing of legalFacings(state, p, state.turn?.navigationPoints ?? 0)) {
+    out.push((made[facing] ??= Object.freeze<Action>({ type: 'face', seat, facing })));
   }
 }
 

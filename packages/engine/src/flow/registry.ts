@@ -25,7 +25,7 @@ import { keepTreasure } from '../ship/sink';
 import type { GameState, PendingDecision, PlayerState } from '../core/state';
 import { beginPlayerTurns, endTurn, recoverAtTurnStart, recoverOrders, startRound } from './turn';
 import * as L from './listings';
-import { convertOmens, hireCrew, loseNavigationPoints, moveCrew, orderName, placeShip, respawn, sail, spendOrder } from '../orders/resolve';
+import { convertOmens, face, hireCrew, loseNavigationPoints, moveCrew, orderName, placeShip, respawn, sail, spendOrder } from '../orders/resolve';
 
 /** The action of one type. */
 export type ActionOf<K extends ActionType> = Extract<Action, { readonly type: K }>;
@@ -127,6 +127,7 @@ export const ACTION_RULES = {
     },
   },
   sail: { offered: 'turn', keepsNavigationPoints: true, legal: L.listSail, resolve: (ctx, a, p) => sail(ctx, p, a.step) },
+  face: { offered: 'turn', keepsNavigationPoints: true, legal: L.listFacings, resolve: (ctx, a, p) => face(ctx, p, a.facing) },
   engageService: {
     offered: 'turn', legal: L.listPortServices,
     resolve: (ctx, a, p) => {
@@ -215,7 +216,7 @@ void everyDecisionAnswered;
  * when they list anything then, stand alone (nothing can strand a game). The compiler checks that every
  * own-turn type with its own listing is here, and every `listedWith` names a type that lists.
  */
-const TURN_SAILING = ['sail', 'issueNavigationOrder'] as const satisfies readonly ListingTurnType[];
+const TURN_SAILING = ['sail', 'face', 'issueNavigationOrder'] as const satisfies readonly ListingTurnType[];
 const TURN_REST = ['engageService', 'visitAltar', 'transfer', 'fireArtillery', 'issueCrewOrder', 'endTurn'] as const satisfies readonly ListingTurnType[];
 
 type Rules = typeof ACTION_RULES;

@@ -79,12 +79,33 @@ export function legalSailSteps(state: GameState, p: PlayerState, points: number)
   const pose = p.position;
   if (!pose) return [];
   const out: { step: SailStep; cost: number }[] = [];
+  const inPort = hexTypeAt(state, pose.hex) === 'port';
   for (const step of ['ahead', 'turnStarboard', 'turnPort', 'reveal'] as const) {
+    // In a Port the ship takes any facing in one choice (legalFacings, the `face` action), not a turn at a time.
+    if (inPort && (step === 'turnStarboard' || step === 'turnPort')) continue;
     const cost = stepCostFrom(state, p, pose, step);
     if (cost > points || !mapAllows(state, p, pose, step)) continue;
     if (step !== 'reveal' && !canEndMoveFrom(state, p, poseAfter(pose, step), points - cost)) continue;
     if (step === 'reveal' && hexTaken(state, pose.hex, p.seat) && !canEndMoveFrom(state, p, pose, points - cost)) continue;
     out.push({ step, cost });
+  }
+  return out;
+}
+
+/**
+ * The facings the ship may turn to in a Port, each one choice and free (Departing from Port: "may change the
+ * facing of their ship without cost"; D114): every facing but the one it has. A ship that shares the Port's
+ * hex and must sail on is offered only the facings it could sail on from with the points it has.
+ */
+export function legalFacings(state: GameState, p: PlayerState, points: number): Facing[] {
+  const pose = p.position;
+  if (!pose || hexTypeAt(state, pose.hex) !== 'port') return [];
+  const mustLeave = hexTaken(state, pose.hex, p.seat);
+  const out: Facing[] = [];
+  for (let facing = 0 as Facing; facing < 6; facing = (facing + 1) as Facing) {
+    if (facing === pose.facing) continue;
+    if (mustLeave && !canEndMoveFrom(state, p, { hex: pose.hex, facing }, points)) continue;
+    out.push(facing);
   }
   return out;
 }

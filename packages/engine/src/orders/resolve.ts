@@ -133,6 +133,15 @@ export function sail(ctx: Ctx, p: PlayerState, step: SailStep): void {
   }
 }
 
+/** In a Port: the ship turns to the facing chosen, without cost (Departing from Port). */
+export function face(ctx: Ctx, p: PlayerState, facing: Facing): void {
+  if (!p.position) return;
+  p.position = { hex: p.position.hex, facing };
+  emit(ctx, 'shipTurned', 'Departing from Port', `Seat ${p.seat + 1}'s ship turns in Port to face ${FACING_NAMES[facing]}, without cost.`, {
+    seat: p.seat, data: { facing, cost: 0 },
+  });
+}
+
 /** Visiting a Port Banishes every enemy On Deck: the Agenda advances by their remaining health. */
 function banishOnDeck(ctx: Ctx, p: PlayerState): void {
   const aboard = enemiesOnShip(ctx.state, p.seat);

@@ -1,6 +1,6 @@
 import type { PortService } from '../core/actions';
 import { clueWorth } from '../cards/effects';
-import { legalSailSteps, mustSailOn } from '../orders/navigation';
+import { legalFacings, legalSailSteps, mustSailOn } from '../orders/navigation';
 import { PORT_SERVICES, serviceRequests, servedHere, visitablePort } from '../places/port';
 import type { CrewMember, GameState, PlayerState, Seat } from '../core/state';
 
@@ -84,7 +84,8 @@ function visitGate(state: GameState, p: PlayerState): VisitClosed | null {
   if (state.phase !== 'playerPhase' || !turn || turn.seat !== p.seat) return 'notYourTurn';
   if (!p.position) return 'notInPort';
   if (mustSailOn(state, p)) {
-    const canSail = legalSailSteps(state, p, turn.navigationPoints).length > 0 || p.orders.fresh.navigation > 0 || p.orders.fleeting > 0;
+    const canSail = legalSailSteps(state, p, turn.navigationPoints).length > 0 || legalFacings(state, p, turn.navigationPoints).length > 0
+      || p.orders.fresh.navigation > 0 || p.orders.fleeting > 0;
     if (canSail) return 'mustSailOn';
   }
   return visitablePort(state, p) === undefined ? 'notInPort' : null;
