@@ -34,6 +34,7 @@ export { legalSailSteps, reachablePoses, revealTargets, sailRoute, type Reach, t
 export { volleyDice, volleyOptions, type ArtilleryOption } from './combat/artillery';
 export { nodeColour } from './ship/ship-damage';
 export { priceAt } from './places/market';
+export { upgradePrice, type UpgradePrice } from './places/shipyard';
 
 // What a client asks the engine instead of re-deriving a rule: why a service is closed, a test's odds, wages.
 export { serviceAvailability, type CrewServiceAvailability, type PortAvailability, type ServiceAvailability, type ServiceClosed, type VisitClosed } from './queries/services';

@@ -2,6 +2,7 @@ import {
   activeExpedition, activeMarket, crewDef, crewStats, enemyBoardInPlay, enemyDef, installedImprovements, priceAt, FACING_NAMES, hexKey, isOnBoard, legalSailSteps, mapHexAt, serviceCost,
   type Action, type CrewPosition, type EnemyInstance, type GameState, type Hex, type HexType, type PlayerState,
 } from '@everrain/engine';
+import { upgradePriceText } from './queries';
 
 /** The game's actions and places in words, shared by every client (terminal, browser). */
 
@@ -117,7 +118,8 @@ export function describeAction(state: GameState, a: Action): string {
       if (!a.card) return 'Done at the Shipwright';
       const imp = state.catalog.improvements.find((x) => x.id === a.card);
       const art = state.catalog.artillery.find((x) => x.id === a.card);
-      return imp ? `Buy ${imp.name} (${imp.cost} coin) for Below Deck slot ${(a.slot ?? 0) + 1}` : `Buy ${art?.name ?? a.card} (${art?.cost ?? 0} coin) for the ${art?.slot ?? ''} slot`;
+      const shown = upgradePriceText(state, a.seat, a.card);
+      return imp ? `Buy ${imp.name} (${shown}) for Below Deck slot ${(a.slot ?? 0) + 1}` : `Buy ${art?.name ?? a.card} (${shown}) for the ${art?.slot ?? ''} slot`;
     }
     case 'answerDenizen': {
       if (!a.accept) return 'Leave them be';

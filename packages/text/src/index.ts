@@ -15,6 +15,6 @@ export {
   type ManualSegment,
 } from './manual/index';
 // The engine's answers to clients' questions, in words (issue #12, item 7).
-export { denizenClosedText, serviceClosedText, skillTestText, wagesText } from './queries';
+export { denizenClosedText, serviceClosedText, skillTestText, upgradePriceText, wagesText } from './queries';
 // Traps: what an action would lose without gain, in words (issue #15, item 3).
 export { warningText, warningsText } from './warnings';

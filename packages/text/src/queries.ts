@@ -1,4 +1,4 @@
-import type { DenizenClosed, ServiceClosed, SkillTestOdds, WagesDue } from '@everrain/engine';
+import { upgradePrice, type DenizenClosed, type GameState, type Seat, type ServiceClosed, type SkillTestOdds, type WagesDue } from '@everrain/engine';
 
 /** The engine's answers to clients' questions (packages/engine/src/queries), in words. */
 
@@ -44,4 +44,10 @@ export function denizenClosedText(closed: DenizenClosed): string {
   return closed.code === 'cabinsFull'
     ? `No Cabin space is free for a Passenger (${closed.capacity} aboard at most).`
     : 'Every crew member has used their service at this Port this visit: nobody is free to deal with them.';
+}
+
+/** What the Shipwright takes for an upgrade from this seat now (the engine's upgradePrice): "20 coin", or "free, from a Schematic". */
+export function upgradePriceText(state: GameState, seat: Seat, card: string): string {
+  const price = upgradePrice(state, seat, card);
+  return price.schematic ? 'free, from a Schematic' : `${price.coin} coin`;
 }

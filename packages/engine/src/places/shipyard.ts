@@ -6,7 +6,7 @@ import { gainCoin } from '../core/gains';
 import { installed } from '../ship/improvements';
 import { player } from '../ship/ship';
 import { activeShipyard, endWork, queueFirst } from '../core/queue';
-import type { GameState, PlayerState } from '../core/state';
+import type { GameState, PlayerState, Seat } from '../core/state';
 
 /**
  * The Shipwright (rulebook): draw 3 upgrades, Improvements or Artillery in whatever mix the player
@@ -25,10 +25,34 @@ export function openShipyard(ctx: Ctx, p: PlayerState, improvements: number): vo
     if (card !== undefined) offered.push({ card, kind });
   }
   queueFirst(state, { kind: 'shipyard', shipyard: { seat: p.seat, offered } });
-  emit(ctx, 'upgradesDrawn', 'Shipwright', `The Shipwright offers ${offered.map((o) => `${upgradeName(state, o.card, o.kind)} (${upgradeCost(state, o.card, o.kind)} coin)`).join(', ') || 'nothing'}.`, {
+  const shown = (o: { card: string; kind: 'improvement' | 'artillery' }) => {
+    const price = priceOf(state, p.schematics, o.card, o.kind);
+    return `${upgradeName(state, o.card, o.kind)} (${price.schematic ? 'free, from a Schematic' : `${price.coin} coin`})`;
+  };
+  emit(ctx, 'upgradesDrawn', 'Shipwright', `The Shipwright offers ${offered.map(shown).join(', ') || 'nothing'}.`, {
     seat: p.seat, reveals: true, data: { offered: offered.map((o) => o.card) },
   });
   state.pending.push({ kind: 'shipyard', seat: p.seat });
+}
+
+/** What an upgrade costs a seat now: nothing when a Schematic of its kind builds it (D50), else the card's price. */
+export interface UpgradePrice {
+  readonly coin: number;
+  /** A Schematic the player holds pays for it (and is used up when it is bought). */
+  readonly schematic: boolean;
+}
+
+/**
+ * The price the Shipwright takes for an upgrade (an Improvement or Artillery card) from this seat now, as
+ * buying it takes it: what a client shows beside an offer, instead of the price printed on the card.
+ */
+export function upgradePrice(state: GameState, seat: Seat, card: string): UpgradePrice {
+  const kind = state.catalog.improvements.some((i) => i.id === card) ? 'improvement' : 'artillery';
+  return priceOf(state, state.players[seat]?.schematics ?? [], card, kind);
+}
+
+function priceOf(state: GameState, schematics: readonly string[], card: string, kind: 'improvement' | 'artillery'): UpgradePrice {
+  return schematics.includes(kind) ? { coin: 0, schematic: true } : { coin: upgradeCost(state, card, kind), schematic: false };
 }
 
 function upgradeName(state: GameState, card: string, kind: 'improvement' | 'artillery'): string {
@@ -44,7 +68,7 @@ export function shipyardActions(state: GameState, p: PlayerState): Action[] {
   if (!y) return [];
   const out: Action[] = [{ type: 'buyUpgrade', seat: p.seat, card: null, slot: null }];
   for (const o of y.offered) {
-    if (upgradeCost(state, o.card, o.kind) > p.coin && !p.schematics.includes(o.kind)) continue;
+    if (priceOf(state, p.schematics, o.card, o.kind).coin > p.coin) continue;
     if (o.kind === 'artillery') out.push({ type: 'buyUpgrade', seat: p.seat, card: o.card, slot: null });
     else for (let slot = 0; slot < p.improvements.length; slot++) out.push({ type: 'buyUpgrade', seat: p.seat, card: o.card, slot });
   }
@@ -67,10 +91,9 @@ export function buyUpgrade(ctx: Ctx, card: string | null, slot: number | null): 
   if (!offer) return;
   y.offered.splice(index, 1);
   // A Schematic of the kind pays for it (ours: docs/rules-decisions.md D50); otherwise the card's price.
-  const schematic = p.schematics.indexOf(offer.kind);
-  const cost = schematic >= 0 ? 0 : upgradeCost(state, card, offer.kind);
-  if (schematic >= 0) {
-    p.schematics = withoutIndex(p.schematics, schematic);
+  const { coin: cost, schematic } = priceOf(state, p.schematics, card, offer.kind);
+  if (schematic) {
+    p.schematics = withoutIndex(p.schematics, p.schematics.indexOf(offer.kind));
     emit(ctx, 'schematicUsed', 'Shipwright', `Seat ${p.seat + 1} has it built from a Schematic.`, { seat: p.seat, data: { card } });
   }
   gainCoin(ctx, p, -cost, 'Shipwright');
