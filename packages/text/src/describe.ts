@@ -3,6 +3,7 @@ import {
   type Action, type CrewPosition, type EnemyInstance, type GameState, type Hex, type HexType, type PlayerState,
 } from '@everrain/engine';
 import { upgradePriceText } from './queries';
+import { theName } from './names';
 
 /** The game's actions and places in words, shared by every client (terminal, browser). */
 
@@ -172,7 +173,7 @@ export function describeAction(state: GameState, a: Action): string {
       return `Send ${a.crew.map((id) => crewName(a.seat, id)).join(', ')} ashore on an Expedition`;
     case 'keepTreasure': {
       const name = state.catalog.treasures.find((t) => t.id === a.treasure)?.name ?? a.treasure;
-      return `The Shipwreck keeps the ${name} (the other Treasures are discarded)`;
+      return `The Shipwreck keeps ${theName(name)} (the other Treasures are discarded)`;
     }
     case 'activateCrew':
       return a.to ? `Boarding: ${crewName(a.seat, a.crew)} moves to ${positionName(state, a.to)}` : `Boarding: ${crewName(a.seat, a.crew)} fights where they stand`;

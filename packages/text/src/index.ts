@@ -1,3 +1,4 @@
+export { seatShipLabel, theName } from './names';
 export { describeAction, enemyWhere, hexLabel, positionName, targetLabel, TYPE_NAME } from './describe';
 export {
   entryForRule,

@@ -72,7 +72,9 @@ export function keepTreasure(ctx: Ctx, p: PlayerState, treasure: string): void {
   rest.splice(rest.indexOf(treasure), 1);
   wreck.treasures = [treasure];
   ctx.state.decks.treasureDiscard.push(...rest);
-  emit(ctx, 'treasureKept', 'Player Ship Sinking', `The Shipwreck keeps the ${treasureDef(ctx.state.catalog, treasure).name}; the other Treasures are discarded.`, {
+  const name = treasureDef(ctx.state.catalog, treasure).name;
+  // A title carries its own article: "keeps The Widow's Capstan", not "the The Widow's Capstan".
+  emit(ctx, 'treasureKept', 'Player Ship Sinking', `The Shipwreck keeps ${/^the\s/i.test(name) ? name : `the ${name}`}; the other Treasures are discarded.`, {
     seat: p.seat, data: { treasure },
   });
 }

@@ -1,0 +1,16 @@
+import { shipDef, type GameState, type Seat } from '@everrain/engine';
+
+/**
+ * A name with "the" before it, unless the name carries its own article ("The Pariah", "The Widow's
+ * Capstan"): "the Leviathan", but never "the The Pariah".
+ */
+export function theName(name: string): string {
+  return /^the\s/i.test(name) ? name : `the ${name}`;
+}
+
+/** "Seat 2: The Pariah" — a seat and its ship, as a title or label. */
+export function seatShipLabel(state: GameState, seat: Seat): string {
+  const ship = state.players[seat]?.ship;
+  const name = ship === undefined ? 'ship' : shipDef(state.catalog, ship).name;
+  return `Seat ${seat + 1}: ${theName(name)}`;
+}
