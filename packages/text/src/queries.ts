@@ -10,8 +10,10 @@ function joinNames(names: readonly string[]): string {
  * Why a Port service is closed. For the whole crew by default; with `crew` (a name), for that crew member.
  * `served` names crew members the service would take who have already used their service here this visit.
  */
-export function serviceClosedText(closed: ServiceClosed, opts: { readonly crew?: string; readonly served?: readonly string[] } = {}): string {
+export function serviceClosedText(closed: ServiceClosed, opts: { readonly crew?: string; readonly served?: readonly string[]; readonly port?: string | null } = {}): string {
   const who = opts.crew;
+  // The Port the reason speaks of, by name when the caller gives it (PortAvailability.portName): a visit to another Port is another visit.
+  const here = opts.port ? `at ${opts.port}` : 'at this Port';
   const served = opts.served?.length ? ` (${joinNames(opts.served)} ${opts.served.length === 1 ? 'has' : 'have'} already used a service here this visit.)` : '';
   switch (closed.code) {
     case 'gameOver': return 'The game is over.';
@@ -19,7 +21,7 @@ export function serviceClosedText(closed: ServiceClosed, opts: { readonly crew?:
     case 'notYourTurn': return 'Only on your own turn.';
     case 'notInPort': return 'The ship is not in a Port it may still visit this turn.';
     case 'mustSailOn': return 'The ship shares its hex with another and must sail on first.';
-    case 'alreadyServed': return who ? `${who} has used their service at this Port this visit.` : 'Every crew member has used their service at this Port this visit.';
+    case 'alreadyServed': return who ? `${who} has used their service ${here} this visit.` : `Every crew member has used their service ${here} this visit.`;
     case 'tooFewClues': return `Needs ${closed.need} Clues for a step (Treasures with a Clue value count); you have ${closed.have}.`;
     case 'noTrauma': return who ? `${who} has no Trauma to heal.` : `Nobody who can still go has Trauma to heal.${served}`;
     case 'tooLittleCoin': return `Needs ${closed.need} coin; you have ${closed.have}.`;

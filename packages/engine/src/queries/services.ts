@@ -1,6 +1,7 @@
 import type { PortService } from '../core/actions';
 import { clueWorth } from '../cards/effects';
 import { legalFacings, legalSailSteps, mustSailOn } from '../orders/navigation';
+import { portName } from '../map/board';
 import { PORT_SERVICES, serviceRequests, servedHere, visitablePort } from '../places/port';
 import type { CrewMember, GameState, PlayerState, Seat } from '../core/state';
 
@@ -47,6 +48,8 @@ export interface PortAvailability {
   readonly seat: Seat;
   /** The Port's hex key, when the ship is in a Port it may still visit this turn. */
   readonly port: string | null;
+  /** That Port's name ("Lanternhold"), for saying which Port a reason speaks of; null when not in one. */
+  readonly portName: string | null;
   readonly services: readonly ServiceAvailability[];
 }
 
@@ -56,7 +59,7 @@ export interface PortAvailability {
  */
 export function serviceAvailability(state: GameState, seat: Seat): PortAvailability {
   const p = state.players[seat];
-  if (!p) return { seat, port: null, services: [] };
+  if (!p) return { seat, port: null, portName: null, services: [] };
   const gate = visitGate(state, p);
   const port = gate === null ? visitablePort(state, p) ?? null : null;
   const services = PORT_SERVICES.map((service): ServiceAvailability => {
@@ -73,7 +76,7 @@ export function serviceAvailability(state: GameState, seat: Seat): PortAvailabil
     const served = p.crew.filter((c) => servedHere(state, port, c.id) && wouldServe(state, p, c, service)).map((c) => c.id);
     return { service, open: crew.length > 0, crew, closed: crew.length > 0 ? null : wholeCrewReason(byCrew), served, byCrew };
   });
-  return { seat, port, services };
+  return { seat, port, portName: port === null ? null : portName(state, p), services };
 }
 
 /** What keeps a seat from engaging any service, before the services themselves are asked (legalActions' order). */
@@ -120,5 +123,6 @@ function closedFor(state: GameState, p: PlayerState, crew: CrewMember, service: 
  */
 function wholeCrewReason(byCrew: readonly CrewServiceAvailability[]): ServiceClosed {
   const free = byCrew.filter((c) => c.closed && c.closed.code !== 'alreadyServed').map((c) => c.closed as ServiceClosed);
+  if (byCrew.length === 0) return { code: 'notOffered' }; // no crew to send: nobody has been served either
   return free.find((r) => r.code === 'tooLittleCoin') ?? free[0] ?? { code: 'alreadyServed' };
 }
