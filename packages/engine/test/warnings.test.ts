@@ -122,7 +122,6 @@ describe('warningsFor in seeded random games: what it predicts happens', () => {
     let asked = 0;
     let warned = 0;
     let micros = 0;
-    const byKind: Record<string, number> = {};
     for (let g = 0; g < 12; g++) {
       const created = createGame({ players: 1 + (g % 4), length: 'short', content }, `warnings-random-${g}`);
       if (!created.ok) throw new Error(created.error.message);
@@ -137,7 +136,6 @@ describe('warningsFor in seeded random games: what it predicts happens', () => {
         const action = bot.pick(legal);
         const warnings = warningsFor(state, action);
         warned += warnings.length;
-        for (const w of warnings) byKind[w.kind] = (byKind[w.kind] ?? 0) + 1;
         const result = apply(state, action);
         if (!result.ok) throw new Error(result.error.message);
         const kinds = result.events.map((e) => e.kind);
