@@ -13,7 +13,7 @@ function game(opts: { tile?: string; on: 'calmSea' | 'roughSea' | 'port'; crew: 
   if (!created.ok) throw new Error(created.error.message);
   const tile = opts.tile ?? (opts.on === 'port' ? 'duskfall-reach' : 'mistwall-shallows');
   const placed = withOverrides(created.state, { placed: [{ slot: 0, tile }] });
-  // A hex of the kind asked for whose neighbours are on the tile (so a step ahead leads somewhere).
+  // The first hex of the kind asked for on the tile.
   const hex = revealedHexes(placed).map((h) => h.hex).find((h) => hexTypeAt(placed, h) === opts.on) as Hex;
   return withOverrides(created.state, {
     placed: [{ slot: 0, tile }],
