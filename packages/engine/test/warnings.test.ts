@@ -116,6 +116,29 @@ describe('warningsFor: ending the turn kills a crew member from Strain', () => {
   });
 });
 
+describe('warningsFor: a Fatigued crew member sent to an Improvement\'s crew space', () => {
+  function toSpace(fatigued: boolean): { state: GameState; order: Action } {
+    const base = game({ on: 'calmSea', crew: [below(0), below(1)] });
+    const state: GameState = { ...base, players: base.players.map((p) => ({ ...p, crew: p.crew.map((c, i) => (i === 0 ? { ...c, fatigued } : c)) })) };
+    const abel = state.players[0]!.crew[0]!.id;
+    const order = legalActions(state).find((a) => a.type === 'issueCrewOrder' && a.crew === abel && a.to.area === 'below' && a.to.space === true && !a.fleeting);
+    if (!order) throw new Error('this ship offers no Improvement crew space to Abel');
+    return { state, order };
+  }
+
+  it('warns that the Order only moves them, and the Improvement indeed does nothing', () => {
+    const { state, order } = toSpace(true);
+    expect(warningsFor(state, order)).toMatchObject([{ kind: 'fatiguedCrewSpace', seat: 0, crew: state.players[0]!.crew[0]!.id }]);
+    expect(play(state, order).kinds).toContain('crewSpaceUnused');
+  });
+
+  it('no warning for a crew member who is not Fatigued: they use it', () => {
+    const { state, order } = toSpace(false);
+    expect(warningsFor(state, order)).toEqual([]);
+    expect(play(state, order).kinds).toContain('crewSpaceUsed');
+  });
+});
+
 describe('warningsFor in seeded random games: what it predicts happens', () => {
   it('each warning given for the action played comes true, and a Navigation Order it passes buys a step', () => {
     // 12 seeded games of 1–4 seats, up to 600 actions each; every action played is asked about first.
@@ -143,6 +166,7 @@ describe('warningsFor in seeded random games: what it predicts happens', () => {
           if (w.kind === 'navigationPointsLost') expect(result.events.find((e) => e.kind === 'navigationPointsLost')?.data).toEqual({ lost: w.points });
           if (w.kind === 'strainSlays') expect(result.events.some((e) => e.kind === 'crewSlain' && e.data?.crew === w.crew)).toBe(true);
           if (w.kind === 'everyCrewLost') expect(kinds).toContain('shipSunk');
+          if (w.kind === 'fatiguedCrewSpace') expect(kinds).toContain('crewSpaceUnused');
           if (w.kind === 'navigationOrderBuysNothing') {
             // In a Port the free turns are `face` actions, not sail steps: no sail step at all is left to buy.
             expect(legalActions(result.state).some((a) => a.type === 'sail')).toBe(false);

@@ -1,3 +1,4 @@
+import { theName } from './names';
 import { crewDef, warningsFor, type Action, type GameState, type Warning } from '@everrain/engine';
 
 /** The engine's trap warnings (`warningsFor`) in words: one sentence each, saying what is lost and why. */
@@ -29,6 +30,10 @@ export function warningText(state: GameState, w: Warning): string {
     }
     case 'navigationPointsLost':
       return `${points(w.points)} unspent will be lost.`;
+    case 'fatiguedCrewSpace': {
+      const name = state.catalog.improvements.find((i) => i.id === w.improvement)?.name ?? w.improvement;
+      return `${crewName(state, w.seat, w.crew)} is Fatigued: ${theName(name)} does nothing for them until the next round (the Order only moves them).`;
+    }
   }
 }
 

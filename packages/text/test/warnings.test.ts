@@ -34,6 +34,13 @@ describe('trap warnings in words', () => {
     expect(warningsText(atSea('calmSea', 0, null), nav)).toEqual([]);
   });
 
+  it('says a Fatigued crew member gets nothing from the Improvement', () => {
+    const state = atSea('calmSea', 0, null);
+    const abel = state.players[0]!.crew[0]!.id;
+    expect(warningText(state, { kind: 'fatiguedCrewSpace', seat: 0, crew: abel, improvement: 'galley' }))
+      .toBe('Abel Marsh is Fatigued: the Galley does nothing for them until the next round (the Order only moves them).');
+  });
+
   it('counts the points lost', () => {
     expect(warningText(atSea('calmSea', 0, null), { kind: 'navigationPointsLost', seat: 0, points: 2 })).toBe('2 Navigation points unspent will be lost.');
   });

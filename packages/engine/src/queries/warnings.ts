@@ -3,7 +3,7 @@ import { crewStats, trackRoom } from '../crew/crew';
 import { hexTypeAt } from '../map/board';
 import { stormCovers } from '../map/sight';
 import { legalSailSteps, stepCostFrom } from '../orders/navigation';
-import { ignoresRoughSeas } from '../ship/improvements';
+import { ignoresRoughSeas, installed } from '../ship/improvements';
 import { navigationOrderValue } from '../ship/ship';
 import { losesNavigationPoints } from '../flow/registry';
 import { strainsAtSea } from '../flow/turn';
@@ -20,6 +20,8 @@ import type { GameState, PlayerState, Seat } from '../core/state';
  *   or Fleeting Orders would be left to add to the points before anything else is done.
  * - `navigationPointsLost`: the action (the end of the turn, or any own-turn action but sailing and another
  *   Navigation Order) loses the `points` of Navigation unspent.
+ * - `fatiguedCrewSpace`: a Crew Order sends a Fatigued crew member to an Improvement's crew space: the Order
+ *   moves them, but the Improvement (`improvement`) does nothing for them until the next Player Phase.
  */
 export type Warning =
   | { readonly kind: 'strainSlays'; readonly seat: Seat; readonly crew: string; readonly strain: number; readonly room: number }
@@ -28,7 +30,8 @@ export type Warning =
     readonly kind: 'navigationOrderBuysNothing'; readonly seat: Seat; readonly points: number; readonly stepCost: number;
     readonly cause: 'roughSea' | 'storm' | 'noWay'; readonly moreOrders: number;
   }
-  | { readonly kind: 'navigationPointsLost'; readonly seat: Seat; readonly points: number };
+  | { readonly kind: 'navigationPointsLost'; readonly seat: Seat; readonly points: number }
+  | { readonly kind: 'fatiguedCrewSpace'; readonly seat: Seat; readonly crew: string; readonly improvement: string };
 
 export type WarningKind = Warning['kind'];
 
@@ -48,6 +51,12 @@ export function warningsFor(state: GameState, action: Action): Warning[] {
   }
   if (action.type === 'issueNavigationOrder') navigationOrderWarning(state, p, turn.navigationPoints, out);
   if (action.type === 'endTurn') strainWarnings(state, p, out);
+  if (action.type === 'issueCrewOrder' && action.to.area === 'below' && action.to.space) {
+    // The rule in orders/resolve.ts (useCrewSpace): a Fatigued crew member gets nothing more this round.
+    const crew = p.crew.find((c) => c.id === action.crew);
+    const improvement = installed(state, p)[action.to.slot];
+    if (crew?.fatigued && improvement) out.push({ kind: 'fatiguedCrewSpace', seat: p.seat, crew: crew.id, improvement: improvement.id });
+  }
   return out;
 }
 
