@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { apply, createGame, hexTypeAt, legalActions, RandomSource, revealedHexes, seedRng, warningsFor, type Action, type GameState, type Hex } from '../src/index';
+import { apply, createGame, hexTypeAt, legalActions, legalSailSteps, RandomSource, revealedHexes, seedRng, warningsFor, type Action, type GameState, type Hex } from '../src/index';
 import { withOverrides, type SetupOverrides } from '../src/testing';
 
 const content = defaultContent();
@@ -47,6 +47,14 @@ describe('warningsFor: a Navigation Order that cannot buy a single step', () => 
   it('with no Order left to add up, says so (moreOrders 0)', () => {
     const state = game({ on: 'roughSea', crew: [below(0)], fresh: { navigation: 1 } });
     expect(warningsFor(state, NAV)).toMatchObject([{ kind: 'navigationOrderBuysNothing', moreOrders: 0 }]);
+  });
+
+  it('no warning in a Port, whatever the ship faces: it turns there for free, then sails', () => {
+    for (const facing of [0, 1, 2, 3, 4, 5] as const) {
+      const base = game({ on: 'port', crew: [below(0), below(1)] });
+      const state: GameState = { ...base, players: base.players.map((p) => ({ ...p, position: p.position && { hex: p.position.hex, facing } })) };
+      expect(warningsFor(state, NAV), `facing ${facing}`).toEqual([]);
+    }
   });
 
   it('no warning on a Calm Sea, where one point turns or sails one hex', () => {
@@ -168,8 +176,11 @@ describe('warningsFor in seeded random games: what it predicts happens', () => {
           if (w.kind === 'everyCrewLost') expect(kinds).toContain('shipSunk');
           if (w.kind === 'fatiguedCrewSpace') expect(kinds).toContain('crewSpaceUnused');
           if (w.kind === 'navigationOrderBuysNothing') {
-            // In a Port the free turns are `face` actions, not sail steps: no sail step at all is left to buy.
-            expect(legalActions(result.state).some((a) => a.type === 'sail')).toBe(false);
+            // No sail step is left to buy, from any facing the ship could take for free in a Port.
+            const after = result.state;
+            const p = after.players[action.seat]!;
+            const facings = [p.position!.facing, ...legalActions(after).flatMap((a) => (a.type === 'face' ? [a.facing] : []))];
+            expect(facings.some((facing) => legalSailSteps(after, { ...p, position: { hex: p.position!.hex, facing } }, after.turn!.navigationPoints).length > 0)).toBe(false);
           }
         }
         // No warning of lost points, yet points lost: only where the player had no say (the ship sank).
@@ -178,7 +189,7 @@ describe('warningsFor in seeded random games: what it predicts happens', () => {
         }
         // A Navigation Order not warned of leaves a step to buy (or the order answered nothing on a sunk ship).
         if (action.type === 'issueNavigationOrder' && !warnings.some((w) => w.kind === 'navigationOrderBuysNothing') && result.state.players[action.seat]?.position) {
-          expect(legalActions(result.state).some((a) => a.type === 'sail') || result.state.pending.length > 0).toBe(true);
+          expect(legalActions(result.state).some((a) => a.type === 'sail' || a.type === 'face') || result.state.pending.length > 0).toBe(true);
         }
         state = result.state;
       }

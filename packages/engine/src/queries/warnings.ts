@@ -2,7 +2,7 @@ import type { Action } from '../core/actions';
 import { crewStats, trackRoom } from '../crew/crew';
 import { hexTypeAt } from '../map/board';
 import { stormCovers } from '../map/sight';
-import { legalSailSteps, stepCostFrom } from '../orders/navigation';
+import { legalFacings, legalSailSteps, stepCostFrom } from '../orders/navigation';
 import { ignoresRoughSeas, installed } from '../ship/improvements';
 import { navigationOrderValue } from '../ship/ship';
 import { losesNavigationPoints } from '../flow/registry';
@@ -60,12 +60,16 @@ export function warningsFor(state: GameState, action: Action): Warning[] {
   return out;
 }
 
-/** A Navigation Order whose points, with those in hand, pay for no step (ignoring the free turns in a Port). */
+/**
+ * A Navigation Order whose points, with those in hand, pay for no step. In a Port the ship first takes any
+ * facing for free (`face`), so a step from any facing counts.
+ */
 function navigationOrderWarning(state: GameState, p: PlayerState, inHand: number, out: Warning[]): void {
   const pose = p.position;
   if (!pose) return;
   const points = inHand + navigationOrderValue(state, p);
-  if (legalSailSteps(state, p, points).some((s) => s.cost > 0)) return;
+  const facings = [pose.facing, ...legalFacings(state, p, points)];
+  if (facings.some((facing) => legalSailSteps(state, { ...p, position: { hex: pose.hex, facing } }, points).some((s) => s.cost > 0))) return;
   const stepCost = stepCostFrom(state, p, pose, 'ahead');
   const rough = hexTypeAt(state, pose.hex) === 'roughSea' && !ignoresRoughSeas(state, p);
   const cause = stepCost <= points ? 'noWay' : stormCovers(state, pose.hex) ? 'storm' : rough ? 'roughSea' : 'noWay';
