@@ -1,5 +1,5 @@
 import {
-  activeBoarding, crewDef, crewStats, enemyBoardInPlay, enemyDef, holdCapacity, installedImprovements, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, neighbour, remainingHealth, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
+  activeBoarding, crewDef, gameActs, crewStats, enemyBoardInPlay, enemyDef, holdCapacity, installedImprovements, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, neighbour, remainingHealth, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
   type Facing, type GameState, type Hex, type HexType, type PlayerState,
 } from '@everrain/engine';
 import { enemyWhere, hexLabel, positionName } from '@everrain/text';
@@ -25,23 +25,34 @@ export function renderMap(state: GameState): string {
   });
   const rows = offsets.map((o) => o.row);
   const cols = offsets.map((o) => o.col);
-  const byPlace = new Map(offsets.map((o) => [`${o.col}/${o.row}`, cells.get(o.key) ?? '  ']));
+  const byPlace = new Map(offsets.map((o) => [`${o.col}/${o.row}`, o]));
   const lines: string[] = [];
+  // Each row starts with its r; under each revealed hex, its q: the hex "q,r" the options name (D111).
   for (let row = Math.min(...rows); row <= Math.max(...rows); row++) {
-    let line = (row & 1) === 1 ? '  ' : '';
-    for (let col = Math.min(...cols); col <= Math.max(...cols); col++) line += ` ${byPlace.get(`${col}/${row}`) ?? '  '} `;
+    let line = `${String(row).padStart(3)} ${(row & 1) === 1 ? '  ' : ''}`;
+    let under = ' '.repeat(line.length);
+    for (let col = Math.min(...cols); col <= Math.max(...cols); col++) {
+      const o = byPlace.get(`${col}/${row}`);
+      const cell = o ? cells.get(o.key) ?? '  ' : '  ';
+      line += ` ${cell} `;
+      under += o && cell !== '░░' ? ` ${o.key.split(',')[0]!.padStart(2)} ` : '    ';
+    }
     lines.push(line.replace(/\s+$/, ''));
+    if (under.trim()) lines.push(under.replace(/\s+$/, ''));
   }
-  lines.push('  ·· Calm Sea  ≈≈ Rough Sea  Po Port  Is Island  Al Altar  Wr Shipwreck  ░░ unrevealed  W1 a sunk ship  1→ ship and facing  ~~ Storm  ED enemy ship  @@ the Elder One');
+  lines.push('  Hex q,r: r at the left of its row, q under the hex · ·· Calm Sea · ≈≈ Rough Sea · Po Port · Is Island · Al Altar · Wr Shipwreck · ░░ unrevealed · W1 a sunk ship · 1→ ship and facing · ~~ Storm · ED enemy ship · @@ the Elder One');
   return lines.join('\n');
 }
 
+const ROMAN = ['', 'I', 'II', 'III', 'IV'];
+
+/** The round, the Act of this game's own length, and the tracks. */
 export function renderTracks(state: GameState): string {
   const t = state.tracks;
+  const acts = gameActs(state);
   return [
-    `${state.phase === 'setup' ? 'Setup' : `Round ${state.round}`} · Act ${['', 'I', 'II', 'III', 'IV'][state.act]} · First Player: seat ${state.firstPlayer + 1}`,
-    `Discovery Track (end ${t.end}, Acts at ${state.catalog.board.actBoundaries.join('/')}): Players ${t.playerDiscovery} · Enemy ${t.enemyDiscovery} · Elder One ${t.elderOne}${state.elderOne.arisen ? ' (ARISEN)' : ''}`,
-    `Enemy Agenda ${t.agenda}/${state.catalog.board.agendaTrackLength} · Map tiles left: ${state.map.stack.length}`,
+    `${state.phase === 'setup' ? 'Setup' : `Round ${state.round}`} · Act ${ROMAN[acts.act]} of ${ROMAN[acts.last]} · First Player: seat ${state.firstPlayer + 1}`,
+    `Discovery Track (end ${t.end}${acts.boundaries.length ? `, Acts end at ${acts.boundaries.join('/')}` : ''}): Players ${t.playerDiscovery} · Enemy ${t.enemyDiscovery} · Elder One ${t.elderOne}${state.elderOne.arisen ? ' (ARISEN)' : ''} · Enemy Agenda ${t.agenda}/${state.catalog.board.agendaTrackLength} · Map tiles left: ${state.map.stack.length}`,
     ...(state.elderOne.arisen ? [elderOneLine(state)] : []),
   ].join('\n');
 }

@@ -42,6 +42,7 @@ export type { PortService, PortServiceRequest } from './core/actions';
 export { awaitingTestChance, type SkillTest, type SkillTestOdds } from './queries/skill-test';
 export { crewTrack, wagesDue, type CrewTrack, type WagesDue } from './queries/crew';
 export { denizenAvailability, type DenizenAvailability, type DenizenClosed } from './queries/denizen';
+export { gameActs, type GameActs } from './queries/acts';
 
 // Paused work: the card being resolved, the combat under way, the place open (entries of the one queue; clients ask, never dig).
 export { activeBoarding, activeExpedition, activeFray, activeMarket, activeShipyard, currentFrame } from './core/queue';

@@ -16,3 +16,5 @@ export {
 } from './manual/index';
 // The engine's answers to clients' questions, in words (issue #12, item 7).
 export { denizenClosedText, serviceClosedText, skillTestText, wagesText } from './queries';
+// Counting and whom the game waits on, in words (issue #15, item 9).
+export { DECISION_TITLES, plural, seatName, theShip, waitingText } from './waiting';
