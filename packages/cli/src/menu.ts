@@ -1,5 +1,5 @@
-import { crewDef, FACING_NAMES, hexKey, type Action, type CrewPosition, type GameState } from '@everrain/engine';
-import { describeAction, hexLabel, positionName } from '@everrain/text';
+import { crewDef, FACING_NAMES, hexKey, serviceCost, type Action, type CrewPosition, type GameState } from '@everrain/engine';
+import { describeAction, hexLabel, plural, positionName } from '@everrain/text';
 import { describeChoice } from './queries';
 
 /**
@@ -97,7 +97,7 @@ function turnMenu(state: GameState, legal: readonly Action[]): Menu {
   const lines: string[] = [];
   const sail = legal.filter((a): a is Extract<Action, { type: 'sail' }> => a.type === 'sail');
   if (sail.length) {
-    lines.push(`  Sail (${state.turn?.navigationPoints ?? 0} Navigation points): ${sail.map((a) => {
+    lines.push(`  Sail (${plural(state.turn?.navigationPoints ?? 0, 'Navigation point')} to spend): ${sail.map((a) => {
       keys.set(STEP_KEY[a.step], a);
       return `${STEP_KEY[a.step]} ${describeAction(state, a).replace(/^Sail: /, '')}`;
     }).join(' · ')}`);
@@ -109,7 +109,8 @@ function turnMenu(state: GameState, legal: readonly Action[]): Menu {
   if (orders.length) {
     for (const a of orders) add(`c${letter(a.crew)}${placeCode(a.to)}`, a);
     const onlyFleeting = orders.every((a) => a.fleeting);
-    lines.push(`  Crew Order${onlyFleeting ? ' (paid with a Fleeting Order)' : ''}: c + crew letter + place, e.g. c${letter(orders[0]!.crew)}${placeCode(orders[0]!.to)}${!onlyFleeting && orders.some((a) => a.fleeting) ? '; add ! to pay with a Fleeting Order' : ''}`);
+    const example = `c${letter(orders[0]!.crew)}${placeCode(orders[0]!.to)}`;
+    lines.push(`  Crew Order${onlyFleeting ? ' (a Fleeting Order)' : ''}: c + crew + place (0–9 deck, b1–b6 below, s1–s6 crew spaces), e.g. ${example}${!onlyFleeting && orders.some((a) => a.fleeting) ? `; ${example}! pays with a Fleeting Order` : ''}`);
     for (const c of crew) {
       const mine = orders.filter((a) => a.crew === c.id && (onlyFleeting || !a.fleeting));
       if (!mine.length) continue;
@@ -117,30 +118,11 @@ function turnMenu(state: GameState, legal: readonly Action[]): Menu {
       const codes = mine.map((a) => placeCode(a.to));
       lines.push(`    ${letter(c.id)} ${name(c.id)} (${positionName(state, c.position, state.players[seat])}): ${runs(codes)}${here ? ` (${placeCode(c.position)}: fight where they stand)` : ''}`);
     }
-    lines.push('    places: 0–9 the deck zones as numbered on the ship · bN Below Deck slot N · sN the crew space of the Improvement in slot N');
   }
   const services = legal.filter((a): a is Extract<Action, { type: 'engageService' }> => a.type === 'engageService');
   for (const service of Object.keys(SERVICE_KEY) as (keyof typeof SERVICE_KEY)[]) {
     const mine = services.filter((a) => a.service === service);
-    if (!mine.length) continue;
-    const variants: string[] = [];
-    for (const a of mine) {
-      const { crew: _crew, seat: _seat, ...rest } = a;
-      const sig = JSON.stringify(rest);
-      if (!variants.includes(sig)) variants.push(sig);
-    }
-    const who = [...new Set(mine.map((a) => letter(a.crew)))].join(' ');
-    const single = variants.length === 1;
-    for (const a of mine) {
-      const { crew: _crew, seat: _seat, ...rest } = a;
-      keys.set(`${SERVICE_KEY[service]}${letter(a.crew)}${single ? '' : variants.indexOf(JSON.stringify(rest)) + 1}`, a);
-    }
-    const label = (a: Action) => describeChoice(state, a).replace(/^Send .*? to (the Inn to |the )?/, '');
-    const shown = variants.map((sig) => mine.find((a) => { const { crew: _c, seat: _s, ...rest } = a; return JSON.stringify(rest) === sig; })!);
-    const key = SERVICE_KEY[service];
-    lines.push(single
-      ? `  ${key} + crew letter (${who}): ${label(shown[0]!)}`
-      : `  ${key} + crew letter (${who}) + number, e.g. ${key}${who.charAt(0)}1: ${shown.map((a, i) => `${i + 1} ${label(a)}`).join(' · ')}`);
+    if (mine.length) lines.push(serviceLine(state, service, mine, letter, keys));
   }
   const byType = new Map<string, Action[]>();
   for (const a of legal) if (OTHER_KEY[a.type]) byType.set(a.type, [...(byType.get(a.type) ?? []), a]);
@@ -148,13 +130,19 @@ function turnMenu(state: GameState, legal: readonly Action[]): Menu {
     const prefix = OTHER_KEY[type as Action['type']]!;
     const fresh = list.filter((a) => !('fleeting' in a && a.fleeting));
     const base = fresh.length ? fresh : list;
-    base.forEach((a, i) => {
+    const items = base.map((a, i) => {
       const key = base.length === 1 ? prefix : `${prefix}${i + 1}`;
       add(key, a);
       const twin = list.find((b) => b !== a && 'fleeting' in b && b.fleeting && sameBut(a, b));
       if (twin && fresh.length) add(key, twin);
-      lines.push(`  ${key.padEnd(3)} ${describeChoice(state, a)}${twin && fresh.length ? ` (${key}! pays with a Fleeting Order)` : ''}`);
+      return { key, text: `${describeChoice(state, a)}${twin && fresh.length ? ` (${key}! pays with a Fleeting Order)` : ''}` };
     });
+    // A long run of one kind (trades between ships in one Port) shares a line: "t + number: 1 … · 2 …".
+    if (items.length > 2) {
+      const [head] = /^[^:]+: /.exec(items[0]!.text) ?? [''];
+      const shared = items.every((x) => x.text.startsWith(head)) ? head : '';
+      lines.push(`  ${shared ? shared.slice(0, -2) : 'Choose'} (${prefix} + number): ${items.map((x, i) => `${i + 1} ${x.text.slice(shared.length)}`).join(' · ')}`);
+    } else for (const x of items) lines.push(`  ${x.key.padEnd(3)}${x.text}`);
   }
   const end = legal.find((a) => a.type === 'endTurn');
   if (end) {
@@ -174,4 +162,37 @@ function turnMenu(state: GameState, legal: readonly Action[]): Menu {
 function sameBut(a: Action, b: Action): boolean {
   const strip = (x: Action) => JSON.stringify({ ...x, fleeting: undefined });
   return strip(a) === strip(b);
+}
+
+const SERVICE_NAME = { university: 'University', apothecary: 'Apothecary', shipwright: 'Shipwright', marketplace: 'Marketplace', inn: 'Inn', hire: 'Hiring' } as const;
+
+/**
+ * One line for a Port service: its key, the crew letters who may go, and its choices. The Shipwright is
+ * two numbers (nodes repaired, Improvements among the cards drawn) rather than a row per combination.
+ */
+function serviceLine(state: GameState, service: keyof typeof SERVICE_KEY, mine: readonly Extract<Action, { type: 'engageService' }>[], letter: (id: string) => string, keys: Map<string, Action>): string {
+  const key = SERVICE_KEY[service];
+  const who = [...new Set(mine.map((a) => letter(a.crew)))].join(' ');
+  const sig = (a: Action) => JSON.stringify({ ...a, crew: undefined, seat: undefined });
+  if (service === 'shipwright') {
+    const yard = mine.filter((a): a is Extract<typeof a, { service: 'shipwright' }> => a.service === 'shipwright');
+    for (const a of yard) keys.set(`${key}${letter(a.crew)}${a.repairs}${a.improvements}`, a);
+    const repairs = [...new Set(yard.map((a) => a.repairs))].sort((x, y) => x - y);
+    const improvements = [...new Set(yard.map((a) => a.improvements))].sort((x, y) => x - y);
+    const cost = (r: number) => yard.find((a) => a.repairs === r);
+    const draw = state.catalog.services.shipwright.draw;
+    return `  ${SERVICE_NAME[service]} (${key} + crew ${who} + repairs + Improvements, e.g. ${key}${who.charAt(0)}${repairs[0]}${improvements[improvements.length - 1]}): repair ${repairs.map((r) => `${r}${r ? ` (${describeChoice(state, cost(r)!).match(/for (\d+) coin/)?.[1] ?? '?'} coin)` : ''}`).join(', ')} · see ${improvements.length > 1 ? `${improvements[0]}–${improvements[improvements.length - 1]}` : improvements[0]} Improvements of ${draw} cards (the rest Artillery)`;
+  }
+  const variants = [...new Set(mine.map(sig))];
+  const single = variants.length === 1;
+  for (const a of mine) keys.set(`${key}${letter(a.crew)}${single ? '' : variants.indexOf(sig(a)) + 1}`, a);
+  const shown = variants.map((v) => mine.find((a) => sig(a) === v)!);
+  const label = (a: Extract<Action, { type: 'engageService' }>) => a.service === 'inn'
+    ? state.catalog.services.inn.find((i) => i.id === a.option)?.name ?? a.option
+    : a.service === 'hire' ? (a.pool === 'adepts' ? 'an Adept' : 'a Deckhand')
+    : a.service === 'university' ? `${plural(a.steps, 'step')} for ${plural(serviceCost(state, a).clues, 'Clue')}${a.treasures?.length ? ` + ${a.treasures.map((id) => state.catalog.treasures.find((t) => t.id === id)?.name ?? id).join(' + ')}` : ''}`
+      : describeChoice(state, a).replace(/^Send .*? to (the Inn to |the [A-Z][a-z]+: )?/, '');
+  return single
+    ? `  ${SERVICE_NAME[service]} (${key} + crew ${who}): ${label(shown[0]!)}`
+    : `  ${SERVICE_NAME[service]} (${key} + crew ${who} + number, e.g. ${key}${who.charAt(0)}1): ${shown.map((a, i) => `${i + 1} ${label(a)}`).join(' · ')}`;
 }

@@ -7,6 +7,7 @@ import {
 import { describeAction, plural } from '@everrain/text';
 import { actingSeat, botMove, NO_BOTS, type BotSeats } from './bot-seats';
 import { buildMenu, normaliseKey } from './menu';
+import { describeChoice } from './queries';
 import { renderMap, renderShip, renderTracks } from './render';
 import { makeSave, writeSave, type SaveFile } from './save';
 import { renderScreen } from './screen';
@@ -109,6 +110,11 @@ export async function playInTerminal(session: PlaySession, write: (text: string)
         if (path && path !== session.savePath && existsSync(path)) { out(`${path} exists: choose another file.`); continue; }
         if (path) session.savePath = path;
         out(session.savePath ? (save(session), `Saved to ${session.savePath}; from now on the game is saved after every action.`) : 'Type "w FILE" to save the game to FILE (then after every action).');
+        continue;
+      }
+      if (input.startsWith('?')) {
+        const asked = menu.keys.get(input.slice(1).trim());
+        out(asked ? `${input.slice(1).trim()}: ${describeChoice(state, asked)}` : `"${input.slice(1).trim()}" is not one of the keys on offer.`);
         continue;
       }
       const action = menu.keys.get(input);

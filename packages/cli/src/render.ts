@@ -27,41 +27,48 @@ export function renderMap(state: GameState): string {
   const cols = offsets.map((o) => o.col);
   const byPlace = new Map(offsets.map((o) => [`${o.col}/${o.row}`, o]));
   const lines: string[] = [];
-  // Each row starts with its r; under each revealed hex, its q: the hex "q,r" the options name (D111).
+  const minCol = Math.min(...cols);
+  const maxCol = Math.max(...cols);
+  const cellAt = (col: number, row: number) => {
+    const o = byPlace.get(`${col}/${row}`);
+    return o ? cells.get(o.key) ?? '  ' : '  ';
+  };
+  // Each row starts with its r. Rows 2k and 2k+1 share their q column by column (odd rows lie half a hex
+  // to the right), so one line between them carries the q of the hex just above and just below (D111).
   for (let row = Math.min(...rows); row <= Math.max(...rows); row++) {
     let line = `${String(row).padStart(3)} ${(row & 1) === 1 ? '  ' : ''}`;
-    let under = ' '.repeat(line.length);
-    for (let col = Math.min(...cols); col <= Math.max(...cols); col++) {
-      const o = byPlace.get(`${col}/${row}`);
-      const cell = o ? cells.get(o.key) ?? '  ' : '  ';
-      line += ` ${cell} `;
-      under += o && cell !== '░░' ? ` ${o.key.split(',')[0]!.padStart(2)} ` : '    ';
-    }
+    for (let col = minCol; col <= maxCol; col++) line += ` ${cellAt(col, row)} `;
     lines.push(line.replace(/\s+$/, ''));
+    if ((row & 1) === 1) continue;
+    let under = '    ';
+    for (let col = minCol; col <= maxCol; col++) {
+      const revealed = [row, row + 1].some((r) => byPlace.has(`${col}/${r}`) && cellAt(col, r) !== '░░' && cellAt(col, r) !== '  ');
+      under += revealed ? `  ${String(col - row / 2).padStart(2)}` : '    ';
+    }
     if (under.trim()) lines.push(under.replace(/\s+$/, ''));
   }
-  lines.push('  Hex q,r: r at the left of its row, q under the hex · ·· Calm Sea · ≈≈ Rough Sea · Po Port · Is Island · Al Altar · Wr Shipwreck · ░░ unrevealed · W1 a sunk ship · 1→ ship and facing · ~~ Storm · ED enemy ship · @@ the Elder One');
+  lines.push('  Hex q,r: r left of its row, q between rows · ·· Calm ≈≈ Rough Sea · Po Port · Is Island · Al Altar · Wr Wreck · ░░ unrevealed · 1→ ship · W1 its wreck · ~~ Storm · E. enemy · @@ Elder One');
   return lines.join('\n');
 }
 
 const ROMAN = ['', 'I', 'II', 'III', 'IV'];
 
 /** The round, the Act of this game's own length, and the tracks. */
-export function renderTracks(state: GameState): string {
+export function renderTracks(state: GameState, full = true): string {
   const t = state.tracks;
   const acts = gameActs(state);
   return [
     `${state.phase === 'setup' ? 'Setup' : `Round ${state.round}`} · Act ${ROMAN[acts.act]} of ${ROMAN[acts.last]} · First Player: seat ${state.firstPlayer + 1}`,
     `Discovery Track (end ${t.end}${acts.boundaries.length ? `, Acts end at ${acts.boundaries.join('/')}` : ''}): Players ${t.playerDiscovery} · Enemy ${t.enemyDiscovery} · Elder One ${t.elderOne}${state.elderOne.arisen ? ' (ARISEN)' : ''} · Enemy Agenda ${t.agenda}/${state.catalog.board.agendaTrackLength} · Map tiles left: ${state.map.stack.length}`,
-    ...(state.elderOne.arisen ? [elderOneLine(state)] : []),
+    ...(state.elderOne.arisen ? [elderOneLine(state, full)] : []),
   ].join('\n');
 }
 
-function elderOneLine(state: GameState): string {
+function elderOneLine(state: GameState, full: boolean): string {
   const eo = state.elderOne;
   const def = state.catalog.elderOnes.find((e) => e.id === eo.card);
   if (!def) return '';
-  return `${def.name} at ${eo.hex ? hexKey(eo.hex) : '?'} · health ${def.health - eo.trauma}/${def.health} · Destruction tokens ${eo.destructionTokens} · goal ${eo.progress} done: ${def.goal} · to win: ${def.victory}${eo.deadline !== null ? ` · the players lose at the end of round ${eo.deadline}` : ''}`;
+  return `${def.name} at ${eo.hex ? hexKey(eo.hex) : '?'} · health ${def.health - eo.trauma}/${def.health} · Destruction tokens ${eo.destructionTokens} · goal ${eo.progress} done${full ? `: ${def.goal} · to win: ${def.victory}` : ' (t tells its goal)'}${eo.deadline !== null ? ` · the players lose at the end of round ${eo.deadline}` : ''}`;
 }
 
 
@@ -125,6 +132,6 @@ export function renderEnemies(state: GameState): string {
     const def = enemyDef(state.catalog, e.card);
     return `  ${def.name} · ${enemyWhere(state, e)} · health ${remainingHealth(state, e)}/${def.health} · ${def.dice} Enemy dice${e.destination ? ` · bound for ${hexKey(e.destination)}` : ''}${e.ready ? '' : ' · just arrived'}`;
   });
-  state.tokens.storms.forEach((storm, i) => lines.push(`  Storm ${i + 1}: ${storm.map(hexKey).join(' ')}`));
-  return ['Enemies and Storms:', ...lines].join('\n');
+  if (state.tokens.storms.length) lines.push(`  Storms: ${state.tokens.storms.map((storm, i) => `${i + 1} at ${storm.map(hexKey).join(' ')}`).join(' · ')}`);
+  return [state.enemies.length ? 'Enemies and Storms:' : '', ...lines].filter(Boolean).join('\n');
 }

@@ -7,7 +7,8 @@ import { renderEnemies, renderMap, renderTracks } from './render';
 import { wrap } from './wrap';
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
-const SYMBOL = { crowsNest: "Crow's Nest", navigation: 'Nav' } as const;
+/** A node's symbols, one letter each: N Navigation, A Artillery, C Crow's Nest. */
+const SYMBOL = { crowsNest: 'C', navigation: 'N', artillery: 'A' } as const;
 
 /**
  * One screen for a decision, fitted to the terminal (≤ 50 rows, its width): the round and tracks, the map
@@ -16,8 +17,8 @@ const SYMBOL = { crowsNest: "Crow's Nest", navigation: 'Nav' } as const;
  */
 export function renderScreen(state: GameState, seat: number, menu: Menu, width: number): string {
   const p = state.players[seat] ?? state.players[0]!;
-  const parts = [renderTracks(state), renderMap(state), renderEnemies(state), briefShip(state, p), waitingText(state), ...menu.lines,
-    `Type a key and Enter · u undo · m map · s ships · t tracks · h help · q quit`];
+  const parts = [renderTracks(state, false), renderMap(state), renderEnemies(state), briefShip(state, p), waitingText(state), ...menu.lines,
+    `?key explains · u undo · m map · s ships · t tracks · h help · q quit`];
   return wrap(parts.filter((x) => x !== '').join('\n'), width);
 }
 
@@ -30,9 +31,9 @@ export function briefShip(state: GameState, p: PlayerState): string {
   const zones = state.catalog.shipBoard.zones.map((z) => {
     const here = p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === z.zone).map((c) => LETTERS[p.crew.indexOf(c)]);
     const foes = state.enemies.filter((e) => e.position.area === 'deck' && e.position.seat === p.seat && e.position.zone === z.zone).map((e) => `!${enemyDef(state.catalog, e.card).name}`);
-    const symbols = z.symbols.map((s) => (s === 'artillery' ? `Art ${z.artillerySlot === 'bowStern' ? 'bow/stern' : z.artillerySlot}` : SYMBOL[s])).join('+');
+    const symbols = z.symbols.map((s) => SYMBOL[s]).join('');
     const who = [...here, ...foes].join(',');
-    return `${z.zone} ${z.name}${symbols ? ` (${symbols})` : ''}${isNodeDestroyed(p, z.zone) ? ' DESTROYED' : ''}${who ? ` [${who}]` : ''}`;
+    return `${z.zone} ${z.name}${symbols ? ` ${symbols}` : ''}${isNodeDestroyed(p, z.zone) ? ' ✗' : ''}${who ? ` [${who}]` : ''}`;
   });
   const below = installedImprovements(state, p).map((d, i) => {
     const here = p.crew.filter((c) => c.position.area === 'below' && c.position.slot === i).map((c) => `${LETTERS[p.crew.indexOf(c)]}${c.position.area === 'below' && c.position.space ? ' on its space' : ''}`);
@@ -40,8 +41,8 @@ export function briefShip(state: GameState, p: PlayerState): string {
   });
   const lines = [
     `${seatName(state, p.seat)} ${where} · Coin ${p.coin} · Clues ${p.clues} · Hold ${p.hold.length}/${holdCapacity(state, p)}${p.passengers.length ? ` · Passengers ${p.passengers.length}` : ''}`,
-    `  Orders: Fresh ${o.fresh.crew} Crew, ${o.fresh.navigation} Navigation, ${o.fresh.artillery} Artillery, ${o.fleeting} Fleeting · Issued ${o.issued.crew} Crew, ${o.issued.navigation} Navigation, ${o.issued.artillery} Artillery`,
-    `  Deck: ${zones.join(' · ')}`,
+    `  Fresh Orders: ${o.fresh.crew} Crew, ${o.fresh.navigation} Navigation, ${o.fresh.artillery} Artillery, ${o.fleeting} Fleeting (issued: ${o.issued.crew + o.issued.navigation + o.issued.artillery})`,
+    `  Deck (N Navigation, A Artillery, C Crow's Nest, ✗ destroyed) ${zones.join(' · ')}`,
     `  Below Deck: ${below.join(' · ')}`,
   ];
   p.crew.forEach((c, i) => {
@@ -49,7 +50,7 @@ export function briefShip(state: GameState, p: PlayerState): string {
     const traits = [crewDef(state.catalog, c.token).fixedTrait, c.positiveTrait, c.negativeTrait]
       .filter((t): t is string => !!t).map((t) => traitDef(state.catalog, t).name).join(', ');
     const track = 'T'.repeat(c.trauma) + '·'.repeat(Math.max(0, s.trackLength - c.trauma - c.strain)) + 'S'.repeat(c.strain);
-    lines.push(`  ${LETTERS[i]} ${name(c.token)} [${track}] atk ${s.attackDice} eva ${s.evasionDice} island ${s.islandSkill} port ${s.portSkill} wage ${s.wage}${c.fatigued ? ' fatigued' : ''} · ${traits}`);
+    lines.push(`  ${LETTERS[i]} ${name(c.token)} [${track}] atk ${s.attackDice} eva ${s.evasionDice} island ${s.islandSkill} port ${s.portSkill}${c.fatigued ? ' fatigued' : ''} · ${traits}`);
   });
   return lines.join('\n');
 }

@@ -10,7 +10,8 @@ export function wrap(text: string, width: number): string {
 function wrapLine(line: string, width: number): string {
   const trimmed = line.replace(/\s+$/, '');
   if (trimmed.length <= width) return trimmed;
-  const lead = /^\s*(?:\S{1,6}[.)]?\s+|•\s+)?/.exec(trimmed)?.[0] ?? '';
+  // Indented lines (options, events) hang under their text, past a short key or bullet; others by 2.
+  const lead = /^\s+(?:•\s+|\S{1,4}[.:]?\s+(?=\S))?/.exec(trimmed)?.[0] ?? '  ';
   const hang = ' '.repeat(Math.min(lead.length, Math.floor(width / 3)));
   const out: string[] = [];
   let rest = trimmed;
