@@ -89,7 +89,7 @@ describe('the terminal screen (issue #15, item 9)', () => {
     expect(after.keys.get(helm![0])).toEqual(helm![1]);
   });
 
-  it('draws the map with the coordinates the options use: r left of each row, q under each revealed hex', () => {
+  it('draws the map with the coordinates the options use: r left of each row, q between each pair of rows', () => {
     const state = start(1, 'coords');
     const map = renderMap(state).split('\n');
     const placements = legalActions(state).filter((a): a is Extract<Action, { type: 'placeShip' }> => a.type === 'placeShip');

@@ -43,6 +43,7 @@ export { awaitingTestChance, type SkillTest, type SkillTestOdds } from './querie
 export { crewTrack, wagesDue, type CrewTrack, type WagesDue } from './queries/crew';
 export { denizenAvailability, type DenizenAvailability, type DenizenClosed } from './queries/denizen';
 export { gameActs, type GameActs } from './queries/acts';
+export { denizenTestChance, optionTestChance } from './queries/test-odds';
 
 // Paused work: the card being resolved, the combat under way, the place open (entries of the one queue; clients ask, never dig).
 export { activeBoarding, activeExpedition, activeFray, activeMarket, activeShipyard, currentFrame } from './core/queue';
