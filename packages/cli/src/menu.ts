@@ -60,6 +60,10 @@ const OTHER_KEY: Partial<Record<Action['type'], string>> = {
   fireArtillery: 'a', board: 'bd', transfer: 't', sendAshore: 'x', exhaustiveExpedition: 'xe', visitAltar: 'al', plunderShipwreck: 'pw', lootWreck: 'lw',
 };
 
+const OTHER_TITLE: Partial<Record<Action['type'], string>> = {
+  fireArtillery: 'Fire Artillery', board: 'Board an enemy ship', transfer: 'Trade', sendAshore: 'Send ashore on an Expedition', exhaustiveExpedition: 'Exhaustive Expedition',
+};
+
 function placeCode(at: CrewPosition): string {
   return at.area === 'deck' ? String(at.zone) : `${at.space ? 's' : 'b'}${at.slot + 1}`;
 }
@@ -141,7 +145,9 @@ function turnMenu(state: GameState, legal: readonly Action[]): Menu {
     if (items.length > 2) {
       const [head] = /^[^:]+: /.exec(items[0]!.text) ?? [''];
       const shared = items.every((x) => x.text.startsWith(head)) ? head : '';
-      lines.push(`  ${shared ? shared.slice(0, -2) : 'Choose'} (${prefix} + number): ${items.map((x, i) => `${i + 1} ${x.text.slice(shared.length)}`).join(' · ')}`);
+      const title = shared ? shared.slice(0, -2) : OTHER_TITLE[type as Action['type']] ?? 'Choose';
+      const short = (text: string) => (shared ? text.slice(shared.length) : type === 'sendAshore' ? text.replace(/^Send (.*) ashore on an Expedition$/, '$1') : text);
+      lines.push(`  ${title} (${prefix} + number): ${items.map((x, i) => `${i + 1} ${short(x.text)}`).join(' · ')}`);
     } else for (const x of items) lines.push(`  ${x.key.padEnd(3)}${x.text}`);
   }
   const end = legal.find((a) => a.type === 'endTurn');

@@ -11,7 +11,7 @@ function wrapLine(line: string, width: number): string {
   const trimmed = line.replace(/\s+$/, '');
   if (trimmed.length <= width) return trimmed;
   // Indented lines (options, events) hang under their text, past a short key or bullet; others by 2.
-  const lead = /^\s+(?:•\s+|\S{1,4}[.:]?\s+(?=\S))?/.exec(trimmed)?.[0] ?? '  ';
+  const lead = /^\s+(?:•\s+|[a-z0-9!]{1,4}\.?\s+(?=\S))?/.exec(trimmed)?.[0] ?? '  ';
   const hang = ' '.repeat(Math.min(lead.length, Math.floor(width / 3)));
   const out: string[] = [];
   let rest = trimmed;
