@@ -13,6 +13,8 @@ export interface Menu {
   readonly keys: ReadonlyMap<string, Action>;
   /** An example key, for the help line. */
   readonly example: string;
+  /** Lines folded out of the screen to keep it short, shown by `tr` (the trades between ships in a Port). */
+  readonly trades?: string;
 }
 
 /** The key as typed: case, spaces around commas and repeated spaces do not matter. */
@@ -99,11 +101,12 @@ function turnMenu(state: GameState, legal: readonly Action[]): Menu {
     else keys.set(`${key}!`, a);
   };
   const lines: string[] = [];
+  let trades: string | undefined;
   const sail = legal.filter((a): a is Extract<Action, { type: 'sail' }> => a.type === 'sail');
   if (sail.length) {
-    lines.push(`  Sail (${plural(state.turn?.navigationPoints ?? 0, 'Navigation point')} to spend): ${sail.map((a) => {
+    lines.push(`  Sail (${plural(state.turn?.navigationPoints ?? 0, 'point')} to spend): ${sail.map((a) => {
       keys.set(STEP_KEY[a.step], a);
-      return `${STEP_KEY[a.step]} ${describeAction(state, a).replace(/^Sail: /, '')}`;
+      return `${STEP_KEY[a.step]} ${describeAction(state, a).replace(/^Sail: /, '').replace(/ \((\d+) points?\)$/, ' ($1)')}`;
     }).join(' · ')}`);
   }
   const nav = legal.filter((a) => a.type === 'issueNavigationOrder');
@@ -114,7 +117,7 @@ function turnMenu(state: GameState, legal: readonly Action[]): Menu {
     for (const a of orders) add(`c${letter(a.crew)}${placeCode(a.to)}`, a);
     const onlyFleeting = orders.every((a) => a.fleeting);
     const example = `c${letter(orders[0]!.crew)}${placeCode(orders[0]!.to)}`;
-    lines.push(`  Crew Order${onlyFleeting ? ' (a Fleeting Order)' : ''}: c + crew + place (0–9 deck, b1–b6 below, s1–s6 crew spaces), e.g. ${example}${!onlyFleeting && orders.some((a) => a.fleeting) ? `; ${example}! pays with a Fleeting Order` : ''}`);
+    lines.push(`  Crew Order${onlyFleeting ? ' (a Fleeting Order)' : ''}: c + crew + place (0–9 deck, b1–b6 below, s1–s6 spaces), e.g. ${example}${!onlyFleeting && orders.some((a) => a.fleeting) ? `; ${example}! pays with a Fleeting Order` : ''}`);
     for (const c of crew) {
       const mine = orders.filter((a) => a.crew === c.id && (onlyFleeting || !a.fleeting));
       if (!mine.length) continue;
@@ -141,8 +144,18 @@ function turnMenu(state: GameState, legal: readonly Action[]): Menu {
       if (twin && fresh.length) add(key, twin);
       return { key, text: `${describeChoice(state, a)}${twin && fresh.length ? ` (${key}! pays with a Fleeting Order)` : ''}` };
     });
-    // A long run of one kind (trades between ships in one Port) shares a line: "t + number: 1 … · 2 …".
-    if (items.length > 2) {
+    // Trades between ships in one Port: one run per pair of seats, each item the thing passed.
+    if (type === 'transfer' && items.length > 2) {
+      const runs = new Map<string, string[]>();
+      base.forEach((a, i) => {
+        if (a.type !== 'transfer') return;
+        const pair = `seat ${a.from + 1} to seat ${a.to + 1}`;
+        runs.set(pair, [...(runs.get(pair) ?? []), `${i + 1} ${items[i]!.text.replace(/^Trade: seat \d+ passes (.*) to seat \d+$/, '$1')}`]);
+      });
+      trades = `  Trade (t + number): ${[...runs].map(([pair, list]) => `${pair}: ${list.join(' · ')}`).join('; ')}`;
+      lines.push(`  Trade with the ships in this Port: tr lists the ${items.length} trades (t1–t${items.length})`);
+    } else if (items.length > 2) {
+    // A long run of one kind shares a line: "x + number: 1 … · 2 …".
       const [head] = /^[^:]+: /.exec(items[0]!.text) ?? [''];
       const shared = items.every((x) => x.text.startsWith(head)) ? head : '';
       const title = shared ? shared.slice(0, -2) : OTHER_TITLE[type as Action['type']] ?? 'Choose';
@@ -161,7 +174,7 @@ function turnMenu(state: GameState, legal: readonly Action[]): Menu {
     keys.set(`o${i + 1}`, a);
     lines.push(`  o${i + 1}  ${describeChoice(state, a)}`);
   });
-  return { lines, keys, example: [...keys.keys()][0] ?? 'e' };
+  return { lines, keys, example: [...keys.keys()][0] ?? 'e', ...(trades ? { trades } : {}) };
 }
 
 /** The same action but for how it is paid (a Fresh or a Fleeting Order). */

@@ -31,7 +31,7 @@ export function newSession(setup: SaveFile['setup'], seed: string, content: Cont
   return { session: { setup, seed, content, state: created.state, actions: [], undo: [], ...(savePath ? { savePath } : {}) }, events: created.events };
 }
 
-const HELP = 'Type the key of an action and Enter: the key shown before it ("e" ends your turn, "ca7" sends crew member a to deck zone 7; a decision\'s answers are numbered). Other commands: u (undo, within your turn until a die is rolled or a card drawn), m (map), s (all ships in full), t (tracks), w (save now; "w FILE" to start saving), h (help), q (quit).';
+const HELP = 'Type the key of an action and Enter: the key shown before it ("e" ends your turn, "ca7" sends crew member a to deck zone 7; a decision\'s answers are numbered). Other commands: ?KEY (an option in full), u (undo, within your turn until a die is rolled or a card drawn), m (map and its legend), s (all ships in full), t (tracks, the Elder One\'s goal), tr (trades between ships in a Port), w (save now; "w FILE" to start saving), Enter (the screen again), h (help), q (quit).';
 
 /** Options for a terminal game beyond the session: the bots, and the width to fit (the terminal's, else 80). */
 export interface PlayOptions {
@@ -93,6 +93,7 @@ export async function playInTerminal(session: PlaySession, write: (text: string)
         continue;
       }
       if (input === 'h' || input === '') { out(HELP); showScreen = input === ''; continue; }
+      if (input === 'tr' && menu.trades) { out(menu.trades); continue; }
       if (input === 'm') { out(renderMap(state)); continue; }
       if (input === 't') { out(renderTracks(state)); continue; }
       if (input === 's') { for (const p of state.players) out(renderShip(state, p)); continue; }

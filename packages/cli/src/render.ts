@@ -2,7 +2,7 @@ import {
   activeBoarding, crewDef, gameActs, crewStats, enemyBoardInPlay, enemyDef, holdCapacity, installedImprovements, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, neighbour, remainingHealth, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
   type Facing, type GameState, type Hex, type HexType, type PlayerState,
 } from '@everrain/engine';
-import { enemyWhere, hexLabel, positionName } from '@everrain/text';
+import { enemyWhere, hexLabel, plural, positionName } from '@everrain/text';
 
 export { describeAction, hexLabel, positionName } from '@everrain/text';
 
@@ -10,7 +10,7 @@ const CELL: Record<HexType, string> = { calmSea: '··', roughSea: '≈≈', por
 const ARROW: Record<Facing, string> = { 0: '→', 1: '↘', 2: '↙', 3: '←', 4: '↖', 5: '↗' };
 
 /** The map as text: odd rows shifted half a hex right, as the hexes lie. */
-export function renderMap(state: GameState): string {
+export function renderMap(state: GameState, full = true): string {
   const cells = new Map<string, string>();
   for (const slot of state.catalog.board.tileSlots) for (const hex of slotHexes(slot)) cells.set(hexKey(hex), '░░');
   for (const h of revealedHexes(state)) cells.set(hexKey(h.hex), CELL[h.type]);
@@ -47,7 +47,8 @@ export function renderMap(state: GameState): string {
     }
     if (under.trim()) lines.push(under.replace(/\s+$/, ''));
   }
-  lines.push('  Hex q,r: r left of its row, q between rows · ·· Calm ≈≈ Rough Sea · Po Port · Is Island · Al Altar · Wr Wreck · ░░ unrevealed · 1→ ship · W1 its wreck · ~~ Storm · E. enemy · @@ Elder One');
+  lines.push(full ? '  Hex q,r: r left of its row, q between rows · ·· Calm ≈≈ Rough Sea · Po Port · Is Island · Al Altar · Wr Wreck · ░░ unrevealed · 1→ ship · W1 its wreck · ~~ Storm · E. enemy · @@ Elder One'
+    : '  q,r: r left, q between rows · ·· Calm ≈≈ Rough Po Port Is Island Al Altar Wr Wreck ~~ Storm (m: all)');
   return lines.join('\n');
 }
 
@@ -58,8 +59,8 @@ export function renderTracks(state: GameState, full = true): string {
   const t = state.tracks;
   const acts = gameActs(state);
   return [
-    `${state.phase === 'setup' ? 'Setup' : `Round ${state.round}`} · Act ${ROMAN[acts.act]} of ${ROMAN[acts.last]} · First Player: seat ${state.firstPlayer + 1}`,
-    `Discovery Track (end ${t.end}${acts.boundaries.length ? `, Acts end at ${acts.boundaries.join('/')}` : ''}): Players ${t.playerDiscovery} · Enemy ${t.enemyDiscovery} · Elder One ${t.elderOne}${state.elderOne.arisen ? ' (ARISEN)' : ''} · Enemy Agenda ${t.agenda}/${state.catalog.board.agendaTrackLength} · Map tiles left: ${state.map.stack.length}`,
+    `${state.phase === 'setup' ? 'Setup' : `Round ${state.round}`} · Act ${ROMAN[acts.act]} of ${ROMAN[acts.last]} · First Player: seat ${state.firstPlayer + 1} · Agenda ${t.agenda}/${state.catalog.board.agendaTrackLength} · ${plural(state.map.stack.length, 'tile')} left`,
+    `Discovery Track (end ${t.end}${acts.boundaries.length ? `, Acts end at ${acts.boundaries.join('/')}` : ''}): Players ${t.playerDiscovery} · Enemy ${t.enemyDiscovery} · Elder One ${t.elderOne}${state.elderOne.arisen ? ' (ARISEN)' : ''}`,
     ...(state.elderOne.arisen ? [elderOneLine(state, full)] : []),
   ].join('\n');
 }
@@ -68,7 +69,7 @@ function elderOneLine(state: GameState, full: boolean): string {
   const eo = state.elderOne;
   const def = state.catalog.elderOnes.find((e) => e.id === eo.card);
   if (!def) return '';
-  return `${def.name} at ${eo.hex ? hexKey(eo.hex) : '?'} · health ${def.health - eo.trauma}/${def.health} · Destruction tokens ${eo.destructionTokens} · goal ${eo.progress} done${full ? `: ${def.goal} · to win: ${def.victory}` : ' (t tells its goal)'}${eo.deadline !== null ? ` · the players lose at the end of round ${eo.deadline}` : ''}`;
+  return `${def.name} at ${eo.hex ? hexKey(eo.hex) : '?'} · health ${def.health - eo.trauma}/${def.health} · Destruction tokens ${eo.destructionTokens} · goal ${eo.progress}${full ? ` done: ${def.goal} · to win: ${def.victory}` : ''}${eo.deadline !== null ? ` · the players lose at the end of round ${eo.deadline}` : ''}`;
 }
 
 
@@ -125,13 +126,16 @@ function surroundings(state: GameState, at: Hex, facing: Facing): string {
 
 
 
-/** Enemies in play, with their wounds. */
-export function renderEnemies(state: GameState): string {
+/** Enemies in play, with their wounds: all of them, or (for one seat's screen) those at sea and aboard that seat's ship. */
+export function renderEnemies(state: GameState, seat?: number): string {
   if (state.enemies.length === 0 && state.tokens.storms.length === 0) return '';
-  const lines = state.enemies.map((e) => {
+  const shown = state.enemies.filter((e) => seat === undefined || e.position.area === 'sea' || e.position.seat === seat);
+  const lines = shown.map((e) => {
     const def = enemyDef(state.catalog, e.card);
-    return `  ${def.name} · ${enemyWhere(state, e)} · health ${remainingHealth(state, e)}/${def.health} · ${def.dice} Enemy dice${e.destination ? ` · bound for ${hexKey(e.destination)}` : ''}${e.ready ? '' : ' · just arrived'}`;
+    return `  Enemy: ${def.name} · ${enemyWhere(state, e)} · health ${remainingHealth(state, e)}/${def.health} · ${def.dice} dice${e.destination ? ` · bound for ${hexKey(e.destination)}` : ''}${e.ready ? '' : ' · just arrived'}`;
   });
+  const elsewhere = state.enemies.length - shown.length;
+  if (elsewhere > 0) lines.push(`  ${elsewhere === 1 ? '1 enemy' : `${elsewhere} enemies`} aboard the other ships (s shows them)`);
   if (state.tokens.storms.length) lines.push(`  Storms: ${state.tokens.storms.map((storm, i) => `${i + 1} at ${storm.map(hexKey).join(' ')}`).join(' · ')}`);
-  return [state.enemies.length ? 'Enemies and Storms:' : '', ...lines].filter(Boolean).join('\n');
+  return lines.join('\n');
 }

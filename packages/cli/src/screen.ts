@@ -17,7 +17,7 @@ const SYMBOL = { crowsNest: 'C', navigation: 'N', artillery: 'A' } as const;
  */
 export function renderScreen(state: GameState, seat: number, menu: Menu, width: number): string {
   const p = state.players[seat] ?? state.players[0]!;
-  const parts = [renderTracks(state, false), renderMap(state), renderEnemies(state), briefShip(state, p), waitingText(state), ...menu.lines,
+  const parts = [renderTracks(state, false), renderMap(state, false), renderEnemies(state, p.seat), briefShip(state, p), waitingText(state), ...menu.lines,
     `?key explains · u undo · m map · s ships · t tracks · h help · q quit`];
   return wrap(parts.filter((x) => x !== '').join('\n'), width);
 }
@@ -40,9 +40,9 @@ export function briefShip(state: GameState, p: PlayerState): string {
     return `b${i + 1}${d ? ` ${d.name}` : ''}${here.length ? ` [${here.join(',')}]` : ''}`;
   });
   const lines = [
-    `${seatName(state, p.seat)} ${where} · Coin ${p.coin} · Clues ${p.clues} · Hold ${p.hold.length}/${holdCapacity(state, p)}${p.passengers.length ? ` · Passengers ${p.passengers.length}` : ''}`,
-    `  Fresh Orders: ${o.fresh.crew} Crew, ${o.fresh.navigation} Navigation, ${o.fresh.artillery} Artillery, ${o.fleeting} Fleeting (issued: ${o.issued.crew + o.issued.navigation + o.issued.artillery})`,
-    `  Deck (N Navigation, A Artillery, C Crow's Nest, ✗ destroyed) ${zones.join(' · ')}`,
+    `${seatName(state, p.seat)} ${where}`,
+    `  Coin ${p.coin} · Clues ${p.clues} · Hold ${p.hold.length}/${holdCapacity(state, p)}${p.passengers.length ? ` · Passengers ${p.passengers.length}` : ''} · Fresh Orders: ${o.fresh.crew} Crew, ${o.fresh.navigation} Nav, ${o.fresh.artillery} Art, ${o.fleeting} Fleeting`,
+    `  Deck (N Nav, A Art, C Nest, ✗ destroyed) ${zones.join(' · ')}`,
     `  Below Deck: ${below.join(' · ')}`,
   ];
   p.crew.forEach((c, i) => {
