@@ -132,7 +132,7 @@ export function renderEnemies(state: GameState, seat?: number): string {
   const shown = state.enemies.filter((e) => seat === undefined || e.position.area === 'sea' || e.position.seat === seat);
   const lines = shown.map((e) => {
     const def = enemyDef(state.catalog, e.card);
-    return `  Enemy: ${def.name} · ${enemyWhere(state, e)} · health ${remainingHealth(state, e)}/${def.health} · ${def.dice} dice${e.destination ? ` · bound for ${hexKey(e.destination)}` : ''}${e.ready ? '' : ' · just arrived'}`;
+    return `  Enemy: ${def.name} · ${enemyWhere(state, e)} · health ${remainingHealth(state, e)}/${def.health} · ${plural(def.dice, 'die', 'dice')}${e.destination ? ` · bound for ${hexKey(e.destination)}` : ''}${e.ready ? '' : ' · just arrived'}`;
   });
   const elsewhere = state.enemies.length - shown.length;
   if (elsewhere > 0) lines.push(`  ${elsewhere === 1 ? '1 enemy' : `${elsewhere} enemies`} aboard the other ships (s shows them)`);
