@@ -18,6 +18,9 @@ export interface Menu {
 }
 
 /** The key as typed: case, spaces around commas and repeated spaces do not matter. */
+/** The terminal's commands (play.ts): no action key may be one of them. */
+export const COMMANDS = ['q', 'h', 'm', 's', 't', 'u', 'w', 'tr', 'y'] as const;
+
 export function normaliseKey(input: string): string {
   return input.trim().toLowerCase().replace(/\s*,\s*/g, ',').replace(/\s+/g, ' ');
 }
@@ -138,7 +141,8 @@ function turnMenu(state: GameState, legal: readonly Action[]): Menu {
     const fresh = list.filter((a) => !('fleeting' in a && a.fleeting));
     const base = fresh.length ? fresh : list;
     const items = base.map((a, i) => {
-      const key = base.length === 1 ? prefix : `${prefix}${i + 1}`;
+      // A one-letter prefix always takes a number: alone it could be a command (t is the tracks).
+      const key = base.length === 1 && prefix.length > 1 ? prefix : `${prefix}${i + 1}`;
       add(key, a);
       const twin = list.find((b) => b !== a && 'fleeting' in b && b.fleeting && sameBut(a, b));
       if (twin && fresh.length) add(key, twin);

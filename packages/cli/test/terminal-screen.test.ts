@@ -4,7 +4,7 @@ import { defaultContent } from '@everrain/content';
 import { apply, awaitedSeat, createGame, hexKey, legalActions, type Action, type GameLength, type GameState } from '@everrain/engine';
 import { describeAction, seatName, waitingText } from '@everrain/text';
 import { actingSeat } from '../src/bot-seats';
-import { buildMenu } from '../src/menu';
+import { buildMenu, COMMANDS } from '../src/menu';
 import { renderMap, renderTracks } from '../src/render';
 import { renderScreen } from '../src/screen';
 import { wrap } from '../src/wrap';
@@ -70,11 +70,12 @@ describe('the terminal screen (issue #15, item 9)', () => {
 
   it('offers every legal action under exactly one key, at every screen', () => {
     for (const screens of games) {
-      for (const { state } of screens.slice(0, 150)) {
+      for (const { state } of screens.filter((_, i) => i % 3 === 0)) {
         const legal = legalActions(state);
         const menu = buildMenu(state, legal);
         expect(new Set(menu.keys.values()).size).toBe(legal.length);
         expect(menu.keys.size).toBe(legal.length);
+        for (const command of COMMANDS) expect(menu.keys.has(command), command).toBe(false);
       }
     }
   });
