@@ -1,81 +1,127 @@
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  apply, awaitedSeat, createGame, describeWaiting, eventsFor, legalActions, type Action, type ContentSet, type GameEvent, type GameState,
+  awaitedSeat, createGame, eventsFor, legalActions, type Action, type ContentSet, type GameEvent, type GameState,
 } from '@everrain/engine';
+import { describeAction, plural } from '@everrain/text';
 import { actingSeat, botMove, NO_BOTS, type BotSeats } from './bot-seats';
-import { describeChoice, renderAnswers } from './queries';
-import { renderEnemies, renderMap, renderShip, renderTracks } from './render';
+import { buildMenu, normaliseKey } from './menu';
+import { describeChoice } from './queries';
+import { renderMap, renderShip, renderTracks } from './render';
 import { makeSave, writeSave, type SaveFile } from './save';
+import { renderScreen } from './screen';
+import { playUndoable, undoLast, undoRefusal, type Snapshot } from './undo';
+import { terminalWidth, wrap } from './wrap';
 
 export interface PlaySession {
   readonly setup: SaveFile['setup'];
   readonly seed: string;
   readonly content: ContentSet;
-  readonly savePath?: string;
+  savePath?: string;
   state: GameState;
   actions: object[];
+  /** States undo can go back to (undo.ts); not saved. */
+  undo: Snapshot[];
 }
 
 export function newSession(setup: SaveFile['setup'], seed: string, content: ContentSet, savePath?: string): { session: PlaySession; events: readonly GameEvent[] } {
   const created = createGame({ ...setup, content }, seed);
   if (!created.ok) throw new Error(created.error.message);
-  return { session: { setup, seed, content, state: created.state, actions: [], ...(savePath ? { savePath } : {}) }, events: created.events };
+  return { session: { setup, seed, content, state: created.state, actions: [], undo: [], ...(savePath ? { savePath } : {}) }, events: created.events };
 }
 
-const HELP = 'Type the number of an action. Other commands: m (map), s (ships), t (tracks), w (save now, with --save), h (help), q (quit).';
+const HELP = 'Type the key of an action and Enter: the key shown before it ("e" ends your turn, "ca7" sends crew member a to deck zone 7; a decision\'s answers are numbered). Other commands: ?KEY (an option in full), u (undo, within your turn until a die is rolled or a card drawn), m (map and its legend), s (all ships in full), t (tracks, the Elder One\'s goal), tr (trades between ships in a Port), w (save now; "w FILE" to start saving), Enter (the screen again), h (help), q (quit).';
+
+/** Options for a terminal game beyond the session: the bots, and the width to fit (the terminal's, else 80). */
+export interface PlayOptions {
+  readonly crew?: BotSeats;
+  readonly width?: number;
+}
 
 /**
- * Hot-seat play in a terminal: the map and ships, the legal actions numbered, one number to act, the
- * events as they happen. With a save path, the game is saved after every action. Bot seats play
- * themselves after a short pause, each move's one-line reason in the log.
+ * Hot-seat play in a terminal: one screen per decision (screen.ts: map with coordinates, the acting ship,
+ * the actions by key), the events as they happen, undo within a seat's own turn. With a save path the
+ * game is saved after every action; without one, quitting asks first. Bot seats play themselves after a
+ * short pause, each move's one-line reason in the log.
  */
-export async function playInTerminal(session: PlaySession, out: (text: string) => void, events: readonly GameEvent[] = [], crew: BotSeats = NO_BOTS): Promise<void> {
+export async function playInTerminal(session: PlaySession, write: (text: string) => void, events: readonly GameEvent[] = [], crew: BotSeats = NO_BOTS, options: PlayOptions = {}): Promise<void> {
+  const width = options.width ?? terminalWidth();
+  const out = (text: string) => write(wrap(text, width));
   const rl = createInterface({ input: process.stdin, terminal: false });
   const lines = rl[Symbol.asyncIterator]();
+  const ask = async (): Promise<string | null> => {
+    write('> ');
+    const next = await lines.next();
+    return next.done ? null : String(next.value);
+  };
   printEvents(events, out);
   out(HELP);
-  let showBoard = true;
+  let showScreen = true;
   try {
     while (!session.state.outcome) {
       const state = session.state;
       const legal = legalActions(state);
-      if (showBoard) out(`\n${renderTracks(state)}\n${renderMap(state)}\n${renderEnemies(state)}\n${renderShip(state, activePlayer(state))}`);
-      showBoard = false;
       const seat = actingSeat(state, legal, awaitedSeat(state));
       const bot = crew.bots.get(seat);
       if (bot) {
         if (crew.delayMs > 0) await sleep(crew.delayMs);
         const move = botMove(state, bot, seat, legal);
         out(move.line);
-        showBoard = shows(playAndPrint(session, move.action, out));
-        if (session.state === state) {
+        if (!playAndPrint(session, move.action, out)) {
           out(`The engine refused the move of seat ${seat + 1}'s bot: leaving the game.`);
           return;
         }
+        showScreen = true;
         continue;
       }
-      out(`\n${describeWaiting(state)}`);
-      const answers = renderAnswers(state, activePlayer(state).seat);
-      if (answers) out(answers);
-      legal.forEach((a, i) => out(`  ${String(i + 1).padStart(3)}. ${describeChoice(state, a)}`));
-      out('> ');
-      const next = await lines.next();
-      if (next.done) {
+      const menu = buildMenu(state, legal);
+      if (showScreen) write(`\n${renderScreen(state, seat, menu, width)}`);
+      showScreen = false;
+      const line = await ask();
+      if (line === null) {
         out('\nInput ended: leaving the game.');
         return;
       }
-      const input = next.value.trim().toLowerCase();
-      if (input === 'q') return;
-      if (input === 'h' || input === '') { out(HELP); continue; }
+      const input = normaliseKey(line);
+      if (input === 'q') {
+        if (session.savePath || session.actions.length === 0) return;
+        out(`This game is not saved: its ${plural(session.actions.length, 'action')} will be lost. Quit anyway? Type y to quit, or anything else to play on (w FILE saves it).`);
+        const sure = await ask();
+        if (sure === null || normaliseKey(sure) === 'y' || normaliseKey(sure) === 'yes') return;
+        out('Playing on.');
+        continue;
+      }
+      if (input === 'h' || input === '') { out(HELP); showScreen = input === ''; continue; }
+      if (input === 'tr' && menu.trades) { out(menu.trades); continue; }
       if (input === 'm') { out(renderMap(state)); continue; }
       if (input === 't') { out(renderTracks(state)); continue; }
       if (input === 's') { for (const p of state.players) out(renderShip(state, p)); continue; }
-      if (input === 'w') { out(session.savePath ? (save(session), `Saved to ${session.savePath}.`) : 'Start with --save FILE to save.'); continue; }
-      const choice = Number(input);
-      const action = Number.isInteger(choice) ? legal[choice - 1] : undefined;
-      if (!action) { out(`"${input}" is not one of the ${legal.length} actions. ${HELP}`); continue; }
-      showBoard = shows(playAndPrint(session, action, out));
+      if (input === 'u') {
+        const refusal = undoRefusal(session);
+        if (refusal) { out(refusal); continue; }
+        const taken = undoLast(session);
+        if (session.savePath) save(session);
+        out(`Undone: ${taken ? describeAction(session.state, taken as Action) : 'the last action'}.`);
+        showScreen = true;
+        continue;
+      }
+      if (input === 'w' || input.startsWith('w ')) {
+        const path = line.trim().slice(1).trim();
+        if (path && path !== session.savePath && existsSync(path)) { out(`${path} exists: choose another file.`); continue; }
+        if (path) session.savePath = path;
+        out(session.savePath ? (save(session), `Saved to ${session.savePath}; from now on the game is saved after every action.`) : 'Type "w FILE" to save the game to FILE (then after every action).');
+        continue;
+      }
+      if (input.startsWith('?')) {
+        const asked = menu.keys.get(input.slice(1).trim());
+        out(asked ? `${input.slice(1).trim()}: ${describeChoice(state, asked)}` : `"${input.slice(1).trim()}" is not one of the keys on offer.`);
+        continue;
+      }
+      const action = menu.keys.get(input);
+      if (!action) { out(`"${line.trim()}" is not one of the keys on offer (e.g. ${menu.example}). Type Enter to see the screen again, h for help.`); continue; }
+      playAndPrint(session, action, out);
+      showScreen = true;
     }
     out(`\nGame over: the players have ${session.state.outcome?.result}. ${session.state.outcome?.reason}`);
   } finally {
@@ -83,28 +129,18 @@ export async function playInTerminal(session: PlaySession, out: (text: string) =
   }
 }
 
-function playAndPrint(session: PlaySession, action: Action, out: (text: string) => void): readonly GameEvent[] {
+function playAndPrint(session: PlaySession, action: Action, out: (text: string) => void): boolean {
   const events = act(session, action);
+  if (!events) return false;
   printEvents(events, out);
+  return true;
+}
+
+/** Applies a chosen action (undo as the browser allows it) and saves; null if the engine refused it. */
+export function act(session: PlaySession, action: Action): readonly GameEvent[] | null {
+  const events = playUndoable(session, action);
+  if (events && session.savePath) save(session);
   return events;
-}
-
-/** Whether the board is worth printing again after these events. */
-const shows = (events: readonly GameEvent[]) => events.some((e) => e.kind === 'turnStarted' || e.kind === 'shipMoved' || e.kind === 'tileRevealed' || e.kind === 'crewMoved');
-
-function activePlayer(state: GameState) {
-  const seat = awaitedSeat(state) ?? state.firstPlayer;
-  return state.players[seat] ?? (state.players[0] as GameState['players'][number]);
-}
-
-/** Applies a chosen action and saves; the engine has already vouched that it is legal. */
-export function act(session: PlaySession, action: Action): readonly GameEvent[] {
-  const result = apply(session.state, action);
-  if (!result.ok) return [];
-  session.state = result.state;
-  session.actions.push(action);
-  if (session.savePath) save(session);
-  return result.events;
 }
 
 function save(session: PlaySession): void {

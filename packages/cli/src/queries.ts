@@ -1,11 +1,14 @@
-import { awaitingTestChance, crewDef, serviceAvailability, wagesDue, type Action, type GameState } from '@everrain/engine';
+import { awaitingTestChance, crewDef, denizenTestChance, optionTestChance, serviceAvailability, wagesDue, type Action, type GameState } from '@everrain/engine';
 import { describeAction, serviceClosedText, skillTestText, wagesText } from '@everrain/text';
 
 const SERVICE_NAME = { university: 'University', apothecary: 'Apothecary', shipwright: 'Shipwright', marketplace: 'Marketplace', inn: 'Inn', hire: 'Hiring' } as const;
 
-/** An action in words, with the engine's odds when it chooses who takes a Skill Test. */
+/** An action in words, with the engine's odds when it leads straight into a Skill Test (who takes it, a Denizen, a card's option). */
 export function describeChoice(state: GameState, a: Action): string {
-  const odds = a.type === 'chooseCrew' ? awaitingTestChance(state, a.crew) : undefined;
+  const odds = a.type === 'chooseCrew' ? awaitingTestChance(state, a.crew)
+    : a.type === 'answerDenizen' && a.accept && a.crew ? denizenTestChance(state, a.crew)
+    : a.type === 'chooseOption' ? optionTestChance(state, a.option)
+    : undefined;
   return odds ? `${describeAction(state, a)} — ${skillTestText(odds)}` : describeAction(state, a);
 }
 

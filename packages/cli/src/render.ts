@@ -1,8 +1,8 @@
 import {
-  activeBoarding, crewDef, crewStats, enemyBoardInPlay, enemyDef, holdCapacity, installedImprovements, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, neighbour, remainingHealth, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
+  activeBoarding, crewDef, gameActs, crewStats, enemyBoardInPlay, enemyDef, holdCapacity, installedImprovements, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, neighbour, remainingHealth, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
   type Facing, type GameState, type Hex, type HexType, type PlayerState,
 } from '@everrain/engine';
-import { enemyWhere, hexLabel, positionName } from '@everrain/text';
+import { enemyWhere, hexLabel, plural, positionName } from '@everrain/text';
 
 export { describeAction, hexLabel, positionName } from '@everrain/text';
 
@@ -10,7 +10,7 @@ const CELL: Record<HexType, string> = { calmSea: '··', roughSea: '≈≈', por
 const ARROW: Record<Facing, string> = { 0: '→', 1: '↘', 2: '↙', 3: '←', 4: '↖', 5: '↗' };
 
 /** The map as text: odd rows shifted half a hex right, as the hexes lie. */
-export function renderMap(state: GameState): string {
+export function renderMap(state: GameState, full = true): string {
   const cells = new Map<string, string>();
   for (const slot of state.catalog.board.tileSlots) for (const hex of slotHexes(slot)) cells.set(hexKey(hex), '░░');
   for (const h of revealedHexes(state)) cells.set(hexKey(h.hex), CELL[h.type]);
@@ -25,32 +25,51 @@ export function renderMap(state: GameState): string {
   });
   const rows = offsets.map((o) => o.row);
   const cols = offsets.map((o) => o.col);
-  const byPlace = new Map(offsets.map((o) => [`${o.col}/${o.row}`, cells.get(o.key) ?? '  ']));
+  const byPlace = new Map(offsets.map((o) => [`${o.col}/${o.row}`, o]));
   const lines: string[] = [];
+  const minCol = Math.min(...cols);
+  const maxCol = Math.max(...cols);
+  const cellAt = (col: number, row: number) => {
+    const o = byPlace.get(`${col}/${row}`);
+    return o ? cells.get(o.key) ?? '  ' : '  ';
+  };
+  // Each row starts with its r. Rows 2k and 2k+1 share their q column by column (odd rows lie half a hex
+  // to the right), so one line between them carries the q of the hex just above and just below (D111).
   for (let row = Math.min(...rows); row <= Math.max(...rows); row++) {
-    let line = (row & 1) === 1 ? '  ' : '';
-    for (let col = Math.min(...cols); col <= Math.max(...cols); col++) line += ` ${byPlace.get(`${col}/${row}`) ?? '  '} `;
+    let line = `${String(row).padStart(3)} ${(row & 1) === 1 ? '  ' : ''}`;
+    for (let col = minCol; col <= maxCol; col++) line += ` ${cellAt(col, row)} `;
     lines.push(line.replace(/\s+$/, ''));
+    if ((row & 1) === 1) continue;
+    let under = '    ';
+    for (let col = minCol; col <= maxCol; col++) {
+      const revealed = [row, row + 1].some((r) => byPlace.has(`${col}/${r}`) && cellAt(col, r) !== '░░' && cellAt(col, r) !== '  ');
+      under += revealed ? `  ${String(col - row / 2).padStart(2)}` : '    ';
+    }
+    if (under.trim()) lines.push(under.replace(/\s+$/, ''));
   }
-  lines.push('  ·· Calm Sea  ≈≈ Rough Sea  Po Port  Is Island  Al Altar  Wr Shipwreck  ░░ unrevealed  W1 a sunk ship  1→ ship and facing  ~~ Storm  ED enemy ship  @@ the Elder One');
+  lines.push(full ? '  Hex q,r: r left of its row, q between rows · ·· Calm ≈≈ Rough Sea · Po Port · Is Island · Al Altar · Wr Wreck · ░░ unrevealed · 1→ ship · W1 its wreck · ~~ Storm · E. enemy · @@ Elder One'
+    : '  q,r: r left, q between rows · ·· Calm ≈≈ Rough Po Port Is Island Al Altar Wr Wreck ~~ Storm (m: all)');
   return lines.join('\n');
 }
 
-export function renderTracks(state: GameState): string {
+const ROMAN = ['', 'I', 'II', 'III', 'IV'];
+
+/** The round, the Act of this game's own length, and the tracks. */
+export function renderTracks(state: GameState, full = true): string {
   const t = state.tracks;
+  const acts = gameActs(state);
   return [
-    `${state.phase === 'setup' ? 'Setup' : `Round ${state.round}`} · Act ${['', 'I', 'II', 'III', 'IV'][state.act]} · First Player: seat ${state.firstPlayer + 1}`,
-    `Discovery Track (end ${t.end}, Acts at ${state.catalog.board.actBoundaries.join('/')}): Players ${t.playerDiscovery} · Enemy ${t.enemyDiscovery} · Elder One ${t.elderOne}${state.elderOne.arisen ? ' (ARISEN)' : ''}`,
-    `Enemy Agenda ${t.agenda}/${state.catalog.board.agendaTrackLength} · Map tiles left: ${state.map.stack.length}`,
-    ...(state.elderOne.arisen ? [elderOneLine(state)] : []),
+    `${state.phase === 'setup' ? 'Setup' : `Round ${state.round}`} · Act ${ROMAN[acts.act]} of ${ROMAN[acts.last]} · First Player: seat ${state.firstPlayer + 1} · Agenda ${t.agenda}/${state.catalog.board.agendaTrackLength} · ${plural(state.map.stack.length, 'tile')} left`,
+    `Discovery Track (end ${t.end}${acts.boundaries.length ? `, Acts end at ${acts.boundaries.join('/')}` : ''}): Players ${t.playerDiscovery} · Enemy ${t.enemyDiscovery} · Elder One ${t.elderOne}${state.elderOne.arisen ? ' (ARISEN)' : ''}`,
+    ...(state.elderOne.arisen ? [elderOneLine(state, full)] : []),
   ].join('\n');
 }
 
-function elderOneLine(state: GameState): string {
+function elderOneLine(state: GameState, full: boolean): string {
   const eo = state.elderOne;
   const def = state.catalog.elderOnes.find((e) => e.id === eo.card);
   if (!def) return '';
-  return `${def.name} at ${eo.hex ? hexKey(eo.hex) : '?'} · health ${def.health - eo.trauma}/${def.health} · Destruction tokens ${eo.destructionTokens} · goal ${eo.progress} done: ${def.goal} · to win: ${def.victory}${eo.deadline !== null ? ` · the players lose at the end of round ${eo.deadline}` : ''}`;
+  return `${def.name} at ${eo.hex ? hexKey(eo.hex) : '?'} · health ${def.health - eo.trauma}/${def.health} · Destruction tokens ${eo.destructionTokens} · goal ${eo.progress}${full ? ` done: ${def.goal} · to win: ${def.victory}` : ''}${eo.deadline !== null ? ` · the players lose at the end of round ${eo.deadline}` : ''}`;
 }
 
 
@@ -107,13 +126,16 @@ function surroundings(state: GameState, at: Hex, facing: Facing): string {
 
 
 
-/** Enemies in play, with their wounds. */
-export function renderEnemies(state: GameState): string {
+/** Enemies in play, with their wounds: all of them, or (for one seat's screen) those at sea and aboard that seat's ship. */
+export function renderEnemies(state: GameState, seat?: number): string {
   if (state.enemies.length === 0 && state.tokens.storms.length === 0) return '';
-  const lines = state.enemies.map((e) => {
+  const shown = state.enemies.filter((e) => seat === undefined || e.position.area === 'sea' || e.position.seat === seat);
+  const lines = shown.map((e) => {
     const def = enemyDef(state.catalog, e.card);
-    return `  ${def.name} · ${enemyWhere(state, e)} · health ${remainingHealth(state, e)}/${def.health} · ${def.dice} Enemy dice${e.destination ? ` · bound for ${hexKey(e.destination)}` : ''}${e.ready ? '' : ' · just arrived'}`;
+    return `  Enemy: ${def.name} · ${enemyWhere(state, e)} · health ${remainingHealth(state, e)}/${def.health} · ${plural(def.dice, 'die', 'dice')}${e.destination ? ` · bound for ${hexKey(e.destination)}` : ''}${e.ready ? '' : ' · just arrived'}`;
   });
-  state.tokens.storms.forEach((storm, i) => lines.push(`  Storm ${i + 1}: ${storm.map(hexKey).join(' ')}`));
-  return ['Enemies and Storms:', ...lines].join('\n');
+  const elsewhere = state.enemies.length - shown.length;
+  if (elsewhere > 0) lines.push(`  ${elsewhere === 1 ? '1 enemy' : `${elsewhere} enemies`} aboard the other ships (s shows them)`);
+  if (state.tokens.storms.length) lines.push(`  Storms: ${state.tokens.storms.map((storm, i) => `${i + 1} at ${storm.map(hexKey).join(' ')}`).join(' · ')}`);
+  return lines.join('\n');
 }

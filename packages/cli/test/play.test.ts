@@ -11,8 +11,9 @@ describe('everrain play in a terminal', () => {
   const dir = mkdtempSync(join(tmpdir(), 'everrain-play-'));
   const save = join(dir, 'game.json');
 
-  it('plays numbered actions, saves after each, and loads the game back', () => {
-    const first = run(['play', '--players', '2', '--seed', 'terminal', '--save', save], '1\n1\nm\n1\nq\n');
+  it('plays actions by key, saves after each, and loads the game back', () => {
+    // Placement is typed as the map names the hex, then the facing; "n" is the Navigation Order.
+    const first = run(['play', '--players', '2', '--seed', 'terminal', '--save', save], '0,0 e\n1,0 E\nm\nn\nq\n');
     expect(first.status).toBe(0);
     expect(first.stdout).toContain('Place your ship');
     expect(first.stdout).toContain('Round 1 begins');
@@ -21,6 +22,33 @@ describe('everrain play in a terminal', () => {
     const second = run(['play', '--load', save], 'q\n');
     expect(second.status).toBe(0);
     expect(second.stdout).toContain('3 actions so far');
+  });
+
+  it('names decisions in words, never the engine\'s (no "placeShip"), and counts in the right number', () => {
+    const r = run(['play', '--seed', 'x'], '0,0 e\n999\nq\ny\n');
+    expect(r.stdout).toContain('Seat 1 (the Bitter End): Place your ship.');
+    expect(r.stdout).not.toMatch(/placeShip|to decide:/);
+    expect(r.stdout).toContain('its 1 action will be lost');
+  });
+
+  it('asks before q loses an unsaved game, plays on if told, and never asks when the game is saved', () => {
+    const unsaved = run(['play', '--seed', 'x'], '0,0 e\nq\nno\nq\ny\n');
+    expect(unsaved.status).toBe(0);
+    expect(unsaved.stdout.match(/This game is not saved/g)).toHaveLength(2);
+    expect(unsaved.stdout).toContain('Playing on.');
+    const path = join(dir, 'quit.json');
+    const saved = run(['play', '--seed', 'x', '--save', path], '0,0 e\nq\n');
+    expect(saved.status).toBe(0);
+    expect(saved.stdout).not.toContain('This game is not saved');
+  });
+
+  it('undoes step by step, rewriting the save, and says when there is nothing to undo', () => {
+    const path = join(dir, 'undo.json');
+    const r = run(['play', '--seed', 'x', '--save', path], '0,0 e\nn\nsa\nu\nu\nq\n');
+    expect(r.stdout).toContain('Undone: Sail: sail ahead (1 point).');
+    expect(r.stdout).toContain('Undone: Navigation Order');
+    expect(JSON.parse(readFileSync(path, 'utf8')).actions).toHaveLength(1);
+    expect(run(['play', '--seed', 'x'], 'u\nq\n').stdout).toContain('Nothing to undo');
   });
 
   it('answers a bad number without crashing', () => {

@@ -45,6 +45,8 @@ export { crewTrack, wagesDue, type CrewTrack, type WagesDue } from './queries/cr
 export { denizenAvailability, type DenizenAvailability, type DenizenClosed } from './queries/denizen';
 // Traps: what an action would lose without gain, asked before it is taken (issue #15).
 export { warningsFor, type Warning, type WarningKind } from './queries/warnings';
+export { gameActs, type GameActs } from './queries/acts';
+export { denizenTestChance, optionTestChance } from './queries/test-odds';
 
 // Paused work: the card being resolved, the combat under way, the place open (entries of the one queue; clients ask, never dig).
 export { activeBoarding, activeExpedition, activeFray, activeMarket, activeShipyard, currentFrame } from './core/queue';

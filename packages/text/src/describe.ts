@@ -1,3 +1,4 @@
+import { plural } from './waiting';
 import {
   activeExpedition, activeMarket, crewDef, crewStats, enemyBoardInPlay, enemyDef, installedImprovements, priceAt, FACING_NAMES, hexKey, isOnBoard, legalSailSteps, mapHexAt, serviceCost,
   type Action, type CrewPosition, type EnemyInstance, type GameState, type Hex, type HexType, type PlayerState,
@@ -32,6 +33,12 @@ export function hexLabel(state: GameState, hex: Hex): string {
 
 const STEP_TEXT = { ahead: 'sail ahead', turnStarboard: 'turn to starboard', turnPort: 'turn to port', reveal: 'reveal the tile ahead' } as const;
 
+const ORDER_NAME = { crew: 'Crew', navigation: 'Navigation', artillery: 'Artillery', fleeting: 'Fleeting' } as const;
+
+function joinAnd(parts: readonly string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
 /** One line per action, in the rulebook's words. */
 export function describeAction(state: GameState, a: Action): string {
   const crewName = (seat: number, id: string) => {
@@ -46,7 +53,7 @@ export function describeAction(state: GameState, a: Action): string {
     case 'chooseFirstPlayer':
       return `Seat ${a.firstPlayer + 1} goes first this round`;
     case 'recoverOrders':
-      return `Recover ${a.crew} Crew, ${a.navigation} Navigation, ${a.artillery} Artillery Orders`;
+      return `Recover ${joinAnd((['crew', 'navigation', 'artillery'] as const).filter((k) => a[k] > 0).map((k) => plural(a[k], `${ORDER_NAME[k]} Order`))) || 'no Orders'}`;
     case 'chooseActReward':
       return `Gain a ${a.order === 'fleeting' ? 'Fleeting' : a.order} Order`;
     case 'payWages':
@@ -74,13 +81,13 @@ export function describeAction(state: GameState, a: Action): string {
       const s = state.catalog.services;
       switch (a.service) {
         case 'university':
-          return `Send ${who} to the University: ${a.steps} Discovery step${a.steps === 1 ? '' : 's'} for ${serviceCost(state, a).clues} Clues${a.treasures?.length ? ` and ${a.treasures.map((id) => state.catalog.treasures.find((t) => t.id === id)?.name ?? id).join(', ')} (their Clue value)` : ''}`;
+          return `Send ${who} to the University: ${plural(a.steps, 'Discovery step')} for ${plural(serviceCost(state, a).clues, 'Clue')}${a.treasures?.length ? ` and ${a.treasures.map((id) => state.catalog.treasures.find((t) => t.id === id)?.name ?? id).join(', ')} (their Clue value)` : ''}`;
         case 'apothecary':
           return `Send ${who} to the Apothecary: recover ${a.trauma} Trauma for ${serviceCost(state, a).coin} coin`;
         case 'shipwright':
-          return `Send ${who} to the Shipwright: repair ${a.repairs} node${a.repairs === 1 ? '' : 's'} for ${serviceCost(state, a).coin} coin, and see ${a.improvements} Improvement and ${s.shipwright.draw - a.improvements} Artillery card${s.shipwright.draw - a.improvements === 1 ? '' : 's'}`;
+          return `Send ${who} to the Shipwright: repair ${plural(a.repairs, 'node')} for ${serviceCost(state, a).coin} coin, and see ${plural(a.improvements, 'Improvement')} and ${plural(s.shipwright.draw - a.improvements, 'Artillery card')}`;
         case 'marketplace':
-          return `Send ${who} to the Marketplace: see ${s.marketplace.draw} Treasures, buy and sell`;
+          return `Send ${who} to the Marketplace: see ${plural(s.marketplace.draw, 'Treasure')}, buy and sell`;
         case 'inn': {
           const inn = s.inn.find((i) => i.id === a.option);
           return `Send ${who} to the Inn: ${inn ? `${inn.name} — ${inn.text}` : a.option}`;
@@ -143,8 +150,8 @@ export function describeAction(state: GameState, a: Action): string {
     case 'convertOmens': {
       const n = a.attack + a.evasion;
       if (n === 0) return 'Convert no Omens';
-      const paid = (['crew', 'navigation', 'artillery', 'fleeting'] as const).filter((k) => a.pay[k] > 0).map((k) => `${a.pay[k]} ${k}`).join(', ');
-      return `Convert ${[a.attack ? `${a.attack} Attack Omen to Damage` : '', a.evasion ? `${a.evasion} Evasion Omen to Evade` : ''].filter(Boolean).join(' and ')}, paying ${paid}`;
+      const paid = (['crew', 'navigation', 'artillery', 'fleeting'] as const).filter((k) => a.pay[k] > 0).map((k) => plural(a.pay[k], `${ORDER_NAME[k]} Order`)).join(', ');
+      return `Convert ${[a.attack ? `${plural(a.attack, 'Attack Omen')} to Damage` : '', a.evasion ? `${plural(a.evasion, 'Evasion Omen')} to Evade` : ''].filter(Boolean).join(' and ')}, paying ${paid}`;
     }
     case 'assignTrauma': {
       const d = state.pending[0];

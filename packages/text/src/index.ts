@@ -19,3 +19,5 @@ export {
 export { denizenClosedText, serviceClosedText, skillTestText, upgradePriceText, wagesText } from './queries';
 // Traps: what an action would lose without gain, in words (issue #15, item 3).
 export { warningText, warningsText } from './warnings';
+// Counting and whom the game waits on, in words (issue #15, item 9).
+export { DECISION_TITLES, plural, seatName, waitingText } from './waiting';

@@ -1,4 +1,5 @@
 import { upgradePrice, type DenizenClosed, type GameState, type Seat, type ServiceClosed, type SkillTestOdds, type WagesDue } from '@everrain/engine';
+import { plural } from './waiting';
 
 /** The engine's answers to clients' questions (packages/engine/src/queries), in words. */
 
@@ -22,7 +23,7 @@ export function serviceClosedText(closed: ServiceClosed, opts: { readonly crew?:
     case 'notInPort': return 'The ship is not in a Port it may still visit this turn.';
     case 'mustSailOn': return 'The ship shares its hex with another and must sail on first.';
     case 'alreadyServed': return who ? `${who} has used their service ${here} this visit.` : `Every crew member has used their service ${here} this visit.`;
-    case 'tooFewClues': return `Needs ${closed.need} Clues for a step (Treasures with a Clue value count); you have ${closed.have}.`;
+    case 'tooFewClues': return `Needs ${plural(closed.need, 'Clue')} for a step (Treasures with a Clue value count); you have ${closed.have}.`;
     case 'noTrauma': return who ? `${who} has no Trauma to heal.` : `Nobody who can still go has Trauma to heal.${served}`;
     case 'tooLittleCoin': return `Needs ${closed.need} coin; you have ${closed.have}.`;
     case 'crewSlotsFull': return `Every crew slot is taken (${closed.slots}).`;
@@ -38,7 +39,7 @@ export function skillTestText(odds: SkillTestOdds): string {
 
 /** "Wages: 12 coin for 3 crew (you have 10)". */
 export function wagesText(due: WagesDue): string {
-  return `Wages: ${due.total} coin for ${due.crew.length} crew member${due.crew.length === 1 ? '' : 's'} (you have ${due.coin}${due.canPayAll ? '' : ': not enough to pay everyone'}).`;
+  return `Wages: ${due.total} coin for ${plural(due.crew.length, 'crew member')} (you have ${due.coin}${due.canPayAll ? '' : ': not enough to pay everyone'}).`;
 }
 
 /** Why a Denizen cannot be taken on now. */

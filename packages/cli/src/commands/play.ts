@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { BOTS } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
 import { freshSeed, type GameLength } from '@everrain/engine';
+import { plural } from '@everrain/text';
 import { parseBotSeats } from '../bot-seats';
 import { newSession, playInTerminal } from '../play';
 import { loadSave, SaveError } from '../save';
@@ -33,8 +34,8 @@ export function playCommand(program: Command): void {
             process.exitCode = 2;
             return;
           }
-          const session = { setup: save.setup, seed: save.seed, content, state, actions: [...save.actions], savePath: o.save ?? o.load };
-          out(`Loaded ${o.load}: round ${state.round}, ${save.actions.length} actions so far.`);
+          const session = { setup: save.setup, seed: save.seed, content, state, actions: [...save.actions], undo: [], savePath: o.save ?? o.load };
+          out(`Loaded ${o.load}: round ${state.round}, ${plural(save.actions.length, 'action')} so far.`);
           await playInTerminal(session, out, [], crew);
         } catch (error) {
           if (!(error instanceof SaveError)) throw error;
