@@ -1,0 +1,130 @@
+import { apply, awaitedSeat, determinize, freshSeed, legalActions, type Action, type GameState } from '@everrain/engine';
+import { seatTurn, type Bot, type SeatTurn } from '../bot';
+import { heuristicBot } from '../heuristic';
+import { rankedByHeuristic, type Candidate } from './candidates';
+import { evaluate } from './evaluate';
+
+export interface SearchOptions {
+  /** Sampled games (determinizations) per candidate at each searched decision; 0: play as the heuristic. */
+  readonly samples?: number;
+  /** A time budget per searched decision in ms instead of a fixed count (not deterministic); overrides `samples`. */
+  readonly timeMs?: number;
+  /** How many of the heuristic's best actions are searched (its own pick always among them). */
+  readonly candidates?: number;
+  /**
+   * Where a rollout stops: 'settle' once the choice has played out (no decision or work left open, the
+   * turn over or the round), 'round' at the end of the round (the Enemy Phase included); either way at the
+   * game's end or after `maxRolloutActions` actions.
+   */
+  readonly horizon?: 'settle' | 'round';
+  readonly maxRolloutActions?: number;
+  /** The search's pick must beat the heuristic's by this much (in evaluation points) to be played. */
+  readonly margin?: number;
+}
+
+const DEFAULTS = { samples: 4, candidates: 3, horizon: 'settle' as 'settle' | 'round', maxRolloutActions: 80, margin: 0.5 };
+
+/**
+ * The choices worth a search: where the crew go, what they fight and how, what the Ports and the cards
+ * offer. Sailing step by step, trading and handing things over follow the heuristic (they are many, and
+ * each matters little), as do choices with a single sensible answer.
+ */
+const SEARCHED = new Set<Action['type']>([
+  // The cards' and the rules' decisions.
+  'chooseOption', 'recoverOrders', 'answerDenizen', 'moveStorm', 'hireCrew', 'buyUpgrade', 'capture', 'convertOmens', 'assignTrauma',
+  'activateEnemy', 'chooseActReward', 'keepTreasure', 'expeditionStep', 'chooseCrew', 'activateCrew', 'payWages',
+  // What a ship does where it stands.
+  'engageService', 'sendAshore', 'lootWreck', 'visitAltar', 'plunderShipwreck', 'board', 'fireArtillery', 'exhaustiveExpedition',
+]);
+
+/** Counts of the work done, for the bench (rollouts per second). */
+export interface SearchStats { decisions: number; searched: number; rollouts: number; rolloutActions: number }
+
+/**
+ * `search`: determinized rollout search over the heuristic (D96/D97). At a decision that matters it takes
+ * the heuristic's best few actions; for each of N games sampled from the seat's view (`determinize`, the
+ * same N samples for every candidate, so they are compared on equal luck) it plays the candidate, then the
+ * heuristic for every seat to the end of the round (the Enemy Phase included) or the game, and scores the
+ * result (evaluate.ts). It plays the best mean, the heuristic's pick unless another beats it by a margin.
+ * Deterministic for its seed (with a sample count, not a time budget). It sees only its seat's turn.
+ */
+export function searchBot(seed: string | number = freshSeed(crypto), options: SearchOptions = {}, stats?: SearchStats): Bot {
+  const o = { ...DEFAULTS, ...options };
+  const base = heuristicBot(`${seed}:base`);
+  let decision = 0;
+  return {
+    name: 'search',
+    choose: (turn) => {
+      decision += 1;
+      if (stats) stats.decisions += 1;
+      const fallback = () => base.choose(turn);
+      if (turn.legal.length <= 1 || (o.samples <= 0 && !o.timeMs)) return fallback();
+      const ranked = rankedByHeuristic(turn);
+      const pick = base.choose(turn);
+      const candidates = shortlist(ranked, pick.action, o.candidates);
+      if (candidates.length <= 1 || !candidates.some((c) => SEARCHED.has(c.action.type))) return pick;
+      if (stats) stats.searched += 1;
+      const totals = candidates.map(() => 0);
+      const deadline = o.timeMs ? Date.now() + o.timeMs : 0;
+      let n = 0;
+      while (o.timeMs ? Date.now() < deadline || n === 0 : n < o.samples) {
+        const sampleSeed = `${seed}:${decision}:${n}`;
+        const start = determinize(turn.view, sampleSeed);
+        candidates.forEach((c, i) => {
+          totals[i]! += rollout(start, c.action, sampleSeed, o.horizon, o.maxRolloutActions, stats);
+        });
+        n += 1;
+      }
+      const means = totals.map((t) => t / n);
+      const mine = Math.max(0, candidates.findIndex((c) => c.action === pick.action));
+      let best = mine;
+      means.forEach((m, i) => { if (m > means[best]! + o.margin) best = i; });
+      const chosen = candidates[best]!;
+      const why = best === mine ? pick.reason : chosen.scored.reason;
+      const sign = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
+      const note = best === mine ? `mean ${sign(means[best]!)} over ${n} samples; best other ${sign(Math.max(...means.filter((_, i) => i !== mine)))}` : `mean ${sign(means[best]!)} over ${n} samples; heuristic's pick ${sign(means[mine]!)}`;
+      return { action: chosen.action, reason: `search: ${why} (${note})` };
+    },
+  };
+}
+
+/** The heuristic's pick and its next best actions, up to `k`, its pick first. */
+function shortlist(ranked: readonly Candidate[], pick: Action, k: number): Candidate[] {
+  const own = ranked.find((c) => c.action === pick);
+  const out: Candidate[] = own ? [own] : [];
+  for (const c of ranked) {
+    if (out.length >= k) break;
+    if (c.action !== pick) out.push(c);
+  }
+  return out;
+}
+
+/** Plays `first` in a sampled game, then the heuristic for every seat to the end of the round; the result's score. */
+function rollout(start: GameState, first: Action, seed: string, horizon: 'settle' | 'round', maxActions: number, stats?: SearchStats): number {
+  const played = apply(start, first);
+  if (!played.ok) return evaluate(start);
+  let state = played.state;
+  const round = start.round;
+  const seat = start.turn?.seat ?? null;
+  const policy = heuristicBot(`${seed}:rollout`);
+  let n = 0;
+  const going = (s: GameState) =>
+    horizon === 'round' ? s.round === round : s.round === round && (s.turn?.seat ?? null) === seat && (s.pending.length > 0 || s.queue.length > 0);
+  while (!state.outcome && going(state) && n < maxActions) {
+    const legal = legalActions(state);
+    if (legal.length === 0) break;
+    const who = awaitedSeat(state) ?? (legal[0] as Action).seat;
+    const action = legal.length === 1 ? (legal[0] as Action) : policy.choose(seatTurn(state, who, legal)).action;
+    const result = apply(state, action);
+    if (!result.ok) break;
+    state = result.state;
+    n += 1;
+  }
+  if (stats) {
+    stats.rollouts += 1;
+    stats.rolloutActions += n;
+  }
+  return evaluate(state);
+}
+
+export type { SeatTurn };
