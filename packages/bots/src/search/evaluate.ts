@@ -14,13 +14,13 @@ export function evaluate(s: GameState): number {
   if (s.outcome) return s.outcome.result === 'won' ? DECIDED : -DECIDED;
   const t = s.tracks;
   const eo = s.elderOne;
-  let score = 3 * t.playerDiscovery - 2 * t.enemyDiscovery;
+  let score = 3 * t.playerDiscovery - 3 * t.enemyDiscovery;
   if (!eo.arisen) score += 0.5 * (t.elderOne - t.enemyDiscovery);
   else score += -4 + 6 * eo.destructionTokens + 1 * eo.trauma - 6 * eo.progress + 3 * eo.wraps;
   for (const p of s.players) {
     if (!p.position) score -= 6;
     score -= 1.5 * p.destroyedNodes.length;
-    score += 1 * p.clues + 0.1 * p.coin + 0.7 * p.hold.length;
+    score += 0.6 * p.clues + 0.1 * p.coin + 0.6 * p.hold.length;
     for (const c of p.crew) score += 2.5 - 0.6 * c.trauma - 0.3 * c.strain;
   }
   for (const e of s.enemies) if (e.position.area === 'deck') score -= 2;

@@ -22,19 +22,19 @@ export interface SearchOptions {
   readonly margin?: number;
 }
 
-const DEFAULTS = { samples: 4, candidates: 3, horizon: 'settle' as 'settle' | 'round', maxRolloutActions: 80, margin: 0.5 };
+const DEFAULTS = { samples: 4, candidates: 3, horizon: 'settle' as 'settle' | 'round', maxRolloutActions: 80, margin: 1 };
 
 /**
- * The choices worth a search: where the crew go, what they fight and how, what the Ports and the cards
- * offer. Sailing step by step, trading and handing things over follow the heuristic (they are many, and
- * each matters little), as do choices with a single sensible answer.
+ * The choices worth a search: those whose outcome hangs on chance or on what lies face down (a card's
+ * options, a Denizen, an Expedition, a wreck, an Altar, a fight and its Omens and Trauma, a hire, a
+ * capture). The heuristic's plans — where to sail, when to turn Clues in at the University, how to man
+ * the ship, what to trade — are longer than any affordable rollout, and a short look ahead only
+ * undervalues them (measured: searching Port services lost games), so there it is followed.
  */
 const SEARCHED = new Set<Action['type']>([
-  // The cards' and the rules' decisions.
-  'chooseOption', 'recoverOrders', 'answerDenizen', 'moveStorm', 'hireCrew', 'buyUpgrade', 'capture', 'convertOmens', 'assignTrauma',
-  'activateEnemy', 'chooseActReward', 'keepTreasure', 'expeditionStep', 'chooseCrew', 'activateCrew', 'payWages',
-  // What a ship does where it stands.
-  'engageService', 'sendAshore', 'lootWreck', 'visitAltar', 'plunderShipwreck', 'board', 'fireArtillery', 'exhaustiveExpedition',
+  'chooseOption', 'answerDenizen', 'hireCrew', 'buyUpgrade', 'capture', 'convertOmens', 'assignTrauma', 'activateEnemy',
+  'keepTreasure', 'expeditionStep', 'chooseCrew', 'activateCrew',
+  'sendAshore', 'lootWreck', 'visitAltar', 'plunderShipwreck', 'board', 'fireArtillery', 'exhaustiveExpedition',
 ]);
 
 /** Counts of the work done, for the bench (rollouts per second). */
@@ -62,7 +62,7 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       const ranked = rankedByHeuristic(turn);
       const pick = base.choose(turn);
       const candidates = shortlist(ranked, pick.action, o.candidates);
-      if (candidates.length <= 1 || !candidates.some((c) => SEARCHED.has(c.action.type))) return pick;
+      if (candidates.length <= 1) return pick;
       if (stats) stats.searched += 1;
       const totals = candidates.map(() => 0);
       const deadline = o.timeMs ? Date.now() + o.timeMs : 0;
@@ -88,13 +88,13 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
   };
 }
 
-/** The heuristic's pick and its next best actions, up to `k`, its pick first. */
+/** The heuristic's pick and its best other actions of the searched kinds, up to `k` in all, its pick first. */
 function shortlist(ranked: readonly Candidate[], pick: Action, k: number): Candidate[] {
   const own = ranked.find((c) => c.action === pick);
   const out: Candidate[] = own ? [own] : [];
   for (const c of ranked) {
     if (out.length >= k) break;
-    if (c.action !== pick) out.push(c);
+    if (c.action !== pick && SEARCHED.has(c.action.type)) out.push(c);
   }
   return out;
 }
