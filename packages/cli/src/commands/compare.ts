@@ -14,6 +14,7 @@ interface CompareFlags {
   seed: string;
   from: string;
   samples?: string;
+  horizon?: string;
   out?: string;
   summarise?: string[];
 }
@@ -36,6 +37,7 @@ export function compareCommand(program: Command): void {
     .option('--seed <s>', 'game i at P players uses the seed "<s>-P-i"', 'compare')
     .option('--from <i>', 'the first game index (to split a run)', '0')
     .option('--samples <n>', 'the search bot\'s sampled games per candidate (default: its own)')
+    .option('--horizon <h>', 'the search bot\'s rollout horizon: settle (default) or round')
     .option('--out <file>', 'append one JSON line per seed to this file')
     .option('--summarise <files...>', 'only summarise JSON lines written by --out')
     .action((o: CompareFlags) => {
@@ -49,8 +51,11 @@ export function compareCommand(program: Command): void {
       const counts = o.players.split(',').map(Number);
       const games = Number(o.games);
       const from = Number(o.from);
+      const tuned = o.samples !== undefined || o.horizon !== undefined;
       const make = (name: string, seed: string): Bot =>
-        name === 'search' && o.samples !== undefined ? searchBot(seed, { samples: Number(o.samples) }) : BOTS[name]!(seed);
+        name === 'search' && tuned
+          ? searchBot(seed, { ...(o.samples !== undefined ? { samples: Number(o.samples) } : {}), ...(o.horizon === 'round' ? { horizon: 'round' as const } : {}) })
+          : BOTS[name]!(seed);
       for (const name of [o.a, o.b]) if (!BOTS[name]) { console.error(`everrain compare: unknown bot "${name}"`); process.exitCode = 2; return; }
       const rows = [];
       for (const players of counts) {
