@@ -20,9 +20,14 @@ export interface SearchOptions {
   readonly maxRolloutActions?: number;
   /** The search's pick must beat the heuristic's by this much (in evaluation points) to be played. */
   readonly margin?: number;
+  /**
+   * And by this many standard errors of its gain, paired over the samples (each sample plays every
+   * candidate, so the gain is measured sample by sample); 0: the mean alone decides.
+   */
+  readonly confidence?: number;
 }
 
-const DEFAULTS = { samples: 4, candidates: 3, horizon: 'settle' as 'settle' | 'round', maxRolloutActions: 80, margin: 1 };
+const DEFAULTS = { samples: 4, candidates: 3, horizon: 'settle' as 'settle' | 'round', maxRolloutActions: 80, margin: 1, confidence: 0 };
 
 /**
  * The choices worth a search: those whose outcome hangs on chance or on what lies face down (a card's
@@ -64,21 +69,23 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       const candidates = shortlist(ranked, pick.action, o.candidates);
       if (candidates.length <= 1) return pick;
       if (stats) stats.searched += 1;
-      const totals = candidates.map(() => 0);
+      const values: number[][] = candidates.map(() => []);
       const deadline = o.timeMs ? Date.now() + o.timeMs : 0;
       let n = 0;
       while (o.timeMs ? Date.now() < deadline || n === 0 : n < o.samples) {
         const sampleSeed = `${seed}:${decision}:${n}`;
         const start = determinize(turn.view, sampleSeed);
         candidates.forEach((c, i) => {
-          totals[i]! += rollout(start, c.action, sampleSeed, o.horizon, o.maxRolloutActions, stats);
+          values[i]!.push(rollout(start, c.action, sampleSeed, o.horizon, o.maxRolloutActions, stats));
         });
         n += 1;
       }
-      const means = totals.map((t) => t / n);
+      const means = values.map((v) => v.reduce((s, x) => s + x, 0) / n);
       const mine = Math.max(0, candidates.findIndex((c) => c.action === pick.action));
       let best = mine;
-      means.forEach((m, i) => { if (m > means[best]! + o.margin) best = i; });
+      means.forEach((m, i) => {
+        if (m > means[best]! + o.margin && clearGain(values[i]!, values[mine]!, o.margin, o.confidence)) best = i;
+      });
       const chosen = candidates[best]!;
       const why = best === mine ? pick.reason : chosen.scored.reason;
       const sign = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
@@ -86,6 +93,16 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       return { action: chosen.action, reason: `search: ${why} (${note})` };
     },
   };
+}
+
+/** Whether the gain of `a` over `b`, sample by sample, beats `margin` by `z` standard errors. */
+function clearGain(a: readonly number[], b: readonly number[], margin: number, z: number): boolean {
+  const n = a.length;
+  const d = a.map((x, j) => x - b[j]!);
+  const mean = d.reduce((s, x) => s + x, 0) / n;
+  if (z <= 0 || n < 2) return mean > margin;
+  const sd = Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1));
+  return mean - margin > (z * sd) / Math.sqrt(n);
 }
 
 /** The heuristic's pick and its best other actions of the searched kinds, up to `k` in all, its pick first. */

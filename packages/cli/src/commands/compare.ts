@@ -15,6 +15,7 @@ interface CompareFlags {
   from: string;
   samples?: string;
   horizon?: string;
+  confidence?: string;
   out?: string;
   summarise?: string[];
 }
@@ -38,6 +39,7 @@ export function compareCommand(program: Command): void {
     .option('--from <i>', 'the first game index (to split a run)', '0')
     .option('--samples <n>', 'the search bot\'s sampled games per candidate (default: its own)')
     .option('--horizon <h>', 'the search bot\'s rollout horizon: settle (default) or round')
+    .option('--confidence <z>', 'the search bot overrides the heuristic only when its gain beats the margin by z standard errors')
     .option('--out <file>', 'append one JSON line per seed to this file')
     .option('--summarise <files...>', 'only summarise JSON lines written by --out')
     .action((o: CompareFlags) => {
@@ -51,10 +53,10 @@ export function compareCommand(program: Command): void {
       const counts = o.players.split(',').map(Number);
       const games = Number(o.games);
       const from = Number(o.from);
-      const tuned = o.samples !== undefined || o.horizon !== undefined;
+      const tuned = o.samples !== undefined || o.horizon !== undefined || o.confidence !== undefined;
       const make = (name: string, seed: string): Bot =>
         name === 'search' && tuned
-          ? searchBot(seed, { ...(o.samples !== undefined ? { samples: Number(o.samples) } : {}), ...(o.horizon === 'round' ? { horizon: 'round' as const } : {}) })
+          ? searchBot(seed, { ...(o.samples !== undefined ? { samples: Number(o.samples) } : {}), ...(o.horizon === 'round' ? { horizon: 'round' as const } : {}), ...(o.confidence !== undefined ? { confidence: Number(o.confidence) } : {}) })
           : BOTS[name]!(seed);
       for (const name of [o.a, o.b]) if (!BOTS[name]) { console.error(`everrain compare: unknown bot "${name}"`); process.exitCode = 2; return; }
       const rows = [];
