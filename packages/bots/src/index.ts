@@ -1,5 +1,6 @@
 export { narrowedTurn, seatTurn, type Bot, type BotChoice, type SeatTurn } from './bot';
 export { randomBot, uniformBot } from './random-bots';
 export { heuristicBot } from './heuristic';
+export { searchBot, type SearchOptions, type SearchStats } from './search';
 export { BOTS } from './registry';
 export { playGame, summarise, Tally, type GameRecord, type PlayOptions, type Summary } from './simulate';

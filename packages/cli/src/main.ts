@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { benchCommand } from './commands/bench';
+import { compareCommand } from './commands/compare';
 import { contentCommand } from './commands/content';
 import { damageStepCommand } from './commands/damage-step';
 import { playCommand } from './commands/play';
@@ -15,5 +16,6 @@ scenarioCommand(program);
 simulateCommand(program);
 contentCommand(program);
 benchCommand(program);
+compareCommand(program);
 damageStepCommand(program);
 await program.parseAsync(process.argv);

@@ -8,6 +8,7 @@ export { createGame, type CreateResult, type GameOptions } from './flow/setup';
 export { legalActions } from './flow/legal';
 export { apply, awaitedSeat, describeWaiting, type ApplyResult } from './flow/apply';
 export { view, eventsFor, type GameView, type ShownExpedition, type ShownQueueEntry } from './flow/view';
+export { determinize } from './flow/determinize';
 export { replay, type ReplayResult } from './flow/replay';
 export { stateHash } from './core/hash';
 export { freshSeed, RandomSource, seedRng, type EntropySource, type GameSeed, type RngState } from './core/rng';

@@ -6,6 +6,7 @@ import { narrowedTurn, playGame, uniformBot, type Bot } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
 import type { ContentSet, GameState } from '@everrain/engine';
 import { sideBySideSection } from './bench-boardgameio';
+import { searchSpeed } from './bench-search';
 import { runSimulation } from '../simulate/run';
 
 interface Figures {
@@ -25,7 +26,7 @@ export function benchCommand(program: Command): void {
       const content = defaultContent();
       let peakRss = process.memoryUsage().rss;
       const sample = () => { peakRss = Math.max(peakRss, process.memoryUsage().rss); };
-      const figures: Figures[] = [...engineSpeed(content, budget, sample), ...engineMemory(content)];
+      const figures: Figures[] = [...engineSpeed(content, budget, sample), ...engineMemory(content), ...searchSpeed(content, budget)];
       sample();
       figures.push({ label: 'peak resident memory', value: `${Math.round(peakRss / 2 ** 20)} MiB` });
       console.log(`Bench ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}`);

@@ -1,0 +1,28 @@
+import type { GameState } from '@everrain/engine';
+
+/** What a won or lost game is worth against every other term. */
+export const DECIDED = 100;
+
+/**
+ * How well a (sampled) game stands for the whole crew of captains — the game is cooperative, so one score
+ * for every seat — read from its public facts only: the race on the Discovery Track (the Player token up,
+ * the Enemy token down, the Elder One token still far), the Arisen Elder One's wounds and goal, each ship's
+ * hull and whether it floats, its crew alive and their Trauma and Strain, Clues and Treasures for the
+ * University, coin, and the enemies On Deck. Won and lost games score ±DECIDED.
+ */
+export function evaluate(s: GameState): number {
+  if (s.outcome) return s.outcome.result === 'won' ? DECIDED : -DECIDED;
+  const t = s.tracks;
+  const eo = s.elderOne;
+  let score = 3 * t.playerDiscovery - 3 * t.enemyDiscovery;
+  if (!eo.arisen) score += 0.5 * (t.elderOne - t.enemyDiscovery);
+  else score += -4 + 6 * eo.destructionTokens + 1 * eo.trauma - 6 * eo.progress + 3 * eo.wraps;
+  for (const p of s.players) {
+    if (!p.position) score -= 6;
+    score -= 1.5 * p.destroyedNodes.length;
+    score += 0.6 * p.clues + 0.1 * p.coin + 0.6 * p.hold.length;
+    for (const c of p.crew) score += 2.5 - 0.6 * c.trauma - 0.3 * c.strain;
+  }
+  for (const e of s.enemies) if (e.position.area === 'deck') score -= 2;
+  return score;
+}

@@ -1,0 +1,147 @@
+import { apply, awaitedSeat, determinize, freshSeed, legalActions, type Action, type GameState } from '@everrain/engine';
+import { seatTurn, type Bot, type SeatTurn } from '../bot';
+import { heuristicBot } from '../heuristic';
+import { rankedByHeuristic, type Candidate } from './candidates';
+import { evaluate } from './evaluate';
+
+export interface SearchOptions {
+  /** Sampled games (determinizations) per candidate at each searched decision; 0: play as the heuristic. */
+  readonly samples?: number;
+  /** A time budget per searched decision in ms instead of a fixed count (not deterministic); overrides `samples`. */
+  readonly timeMs?: number;
+  /** How many of the heuristic's best actions are searched (its own pick always among them). */
+  readonly candidates?: number;
+  /**
+   * Where a rollout stops: 'settle' once the choice has played out (no decision or work left open, the
+   * turn over or the round), 'round' at the end of the round (the Enemy Phase included); either way at the
+   * game's end or after `maxRolloutActions` actions.
+   */
+  readonly horizon?: 'settle' | 'round';
+  readonly maxRolloutActions?: number;
+  /** The search's pick must beat the heuristic's by this much (in evaluation points) to be played. */
+  readonly margin?: number;
+  /**
+   * And by this many standard errors of its gain, paired over the samples (each sample plays every
+   * candidate, so the gain is measured sample by sample); 0: the mean alone decides.
+   */
+  readonly confidence?: number;
+}
+
+const DEFAULTS = { samples: 4, candidates: 3, horizon: 'settle' as 'settle' | 'round', maxRolloutActions: 80, margin: 1, confidence: 0 };
+
+/**
+ * The choices worth a search: those whose outcome hangs on chance or on what lies face down (a card's
+ * options, a Denizen, an Expedition, a wreck, an Altar, a fight and its Omens and Trauma, a hire, a
+ * capture). The heuristic's plans — where to sail, when to turn Clues in at the University, how to man
+ * the ship, what to trade — are longer than any affordable rollout, and a short look ahead only
+ * undervalues them (measured: searching Port services lost games), so there it is followed.
+ */
+const SEARCHED = new Set<Action['type']>([
+  'chooseOption', 'answerDenizen', 'hireCrew', 'buyUpgrade', 'capture', 'convertOmens', 'assignTrauma', 'activateEnemy',
+  'keepTreasure', 'expeditionStep', 'chooseCrew', 'activateCrew',
+  'sendAshore', 'lootWreck', 'visitAltar', 'plunderShipwreck', 'board', 'fireArtillery', 'exhaustiveExpedition',
+]);
+
+/** Counts of the work done, for the bench (rollouts per second). */
+export interface SearchStats { decisions: number; searched: number; rollouts: number; rolloutActions: number }
+
+/**
+ * `search`: determinized rollout search over the heuristic (D96/D97). At a decision that matters it takes
+ * the heuristic's best few actions; for each of N games sampled from the seat's view (`determinize`, the
+ * same N samples for every candidate, so they are compared on equal luck) it plays the candidate, then the
+ * heuristic for every seat to the end of the round (the Enemy Phase included) or the game, and scores the
+ * result (evaluate.ts). It plays the best mean, the heuristic's pick unless another beats it by a margin.
+ * Deterministic for its seed (with a sample count, not a time budget). It sees only its seat's turn.
+ */
+export function searchBot(seed: string | number = freshSeed(crypto), options: SearchOptions = {}, stats?: SearchStats): Bot {
+  const o = { ...DEFAULTS, ...options };
+  const base = heuristicBot(`${seed}:base`);
+  let decision = 0;
+  return {
+    name: 'search',
+    choose: (turn) => {
+      decision += 1;
+      if (stats) stats.decisions += 1;
+      const fallback = () => base.choose(turn);
+      if (turn.legal.length <= 1 || (o.samples <= 0 && !o.timeMs)) return fallback();
+      const ranked = rankedByHeuristic(turn);
+      const pick = base.choose(turn);
+      const candidates = shortlist(ranked, pick.action, o.candidates);
+      if (candidates.length <= 1) return pick;
+      if (stats) stats.searched += 1;
+      const values: number[][] = candidates.map(() => []);
+      const deadline = o.timeMs ? Date.now() + o.timeMs : 0;
+      let n = 0;
+      while (o.timeMs ? Date.now() < deadline || n === 0 : n < o.samples) {
+        const sampleSeed = `${seed}:${decision}:${n}`;
+        const start = determinize(turn.view, sampleSeed);
+        candidates.forEach((c, i) => {
+          values[i]!.push(rollout(start, c.action, sampleSeed, o.horizon, o.maxRolloutActions, stats));
+        });
+        n += 1;
+      }
+      const means = values.map((v) => v.reduce((s, x) => s + x, 0) / n);
+      const mine = Math.max(0, candidates.findIndex((c) => c.action === pick.action));
+      let best = mine;
+      means.forEach((m, i) => {
+        if (m > means[best]! + o.margin && clearGain(values[i]!, values[mine]!, o.margin, o.confidence)) best = i;
+      });
+      const chosen = candidates[best]!;
+      const why = best === mine ? pick.reason : chosen.scored.reason;
+      const sign = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
+      const note = best === mine ? `mean ${sign(means[best]!)} over ${n} samples; best other ${sign(Math.max(...means.filter((_, i) => i !== mine)))}` : `mean ${sign(means[best]!)} over ${n} samples; heuristic's pick ${sign(means[mine]!)}`;
+      return { action: chosen.action, reason: `search: ${why} (${note})` };
+    },
+  };
+}
+
+/** Whether the gain of `a` over `b`, sample by sample, beats `margin` by `z` standard errors. */
+function clearGain(a: readonly number[], b: readonly number[], margin: number, z: number): boolean {
+  const n = a.length;
+  const d = a.map((x, j) => x - b[j]!);
+  const mean = d.reduce((s, x) => s + x, 0) / n;
+  if (z <= 0 || n < 2) return mean > margin;
+  const sd = Math.sqrt(d.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1));
+  return mean - margin > (z * sd) / Math.sqrt(n);
+}
+
+/** The heuristic's pick and its best other actions of the searched kinds, up to `k` in all, its pick first. */
+function shortlist(ranked: readonly Candidate[], pick: Action, k: number): Candidate[] {
+  const own = ranked.find((c) => c.action === pick);
+  const out: Candidate[] = own ? [own] : [];
+  for (const c of ranked) {
+    if (out.length >= k) break;
+    if (c.action !== pick && SEARCHED.has(c.action.type)) out.push(c);
+  }
+  return out;
+}
+
+/** Plays `first` in a sampled game, then the heuristic for every seat to the end of the round; the result's score. */
+function rollout(start: GameState, first: Action, seed: string, horizon: 'settle' | 'round', maxActions: number, stats?: SearchStats): number {
+  const played = apply(start, first);
+  if (!played.ok) return evaluate(start);
+  let state = played.state;
+  const round = start.round;
+  const seat = start.turn?.seat ?? null;
+  const policy = heuristicBot(`${seed}:rollout`);
+  let n = 0;
+  const going = (s: GameState) =>
+    horizon === 'round' ? s.round === round : s.round === round && (s.turn?.seat ?? null) === seat && (s.pending.length > 0 || s.queue.length > 0);
+  while (!state.outcome && going(state) && n < maxActions) {
+    const legal = legalActions(state);
+    if (legal.length === 0) break;
+    const who = awaitedSeat(state) ?? (legal[0] as Action).seat;
+    const action = legal.length === 1 ? (legal[0] as Action) : policy.choose(seatTurn(state, who, legal)).action;
+    const result = apply(state, action);
+    if (!result.ok) break;
+    state = result.state;
+    n += 1;
+  }
+  if (stats) {
+    stats.rollouts += 1;
+    stats.rolloutActions += n;
+  }
+  return evaluate(state);
+}
+
+export type { SeatTurn };

@@ -1,0 +1,80 @@
+import { appendFileSync, readFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { BOTS, playGame, searchBot, type Bot } from '@everrain/bots';
+import { defaultContent } from '@everrain/content';
+import type { GameLength } from '@everrain/engine';
+import { pairedSummary, pairedTable, type PairedGame } from '../compare-stats';
+
+interface CompareFlags {
+  a: string;
+  b: string;
+  players: string;
+  length: string;
+  games: string;
+  seed: string;
+  from: string;
+  samples?: string;
+  horizon?: string;
+  confidence?: string;
+  out?: string;
+  summarise?: string[];
+}
+
+/**
+ * Two bots on the same seeds (paired): each seed's game is played once by bot A in every seat and once by
+ * bot B, both bots made from the same bot seed; the win rates with 95% Wilson intervals and the paired
+ * difference with its 95% interval. One thread (the games are independent: split a long run with --from
+ * and --out, then --summarise the files together).
+ */
+export function compareCommand(program: Command): void {
+  program
+    .command('compare')
+    .description('play two bots on the same seeds and report both win rates and their paired difference, with 95% intervals')
+    .option('--a <bot>', 'the first bot', 'search')
+    .option('--b <bot>', 'the second bot', 'heuristic')
+    .option('--players <list>', 'player counts, comma-separated', '1,2')
+    .option('--length <l>', 'short, medium or long', 'medium')
+    .option('--games <n>', 'seeds per player count', '100')
+    .option('--seed <s>', 'game i at P players uses the seed "<s>-P-i"', 'compare')
+    .option('--from <i>', 'the first game index (to split a run)', '0')
+    .option('--samples <n>', 'the search bot\'s sampled games per candidate (default: its own)')
+    .option('--horizon <h>', 'the search bot\'s rollout horizon: settle (default) or round')
+    .option('--confidence <z>', 'the search bot overrides the heuristic only when its gain beats the margin by z standard errors')
+    .option('--out <file>', 'append one JSON line per seed to this file')
+    .option('--summarise <files...>', 'only summarise JSON lines written by --out')
+    .action((o: CompareFlags) => {
+      if (o.summarise) {
+        const games = o.summarise.flatMap((f) => readFileSync(f, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as PairedGame & { aBot?: string; bBot?: string }));
+        const counts = [...new Set(games.map((g) => g.players))].sort();
+        console.log(pairedTable(o.a, o.b, counts.map((p) => pairedSummary(p, games.filter((g) => g.players === p)))).join('\n'));
+        return;
+      }
+      const content = defaultContent();
+      const counts = o.players.split(',').map(Number);
+      const games = Number(o.games);
+      const from = Number(o.from);
+      const tuned = o.samples !== undefined || o.horizon !== undefined || o.confidence !== undefined;
+      const make = (name: string, seed: string): Bot =>
+        name === 'search' && tuned
+          ? searchBot(seed, { ...(o.samples !== undefined ? { samples: Number(o.samples) } : {}), ...(o.horizon === 'round' ? { horizon: 'round' as const } : {}), ...(o.confidence !== undefined ? { confidence: Number(o.confidence) } : {}) })
+          : BOTS[name]!(seed);
+      for (const name of [o.a, o.b]) if (!BOTS[name]) { console.error(`everrain compare: unknown bot "${name}"`); process.exitCode = 2; return; }
+      const rows = [];
+      for (const players of counts) {
+        const played: PairedGame[] = [];
+        const started = Date.now();
+        for (let i = from; i < from + games; i++) {
+          const seed = `${o.seed}-${players}-${i}`;
+          const one = (name: string) => playGame({ players, length: o.length as GameLength, seed, content, bot: make(name, `${seed}-bot`) }).result === 'won' ? 1 : 0;
+          const game: PairedGame = { players, seed, a: one(o.a), b: one(o.b) };
+          played.push(game);
+          if (o.out) appendFileSync(o.out, `${JSON.stringify(game)}\n`);
+          process.stderr.write(`\r${players}p: ${played.length}/${games} seeds, ${((Date.now() - started) / played.length / 1000).toFixed(1)} s per pair`);
+        }
+        process.stderr.write('\n');
+        rows.push(pairedSummary(players, played));
+      }
+      console.log(`Paired comparison, ${o.length} games, seeds "${o.seed}-P-${from}…${from + games - 1}"`);
+      console.log(pairedTable(o.a, o.b, rows).join('\n'));
+    });
+}
