@@ -1,6 +1,7 @@
 import type { Bot } from './bot';
 import { heuristicBot } from './heuristic';
 import { randomBot, uniformBot } from './random-bots';
+import { portWaiterBot } from './strategies/port-waiter';
 
 /** The bots by name, as `everrain simulate --bot NAME` and the clients ask for them; each made from a seed. */
-export const BOTS: Record<string, (seed?: string) => Bot> = { random: randomBot, uniform: uniformBot, heuristic: heuristicBot };
+export const BOTS: Record<string, (seed?: string) => Bot> = { random: randomBot, uniform: uniformBot, heuristic: heuristicBot, 'port-waiter': portWaiterBot };
