@@ -23,6 +23,17 @@ export interface RuleOptions {
   readonly boarding: boolean;
   /** The advanced Exhaustive Expeditions rule: the Island board on unexplored Islands. */
   readonly exhaustiveExpeditions: boolean;
+  /**
+   * Difficulty (D88): how far the Enemy Agenda moves each Enemy Phase. 'standard': 2 + 1 per player
+   * (rulebook). 'gentle': one space less; 'harsh': one space more. Measured heuristic-bot win rates per
+   * level are in docs/balance.md. Optional so that older saves and callers that list every option still load.
+   */
+  readonly agendaPace?: 'gentle' | 'standard' | 'harsh';
 }
 
-export const DEFAULT_RULES: RuleOptions = { firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose', finalConfrontation: false, boarding: false, exhaustiveExpeditions: false };
+/** The Agenda's advance in one Enemy Phase under rules.agendaPace (D88). */
+export function agendaStep(players: number, pace: RuleOptions['agendaPace']): number {
+  return 2 + players + (pace === 'gentle' ? -1 : pace === 'harsh' ? 1 : 0);
+}
+
+export const DEFAULT_RULES: RuleOptions = { firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose', finalConfrontation: false, boarding: false, exhaustiveExpeditions: false, agendaPace: 'standard' };
