@@ -32,7 +32,7 @@ export function addRulesFlags(command: Command): Command {
     .option('--final-confrontation', 'the enemy reaching the end of the track summons the Elder One for a last stand')
     .option('--boarding', 'the advanced Boarding rule')
     .option('--exhaustive-expeditions', 'the advanced Exhaustive Expeditions rule')
-    .option('--agenda-pace <pace>', 'difficulty: gentle (the Agenda moves one space less each round), standard (2 + 1 per player) or harsh (one more); measured win rates in docs/balance.md', 'standard');
+    .option('--agenda-pace <pace>', 'difficulty: gentle (the Agenda moves one space less each round), standard (2 + 1 per player) or harsh (one more); measured win rates in docs/balance.md (default: standard)');
 }
 
 /** The options from the flags, or a one-line problem. */
@@ -44,7 +44,7 @@ export function rulesFromFlags(o: RulesFlags): { rules: Partial<RuleOptions> } |
     finalConfrontation: o.finalConfrontation ?? false,
     boarding: o.boarding ?? false,
     exhaustiveExpeditions: o.exhaustiveExpeditions ?? false,
-    agendaPace: o.agendaPace ?? 'standard',
+    ...(o.agendaPace !== undefined && o.agendaPace !== 'standard' ? { agendaPace: o.agendaPace } : {}),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -36,4 +36,4 @@ export function agendaStep(players: number, pace: RuleOptions['agendaPace']): nu
   return 2 + players + (pace === 'gentle' ? -1 : pace === 'harsh' ? 1 : 0);
 }
 
-export const DEFAULT_RULES: RuleOptions = { firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose', finalConfrontation: false, boarding: false, exhaustiveExpeditions: false, agendaPace: 'standard' };
+export const DEFAULT_RULES: RuleOptions = { firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose', finalConfrontation: false, boarding: false, exhaustiveExpeditions: false };
