@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { BOTS, heuristicBot, playGame } from '@everrain/bots';
-import { hexKey, type ContentSet } from '@everrain/engine';
+import { hexKey, hexTypeAt, type ContentSet } from '@everrain/engine';
 
 const content = defaultContent();
 /** The same content with one Elder One card, so every game that reaches it faces her. */
@@ -41,4 +41,28 @@ describe('balance play (issue #13 item 4)', () => {
     }
     expect(busy).toEqual([]);
   });
+
+  it('port-farmer never sails out of a Port it lies alone in, and uses the Port\'s services there', () => {
+    let leaves = 0;
+    let services = 0;
+    for (let i = 0; i < 3; i++) {
+      playGame({
+        players: 2, length: 'short', seed: `farmer-${i}`, content, bot: (BOTS['port-farmer'] as (s: string) => ReturnType<typeof heuristicBot>)(`farmer-bot-${i}`),
+        onAction: (before, action) => {
+          if (action.type === 'engageService') services += 1;
+          if (action.type !== 'sail') return;
+          const at = before.players[action.seat]?.position?.hex;
+          // Passing through a Port another ship lies in, a ship must sail on (no two end a move together).
+          const alone = before.players.every((q) => q.seat === action.seat || !q.position || hexKey(q.position.hex) !== (at && hexKey(at)));
+          if (at && alone && isPort(before, at)) leaves += 1;
+        },
+      });
+    }
+    expect(leaves).toBe(0);
+    expect(services).toBeGreaterThan(10);
+  });
 });
+
+function isPort(state: Parameters<NonNullable<Parameters<typeof playGame>[0]['onAction']>>[0], hex: { q: number; r: number }): boolean {
+  return hexTypeAt(state, hex) === 'port';
+}

@@ -1,11 +1,15 @@
 import { freshSeed, hexKey, type Action } from '@everrain/engine';
-import type { Bot } from '../bot';
+import { narrowedTurn, type Bot } from '../bot';
+
+/** What it does while no Port is known: sail, reveal, man the ship — nothing else. */
+const SEARCHING: readonly string[] = ['sail', 'issueNavigationOrder', 'issueCrewOrder', 'recoverOrders', 'endTurn'];
 import { heuristicBot } from '../heuristic';
 import { factsOf, routes } from '../heuristic/facts';
 
 /**
  * `port-waiter`: a strategy that ignores the game (issue #13, item 4): it sails to the nearest Port and lies
- * there, ending every turn without an Order, a service or a trade. Decisions put to it (Trauma, wages, card
+ * there, ending every turn without an Order, a service or a trade (until a Port is revealed it sails and
+ * reveals tiles as the heuristic bot does, to find one — nothing else). Decisions put to it (Trauma, wages, card
  * choices) it answers as the heuristic bot would, so it loses nothing by carelessness: only by waiting.
  * The balance target: it must never win more often than the heuristic bot.
  */
@@ -29,7 +33,9 @@ export function portWaiterBot(seed: string | number = freshSeed(crypto)): Bot {
         const route = r.toHex(h.hex);
         if (route && (!best || route.cost < best.cost)) best = { ...route, name: h.name ?? 'a Port' };
       }
-      if (!best || best.step === null) return { action: end, reason: 'no Port within reach: waits' };
+      // No Port known yet (the centre tile may have none): play on as the heuristic bot until one is revealed.
+      if (!best) return helper.choose(narrowedTurn(turn, turn.legal.filter((a) => SEARCHING.includes(a.type))));
+      if (best.step === null) return { action: end, reason: 'waits' };
       const step = turn.legal.find((a) => a.type === 'sail' && a.step === best.step);
       if (step) return { action: step, reason: `sails for ${best.name}, to wait there` };
       const order = turn.legal.find((a) => a.type === 'issueNavigationOrder' && !a.fleeting) ?? turn.legal.find((a) => a.type === 'issueNavigationOrder');
