@@ -25,8 +25,8 @@ export interface RuleOptions {
   readonly exhaustiveExpeditions: boolean;
   /**
    * Difficulty (D88): how far the Enemy Agenda moves each Enemy Phase. 'standard': 2 + 1 per player
-   * (rulebook). 'gentle': one space less; 'harsh': one space more. Measured heuristic-bot win rates per
-   * level are in docs/balance.md. Optional so that older saves and callers that list every option still load.
+   * (rulebook). 'gentle': one space less; 'harsh': one space more. Heuristic bot, medium (docs/balance.md):
+   * gentle 38/56/51/47%, standard 8/42/47/39%, harsh 7/18/34/28% at 1/2/3/4 players — solo, choose gentle. Optional so that older saves and callers that list every option still load.
    */
   readonly agendaPace?: 'gentle' | 'standard' | 'harsh';
 }
