@@ -18,8 +18,10 @@ export function portFarmerBot(seed: string | number = freshSeed(crypto)): Bot {
     choose: (turn) => {
       const me = turn.view.players[turn.seat];
       const here = me?.position ? factsOf(turn.view, turn.seat).hexes.get(hexKey(me.position.hex)) : undefined;
-      if (here?.type !== 'port') return turn.decision !== null ? helper.choose(turn) : waiter.choose(turn);
-      const stay = turn.legal.filter((a) => a.type !== 'sail' && a.type !== 'issueNavigationOrder');
+      // Away from its Port (on the way, or after sinking) it plays port-waiter: no volley, service or visit.
+      if (here?.type !== 'port') return waiter.choose(turn);
+      // In its Port: the Port's services only — no sailing out, and no volley (a Port under a Storm is no safe haven).
+      const stay = turn.legal.filter((a) => a.type !== 'sail' && a.type !== 'issueNavigationOrder' && a.type !== 'fireArtillery' && a.type !== 'board');
       return helper.choose(narrowedTurn(turn, stay.length > 0 ? stay : turn.legal));
     },
   };

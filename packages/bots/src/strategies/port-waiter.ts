@@ -2,6 +2,8 @@ import { freshSeed, hexKey, type Action } from '@everrain/engine';
 import { narrowedTurn, type Bot } from '../bot';
 
 /** What it does while no Port is known: sail, reveal, man the ship — nothing else. */
+/** What it never does of its own accord, even when answering a decision. */
+export const ENGAGING: readonly string[] = ['fireArtillery', 'board', 'engageService', 'trade', 'sendAshore', 'visitAltar', 'plunderShipwreck', 'lootWreck', 'transfer', 'exhaustiveExpedition'];
 const SEARCHING: readonly string[] = ['sail', 'issueNavigationOrder', 'issueCrewOrder', 'recoverOrders', 'endTurn'];
 import { heuristicBot } from '../heuristic';
 import { factsOf, routes } from '../heuristic/facts';
@@ -18,7 +20,11 @@ export function portWaiterBot(seed: string | number = freshSeed(crypto)): Bot {
   return {
     name: 'port-waiter',
     choose: (turn) => {
-      if (turn.decision !== null || !turn.legal.some((a) => a.type === 'endTurn')) return helper.choose(turn);
+      if (turn.decision !== null || !turn.legal.some((a) => a.type === 'endTurn')) {
+        // Answer what is asked as the heuristic bot would, but never take up the game: no volley, service, visit.
+        const passive = turn.legal.filter((a) => !ENGAGING.includes(a.type));
+        return helper.choose(passive.length > 0 && passive.length < turn.legal.length ? narrowedTurn(turn, passive) : turn);
+      }
       const v = turn.view;
       const f = factsOf(v, turn.seat);
       const pose = f.me.position;
