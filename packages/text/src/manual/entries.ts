@@ -1188,7 +1188,7 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'What a risen Elder One is trying to do; if it succeeds, the players lose.',
     body: [
       'Each [[elder-one-cards|Elder One card]] names a goal, and the log counts its progress. The Drowned Choir must reach three different Ports; the Mother of Tides needs three ships to sink after it rises; the Hollow King must end two Enemy Phases on the centre tile (Decision D37).',
-      'The card also names how the players win instead: three [[destruction-tokens|Destruction tokens]] on the Drowned Choir; one Destruction token on the Mother of Tides, before three ships sink (Decision D89: a Port's shelter does not win against her); reaching the end of the [[discovery-track]] while the Hollow King carries a Destruction token.',
+      'The card also names how the players win instead: three [[destruction-tokens|Destruction tokens]] on the Drowned Choir; one Destruction token on the Mother of Tides, before three ships sink (Decision D89: a Port\'s shelter does not win against her); reaching the end of the [[discovery-track]] while the Hollow King carries a Destruction token.',
     ],
     sources: ['Rulebook: End game', 'Rulebook: Winning & losing', 'Decision D37'],
   },
