@@ -10,6 +10,7 @@ export const rulesSchema = z.strictObject({
   finalConfrontation: z.boolean().optional(),
   boarding: z.boolean().optional(),
   exhaustiveExpeditions: z.boolean().optional(),
+  agendaPace: z.enum(['gentle', 'standard', 'harsh']).optional(),
 });
 
 export interface RulesFlags {
@@ -19,6 +20,7 @@ export interface RulesFlags {
   finalConfrontation?: boolean;
   boarding?: boolean;
   exhaustiveExpeditions?: boolean;
+  agendaPace?: string;
 }
 
 /** The command-line flags for every rules option (docs/rules-decisions.md names each). */
@@ -29,7 +31,8 @@ export function addRulesFlags(command: Command): Command {
     .option('--trauma <rule>', 'choose (players spread Trauma) or random (the damage step spreads it)', 'choose')
     .option('--final-confrontation', 'the enemy reaching the end of the track summons the Elder One for a last stand')
     .option('--boarding', 'the advanced Boarding rule')
-    .option('--exhaustive-expeditions', 'the advanced Exhaustive Expeditions rule');
+    .option('--exhaustive-expeditions', 'the advanced Exhaustive Expeditions rule')
+    .option('--agenda-pace <pace>', 'difficulty: gentle (the Agenda moves one space less each round; the solo game\'s level), standard (2 + 1 per player) or harsh (one more); heuristic-bot win rates at 1/2/3/4 players: gentle 38/56/51/47%, standard 8/42/47/39%, harsh 7/18/34/28% (docs/balance.md) (default: standard)');
 }
 
 /** The options from the flags, or a one-line problem. */
@@ -41,10 +44,11 @@ export function rulesFromFlags(o: RulesFlags): { rules: Partial<RuleOptions> } |
     finalConfrontation: o.finalConfrontation ?? false,
     boarding: o.boarding ?? false,
     exhaustiveExpeditions: o.exhaustiveExpeditions ?? false,
+    ...(o.agendaPace !== undefined && o.agendaPace !== 'standard' ? { agendaPace: o.agendaPace } : {}),
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const flag = { firstPlayer: '--first-player', shipDamage: '--ship-damage', traumaDistribution: '--trauma' }[String(issue?.path[0]) as 'firstPlayer'] ?? 'a rules flag';
+    const flag = { firstPlayer: '--first-player', shipDamage: '--ship-damage', traumaDistribution: '--trauma', agendaPace: '--agenda-pace' }[String(issue?.path[0]) as 'firstPlayer'] ?? 'a rules flag';
     return { problem: `${flag}: ${issue?.message ?? 'invalid value'}` };
   }
   return { rules: parsed.data };

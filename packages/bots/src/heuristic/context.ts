@@ -38,6 +38,8 @@ export interface Context extends Facts {
   /** Points one Navigation Order gives (1 + manned Navigation nodes). */
   readonly perOrder: number;
   readonly revealOpen: boolean;
+  /** Something to fire at within 3 hexes (an enemy ship, or an Elder One that fighting defeats): man the Batteries. */
+  readonly battle: boolean;
 }
 
 const NAV_ZONES = [0, 7, 8];
@@ -64,6 +66,7 @@ export function contextOf(v: GameView, seat: Seat, legal: readonly Action[]): Co
     navOrders: me.orders.fresh.navigation + me.orders.fleeting,
     perOrder,
     revealOpen: stack > 0,
+    battle: battleNear(v, f.enemyShips, me.position?.hex ?? null, card ? card.victoryRule.kind : 'none'),
   };
   return { ...base, goal: base.myTurn && me.position ? chooseGoal(base) : null };
 }
@@ -166,7 +169,7 @@ function chooseGoal(c: Omit<Context, 'goal'>): Goal | null {
     if (eo && hasArtillery(c)) {
       for (const h of c.hexes.values()) {
         const d = hexDistance(h.hex, eo);
-        if (d >= 1 && d <= 2 && h.type !== 'port') consider(h.hex, false, 12 - d, 'closes on the Elder One to wound it');
+        if (d >= 1 && d <= 2 && h.type !== 'port') consider(h.hex, false, (c.elderOne === 'destructionTokens' ? 22 : 12) - d, 'closes on the Elder One to wound it');
       }
     }
   }
@@ -182,6 +185,13 @@ function chooseGoal(c: Omit<Context, 'goal'>): Goal | null {
     if (out) return out;
   }
   return candidates[0] ?? null;
+}
+
+function battleNear(v: GameView, ships: Facts['enemyShips'], at: Hex | null, victory: string): boolean {
+  if (!at) return false;
+  const eo = v.elderOne.hex;
+  if (eo && victory !== 'agendaWraps' && hexDistance(eo, at) <= 3) return true;
+  return ships.some((e) => hexDistance(e.hex, at) <= 3);
 }
 
 /** Coin kept back for the crew's wages at the next end of Act. */

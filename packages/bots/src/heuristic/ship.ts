@@ -22,6 +22,9 @@ function worth(c: Context, crew: CrewMember, to: CrewPosition, manned: Set<numbe
     if (c.me.destroyedNodes.includes(to.zone)) return { score: -1, reason: '' };
     const strainRisk = r <= stats(c.v, crew).seaStrain ? -12 : r <= 2 ? -2 : 0;
     if (to.zone === CROWS_NEST && c.goal?.reveal && c.revealOpen && !manned.has(CROWS_NEST)) return { score: 9 + strainRisk, reason: 'to the Crow\'s Nest, to reveal new waters' };
+    const zone = c.v.catalog.shipBoard.zones.find((z) => z.zone === to.zone);
+    const gun = zone?.artillerySlot ? c.me.artillery[zone.artillerySlot] : undefined;
+    if (c.battle && gun && !manned.has(to.zone) && r >= 2) return { score: 8.5 + strainRisk, reason: `to the ${zone?.name ?? 'Battery'}, to man the guns` };
     const navManned = NAV_ZONES.filter((z) => manned.has(z)).length;
     if (NAV_ZONES.includes(to.zone) && sailing && c.navOrders > 0 && !manned.has(to.zone) && navManned < 1 && c.goal !== null && c.goal.cost >= 2 && r >= 3) return { score: 9.5 + strainRisk, reason: 'to a Navigation node: more way per Order' };
     return { score: -1 + strainRisk, reason: '' };
@@ -131,8 +134,8 @@ export const turnModule: Module = (a, c) => {
     const eo = c.v.elderOne.arisen && c.elderOne !== 'agendaWraps';
     const navWant = Math.min(a.navigation, Math.max(0, 2 - c.me.orders.fresh.navigation));
     const crewWant = Math.min(a.crew, Math.max(0, 2 - c.me.orders.fresh.crew));
-    const artWant = Math.min(a.artillery, Math.max(0, 1 - c.me.orders.fresh.artillery));
-    const score = navWant * 3 + crewWant * 2 + artWant * (c.enemyShips.length > 0 || eo ? 2.5 : 0.8) + a.navigation * 0.3 + a.crew * 0.2;
+    const artWant = Math.min(a.artillery, Math.max(0, (c.battle ? 2 : 1) - c.me.orders.fresh.artillery));
+    const score = navWant * 3 + crewWant * 2 + artWant * (c.battle ? 3.5 : c.enemyShips.length > 0 || eo ? 2.5 : 0.8) + a.navigation * 0.3 + a.crew * 0.2;
     return { score, reason: `recovers ${a.crew} Crew, ${a.navigation} Navigation and ${a.artillery} Artillery Orders` };
   }
   if (a.type === 'endTurn') {

@@ -26,6 +26,7 @@ export const RULE_VALUES: { readonly [K in keyof RuleOptions]: readonly RuleOpti
   finalConfrontation: [false, true],
   boarding: [false, true],
   exhaustiveExpeditions: [false, true],
+  agendaPace: ['gentle', 'standard', 'harsh'],
 };
 
 /**

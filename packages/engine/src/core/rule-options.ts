@@ -23,6 +23,17 @@ export interface RuleOptions {
   readonly boarding: boolean;
   /** The advanced Exhaustive Expeditions rule: the Island board on unexplored Islands. */
   readonly exhaustiveExpeditions: boolean;
+  /**
+   * Difficulty (D88): how far the Enemy Agenda moves each Enemy Phase. 'standard': 2 + 1 per player
+   * (rulebook). 'gentle': one space less; 'harsh': one space more. Heuristic bot, medium (docs/balance.md):
+   * gentle 38/56/51/47%, standard 8/42/47/39%, harsh 7/18/34/28% at 1/2/3/4 players — solo, choose gentle. Optional so that older saves and callers that list every option still load.
+   */
+  readonly agendaPace?: 'gentle' | 'standard' | 'harsh';
+}
+
+/** The Agenda's advance in one Enemy Phase under rules.agendaPace (D88). */
+export function agendaStep(players: number, pace: RuleOptions['agendaPace']): number {
+  return 2 + players + (pace === 'gentle' ? -1 : pace === 'harsh' ? 1 : 0);
 }
 
 export const DEFAULT_RULES: RuleOptions = { firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose', finalConfrontation: false, boarding: false, exhaustiveExpeditions: false };

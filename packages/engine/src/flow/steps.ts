@@ -5,6 +5,7 @@ import type { Ctx } from '../core/context';
 import { enemiesOnShip, enemyCard, enemyShips } from '../enemies/enemies';
 import { checkDeadline, passFirstPlayer } from '../enemy-phase/enemy-phase';
 import { advanceAgenda } from '../tracks/agenda';
+import { agendaStep } from '../core/rule-options';
 import { endOfAct } from './act';
 import { checkTrackEnd } from '../tracks/tracks';
 import { sinkShip } from '../ship/sink';
@@ -82,7 +83,7 @@ function runStep(ctx: Ctx, step: QueuedStep): void {
       resolveOnDeckResults(ctx, step.enemy, step.moves, step.damage);
       return;
     case 'agenda':
-      advanceAgenda(ctx, 2 + state.players.length, 'Enemy Agenda');
+      advanceAgenda(ctx, agendaStep(state.players.length, state.rules.agendaPace), 'Enemy Agenda');
       return;
     case 'endOfAct':
       endOfAct(ctx, step.boundary, step.leader);

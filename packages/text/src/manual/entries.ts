@@ -1188,7 +1188,7 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'What a risen Elder One is trying to do; if it succeeds, the players lose.',
     body: [
       'Each [[elder-one-cards|Elder One card]] names a goal, and the log counts its progress. The Drowned Choir must reach three different Ports; the Mother of Tides needs three ships to sink after it rises; the Hollow King must end two Enemy Phases on the centre tile (Decision D37).',
-      'The card also names how the players win instead: three [[destruction-tokens|Destruction tokens]] on the Drowned Choir; surviving three more wraps of the [[agenda|Enemy Agenda]] with a ship afloat against the Mother of Tides; reaching the end of the [[discovery-track]] while the Hollow King carries a Destruction token.',
+      'The card also names how the players win instead: three [[destruction-tokens|Destruction tokens]] on the Drowned Choir; one Destruction token on the Mother of Tides, before three ships sink (Decision D89: a Port\'s shelter does not win against her); reaching the end of the [[discovery-track]] while the Hollow King carries a Destruction token.',
     ],
     sources: ['Rulebook: End game', 'Rulebook: Winning & losing', 'Decision D37'],
   },
@@ -1365,7 +1365,7 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Cards',
     summary: 'The three possible Elder Ones — the Drowned Choir, the Mother of Tides and the Hollow King — one dealt face down each game.',
     body: [
-      'The Drowned Choir (health 8, 4 dice) rises at the Altar nearest the First Player and puts a creature aboard every ship; it sails from Port to Port. The Mother of Tides (health 10, 5 dice) rises in the centre and makes every Storm grow; it hunts the nearest ship. The Hollow King (health 8, 4 dice) rises on the Shipwreck farthest from every ship, and every crew member On Deck suffers 1 Strain; it makes for the centre tile (Decision D37).',
+      'The Drowned Choir (health 8, 4 dice) rises at the Altar nearest the First Player and puts a creature aboard every ship; it sails from Port to Port. The Mother of Tides (health 6, 5 dice; Decision D90) rises in the centre and makes every Storm grow; it hunts the nearest ship. The Hollow King (health 8, 4 dice) rises on the Shipwreck farthest from every ship, and every crew member On Deck suffers 1 Strain; it makes for the centre tile (Decision D37).',
       'What each must do to win, and how the players beat it, is under [[elder-one-goal]]. How it gets into play is under [[elder-one-rising]].',
     ],
     sources: ['Rulebook: Elder One cards', 'Decision D21', 'Decision D37'],

@@ -1,0 +1,28 @@
+import { freshSeed, hexKey } from '@everrain/engine';
+import { narrowedTurn, type Bot } from '../bot';
+import { heuristicBot } from '../heuristic';
+import { factsOf } from '../heuristic/facts';
+import { portWaiterBot } from './port-waiter';
+
+/**
+ * `port-farmer`: the other strategy that ignores the game (issue #13, item 4, "farming one place"): it sails
+ * to the nearest Port like port-waiter and never leaves it, but there it plays the heuristic bot's Port
+ * game every turn — the Inn's Clues, the University, the Marketplace, hiring, rest. No exploring, no
+ * fighting, no Passengers delivered elsewhere. It must not win more often than the heuristic bot.
+ */
+export function portFarmerBot(seed: string | number = freshSeed(crypto)): Bot {
+  const helper = heuristicBot(seed);
+  const waiter = portWaiterBot(`${String(seed)}-w`);
+  return {
+    name: 'port-farmer',
+    choose: (turn) => {
+      const me = turn.view.players[turn.seat];
+      const here = me?.position ? factsOf(turn.view, turn.seat).hexes.get(hexKey(me.position.hex)) : undefined;
+      // Away from its Port (on the way, or after sinking) it plays port-waiter: no volley, service or visit.
+      if (here?.type !== 'port') return waiter.choose(turn);
+      // In its Port: the Port's services only — no sailing out, and no volley (a Port under a Storm is no safe haven).
+      const stay = turn.legal.filter((a) => a.type !== 'sail' && a.type !== 'issueNavigationOrder' && a.type !== 'fireArtillery' && a.type !== 'board');
+      return helper.choose(narrowedTurn(turn, stay.length > 0 ? stay : turn.legal));
+    },
+  };
+}
