@@ -28,7 +28,7 @@ describe('everrain simulate --report', () => {
     expect(page.startsWith('<!doctype html>')).toBe(true);
     expect(page.trimEnd().endsWith('</html>')).toBe(true);
     expect(page).not.toMatch(/<script|<link|src="http|href="http/); // nothing to fetch: readable without a server
-    for (const id of ['summary', 'win-rate', 'acts', 'losses', 'length', 'elder-one', 'race']) {
+    for (const id of ['summary', 'win-rate', 'acts', 'losses', 'length', 'elder-one', 'race', 'features']) {
       expect(section(page, id).length).toBeGreaterThan(0);
       if (id !== 'summary') expect(section(page, id)).toContain('<svg');
     }
