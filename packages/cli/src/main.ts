@@ -5,6 +5,7 @@ import { damageStepCommand } from './commands/damage-step';
 import { figuresCommand } from './commands/figures';
 import { playCommand } from './commands/play';
 import { replayCommand } from './commands/replay';
+import { reportCommand } from './commands/report';
 import { scenarioCommand } from './commands/scenario';
 import { simulateCommand } from './commands/simulate';
 
@@ -14,6 +15,7 @@ playCommand(program);
 replayCommand(program);
 scenarioCommand(program);
 simulateCommand(program);
+reportCommand(program);
 contentCommand(program);
 benchCommand(program);
 figuresCommand(program);

@@ -57,6 +57,14 @@ describe('everrain simulate --report', () => {
       expect(section(page, 'elder-one')).toContain(`<td>${esc(name)}</td><td>${mine.length}</td><td class="won">${mine.filter((l) => l.result === 'won').length}</td>`);
     }
     for (const l of lines) expect(l.race).toHaveLength(l.rounds);
+
+    // The same page again from the saved JSON lines (`everrain report`): everything but the title agrees.
+    const again = join(dir, 'again.html');
+    const rebuilt = spawnSync(process.execPath, [bin, 'report', jsonl, '--html', again, '--title', 'saved'], { encoding: 'utf8', timeout: 60_000 });
+    expect(rebuilt.status).toBe(0);
+    const body = (p: string) => p.slice(p.indexOf('<section'));
+    expect(body(readFileSync(again, 'utf8'))).toBe(body(page));
+    expect(section(page, 'features')).toContain('<td>'); // 8 games do show some features in 5–95% of them
   }, 60_000);
 });
 
