@@ -75,7 +75,7 @@ describe('which features go with winning', () => {
     games(t, 50, 40, { 'x:sail': 15 }, 5, 'Mother of Tides');
     const effects = t.effects();
     const busy = effects.find((e) => e.id === 'x:sail>1')!;
-    expect(busy.label).toBe('action chosen: sail, more than 1.0 per round');
+    expect(busy.label).toBe('action: sail, more than 1.0 per round');
     expect([busy.withGames, busy.withWon, busy.withoutGames, busy.withoutWon]).toEqual([50, 40, 50, 20]);
     expect(effects.some((e) => e.id === 'x:sail')).toBe(false); // in every game: no comparison
     const mother = effects.find((e) => e.id === 'e:Mother of Tides')!;

@@ -4,7 +4,7 @@ import type { ContentSet } from '@everrain/engine';
 
 export interface FeatureEffect {
   readonly id: string;
-  /** In words, e.g. "Port visited: Duskfall" or "action chosen: sail, more than 3.2 per round". */
+  /** In words, e.g. "Port visited: Duskfall" or "action: sail, more than 3.2 per round". */
   readonly label: string;
   readonly withGames: number;
   readonly withWon: number;

@@ -88,7 +88,7 @@ export class FeatureRecorder {
 
 const KIND_WORDS: Record<string, string> = {
   i: 'Improvement gained', a: 'Artillery gained', t: 'Treasure gained', p: 'Port visited', s: 'Island visited', l: 'Altar visited',
-  o: 'Orders issued', r: 'Act reward taken', v: 'Port service engaged', x: 'action chosen', e: 'Elder One card',
+  o: 'Orders issued', r: 'Act reward', v: 'Port service', x: 'action', e: 'Elder One card',
 };
 
 /** A feature id in words, with the content's card names: "Treasure gained: Haul Away Joe". */

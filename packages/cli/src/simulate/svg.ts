@@ -108,7 +108,7 @@ export interface DiffRow {
 
 /** Horizontal bars either side of zero, one row each, with their intervals: the largest effects first. */
 export function differenceChart(title: string, rows: readonly DiffRow[], format: (v: number) => string): string {
-  const left = 300;
+  const left = 320;
   const right = 24;
   const rowH = 22;
   const top = 8;
@@ -123,7 +123,7 @@ export function differenceChart(title: string, rows: readonly DiffRow[], format:
   }
   rows.forEach((r, i) => {
     const y = top + rowH * i;
-    const label = r.label.length > 46 ? `${r.label.slice(0, 45)}…` : r.label;
+    const label = r.label.length > 52 ? `${r.label.slice(0, 51)}…` : r.label;
     body.push(`<text x="${left - 6}" y="${f(y + rowH / 2 + 4)}" font-size="11" text-anchor="end">${escapeHtml(label)}</text>`);
     const x0 = Math.min(x(0), x(r.value));
     body.push(`<rect x="${f(x0)}" y="${f(y + 4)}" width="${f(Math.abs(x(r.value) - x(0)))}" height="${rowH - 8}" fill="${r.value >= 0 ? '#2a7d2a' : '#b53a3a'}"><title>${escapeHtml(`${r.label}: ${format(r.value)} (${format(r.low)} to ${format(r.high)})`)}</title></rect>`);
