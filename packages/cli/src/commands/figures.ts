@@ -77,7 +77,8 @@ export function figuresCommand(program: Command): void {
         }
       }
       const date = new Date().toISOString().slice(0, 10);
-      console.log(`Measured ${date} with \`npm run figures -- --games ${games}${o.bots === undefined ? '' : ` --bots ${bots.join(',')}`}\` · Node ${process.version} · ${cpus()[0]?.model.trim() ?? 'cpu'} × ${cpus().length}\n`);
+      const args = process.argv.slice(process.argv.indexOf('figures') + 1).join(' ');
+      console.log(`Measured ${date} with \`npm run figures${args ? ` -- ${args}` : ''}\` · Node ${process.version} · ${cpus()[0]?.model.trim() ?? 'cpu'} × ${cpus().length}\n`);
       console.log(`Win rate by bot and player count (${length} game, ${games} games each, seed \`${o.seed}\`; 95% Wilson interval in brackets):\n`);
       console.log(winRateTable(cells, bots, players));
       if (speed.length > 0) console.log(`\n${speedTable(`simulator, ${o.speedBot} bot, 2 players, ${length}`, speed)}`);
