@@ -28,7 +28,7 @@ describe('everrain simulate --report', () => {
     expect(page.startsWith('<!doctype html>')).toBe(true);
     expect(page.trimEnd().endsWith('</html>')).toBe(true);
     expect(page).not.toMatch(/<script|<link|src="http|href="http/); // nothing to fetch: readable without a server
-    for (const id of ['summary', 'win-rate', 'acts', 'losses', 'length', 'elder-one', 'race']) {
+    for (const id of ['summary', 'win-rate', 'acts', 'losses', 'length', 'elder-one', 'race', 'features']) {
       expect(section(page, id).length).toBeGreaterThan(0);
       if (id !== 'summary') expect(section(page, id)).toContain('<svg');
     }
@@ -57,6 +57,14 @@ describe('everrain simulate --report', () => {
       expect(section(page, 'elder-one')).toContain(`<td>${esc(name)}</td><td>${mine.length}</td><td class="won">${mine.filter((l) => l.result === 'won').length}</td>`);
     }
     for (const l of lines) expect(l.race).toHaveLength(l.rounds);
+
+    // The same page again from the saved JSON lines (`everrain report`): everything but the title agrees.
+    const again = join(dir, 'again.html');
+    const rebuilt = spawnSync(process.execPath, [bin, 'report', jsonl, '--html', again, '--title', 'saved'], { encoding: 'utf8', timeout: 60_000 });
+    expect(rebuilt.status).toBe(0);
+    const body = (p: string) => p.slice(p.indexOf('<section'));
+    expect(body(readFileSync(again, 'utf8'))).toBe(body(page));
+    expect(section(page, 'features')).toContain('<td>'); // 8 games do show some features in 5–95% of them
   }, 60_000);
 });
 

@@ -26,7 +26,7 @@ describe('everrain simulate --workers', () => {
     expect(two.stdout).toBe(one.stdout); // and in game order both times: the very same bytes
     // Each line: the game's index and seed, then what the game came to (no state, no timing).
     for (const [i, line] of byIndex(a).entries()) {
-      expect(Object.keys(line)).toEqual(['index', 'seed', 'players', 'result', 'reason', 'rounds', 'actions', 'length', 'act', 'elderOne', 'arisen', 'race']);
+      expect(Object.keys(line)).toEqual(['index', 'seed', 'players', 'result', 'reason', 'rounds', 'actions', 'length', 'act', 'elderOne', 'arisen', 'race', 'features']);
       expect(line.race).toHaveLength(line.rounds); // the tokens' spaces at the end of each round of play
       expect(line).toMatchObject({ index: i, seed: `par-${i}`, players: 1 });
       expect(['won', 'lost']).toContain(line.result);

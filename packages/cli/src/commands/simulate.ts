@@ -2,6 +2,7 @@ import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Command } from 'commander';
 import { BOTS } from '@everrain/bots';
+import { defaultContent } from '@everrain/content';
 import { freshSeed, type GameLength } from '@everrain/engine';
 import { addRulesFlags, rulesFromFlags, type RulesFlags } from '../rules-options';
 import type { GameLine } from '../simulate/games';
@@ -85,7 +86,7 @@ export function simulateCommand(program: Command): void {
     // Per-game human lines already show progress; a bar under them only on a terminal.
     const showProgress = progress !== null && (!humanLines || process.stderr.isTTY === true);
     let done = 0;
-    const report = o.report === undefined ? null : new ReportTally(`Everrain simulation: ${games} games, ${players} players, ${o.length}, bot ${o.bot}, seed ${seed}`);
+    const report = o.report === undefined ? null : new ReportTally(`Everrain simulation: ${games} games, ${players} players, ${o.length}, bot ${o.bot}, seed ${seed}`, defaultContent());
     const onLine = (line: GameLine) => {
       report?.add(line);
       const json = `${JSON.stringify(line)}\n`;

@@ -1,5 +1,6 @@
 import { BOTS, playGame, type GameRecord } from '@everrain/bots';
 import type { Action, ContentSet, GameLength, GameState, RuleOptions } from '@everrain/engine';
+import { FeatureRecorder, type FeatureCounts } from './features';
 
 /** Everything that decides a simulated game's course: plain data, so it crosses to a worker thread as it is. */
 export interface SimulationSpec {
@@ -25,6 +26,8 @@ export interface GameLine extends GameRecord {
   readonly arisen?: boolean;
   /** The Player, Enemy and Elder One tokens' Discovery Track spaces at the end of each round of play: entry i is round i + 1 (the last: at the game's end). */
   readonly race?: readonly (readonly [number, number, number])[];
+  /** What the game did, counted per feature id (features.ts): cards gained, places visited, choices made. */
+  readonly features?: FeatureCounts;
 }
 
 type Race = [number, number, number];
@@ -45,7 +48,9 @@ export function playIndexed(spec: SimulationSpec, content: ContentSet, index: nu
   const race: Race[] = [];
   const seen: { last: GameState | null } = { last: null };
   let round = 0;
-  const observe = (before: GameState, after: GameState) => {
+  const features = new FeatureRecorder();
+  const observe = (before: GameState, action: Action, after: GameState) => {
+    features.observe(before, action, after);
     if (seen.last === null) round = before.round;
     if (after.round !== round) {
       if (round >= 1) race.push(raceOf(before)); // the end of a round of play (round 0 is setup)
@@ -62,7 +67,7 @@ export function playIndexed(spec: SimulationSpec, content: ContentSet, index: nu
     rules: spec.rules,
     ...(spec.maxActions === undefined ? {} : { maxActions: spec.maxActions }),
     onAction: (before: GameState, action: Action, after: GameState, reason: string) => {
-      observe(before, after);
+      observe(before, action, after);
       explain?.(`game ${index + 1} · round ${before.round} · seat ${action.seat + 1} · ${action.type}: ${reason}`);
     },
   });
@@ -70,7 +75,7 @@ export function playIndexed(spec: SimulationSpec, content: ContentSet, index: nu
   seen.last = null;
   if (last === null) return { index, ...record, length: spec.length };
   const card = last.catalog.elderOnes.find((e) => e.id === last.elderOne.card);
-  return { index, ...record, length: spec.length, act: last.act, elderOne: card?.name ?? last.elderOne.card, arisen: last.elderOne.arisen, race: [...race, raceOf(last)] };
+  return { index, ...record, length: spec.length, act: last.act, elderOne: card?.name ?? last.elderOne.card, arisen: last.elderOne.arisen, race: [...race, raceOf(last)], features: features.result() };
 }
 
 export function errorLine(spec: SimulationSpec, index: number, reason: string): GameLine {

@@ -1,14 +1,8 @@
+import type { ContentSet } from '@everrain/engine';
+import { FeatureTally, type FeatureEffect } from './correlation';
 import type { GameLine } from './games';
 
-/** The 95% Wilson score interval of a proportion won/n (z = 1.96); [0, 1] when n = 0. */
-export function wilson(won: number, n: number, z = 1.96): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = won / n;
-  const z2 = z * z;
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
+export { wilson } from './stats';
 
 export interface Rate {
   readonly label: string;
@@ -30,6 +24,9 @@ export interface ReportData {
   readonly actions: [number, number][];
   /** The mean Player, Enemy and Elder One token spaces at the end of round i+1, over the games still running then. */
   readonly race: { readonly round: number; readonly player: number; readonly enemy: number; readonly elderOne: number; readonly games: number }[];
+  /** The features with the largest effect on winning (correlation.ts), over `featureGames` finished games. */
+  readonly features: FeatureEffect[];
+  readonly featureGames: number;
 }
 
 const bump = (m: Map<string, { won: number; games: number }>, key: string, won: boolean) => {
@@ -54,8 +51,10 @@ export class ReportTally {
   private readonly rounds = new Map<number, number>();
   private readonly actions = new Map<number, number>();
   private readonly raceSum: { p: number; e: number; o: number; n: number }[] = [];
+  private readonly features = new FeatureTally();
 
-  constructor(private readonly title: string) {}
+  /** `content` names the cards in the features table (without it, their ids). */
+  constructor(private readonly title: string, private readonly content?: ContentSet) {}
 
   add(line: GameLine): void {
     const won = line.result === 'won';
@@ -76,6 +75,7 @@ export class ReportTally {
       s.o += o;
       s.n += 1;
     }
+    this.features.add(line.features, line.result, line.rounds, line.elderOne);
   }
 
   data(): ReportData {
@@ -92,6 +92,8 @@ export class ReportTally {
       rounds: [...this.rounds].sort((a, b) => a[0] - b[0]),
       actions: [...this.actions].sort((a, b) => a[0] - b[0]),
       race: this.raceSum.map((s, i) => ({ round: i + 1, player: s.p / s.n, enemy: s.e / s.n, elderOne: s.o / s.n, games: s.n })),
+      features: this.features.effects(this.content ? { content: this.content } : {}),
+      featureGames: this.features.counted,
     };
   }
 }

@@ -1,6 +1,7 @@
 import type { Rate, ReportData } from './report-data';
 import { wilson } from './report-data';
-import { barChart, escapeHtml as e, histogram, lineChart } from './svg';
+import { barChart, differenceChart, escapeHtml as e, histogram, lineChart } from './svg';
+import type { FeatureEffect } from './correlation';
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
@@ -20,6 +21,22 @@ const rateTable = (head: string, rates: readonly Rate[]) =>
 
 const countTable = (head: string, rows: readonly (readonly [string, number])[]) =>
   `<table><tr><th>${e(head)}</th><th>games</th></tr>${rows.map(([k, n]) => `<tr><td>${e(k)}</td><td>${n}</td></tr>`).join('')}</table>`;
+
+const signed = (v: number) => `${v > 0 ? '+' : v < 0 ? '−' : '±'}${(Math.abs(v) * 100).toFixed(1)}`;
+
+const featureTable = (rows: readonly FeatureEffect[]) =>
+  `<table><tr><th>feature</th><th>games with</th><th>win rate with</th><th>games without</th><th>win rate without</th><th>difference (points)</th><th>95% CI (Newcombe)</th></tr>${rows
+    .map((r) => `<tr><td>${e(r.label)}</td><td>${r.withGames}</td><td>${pct(r.withWon / r.withGames)}</td><td>${r.withoutGames}</td><td>${pct(r.withoutWon / r.withoutGames)}</td><td>${signed(r.difference)}</td><td>${signed(r.low)} to ${signed(r.high)}</td></tr>`)
+    .join('')}</table>`;
+
+const featuresSection = (d: ReportData) => {
+  const intro = `<p><strong>These are correlations, not causes.</strong> A feature that goes with winning may only mark a game that was going well (a ship that reaches a far Port was not sinking), and one that goes with losing may be what the bots do when in trouble. ` +
+    `Each row compares the win rate of the finished games that had the feature with those that did not, over ${d.featureGames} games; only features present in 5% to 95% of them are shown, the ${d.features.length} largest differences first. ` +
+    `Counts of choices are also split at their median per round ("more than … per round"), so that a longer game does not count as a busier one.</p>`;
+  return d.features.length
+    ? intro + differenceChart('Win rate with the feature minus without (points), 95% interval', d.features.map((r) => ({ label: r.label, value: r.difference, low: r.low, high: r.high })), (v) => signed(v)) + featureTable(d.features)
+    : `${intro}<p>No feature was present in 5% to 95% of the games.</p><svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"></svg>`;
+};
 
 const section = (id: string, title: string, body: string) => `<section id="${id}"><h2>${e(title)}</h2>${body}</section>`;
 
@@ -47,6 +64,7 @@ export function reportHtml(d: ReportData): string {
           { name: 'Enemy', colour: '#b53a3a', points: race.map((r) => [r.round, r.enemy]) },
           { name: 'Elder One', colour: '#6a3ab5', points: race.map((r) => [r.round, r.elderOne]) },
         ])),
+    section('features', 'Which cards, places and choices go with winning', featuresSection(d)),
   ];
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${e(d.title)}</title>

@@ -97,3 +97,39 @@ export function lineChart(title: string, series: readonly Series[]): string {
   }
   return frame(title, body);
 }
+
+export interface DiffRow {
+  readonly label: string;
+  /** A difference (e.g. of win rates) with its interval, each between −1 and 1. */
+  readonly value: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+/** Horizontal bars either side of zero, one row each, with their intervals: the largest effects first. */
+export function differenceChart(title: string, rows: readonly DiffRow[], format: (v: number) => string): string {
+  const left = 320;
+  const right = 24;
+  const rowH = 22;
+  const top = 8;
+  const height = top + rowH * rows.length + 28;
+  const span = Math.min(1, Math.max(0.1, ...rows.flatMap((r) => [Math.abs(r.low), Math.abs(r.high)])));
+  const max = Math.ceil(span * 10) / 10;
+  const x = (v: number) => left + ((W - left - right) * (Math.min(Math.max(v, -max), max) + max)) / (2 * max);
+  const body: string[] = [];
+  for (const v of [-max, -max / 2, 0, max / 2, max]) {
+    body.push(`<line x1="${f(x(v))}" y1="${top}" x2="${f(x(v))}" y2="${top + rowH * rows.length}" stroke="${v === 0 ? '#333' : '#ddd'}"/>`);
+    body.push(`<text x="${f(x(v))}" y="${top + rowH * rows.length + 16}" font-size="11" text-anchor="middle">${escapeHtml(format(v))}</text>`);
+  }
+  rows.forEach((r, i) => {
+    const y = top + rowH * i;
+    const label = r.label.length > 52 ? `${r.label.slice(0, 51)}…` : r.label;
+    body.push(`<text x="${left - 6}" y="${f(y + rowH / 2 + 4)}" font-size="11" text-anchor="end">${escapeHtml(label)}</text>`);
+    const x0 = Math.min(x(0), x(r.value));
+    body.push(`<rect x="${f(x0)}" y="${f(y + 4)}" width="${f(Math.abs(x(r.value) - x(0)))}" height="${rowH - 8}" fill="${r.value >= 0 ? '#2a7d2a' : '#b53a3a'}"><title>${escapeHtml(`${r.label}: ${format(r.value)} (${format(r.low)} to ${format(r.high)})`)}</title></rect>`);
+    const cy = y + rowH / 2;
+    body.push(`<path d="M${f(x(r.low))} ${f(cy)}H${f(x(r.high))}M${f(x(r.low))} ${f(cy - 5)}v10M${f(x(r.high))} ${f(cy - 5)}v10" stroke="#111" stroke-width="1.5" fill="none"/>`);
+  });
+  return `<figure><figcaption>${escapeHtml(title)}</figcaption><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${height}" width="${W}" height="${height}" role="img" aria-label="${escapeHtml(title)}">` +
+    `<title>${escapeHtml(title)}</title>${body.join('')}</svg></figure>`;
+}

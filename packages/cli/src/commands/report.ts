@@ -1,0 +1,53 @@
+import { createReadStream, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { Command } from 'commander';
+import { defaultContent } from '@everrain/content';
+import type { GameLine } from '../simulate/games';
+import { ReportTally } from '../simulate/report-data';
+import { reportHtml } from '../simulate/report-html';
+
+/** Adds every game line of a JSON lines file to the tally, one line at a time (a file of any size). */
+async function addFile(tally: ReportTally, file: string): Promise<number> {
+  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity });
+  let n = 0;
+  let at = 0;
+  for await (const text of lines) {
+    at += 1;
+    if (text.trim() === '') continue;
+    let line: GameLine;
+    try {
+      line = JSON.parse(text) as GameLine;
+    } catch {
+      throw new Error(`${file}:${at}: not a JSON line`);
+    }
+    if (typeof line !== 'object' || line === null || typeof line.result !== 'string' || typeof line.rounds !== 'number' || typeof line.actions !== 'number') {
+      throw new Error(`${file}:${at}: not a game line of everrain simulate`);
+    }
+    tally.add(line);
+    n += 1;
+  }
+  return n;
+}
+
+/** The simulation report built again from saved JSON lines (`simulate --out`), one run's or several runs' together. */
+export function reportCommand(program: Command): void {
+  program
+    .command('report')
+    .description('build the simulation report (HTML) from JSON lines saved by `simulate --out` or `--json`; several files make one report')
+    .argument('<files...>', 'JSON lines files')
+    .requiredOption('--html <file>', 'the page to write')
+    .option('--title <text>', 'the page title')
+    .action(async (files: string[], o: { html: string; title?: string }) => {
+      const tally = new ReportTally(o.title ?? `Everrain simulation: ${files.join(', ')}`, defaultContent());
+      let games = 0;
+      try {
+        for (const file of files) games += await addFile(tally, file);
+        writeFileSync(o.html, reportHtml(tally.data()));
+      } catch (thrown) {
+        console.error(`everrain report: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
+        process.exitCode = 2;
+        return;
+      }
+      console.log(`${games} games · report written to ${o.html}`);
+    });
+}
