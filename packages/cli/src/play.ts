@@ -13,14 +13,16 @@ export interface PlaySession {
   readonly seed: string;
   readonly content: ContentSet;
   readonly savePath?: string;
+  /** The seats bots play, as the save keeps them (D100). */
+  readonly bots?: readonly (string | null)[];
   state: GameState;
   actions: object[];
 }
 
-export function newSession(setup: SaveFile['setup'], seed: string, content: ContentSet, savePath?: string): { session: PlaySession; events: readonly GameEvent[] } {
+export function newSession(setup: SaveFile['setup'], seed: string, content: ContentSet, savePath?: string, bots?: readonly (string | null)[]): { session: PlaySession; events: readonly GameEvent[] } {
   const created = createGame({ ...setup, content }, seed);
   if (!created.ok) throw new Error(created.error.message);
-  return { session: { setup, seed, content, state: created.state, actions: [], ...(savePath ? { savePath } : {}) }, events: created.events };
+  return { session: { setup, seed, content, state: created.state, actions: [], ...(savePath ? { savePath } : {}), ...(bots ? { bots } : {}) }, events: created.events };
 }
 
 const HELP = 'Type the number of an action. Other commands: m (map), s (ships), t (tracks), w (save now, with --save), h (help), q (quit).';
@@ -108,7 +110,7 @@ export function act(session: PlaySession, action: Action): readonly GameEvent[] 
 }
 
 function save(session: PlaySession): void {
-  if (session.savePath) writeSave(session.savePath, makeSave(session.setup, session.seed, session.actions, session.state));
+  if (session.savePath) writeSave(session.savePath, makeSave(session.setup, session.seed, session.actions, session.state, session.bots));
 }
 
 /** Prints what the seats at the table may be shown of the events (eventsFor, D87). */

@@ -28,7 +28,7 @@ export interface Session {
   readonly events: readonly GameEvent[];
   /** States undo can go back to: emptied whenever new information is revealed or another seat acts. */
   readonly undo: readonly Snapshot[];
-  /** The seats bots play, by seat, with the bot's name (`heuristic`, `random`): not saved, as in the terminal. */
+  /** The seats bots play, by seat, with the bot's name (`heuristic`, `random`): kept in saves (D100). */
   readonly crew?: Readonly<Record<number, string>>;
   /** The bots' one-line reasons, for the log. */
   readonly notes?: readonly { readonly seq: number; readonly text: string }[];
@@ -118,10 +118,24 @@ export interface SaveFile {
   readonly seed: string;
   readonly actions: readonly Action[];
   readonly hash: string;
+  /**
+   * The seats bots play (D100), by seat: the bot's name, or null for a person; absent when all are people
+   * (and in saves made before). Not in the hash: who sits at a seat changes no rule.
+   */
+  readonly bots?: readonly (string | null)[];
 }
 
 export function toSave(session: Session): SaveFile {
-  return { format: SAVE_FORMAT, version: SAVE_VERSION, setup: session.setup, seed: session.seed, actions: session.actions, hash: stateHash(session.state) };
+  const crew = session.crew ?? {};
+  const bots = Object.keys(crew).length > 0 ? Array.from({ length: session.setup.players }, (_, seat) => crew[seat] ?? null) : undefined;
+  return { format: SAVE_FORMAT, version: SAVE_VERSION, setup: session.setup, seed: session.seed, actions: session.actions, hash: stateHash(session.state), ...(bots ? { bots } : {}) };
+}
+
+/** The crew a save's bot seats name, by seat (a name no bot has is left to a person when the game asks, see botFor). */
+function crewOf(bots: readonly (string | null)[] | undefined): { crew?: Record<number, string> } {
+  const crew: Record<number, string> = {};
+  bots?.forEach((name, seat) => { if (name !== null) crew[seat] = name; });
+  return Object.keys(crew).length > 0 ? { crew } : {};
 }
 
 /** Loads a save: checks its shape, replays its actions, and refuses it unless it reaches the recorded state. */
@@ -140,7 +154,7 @@ export function fromSave(text: string): Session | string {
   const result = replay(gameOptions(data.setup), data.seed, data.actions);
   if (!result.ok) return `The save does not replay: ${result.error.message}`;
   if ((data.version === SAVE_VERSION ? stateHash(result.state) : formerStateHash(result.state, data.version)) !== data.hash) return 'The save was altered or made by another version: its actions do not lead to the state it recorded.';
-  return { setup: data.setup, seed: data.seed, state: result.state, actions: data.actions, events: result.events, undo: [] };
+  return { setup: data.setup, seed: data.seed, state: result.state, actions: data.actions, events: result.events, undo: [], ...crewOf(data.bots) };
 }
 
 function isSave(data: unknown): data is SaveFile {
@@ -149,7 +163,8 @@ function isSave(data: unknown): data is SaveFile {
   const setup = d.setup as Record<string, unknown> | undefined;
   return d.format === SAVE_FORMAT && (d.version === 1 || d.version === 2 || d.version === SAVE_VERSION) && typeof d.seed === 'string' && typeof d.hash === 'string' && Array.isArray(d.actions)
     && !!setup && typeof setup.players === 'number' && typeof setup.length === 'string' && typeof setup.rules === 'object' && setup.rules !== null
-    && (setup.ships === undefined || (Array.isArray(setup.ships) && setup.ships.every((s) => typeof s === 'string')));
+    && (setup.ships === undefined || (Array.isArray(setup.ships) && setup.ships.every((s) => typeof s === 'string')))
+    && (d.bots === undefined || (Array.isArray(d.bots) && d.bots.length <= setup.players && d.bots.every((b) => b === null || typeof b === 'string')));
 }
 
 /** A save waiting for the browser to be idle. */

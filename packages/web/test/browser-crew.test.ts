@@ -60,7 +60,8 @@ describe('bot seats in the browser', () => {
     }, { timeout: 10_000 }).toBeGreaterThanOrEqual(reasons.length);
     const save = (await readSave(page))!;
     expect(save.actions.some((a) => a.seat === 0)).toBe(true);
-    expect((save.setup as unknown as Record<string, unknown>).crew, 'bot seats stay out of the save, as in the terminal').toBeUndefined();
+    expect((save.setup as unknown as Record<string, unknown>).crew).toBeUndefined();
+    expect((save as unknown as Record<string, unknown>).bots, 'the save keeps which seats bots play (D100)').toEqual([null, 'heuristic']);
     const replayed = replay({ ...save.setup, content: defaultContent() }, save.seed, save.actions);
     expect(replayed.ok && stateHash(replayed.state)).toBe(save.hash);
     expect(errors).toEqual([]);
