@@ -138,8 +138,8 @@ function crewOf(bots: readonly (string | null)[] | undefined): { crew?: Record<n
   return Object.keys(crew).length > 0 ? { crew } : {};
 }
 
-/** Loads a save: checks its shape, replays its actions, and refuses it unless it reaches the recorded state. */
-export function fromSave(text: string): Session | string {
+/** A save file's text read and its shape checked (not yet replayed), or why it is not a save. */
+export function readSave(text: string): SaveFile | string {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -151,9 +151,25 @@ export function fromSave(text: string): Session | string {
   if (!plain.ok) return `This is not an Everrain save file: ${plain.problem}.`;
   data = plain.value;
   if (!isSave(data)) return 'This is not an Everrain save file (wrong format or missing fields).';
+  return data;
+}
+
+/** Why a save's replayed final state is not the one it recorded, or null when it is. */
+export function hashProblem(save: SaveFile, state: GameState): string | null {
+  const hash = save.version === SAVE_VERSION ? stateHash(state) : formerStateHash(state, save.version);
+  return hash === save.hash ? null : 'The save was altered or made by another version: its actions do not lead to the state it recorded.';
+}
+
+export { gameOptions as saveGameOptions };
+
+/** Loads a save: checks its shape, replays its actions, and refuses it unless it reaches the recorded state. */
+export function fromSave(text: string): Session | string {
+  const data = readSave(text);
+  if (typeof data === 'string') return data;
   const result = replay(gameOptions(data.setup), data.seed, data.actions);
   if (!result.ok) return `The save does not replay: ${result.error.message}`;
-  if ((data.version === SAVE_VERSION ? stateHash(result.state) : formerStateHash(result.state, data.version)) !== data.hash) return 'The save was altered or made by another version: its actions do not lead to the state it recorded.';
+  const problem = hashProblem(data, result.state);
+  if (problem) return problem;
   return { setup: data.setup, seed: data.seed, state: result.state, actions: data.actions, events: result.events, undo: [], ...crewOf(data.bots) };
 }
 
