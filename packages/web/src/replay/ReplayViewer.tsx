@@ -25,18 +25,22 @@ export function ReplayViewer(props: { replay: Replay; onClose: () => void; close
   const [position, setPosition] = useState(0);
   const [shipSeat, setShipSeat] = useState(0);
   const [logSeat, setLogSeat] = useState<number | null>(null);
-  const state = useMemo(() => replay.stateAt(position), [replay, position]);
+  // The state before the last move first: the one at the position is then a single move on from it.
   const before = useMemo(() => (position > 0 ? replay.stateAt(position - 1) : null), [replay, position]);
+  const state = useMemo(() => replay.stateAt(position), [replay, position]);
   // What a seat may be shown (D87): the whole table's view, or one seat's; never the engine's full record.
   const events = useMemo(() => eventsFor(replay.events.slice(0, replay.eventsAt(position)), logSeat), [replay, position, logSeat]);
-  const go = (p: number) => setPosition(Math.max(0, Math.min(replay.length, p)));
-  const stepRound = (direction: 1 | -1) => go(roundStep(replay, position, direction));
+  const clamp = (p: number) => Math.max(0, Math.min(replay.length, p));
+  const go = (p: number) => setPosition(clamp(p));
+  // From the position as it is when the step lands, not as last drawn: a held key steps once per repeat.
+  const step = (by: number) => setPosition((p) => clamp(p + by));
+  const stepRound = (direction: 1 | -1) => setPosition((p) => roundStep(replay, p, direction));
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
-      if (e.key === 'ArrowRight') { if (e.shiftKey) stepRound(1); else go(position + 1); }
-      else if (e.key === 'ArrowLeft') { if (e.shiftKey) stepRound(-1); else go(position - 1); }
+      if (e.key === 'ArrowRight') { if (e.shiftKey) stepRound(1); else step(1); }
+      else if (e.key === 'ArrowLeft') { if (e.shiftKey) stepRound(-1); else step(-1); }
       else if (e.key === 'PageDown') stepRound(1);
       else if (e.key === 'PageUp') stepRound(-1);
       else if (e.key === 'Home') go(0);
@@ -76,12 +80,12 @@ export function ReplayViewer(props: { replay: Replay; onClose: () => void; close
         <div class="right">
           <section class="replay-controls" aria-label="Replay controls">
             <div class="replay-buttons">
-              <button type="button" id="replay-start" onClick={() => go(0)} disabled={position === 0} title="The start (Home)">⏮</button>
+              <button type="button" id="replay-start" onClick={() => go(0)} disabled={position === 0} title="The start (Home)">Start</button>
               <button type="button" id="replay-round-back" onClick={() => stepRound(-1)} disabled={position === 0} title="Back a round (Shift+← or PgUp)">« Round</button>
-              <button type="button" id="replay-back" onClick={() => go(position - 1)} disabled={position === 0} title="Back a move (←)">‹ Move</button>
-              <button type="button" id="replay-forward" onClick={() => go(position + 1)} disabled={position === replay.length} title="Forward a move (→)">Move ›</button>
+              <button type="button" id="replay-back" onClick={() => step(-1)} disabled={position === 0} title="Back a move (←)">‹ Move</button>
+              <button type="button" id="replay-forward" onClick={() => step(1)} disabled={position === replay.length} title="Forward a move (→)">Move ›</button>
               <button type="button" id="replay-round-forward" onClick={() => stepRound(1)} disabled={position === replay.length} title="Forward a round (Shift+→ or PgDn)">Round »</button>
-              <button type="button" id="replay-end" onClick={() => go(replay.length)} disabled={position === replay.length} title="The end (End)">⏭</button>
+              <button type="button" id="replay-end" onClick={() => go(replay.length)} disabled={position === replay.length} title="The end (End)">End</button>
             </div>
             <label class="replay-slider">Move <input type="range" id="replay-slider" min={0} max={replay.length} value={position}
               onInput={(e) => go(Number(e.currentTarget.value))} /></label>
@@ -98,7 +102,7 @@ export function ReplayViewer(props: { replay: Replay; onClose: () => void; close
             <p id="replay-last" aria-live="polite">{last ? `Move ${position}: ${last}` : 'The game as it was set up.'}</p>
             {state.outcome ? <p class="outcome" id="replay-outcome">The players {state.outcome.result === 'won' ? 'win' : 'lose'}: {state.outcome.reason}</p> : null}
           </section>
-          <div class="log-area">
+          <div class="replay-log">
             <Log events={events} />
           </div>
         </div>
