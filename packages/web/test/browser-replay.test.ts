@@ -78,7 +78,7 @@ describe('the replay viewer in the browser', () => {
     await page.keyboard.press('ArrowRight');
     await page.click('#replay-forward');
     await expect.poll(() => label(page)).toContain(`move 3 of ${n}`);
-    await expect.poll(() => page.locator('#replay-last').textContent()).toMatch(/^Move 3: \S/);
+    await expect.poll(() => page.locator('#replay-last').textContent()).toMatch(/^Move 3, seat \d: \S/);
     const atThree = await drawn(page);
     expect(atThree.log, 'the log grew with the moves').not.toBe(atStart.log);
     // By round: PgDn to the next round's start, as the engine counts rounds.

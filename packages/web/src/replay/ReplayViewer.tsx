@@ -99,7 +99,7 @@ export function ReplayViewer(props: { replay: Replay; onClose: () => void; close
               {state.players.map((p) => <option key={p.seat} value={String(p.seat)}>seat {p.seat + 1}</option>)}
             </select></label>
             <p class="hint">← → a move · Shift+← → or PgUp PgDn a round · Home End</p>
-            <p id="replay-last" aria-live="polite">{last ? `Move ${position}: ${last}` : 'The game as it was set up.'}</p>
+            <p id="replay-last" aria-live="polite">{last && action ? `Move ${position}, seat ${action.seat + 1}: ${last}` : 'The game as it was set up.'}</p>
             {state.outcome ? <p class="outcome" id="replay-outcome">The players {state.outcome.result === 'won' ? 'win' : 'lose'}: {state.outcome.reason}</p> : null}
           </section>
           <div class="replay-log">
