@@ -143,11 +143,11 @@ describe('the replay viewer in the browser', () => {
 
   it('offers the replay on a finished game\'s end screen, and jumps to the last round of a long 4-player game at once (measured)', async () => {
     const content = defaultContent();
-    const seed = 'replay-30-random-true-0';
+    const seed = 'replay-30-uniform-0';
     const rules = { finalConfrontation: true };
     const actions: Action[] = [];
     let last: GameState | null = null;
-    const record = playGame({ seed, players: 4, length: 'long', content, rules, bot: BOTS.random!(seed), onAction: (_s, a, s) => { actions.push(a); last = s; } });
+    const record = playGame({ seed, players: 4, length: 'long', content, rules, bot: BOTS.uniform!(seed), onAction: (_s, a, s) => { actions.push(a); last = s; } });
     expect(record.result === 'won' || record.result === 'lost').toBe(true);
     const long = JSON.stringify({ format: 'everrain-save', version: 3, setup: { players: 4, length: 'long', rules }, seed, actions, hash: stateHash(last!) });
     const { page, errors } = await openPage(h);

@@ -38,7 +38,7 @@ export function ReplayViewer(props: { replay: Replay; onClose: () => void; close
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey || document.querySelector('#manual')) return;
       if (e.key === 'ArrowRight') { if (e.shiftKey) stepRound(1); else step(1); }
       else if (e.key === 'ArrowLeft') { if (e.shiftKey) stepRound(-1); else step(-1); }
       else if (e.key === 'PageDown') stepRound(1);
