@@ -133,6 +133,7 @@ describe('the replay viewer in the browser', () => {
       expect(await stored()).toBe(text);
     }
     await expect.poll(() => page.locator('#continue').textContent()).toContain(`${session.actions.length} moves in`);
+    await page.screenshot({ path: join(shots, 'replay-refused.png'), fullPage: true });
     // The game saved in this browser can be watched from the start screen too.
     await page.click('#replay-saved');
     await page.locator('#replay').waitFor();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BOTS, playGame } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
@@ -58,6 +59,14 @@ describe('the replay viewer\'s model (issue #13 item 5)', () => {
     expect(roundStep(replay, third!.at, -1)).toBe(second!.at);
     expect(roundStep(replay, 0, -1)).toBe(0);
     expect(roundStep(replay, replay.rounds[replay.rounds.length - 1]!.at, 1)).toBe(replay.length);
+  });
+
+  it.each(['save-v1-fray.json', 'save-v2-expedition.json'])('opens an older save (%s), checked against its own version\'s hash', (name) => {
+    const text = readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+    const old = openReplay(text);
+    if (typeof old === 'string') throw new Error(old);
+    expect(old.length).toBe((JSON.parse(text) as { actions: unknown[] }).actions.length);
+    expect(openReplay(JSON.stringify({ ...JSON.parse(text), hash: '0000' }))).toMatch(/altered/);
   });
 
   it.each([
