@@ -5,18 +5,44 @@ import type { Action, GameState } from '@everrain/engine';
 export interface BotSeats {
   readonly bots: ReadonlyMap<number, Bot>;
   readonly delayMs: number;
+  /** Each bot seat's bot by its name in BOTS, as a save keeps it (the bot's own name when absent). */
+  readonly names?: ReadonlyMap<number, string>;
 }
 
 export const NO_BOTS: BotSeats = { bots: new Map(), delayMs: 0 };
+
+/** The bot seats as a save keeps them (D100): by seat, the bot's name in BOTS or null for a person. */
+export function savedBotSeats(crew: BotSeats, players: number): (string | null)[] | undefined {
+  if (crew.bots.size === 0) return undefined;
+  return Array.from({ length: players }, (_, seat) => crew.names?.get(seat) ?? crew.bots.get(seat)?.name ?? null);
+}
+
+/**
+ * The bot seats a save recorded, each seat's bot made afresh from the game's seed and its seat, as when
+ * the game began. A name this build does not know leaves that seat to a person, saying so.
+ */
+export function restoreBotSeats(saved: readonly (string | null)[], seed: string, delayMs: number): { crew: BotSeats; unknown: string[] } {
+  const bots = new Map<number, Bot>();
+  const names = new Map<number, string>();
+  const unknown: string[] = [];
+  saved.forEach((name, seat) => {
+    if (name === null) return;
+    const make = BOTS[name];
+    if (!make) { unknown.push(`seat ${seat + 1} ("${name}")`); return; }
+    bots.set(seat, make(`${seed}/bot-seat-${seat + 1}`));
+    names.set(seat, name);
+  });
+  return { crew: { bots, delayMs, names }, unknown };
+}
 
 /**
  * Reads `--bots 2,3` (seats counted from 1, as the game names them), `--bot NAME` and `--bot-delay MS`.
  * Each bot seat gets its own bot, seeded from the game's seed and its seat, so a game replays the same.
  */
-export function parseBotSeats(o: { bots?: string; bot: string; botDelay: string }, players: number, seed: string): BotSeats | { problem: string } {
+export function parseBotSeats(o: { bots?: string | false; bot: string; botDelay: string }, players: number, seed: string): BotSeats | { problem: string } {
   const delayMs = Number(o.botDelay);
   if (!Number.isInteger(delayMs) || delayMs < 0) return { problem: '--bot-delay must be a whole number of milliseconds, 0 or more' };
-  if (o.bots === undefined) return { bots: new Map(), delayMs };
+  if (o.bots === undefined || o.bots === false) return { bots: new Map(), delayMs };
   const make = BOTS[o.bot];
   if (!make) return { problem: `unknown bot "${o.bot}" (one of ${Object.keys(BOTS).join(', ')})` };
   const bots = new Map<number, Bot>();
@@ -27,7 +53,7 @@ export function parseBotSeats(o: { bots?: string; bot: string; botDelay: string 
     }
     bots.set(seat - 1, make(`${seed}/bot-seat-${seat}`));
   }
-  return { bots, delayMs };
+  return { bots, delayMs, names: new Map([...bots.keys()].map((seat) => [seat, o.bot])) };
 }
 
 /** The seat the next action belongs to: the one the game awaits, or the seat of the only actions offered. */

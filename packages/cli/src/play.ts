@@ -19,16 +19,18 @@ export interface PlaySession {
   readonly seed: string;
   readonly content: ContentSet;
   savePath?: string;
+  /** The seats bots play, as the save keeps them (D100). */
+  readonly bots?: readonly (string | null)[];
   state: GameState;
   actions: object[];
   /** States undo can go back to (undo.ts); not saved. */
   undo: Snapshot[];
 }
 
-export function newSession(setup: SaveFile['setup'], seed: string, content: ContentSet, savePath?: string): { session: PlaySession; events: readonly GameEvent[] } {
+export function newSession(setup: SaveFile['setup'], seed: string, content: ContentSet, savePath?: string, bots?: readonly (string | null)[]): { session: PlaySession; events: readonly GameEvent[] } {
   const created = createGame({ ...setup, content }, seed);
   if (!created.ok) throw new Error(created.error.message);
-  return { session: { setup, seed, content, state: created.state, actions: [], undo: [], ...(savePath ? { savePath } : {}) }, events: created.events };
+  return { session: { setup, seed, content, state: created.state, actions: [], undo: [], ...(savePath ? { savePath } : {}), ...(bots ? { bots } : {}) }, events: created.events };
 }
 
 const HELP = 'Type the key of an action and Enter: the key shown before it ("e" ends your turn, "ca7" sends crew member a to deck zone 7; a decision\'s answers are numbered). Other commands: ?KEY (an option in full), u (undo, within your turn until a die is rolled or a card drawn), m (map and its legend), s (all ships in full), t (tracks, the Elder One\'s goal), tr (trades between ships in a Port), w (save now; "w FILE" to start saving), Enter (the screen again), h (help), q (quit).';
@@ -144,7 +146,7 @@ export function act(session: PlaySession, action: Action): readonly GameEvent[] 
 }
 
 function save(session: PlaySession): void {
-  if (session.savePath) writeSave(session.savePath, makeSave(session.setup, session.seed, session.actions, session.state));
+  if (session.savePath) writeSave(session.savePath, makeSave(session.setup, session.seed, session.actions, session.state, session.bots));
 }
 
 /** Prints what the seats at the table may be shown of the events (eventsFor, D87). */

@@ -28,14 +28,21 @@ const saveSchema = z.strictObject({
   seed: z.string(),
   actions: z.array(z.record(z.string(), z.unknown())),
   hash: z.string(),
-});
+  /**
+   * The seats bots play (D100), by seat: a bot's name, or null for a person; absent when every seat is a
+   * person's (and in every save made before). Not part of the state, so not in its hash: who sits at a
+   * seat changes no rule.
+   */
+  bots: z.array(z.string().nullable()).optional(),
+}).refine((s) => s.bots === undefined || s.bots.length <= s.setup.players, { path: ['bots'], message: 'more bot seats than players' });
 
 export type SaveFile = z.infer<typeof saveSchema>;
 
 export class SaveError extends Error {}
 
-export function makeSave(setup: SaveFile['setup'], seed: string, actions: readonly object[], state: GameState): SaveFile {
-  return { format: SAVE_FORMAT, version: SAVE_VERSION, setup, seed, actions: actions as Record<string, unknown>[], hash: stateHash(state) };
+export function makeSave(setup: SaveFile['setup'], seed: string, actions: readonly object[], state: GameState, bots?: readonly (string | null)[]): SaveFile {
+  const kept = bots?.some((b) => b !== null) ? { bots: [...bots] } : {};
+  return { format: SAVE_FORMAT, version: SAVE_VERSION, setup, seed, actions: actions as Record<string, unknown>[], hash: stateHash(state), ...kept };
 }
 
 /** Writes atomically (temp file, then rename), so a crash mid-write never leaves half a save. */

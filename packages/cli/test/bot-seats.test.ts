@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { loadSave } from '../src/save';
+import { apply, awaitedSeat, legalActions } from '@everrain/engine';
+import { loadSave, makeSave, writeSave } from '../src/save';
 
 const bin = join(import.meta.dirname, '..', 'bin', 'everrain.js');
 const run = (args: string[], input = '') => spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 60_000 });
@@ -57,6 +58,44 @@ describe('everrain play --bots: bots as crewmates in the terminal (issue #13 ite
     expect(botLines(r.stdout, 1, 'uniform').length).toBeGreaterThan(0);
     expect(r.stdout).toMatch(/Game over/);
     expect((JSON.parse(readFileSync(save, 'utf8')) as { actions: unknown[] }).actions.length).toBeGreaterThan(before);
+  });
+
+  it('a save keeps its bot seats, and --load hands them back to their bots unless a flag says otherwise (D100)', () => {
+    const save = join(dir, 'kept.json');
+    // Seat 1 is the person's: a few moves, then quit.
+    const first = run(['play', '--players', '2', '--length', 'short', '--seed', 'crew-kept', '--bots', '2', '--bot', 'random', '--bot-delay', '0', '--save', save], `${'1\n'.repeat(10)}q\n`);
+    expect(first.status).toBe(0);
+    const saved = JSON.parse(readFileSync(save, 'utf8')) as { bots?: unknown; setup: Record<string, unknown> };
+    expect(saved.bots, 'the seats and their bots, by seat; null for a person').toEqual([null, 'random']);
+    expect(saved.setup.crew).toBeUndefined();
+    // The person's seat plays on to the end of its turn, so the loaded game waits on seat 2.
+    const loaded = loadSave(save, defaultContent());
+    let state = loaded.state;
+    const actions = [...loaded.save.actions];
+    for (let i = 0; i < 200 && awaitedSeat(state) !== 1; i++) {
+      const legal = legalActions(state);
+      const pick = legal.find((a) => a.type === 'endTurn') ?? legal.find((a) => a.type !== 'trade') ?? legal[0]!;
+      const r = apply(state, pick);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+      actions.push(pick);
+    }
+    expect(awaitedSeat(state)).toBe(1);
+    writeSave(save, makeSave(loaded.save.setup, loaded.save.seed, actions, state, loaded.save.bots));
+    // Loaded with no bot flags: seat 2 is the random bot's again; it plays before the person is asked anything.
+    const again = run(['play', '--load', save, '--bot-delay', '0'], 'q\n');
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('Bots play seat 2 (random), as saved');
+    expect(botLines(again.stdout, 2, 'random').length).toBeGreaterThan(0);
+    expect(again.stdout).not.toMatch(/Waiting for seat 2|It is seat 2's turn/);
+    expect((JSON.parse(readFileSync(save, 'utf8')) as { bots?: unknown }).bots, 'saved again with its bot seats').toEqual([null, 'random']);
+    // --no-bots: every seat a person's (seat 2 is asked for), and the save says so from then on.
+    writeSave(save, makeSave(loaded.save.setup, loaded.save.seed, actions, state, loaded.save.bots));
+    const humans = run(['play', '--load', save, '--no-bots', '--bot-delay', '0'], '1\nq\n');
+    expect(humans.status).toBe(0);
+    expect(botLines(humans.stdout, 2, 'random')).toEqual([]);
+    expect(humans.stdout).toMatch(/Waiting for seat 2|It is seat 2's turn/);
+    expect((JSON.parse(readFileSync(save, 'utf8')) as { bots?: unknown }).bots).toBeUndefined();
   });
 
   it.each([

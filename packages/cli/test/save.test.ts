@@ -29,6 +29,16 @@ describe('save files', () => {
     expect(stateHash(loaded.state)).toBe(stateHash(session.state));
   });
 
+  it('keep the seats bots play, an optional field old saves lack (D100)', () => {
+    const withBots = parseSave(JSON.stringify({ ...save, bots: [null, 'heuristic'] }), content);
+    expect(withBots.save.bots).toEqual([null, 'heuristic']);
+    expect(stateHash(withBots.state)).toBe(stateHash(session.state));
+    expect(parseSave(text, content).save.bots).toBeUndefined();
+    const made = makeSave(session.setup, session.seed, session.actions, session.state, [null, 'random']);
+    expect(made.bots).toEqual([null, 'random']);
+    expect(parseSave(JSON.stringify(made), content).save.bots).toEqual([null, 'random']);
+  });
+
   it.each([
     ['not JSON', '{"format": "everrain-save", ', 'not valid JSON'],
     ['another file', '{"hello": "world"}', 'not a valid Everrain save file'],
@@ -41,6 +51,8 @@ describe('save files', () => {
     ['an action nested 2,600 levels deep', JSON.stringify({ ...save, actions: [...save.actions.slice(0, 3), JSON.parse(`${'{"a":'.repeat(2600)}1${'}'.repeat(2600)}`)] }), 'nested deeper than'],
     ['a file nested 100,000 levels deep', `${'['.repeat(100_000)}${']'.repeat(100_000)}`, 'nested deeper than'],
     ['an action with NaN for a field', JSON.stringify({ ...save, actions: [...save.actions.slice(0, 3), { ...save.actions[3], seat: 1e400 }] }).replace('1e400', '1e999'), 'action 4 was refused'],
+    ['bot seats that are not a list', JSON.stringify({ ...save, bots: 'heuristic' }), 'bots'],
+    ['more bot seats than players', JSON.stringify({ ...save, bots: [null, 'random', 'random'] }), 'bots'],
     ['an unknown rules option', JSON.stringify({ ...save, setup: { ...save.setup, rules: { krakens: true } } }), 'krakens'],
   ])('refuses %s with a clear message', (_label, bad, message) => {
     expect(() => parseSave(bad, content)).toThrow(SaveError);

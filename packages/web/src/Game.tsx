@@ -39,6 +39,8 @@ export function Game(props: {
   onTourDone: () => void;
   onToggleMotion: () => void;
   onToggleGuide: () => void;
+  /** Opens the replay viewer on this game (offered once it is over). */
+  onWatchReplay?: () => void;
 }) {
   const { session } = props;
   const { state } = session;
@@ -171,7 +173,7 @@ export function Game(props: {
           {notice ? <p role="status" class="notice">{notice}</p> : null}
           <JustHappened events={latest} />
           {state.outcome ? (
-            <GameOver session={session} onQuit={props.onQuit} />
+            <GameOver session={session} onQuit={props.onQuit} onWatchReplay={props.onWatchReplay} />
           ) : bot ? (
             <section class="bot-turn" role="status" aria-live="polite">
               <h2>Seat {actingSeat(session, legal) + 1}: the {bot.name} bot is at the helm</h2>
@@ -222,7 +224,7 @@ function JustHappened(props: { events: readonly GameEvent[] }) {
   );
 }
 
-function GameOver(props: { session: Session; onQuit: () => void }) {
+function GameOver(props: { session: Session; onQuit: () => void; onWatchReplay?: (() => void) | undefined }) {
   const { state } = props.session;
   const outcome = state.outcome;
   if (!outcome) return null;
@@ -241,6 +243,7 @@ function GameOver(props: { session: Session; onQuit: () => void }) {
         <div><dt>Actions</dt><dd>{props.session.actions.length}</dd></div>
       </dl>
       <p>The log below tells the whole voyage.</p>
+      {props.onWatchReplay ? <button type="button" id="watch-replay" onClick={props.onWatchReplay}>Watch the replay</button> : null}
       <button type="button" onClick={props.onQuit}>Back to the menu</button>
     </section>
   );

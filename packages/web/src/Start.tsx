@@ -25,6 +25,8 @@ export function Start(props: {
   onNew: (setup: Setup, seed: string, guided: boolean, crew: Record<number, string>) => void;
   onImport: (text: string) => void;
   onContinue: () => void;
+  /** Opens a replay: of a save file's text, or (null) of the game saved in this browser. */
+  onReplay: (text: string | null) => void;
   onManual: () => void;
   busy: boolean;
   message: string | null;
@@ -103,6 +105,10 @@ export function Start(props: {
         <button type="submit" class="primary" id="new-game" disabled={clash || props.busy}>{props.busy ? 'Loading…' : 'Start a new game'}</button>
       </form>
       <label class="import">Load a save file <input type="file" accept=".json,application/json" id="import" onChange={(e) => void importFile(e.currentTarget.files?.[0])} /></label>
+      <section class="replay-open" aria-label="Watch a replay">
+        <label class="import">Watch a replay of a save file <input type="file" accept=".json,application/json" id="replay-file" onChange={(e) => { const f = e.currentTarget.files?.[0]; if (f) void f.text().then(props.onReplay); e.currentTarget.value = ''; }} /></label>
+        {saved ? <button type="button" id="replay-saved" disabled={props.busy} onClick={() => props.onReplay(null)}>Watch the saved game's replay</button> : null}
+      </section>
       <p><button type="button" onClick={props.onManual} id="manual-start">Read the Reference Manual</button></p>
       {props.message ? <p role="alert" class="error">{props.message}</p> : null}
     </main>

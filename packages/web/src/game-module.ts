@@ -4,4 +4,4 @@
  */
 export { Game } from './Game';
 export { Manual } from './Manual';
-export { fromSave, newSession, storeSession, storeSessionSoon, storedSession, type Session, type Setup } from './session';
+export { fromSave, newSession, storeSession, storeSessionSoon, storedSession, toSave, type Session, type Setup } from './session';

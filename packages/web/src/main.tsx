@@ -1,11 +1,13 @@
 import { render } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Session, Setup } from './session';
+import { SAVE_KEY } from './saved-game';
 import { Start, TOUR_DONE_KEY } from './Start';
 import { UiContext, type Ui } from './ui-context';
 import './style.css';
 
 type GameModule = typeof import('./game-module');
+type ReplayModule = typeof import('./replay/replay-module');
 
 const MOTION_KEY = 'everrain-reduced-motion';
 /** Whether the game in the save slot is being guided: the guide comes back with it after a reload. */
@@ -26,6 +28,14 @@ function loadGame(): Promise<GameModule> {
   return loading;
 }
 
+let replayLoading: Promise<ReplayModule> | null = null;
+
+/** The replay viewer's code, fetched when a replay is first opened. */
+function loadReplay(): Promise<ReplayModule> {
+  replayLoading ??= import('./replay/replay-module');
+  return replayLoading;
+}
+
 function remember(key: string, value: string): void {
   try {
     localStorage.setItem(key, value);
@@ -41,6 +51,7 @@ function App() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [manual, setManual] = useState<string | null | false>(false);
+  const [watching, setWatching] = useState<{ m: ReplayModule; replay: import('./replay/replay-module').Replay } | null>(null);
   const [reducedMotion, setReducedMotion] = useState(() => {
     try {
       return localStorage.getItem(MOTION_KEY) === '1' || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -85,9 +96,26 @@ function App() {
       setBusy(false);
     }
   };
+  /** Opens a replay of a save's text: the viewer on success; a message, and nothing else changed, on failure. */
+  const watch = async (text: string | null) => {
+    setBusy(true);
+    try {
+      const m = await loadReplay();
+      const stored = text ?? localStorage.getItem(SAVE_KEY);
+      const replay = stored === null ? 'There is no saved game in this browser.' : m.openReplay(stored);
+      if (typeof replay === 'string') setMessage(`That replay could not be opened: ${replay}`);
+      else { setWatching({ m, replay }); setMessage(null); }
+    } catch {
+      setMessage('The replay viewer could not be loaded: check the connection and reload the page.');
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <UiContext.Provider value={ui}>
-      {session && game
+      {watching
+        ? <watching.m.ReplayViewer replay={watching.replay} onClose={() => setWatching(null)} closeLabel={session ? 'Back to the game' : 'Back to the menu'} />
+        : session && game
         ? <game.Game session={session} guided={guided}
           onChange={(s) => {
             setSession(s);
@@ -98,11 +126,13 @@ function App() {
           onQuit={() => { game.storeSession(session); setSession(null); }}
           onTourDone={() => { setGuided(false); remember(GUIDED_KEY, '0'); remember(TOUR_DONE_KEY, '1'); }}
           onToggleGuide={() => { remember(GUIDED_KEY, guided ? '0' : '1'); setGuided(!guided); }}
-          onToggleMotion={() => { remember(MOTION_KEY, reducedMotion ? '0' : '1'); setReducedMotion(!reducedMotion); }} />
+          onToggleMotion={() => { remember(MOTION_KEY, reducedMotion ? '0' : '1'); setReducedMotion(!reducedMotion); }}
+          onWatchReplay={() => void watch(JSON.stringify(game.toSave(session)))} />
         : <Start busy={busy} message={message}
           onNew={(setup: Setup, seed: string, guide: boolean, crew: Record<number, string>) => void withGame((m) => m.newSession(setup, seed, crew), guide)}
           onImport={(text) => void withGame((m) => m.fromSave(text), false)}
           onContinue={() => void withGame((m) => m.storedSession() ?? 'There is no saved game in this browser.', remembered(GUIDED_KEY))}
+          onReplay={(text) => void watch(text)}
           onManual={() => ui.openManual()} />}
       {manual !== false && game ? <game.Manual start={manual} onClose={() => setManual(false)} /> : null}
     </UiContext.Provider>

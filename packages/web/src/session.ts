@@ -28,7 +28,7 @@ export interface Session {
   readonly events: readonly GameEvent[];
   /** States undo can go back to: emptied whenever new information is revealed or another seat acts. */
   readonly undo: readonly Snapshot[];
-  /** The seats bots play, by seat, with the bot's name (`heuristic`, `random`): not saved, as in the terminal. */
+  /** The seats bots play, by seat, with the bot's name (`heuristic`, `random`): kept in saves (D100). */
   readonly crew?: Readonly<Record<number, string>>;
   /** The bots' one-line reasons, for the log. */
   readonly notes?: readonly { readonly seq: number; readonly text: string }[];
@@ -118,14 +118,28 @@ export interface SaveFile {
   readonly seed: string;
   readonly actions: readonly Action[];
   readonly hash: string;
+  /**
+   * The seats bots play (D100), by seat: the bot's name, or null for a person; absent when all are people
+   * (and in saves made before). Not in the hash: who sits at a seat changes no rule.
+   */
+  readonly bots?: readonly (string | null)[];
 }
 
 export function toSave(session: Session): SaveFile {
-  return { format: SAVE_FORMAT, version: SAVE_VERSION, setup: session.setup, seed: session.seed, actions: session.actions, hash: stateHash(session.state) };
+  const crew = session.crew ?? {};
+  const bots = Object.keys(crew).length > 0 ? Array.from({ length: session.setup.players }, (_, seat) => crew[seat] ?? null) : undefined;
+  return { format: SAVE_FORMAT, version: SAVE_VERSION, setup: session.setup, seed: session.seed, actions: session.actions, hash: stateHash(session.state), ...(bots ? { bots } : {}) };
 }
 
-/** Loads a save: checks its shape, replays its actions, and refuses it unless it reaches the recorded state. */
-export function fromSave(text: string): Session | string {
+/** The crew a save's bot seats name, by seat (a name no bot has is left to a person when the game asks, see botFor). */
+function crewOf(bots: readonly (string | null)[] | undefined): { crew?: Record<number, string> } {
+  const crew: Record<number, string> = {};
+  bots?.forEach((name, seat) => { if (name !== null) crew[seat] = name; });
+  return Object.keys(crew).length > 0 ? { crew } : {};
+}
+
+/** A save file's text read and its shape checked (not yet replayed), or why it is not a save. */
+export function readSave(text: string): SaveFile | string {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -137,10 +151,26 @@ export function fromSave(text: string): Session | string {
   if (!plain.ok) return `This is not an Everrain save file: ${plain.problem}.`;
   data = plain.value;
   if (!isSave(data)) return 'This is not an Everrain save file (wrong format or missing fields).';
+  return data;
+}
+
+/** Why a save's replayed final state is not the one it recorded, or null when it is. */
+export function hashProblem(save: SaveFile, state: GameState): string | null {
+  const hash = save.version === SAVE_VERSION ? stateHash(state) : formerStateHash(state, save.version);
+  return hash === save.hash ? null : 'The save was altered or made by another version: its actions do not lead to the state it recorded.';
+}
+
+export { gameOptions as saveGameOptions };
+
+/** Loads a save: checks its shape, replays its actions, and refuses it unless it reaches the recorded state. */
+export function fromSave(text: string): Session | string {
+  const data = readSave(text);
+  if (typeof data === 'string') return data;
   const result = replay(gameOptions(data.setup), data.seed, data.actions);
   if (!result.ok) return `The save does not replay: ${result.error.message}`;
-  if ((data.version === SAVE_VERSION ? stateHash(result.state) : formerStateHash(result.state, data.version)) !== data.hash) return 'The save was altered or made by another version: its actions do not lead to the state it recorded.';
-  return { setup: data.setup, seed: data.seed, state: result.state, actions: data.actions, events: result.events, undo: [] };
+  const problem = hashProblem(data, result.state);
+  if (problem) return problem;
+  return { setup: data.setup, seed: data.seed, state: result.state, actions: data.actions, events: result.events, undo: [], ...crewOf(data.bots) };
 }
 
 function isSave(data: unknown): data is SaveFile {
@@ -149,7 +179,8 @@ function isSave(data: unknown): data is SaveFile {
   const setup = d.setup as Record<string, unknown> | undefined;
   return d.format === SAVE_FORMAT && (d.version === 1 || d.version === 2 || d.version === SAVE_VERSION) && typeof d.seed === 'string' && typeof d.hash === 'string' && Array.isArray(d.actions)
     && !!setup && typeof setup.players === 'number' && typeof setup.length === 'string' && typeof setup.rules === 'object' && setup.rules !== null
-    && (setup.ships === undefined || (Array.isArray(setup.ships) && setup.ships.every((s) => typeof s === 'string')));
+    && (setup.ships === undefined || (Array.isArray(setup.ships) && setup.ships.every((s) => typeof s === 'string')))
+    && (d.bots === undefined || (Array.isArray(d.bots) && d.bots.length <= setup.players && d.bots.every((b) => b === null || typeof b === 'string')));
 }
 
 /** A save waiting for the browser to be idle. */

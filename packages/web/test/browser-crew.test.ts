@@ -60,9 +60,26 @@ describe('bot seats in the browser', () => {
     }, { timeout: 10_000 }).toBeGreaterThanOrEqual(reasons.length);
     const save = (await readSave(page))!;
     expect(save.actions.some((a) => a.seat === 0)).toBe(true);
-    expect((save.setup as unknown as Record<string, unknown>).crew, 'bot seats stay out of the save, as in the terminal').toBeUndefined();
+    expect((save.setup as unknown as Record<string, unknown>).crew).toBeUndefined();
+    expect((save as unknown as Record<string, unknown>).bots, 'the save keeps which seats bots play (D100)').toEqual([null, 'heuristic']);
     const replayed = replay({ ...save.setup, content: defaultContent() }, save.seed, save.actions);
     expect(replayed.ok && stateHash(replayed.state)).toBe(save.hash);
+    // Reloaded and continued, the game still has its bot in seat 2 (D100): it sails on, saying why.
+    await page.reload();
+    await page.click('#continue');
+    await page.locator('.game').waitFor();
+    for (let i = 0; i < 300 && (await page.locator('.log li.bot-reason').count()) === 0; i++) {
+      if (await page.locator('.outcome').count()) break;
+      if (await page.locator('.bot-turn').count()) { await page.waitForTimeout(200); continue; }
+      await page.evaluate((n) => {
+        const buttons = [...document.querySelectorAll<HTMLButtonElement>('button.action')].filter((b) => !b.textContent?.startsWith('Trade'));
+        const end = buttons.find((b) => b.dataset.type === 'endTurn');
+        (end && n % 3 === 2 ? end : buttons[(n * 2654435761) % Math.max(1, buttons.length)])?.click();
+      }, i);
+    }
+    const after = await page.locator('.log li.bot-reason').allTextContents();
+    expect(after.length, 'the reloaded game\'s bot moved').toBeGreaterThan(0);
+    expect(after.every((r) => /^Seat 2 \(heuristic\): \S/.test(r))).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -93,6 +93,24 @@ describe('the browser session', () => {
     expect(fromSave(JSON.stringify({ ...save, setup: { ...save.setup, rules: { krakens: true } } }))).toMatch(/krakens/);
   });
 
+  it('keeps the seats bots play in its saves, and a save without them loads with people everywhere (D100)', () => {
+    const s = newSession({ players: 3, length: 'short', rules: {} }, 'session-bots', { 1: 'heuristic', 2: 'random' });
+    if (typeof s === 'string') throw new Error(s);
+    const save = toSave(s);
+    expect(save.bots, 'by seat: the bot\'s name, or null for a person').toEqual([null, 'heuristic', 'random']);
+    const loaded = fromSave(JSON.stringify(save));
+    if (typeof loaded === 'string') throw new Error(loaded);
+    expect(loaded.crew).toEqual({ 1: 'heuristic', 2: 'random' });
+    const people = newSession({ players: 2, length: 'short', rules: {} }, 'session-bots');
+    if (typeof people === 'string') throw new Error(people);
+    expect(toSave(people).bots, 'no field when every seat is a person\'s').toBeUndefined();
+    const old = fromSave(JSON.stringify(toSave(people)));
+    expect(typeof old !== 'string' && old.crew).toBeUndefined();
+    // A malformed field is not a save this game wrote.
+    expect(fromSave(JSON.stringify({ ...save, bots: 'heuristic' }))).toMatch(/not an Everrain save/);
+    expect(fromSave(JSON.stringify({ ...save, bots: [null, 'heuristic', 'random', 'random'] }))).toMatch(/not an Everrain save/);
+  });
+
   it('starts with the ships chosen for each seat, and says why it cannot start with a ship that does not exist', () => {
     const s = newSession({ players: 2, length: 'short', rules: {}, ships: ['the-ivory-sword', 'the-pariah'] }, 'ships');
     if (typeof s === 'string') throw new Error(s);

@@ -4,7 +4,7 @@ import { BOTS } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
 import { freshSeed, type GameLength } from '@everrain/engine';
 import { plural } from '@everrain/text';
-import { parseBotSeats } from '../bot-seats';
+import { parseBotSeats, restoreBotSeats, savedBotSeats } from '../bot-seats';
 import { newSession, playInTerminal } from '../play';
 import { loadSave, SaveError } from '../save';
 import { addRulesFlags, rulesFromFlags, type RulesFlags } from '../rules-options';
@@ -18,24 +18,33 @@ export function playCommand(program: Command): void {
     .option('--length <l>', 'short, medium or long game', 'medium')
     .option('--save <file>', 'save the game to this file after every action')
     .option('--load <file>', 'continue a saved game')
-    .option('--bots <seats>', 'seats played by bots, counted from 1 and separated by commas (e.g. 2,3); the others are yours')
+    .option('--bots <seats>', 'seats played by bots, counted from 1 and separated by commas (e.g. 2,3); the others are yours (with --load: instead of the seats the save gives bots)')
+    .option('--no-bots', 'with --load: every seat yours, whatever seats the save gives bots')
     .option('--bot <name>', `the bot in those seats (${Object.keys(BOTS).join(', ')})`, 'heuristic')
     .option('--bot-delay <ms>', 'pause before each bot move, in milliseconds, so it can be watched', '700');
   addRulesFlags(command)
-    .action(async (o: RulesFlags & { players: string; seed?: string; length: string; save?: string; load?: string; bots?: string; bot: string; botDelay: string }) => {
+    .action(async (o: RulesFlags & { players: string; seed?: string; length: string; save?: string; load?: string; bots?: string | false; bot: string; botDelay: string }) => {
       const content = defaultContent();
       const out = (text: string) => console.log(text);
       if (o.load) {
         try {
           const { save, state } = loadSave(o.load, content);
-          const crew = parseBotSeats(o, save.setup.players, save.seed);
-          if ('problem' in crew) {
-            console.error(`everrain play: ${crew.problem}`);
+          const flagged = parseBotSeats(o, save.setup.players, save.seed);
+          if ('problem' in flagged) {
+            console.error(`everrain play: ${flagged.problem}`);
             process.exitCode = 2;
             return;
           }
-          const session = { setup: save.setup, seed: save.seed, content, state, actions: [...save.actions], undo: [], savePath: o.save ?? o.load };
+          // The save's bot seats come back (D100) unless --bots or --no-bots says who sits where now.
+          const restored = o.bots === undefined && save.bots ? restoreBotSeats(save.bots, save.seed, flagged.delayMs) : null;
+          const crew = restored?.crew ?? flagged;
+          const bots = savedBotSeats(crew, save.setup.players);
+          const session = { setup: save.setup, seed: save.seed, content, state, actions: [...save.actions], undo: [], savePath: o.save ?? o.load, ...(bots ? { bots } : {}) };
           out(`Loaded ${o.load}: round ${state.round}, ${plural(save.actions.length, 'action')} so far.`);
+          if (restored && restored.crew.bots.size > 0) {
+            out(`Bots play ${[...restored.crew.bots.keys()].map((s) => `seat ${s + 1} (${restored.crew.names?.get(s) ?? ''})`).join(', ')}, as saved; --bots or --no-bots to change that.`);
+          }
+          if (restored && restored.unknown.length > 0) out(`This build has no bot for ${restored.unknown.join(', ')}: you play ${restored.unknown.length === 1 ? 'that seat' : 'those seats'}.`);
           await playInTerminal(session, out, [], crew);
         } catch (error) {
           if (!(error instanceof SaveError)) throw error;
@@ -60,7 +69,7 @@ export function playCommand(program: Command): void {
         return;
       }
       const setup = { players, length: o.length as GameLength, rules: chosen.rules };
-      const { session, events } = newSession(setup, seed, content, o.save);
+      const { session, events } = newSession(setup, seed, content, o.save, savedBotSeats(crew, players));
       out(`The Everrain — ${players} player${players === 1 ? '' : 's'}, ${o.length} game, ${o.seed === undefined ? 'a fresh random seed' : `seed ${seed}`}.`);
       const bots = [...crew.bots.keys()].map((s) => s + 1);
       if (bots.length > 0) out(`Bots (${o.bot}) play seat${bots.length === 1 ? '' : 's'} ${bots.join(', ')}${bots.length < players ? '; the other seats are yours' : ''}.`);
