@@ -33,6 +33,8 @@ export interface BotNote {
   readonly version: number;
   readonly seat: number;
   readonly text: string;
+  /** The first event the move caused (where a log shows the reason). */
+  readonly seq: number | null;
 }
 
 export const CHAT_BURST = 5;
@@ -173,7 +175,7 @@ export class Room {
     const after = result.state;
     this.clientIds.set(`${seat}:${id}`, made);
     this.remember(made, result.events);
-    const shownNote = note === undefined ? undefined : { version: made, seat, text: note };
+    const shownNote = note === undefined ? undefined : { version: made, seat, text: note, seq: result.events[0]?.seq ?? null };
     this.pendingCommits += 1;
     const row = { game: this.id, version: made, seat, clientId: id, action: JSON.stringify(action), at: Date.now() };
     this.committer.add(row, this.summary(), () => {

@@ -103,6 +103,8 @@ export function Start(props: {
         <button type="submit" class="primary" id="new-game" disabled={clash || props.busy}>{props.busy ? 'Loading…' : 'Start a new game'}</button>
       </form>
       <label class="import">Load a save file <input type="file" accept=".json,application/json" id="import" onChange={(e) => void importFile(e.currentTarget.files?.[0])} /></label>
+      {/* Online play (issue #14): its own page, loaded only when opened. */}
+      <p class="online-entry"><a href="/?online" id="play-online" class="button">Play online</a> <small>— one link per seat for friends elsewhere; served by <code>npm start</code></small></p>
       <p><button type="button" onClick={props.onManual} id="manual-start">Read the Reference Manual</button></p>
       {props.message ? <p role="alert" class="error">{props.message}</p> : null}
     </main>
