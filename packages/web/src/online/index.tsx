@@ -3,6 +3,7 @@ import { Manual } from '../Manual';
 import { UiContext, type Ui } from '../ui-context';
 import { gameAddress, readRoute, type OnlineRoute } from './credentials';
 import { Lobby } from './Lobby';
+import './online.css';
 import { OnlineGame } from './OnlineGame';
 
 /**
