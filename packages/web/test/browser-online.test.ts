@@ -80,6 +80,7 @@ describe('online play in the browser', () => {
     await ann.page.fill('#online-name-0', 'Ann');
     await ann.page.fill('#online-name-1', 'Bo');
     await ann.page.click('#create-online');
+    await ann.page.locator('.invite-link').nth(1).waitFor();
     const links = await ann.page.locator('.invite-link').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(links).toHaveLength(2);
     // The key rides in the fragment only (never sent to the server, nor in logs).
@@ -163,6 +164,31 @@ describe('online play in the browser', () => {
     await p.page.locator('.my-games li.your-turn a').first().click();
     await p.page.locator('.online-game').waitFor();
     expect(await offered(p.page)).toBe(true);
+    // Sailing several hexes by one click on the map: the page sends the path's actions one after the other,
+    // each on the version the last one made (and the server accepts every one).
+    let sailed = false;
+    for (let n = 0; n < 60 && !sailed; n++) {
+      const far = await p.page.evaluate(() => {
+        const hexes = [...document.querySelectorAll<SVGGElement>('g.hex[data-cost]')].map((g) => ({ key: g.dataset.hex!, cost: Number(g.dataset.cost) }));
+        return hexes.sort((a, b) => b.cost - a.cost)[0] ?? null;
+      });
+      if (far && far.cost >= 2) {
+        const before = await version(p.page);
+        await p.page.evaluate((key) => document.querySelector(`g.hex[data-hex="${key}"]`)!.dispatchEvent(new MouseEvent('click', { bubbles: true })), far.key);
+        await expect.poll(() => version(p.page)).toBeGreaterThanOrEqual(before + 2);
+        expect(await p.page.locator('.online-game [role="alert"]').count()).toBe(0);
+        sailed = true;
+      } else if (await offered(p.page)) {
+        const before = await version(p.page);
+        // Anything but ending the turn (which would spend the Navigation points unused).
+        await p.page.evaluate((i) => {
+          const buttons = [...document.querySelectorAll<HTMLButtonElement>('.all-actions button.action')].filter((b) => b.dataset.type !== 'endTurn');
+          buttons[i % buttons.length]?.click();
+        }, n);
+        await expect.poll(() => version(p.page)).toBeGreaterThan(before);
+      } else await p.page.waitForTimeout(100);
+    }
+    expect(sailed, 'a path of several hexes was sailed by one click').toBe(true);
     expect(p.errors).toEqual([]);
     await p.context.close();
   });

@@ -1,4 +1,4 @@
-import type { Action, GameEvent } from '@everrain/engine';
+import { canonicalJson, type Action, type GameEvent } from '@everrain/engine';
 import type { WireView } from './display-state';
 
 export interface SeatPresence {
@@ -156,7 +156,8 @@ export class Table {
   private sendNext(): void {
     const next = this.queue.shift();
     if (!next || !this.socket || this.socket.readyState !== WebSocket.OPEN) return;
-    const offered = this.snap.legal.some((a) => JSON.stringify(a) === JSON.stringify(next));
+    const wanted = canonicalJson(next);
+    const offered = this.snap.legal.some((a) => canonicalJson(a) === wanted);
     if (!offered) {
       this.queue = [];
       return;
