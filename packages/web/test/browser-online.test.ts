@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
   await build({ root: webRoot, logLevel: 'error', build: { outDir: 'dist-online' } });
   const db = join(mkdtempSync(join(tmpdir(), 'everrain-online-')), 'games.sqlite');
   server = await startServer({ store: new SqliteStore(db), content: defaultContent(), webDir: join(webRoot, 'dist-online'), botDelayMs: 0, createsPerMinute: 1000 });
