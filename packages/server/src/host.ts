@@ -103,7 +103,7 @@ export class Host {
       if (!g || !seat || !keyMatches(e.key, seat.keyHash)) continue;
       const live = this.rooms.get(g.id);
       const summary = live ? live.summary() : g.summary;
-      out.push({ game: g.id, seat: e.seat, players: g.seats.length, names: (live?.seats ?? g.seats).map((s) => s.name), yourTurn: summary.awaited.includes(e.seat), ...summary, nextGame: live?.nextGame ?? g.nextGame });
+      out.push({ game: g.id, seat: e.seat, players: g.seats.length, names: (live?.seats ?? g.seats).map((s) => s.name), yourTurn: summary.awaited.includes(e.seat) && !(live?.seats ?? g.seats)[e.seat]?.bot, bot: (live?.seats ?? g.seats)[e.seat]?.bot ?? null, ...summary, nextGame: live?.nextGame ?? g.nextGame });
     }
     return out.sort((a, b) => Number((b as { yourTurn: boolean }).yourTurn) - Number((a as { yourTurn: boolean }).yourTurn));
   }

@@ -94,6 +94,10 @@ describe('server-side bot seats (D105)', () => {
     expect(p.legal).toEqual([]);
     expect(await a.client.ask({ t: 'act', id: 'x1', version: p.version, action: { type: 'endTurn', seat: 0 } }, (m) => m.t === 'refused' || m.t === 'ack')).toMatchObject({ t: 'refused', code: 'bot-seat' });
     expect((await server.host.store.loadGame(g.game))!.seats.map((x) => x.bot ?? null)).toEqual(['heuristic', 'random']);
+    // "My games" does not call a seat a bot plays the player's turn.
+    const listed = (await server.host.myGames([{ game: g.game, seat: 0, key: g.seats[0]!.key }, { game: g.game, seat: 1, key: g.seats[1]!.key }])) as { yourTurn: boolean; bot: string | null }[];
+    expect(listed.map((x) => x.yourTurn)).toEqual([false, false]);
+    expect(listed.map((x) => x.bot).sort()).toEqual(['heuristic', 'random']);
     a.client.close();
     s.client.close();
     await server.close();

@@ -16,6 +16,7 @@ interface Listed {
   readonly version: number;
   readonly over: boolean;
   readonly result: string | null;
+  readonly bot?: string | null;
 }
 
 async function post<T>(path: string, body: object): Promise<T> {
@@ -114,7 +115,7 @@ export function Lobby(props: { onOpen: (game: string, seat: number | null) => vo
                 <a href={gameAddress(g.game, g.seat)} onClick={(e) => { e.preventDefault(); props.onOpen(g.game, g.seat); }}>
                   {g.names.join(', ')} — as {g.names[g.seat] ?? `seat ${g.seat + 1}`}
                 </a>{' '}
-                <strong>{g.over ? `over (${g.result ?? ''})` : g.yourTurn ? 'your turn' : 'waiting'}</strong> <small>{g.version} moves</small>
+                <strong>{g.over ? `over (${g.result ?? ''})` : g.yourTurn ? 'your turn' : g.bot ? `the ${g.bot} bot plays it` : 'waiting'}</strong> <small>{g.version} moves</small>
               </li>
             ))}
           </ul>
