@@ -130,6 +130,14 @@ export class Connection implements Peer {
         await room.setLeft(this.seat, true);
         room.presenceChanged();
         return this.close(1000, 'left');
+      case 'bot': {
+        // The seat's own connection, or whoever shows the seat's credential (the game's creator got every seat's link).
+        const allowed = this.seat === m.seat || (m.key !== undefined && this.host.checkKey(room, m.seat, m.key));
+        if (!allowed) return this.refuse('not-your-seat', `Only seat ${m.seat + 1}'s player (or whoever holds its invitation) may give it to a bot or take it back.`);
+        const why = await this.host.bots.assign(room, m.seat, m.bot);
+        if (why) return this.refuse('no-such-bot', why);
+        return;
+      }
       case 'rematch': {
         if (this.seat === null) return this.refuse('spectator', 'A spectator cannot ask for a rematch.');
         if (!room.state.outcome) return this.refuse('not-over', 'A rematch can be asked for once the game is over.');

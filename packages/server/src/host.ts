@@ -1,4 +1,5 @@
 import { apply, canonicalJson, createGame, freshSeed, type ContentSet, type GameOptions, type GameState } from '@everrain/engine';
+import { BotSeats, DEFAULT_BOT_DELAY_MS } from './bot-seats';
 import { Committer } from './commit';
 import { hashKey, keyMatches, newGameId, newKey } from './credentials';
 import { cleanText, MAX_NAME, type CreateRequest } from './protocol';
@@ -14,6 +15,8 @@ export interface HostOptions {
   /** A room nobody is connected to leaves memory after this long (it stays in the store). */
   readonly unloadAfterMs?: number;
   readonly onFatal?: (error: unknown) => void;
+  /** The pause before a server-side bot seat moves (ms; 0 in tests). */
+  readonly botDelayMs?: number;
 }
 
 export type Created = { readonly ok: true; readonly game: string; readonly keys: readonly string[] } | { readonly ok: false; readonly message: string };
@@ -24,12 +27,15 @@ type StoredOptions = Omit<GameOptions, 'content'>;
 /** Every game the process hosts: created here, or loaded from the store on first use and rebuilt from its log. */
 export class Host {
   readonly committer: Committer;
+  /** Seats given to server-side bots, and their moves (D105). */
+  readonly bots: BotSeats;
   private readonly rooms = new Map<string, Room>();
   private readonly loading = new Map<string, Promise<Room | null>>();
   private readonly unloadTimers = new Map<string, NodeJS.Timeout>();
 
   constructor(readonly store: Store, private readonly o: HostOptions) {
     this.committer = new Committer(store, o.onFatal ?? ((error) => { throw error; }));
+    this.bots = new BotSeats(store, o.botDelayMs ?? DEFAULT_BOT_DELAY_MS, (room) => this.rooms.get(room.id) === room);
   }
 
   /** A new game: fresh seed (128 bits, never shown), one new credential per seat. */
@@ -97,7 +103,7 @@ export class Host {
       if (!g || !seat || !keyMatches(e.key, seat.keyHash)) continue;
       const live = this.rooms.get(g.id);
       const summary = live ? live.summary() : g.summary;
-      out.push({ game: g.id, seat: e.seat, players: g.seats.length, names: (live?.seats ?? g.seats).map((s) => s.name), yourTurn: summary.awaited.includes(e.seat), ...summary, nextGame: live?.nextGame ?? g.nextGame });
+      out.push({ game: g.id, seat: e.seat, players: g.seats.length, names: (live?.seats ?? g.seats).map((s) => s.name), yourTurn: summary.awaited.includes(e.seat) && !(live?.seats ?? g.seats)[e.seat]?.bot, bot: (live?.seats ?? g.seats)[e.seat]?.bot ?? null, ...summary, nextGame: live?.nextGame ?? g.nextGame });
     }
     return out.sort((a, b) => Number((b as { yourTurn: boolean }).yourTurn) - Number((a as { yourTurn: boolean }).yourTurn));
   }
@@ -121,6 +127,7 @@ export class Host {
 
   async close(): Promise<void> {
     for (const t of this.unloadTimers.values()) clearTimeout(t);
+    this.bots.close();
     await this.committer.idle();
     await this.store.close();
   }
@@ -155,13 +162,17 @@ export class Host {
     room.durable = { version, state };
     this.rooms.set(id, room);
     this.scheduleUnload(room);
+    this.bots.schedule(room);
     return room;
   }
 
   private makeRoom(id: string, options: StoredOptions, state: GameState, version: number, seats: readonly StoredSeat[], rematchOf: string | null, nextGame: string | null): Room {
     const live: SeatState[] = seats.map((s) => ({ ...s, peers: new Set(), chatTimes: [] }));
     const room = new Room(id, { ...options, content: this.o.content } as GameOptions, state, version, live, rematchOf, nextGame, this.store, this.committer, this.o.eventsKept ?? 300);
-    room.onDurable = (v, s) => this.maybeSnapshot(id, v, s);
+    room.onDurable = (v, s) => {
+      this.maybeSnapshot(id, v, s);
+      this.bots.schedule(room);
+    };
     return room;
   }
 

@@ -16,6 +16,8 @@ const { values } = parseArgs({
     'snapshot-every': { type: 'string', default: '200' },
     'creates-per-minute': { type: 'string', default: '60' },
     'test-hooks': { type: 'boolean', default: false },
+    /** The pause before a server-side bot seat moves, in ms. */
+    'bot-delay': { type: 'string', default: '800' },
     /** Messages a second one connection may send (bots and the load generator send faster than people). */
     rate: { type: 'string', default: '20' },
   },
@@ -31,6 +33,7 @@ const server = await startServer({
   snapshotEvery: Number(values['snapshot-every']),
   createsPerMinute: Number(values['creates-per-minute']),
   testHooks: values['test-hooks'],
+  botDelayMs: Number(values['bot-delay']),
   limits: { perSecond: Number(values.rate), burst: Math.max(40, 2 * Number(values.rate)) },
   onFatal: (error) => {
     console.error('everrain server: the store failed; stopping (a restart rebuilds every game from its log)', error);

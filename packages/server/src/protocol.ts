@@ -33,6 +33,8 @@ export const clientMessage = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('leave') }),
   z.strictObject({ t: z.literal('rematch') }),
   z.strictObject({ t: z.literal('ping') }),
+  /** Gives seat `seat` to the server-side bot `bot` (a name of @everrain/bots' registry), or takes it back (null). Allowed to that seat's connection, or with that seat's `key` (D105). */
+  z.strictObject({ t: z.literal('bot'), seat: z.number().int().min(0).max(3), bot: z.string().regex(/^[a-z0-9-]{1,32}$/).nullable(), key: credential.optional() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 

@@ -7,6 +7,8 @@ import type { ChatLine, GameSummary, Store, StoredSeat } from './store';
 /** One connection as a room sees it: bound to a seat, or a spectator (seat null). */
 export interface Peer {
   readonly seat: number | null;
+  /** A server-side bot's move (bot-seats.ts), not a connection: only it may act for a seat given to a bot. */
+  readonly bot?: boolean;
   /** The last version this peer was shown. */
   shown: number;
   send(message: object): void;
@@ -16,6 +18,8 @@ export interface Peer {
 export interface SeatState extends StoredSeat {
   name: string;
   left: boolean;
+  /** The bot playing this seat on the server, if any (D105). */
+  bot?: string | null;
   readonly peers: Set<Peer>;
   /** When this seat's recent chat lines were said (for the chat rate limit). */
   chatTimes: number[];
@@ -23,6 +27,15 @@ export interface SeatState extends StoredSeat {
 
 /** What a seat or spectator sees: the engine's view, less the content catalog (public, and the client has it). */
 export type WireView = Omit<ReturnType<typeof view>, 'catalog'>;
+
+/** A bot's reason for the move that made `version` (D105). */
+export interface BotNote {
+  readonly version: number;
+  readonly seat: number;
+  readonly text: string;
+  /** The first event the move caused (where a log shows the reason). */
+  readonly seq: number | null;
+}
 
 export const CHAT_BURST = 5;
 export const CHAT_WINDOW_MS = 10_000;
@@ -42,6 +55,8 @@ export class Room {
   /** Actions queued for the store and not yet written. */
   pendingCommits = 0;
   private readonly recent: { version: number; events: readonly GameEvent[] }[] = [];
+  /** The bots' one-line reasons for their last moves (D105), for those who reconnect. */
+  readonly notes: BotNote[] = [];
   private readonly memo: { version: number; base: WireView; legal: readonly Action[] }[] = [];
   /** The last version the store holds, and its state: all anyone is shown. */
   durable: { version: number; state: GameState };
@@ -91,7 +106,12 @@ export class Room {
   position(seat: number | null): { version: number; view: WireView; legal: readonly Action[] } {
     const { version, state } = this.durable;
     const { base, legal } = this.at(version, state);
-    return { version, view: { ...base, viewer: seat }, legal: seat === null ? [] : legal.filter((a) => a.seat === seat) };
+    return { version, view: { ...base, viewer: seat }, legal: this.legalFor(seat, legal) };
+  }
+
+  /** A seat's share of the legal actions: none for a spectator, nor for a seat a bot plays. */
+  private legalFor(seat: number | null, legal: readonly Action[]): readonly Action[] {
+    return seat === null || this.seats[seat]?.bot ? [] : legal.filter((a) => a.seat === seat);
   }
 
   /** The events after `since`, as `seat` may see them, and the version they start after (greater than `since` if some were dropped). */
@@ -102,7 +122,7 @@ export class Room {
   }
 
   presence(): { seat: number; name: string; connected: boolean; left: boolean }[] {
-    return this.seats.map((s) => ({ seat: s.seat, name: s.name, connected: s.peers.size > 0, left: s.left }));
+    return this.seats.map((s) => ({ seat: s.seat, name: s.name, connected: s.peers.size > 0, left: s.left, bot: s.bot ?? null }));
   }
 
   peers(): Peer[] {
@@ -123,7 +143,7 @@ export class Room {
     this.committer.later(() => {
       const missed = since === undefined ? { eventsAfter: this.durable.version, events: [] } : this.missed(since, peer.seat);
       peer.shown = this.durable.version;
-      peer.send({ t: 'welcome', game: this.id, seat: peer.seat, ...this.position(peer.seat), ...missed, seats: this.presence(), chat, nextGame: this.nextGame, rematchOf: this.rematchOf });
+      peer.send({ t: 'welcome', game: this.id, seat: peer.seat, ...this.position(peer.seat), ...missed, seats: this.presence(), notes: this.notes, chat, nextGame: this.nextGame, rematchOf: this.rematchOf });
     });
   }
 
@@ -136,7 +156,7 @@ export class Room {
   }
 
   /** An action from a peer: checked (seat, retry, version, the engine), stored, acknowledged, then shown to all. */
-  act(peer: Peer, id: string, version: number, action: Record<string, unknown>, receivedAt = performance.now()): void {
+  act(peer: Peer, id: string, version: number, action: Record<string, unknown>, receivedAt = performance.now(), note?: string): void {
     const seat = peer.seat;
     if (seat === null) return this.refuse(peer, id, 'spectator', 'A spectator cannot act.', false);
     const done = this.clientIds.get(`${seat}:${id}`);
@@ -145,6 +165,7 @@ export class Room {
       return;
     }
     if (action.seat !== seat) return this.refuse(peer, id, 'not-your-seat', `This connection plays seat ${seat + 1} only.`, false);
+    if (this.seats[seat]?.bot && !peer.bot) return this.refuse(peer, id, 'bot-seat', `A bot plays seat ${seat + 1}; take the seat back to play it.`, false);
     if (version !== this.version) return this.refuse(peer, id, 'stale', `That action was made on version ${version}; the game is at version ${this.version}.`, true);
     const result = apply(this.state, action);
     if (!result.ok) return this.refuse(peer, id, result.error.code, result.error.message, false);
@@ -154,6 +175,7 @@ export class Room {
     const after = result.state;
     this.clientIds.set(`${seat}:${id}`, made);
     this.remember(made, result.events);
+    const shownNote = note === undefined ? undefined : { version: made, seat, text: note, seq: result.events[0]?.seq ?? null };
     this.pendingCommits += 1;
     const row = { game: this.id, version: made, seat, clientId: id, action: JSON.stringify(action), at: Date.now() };
     this.committer.add(row, this.summary(), () => {
@@ -162,16 +184,20 @@ export class Room {
       this.onDurable(made, after);
       peer.send({ t: 'ack', id, version: made });
       actionTimes.record(performance.now() - receivedAt);
-      this.sendUpdate(made, after, result.events, seat, id);
+      if (shownNote) {
+        this.notes.push(shownNote);
+        if (this.notes.length > 50) this.notes.shift();
+      }
+      this.sendUpdate(made, after, result.events, seat, id, shownNote);
     });
   }
 
-  private sendUpdate(made: number, after: GameState, events: readonly GameEvent[], by: number, id: string): void {
+  private sendUpdate(made: number, after: GameState, events: readonly GameEvent[], by: number, id: string, note?: BotNote): void {
     const { base, legal } = this.at(made, after);
     for (const p of this.peers()) {
       if (p.shown >= made) continue;
       p.shown = made;
-      p.send({ t: 'update', version: made, by, id, view: { ...base, viewer: p.seat }, events: eventsFor(events, p.seat), legal: p.seat === null ? [] : legal.filter((a) => a.seat === p.seat) });
+      p.send({ t: 'update', version: made, by, id, view: { ...base, viewer: p.seat }, events: eventsFor(events, p.seat), legal: this.legalFor(p.seat, legal), ...(note ? { note } : {}) });
     }
   }
 

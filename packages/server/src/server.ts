@@ -23,6 +23,8 @@ export interface ServerOptions {
   /** Tests only: GET /api/games/:id/hash gives the durable state's hash (a fingerprint of secret state). */
   readonly testHooks?: boolean;
   readonly onFatal?: (error: unknown) => void;
+  /** The pause before a server-side bot seat moves (ms; default 800, 0 in tests). */
+  readonly botDelayMs?: number;
 }
 
 export interface RunningServer {
@@ -34,7 +36,7 @@ export interface RunningServer {
 
 /** One process, one port: the web client, the HTTP API (games, lobby) and the game WebSocket (/ws). */
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
-  const host = new Host(o.store, { content: o.content, snapshotEvery: o.snapshotEvery ?? 0, ...(o.unloadAfterMs !== undefined ? { unloadAfterMs: o.unloadAfterMs } : {}), ...(o.onFatal ? { onFatal: o.onFatal } : {}) });
+  const host = new Host(o.store, { content: o.content, snapshotEvery: o.snapshotEvery ?? 0, ...(o.unloadAfterMs !== undefined ? { unloadAfterMs: o.unloadAfterMs } : {}), ...(o.onFatal ? { onFatal: o.onFatal } : {}), ...(o.botDelayMs !== undefined ? { botDelayMs: o.botDelayMs } : {}) });
   const limits = { ...DEFAULT_LIMITS, ...o.limits };
   const app = Fastify({ bodyLimit: 16 * 1024, logger: false });
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });

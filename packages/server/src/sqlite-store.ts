@@ -22,6 +22,7 @@ CREATE TABLE IF NOT EXISTS seats (
   name TEXT NOT NULL,
   key_hash BLOB NOT NULL,
   left_game INTEGER NOT NULL DEFAULT 0,
+  bot TEXT,
   PRIMARY KEY (game_id, seat)
 );
 CREATE TABLE IF NOT EXISTS actions (
@@ -59,6 +60,7 @@ const WRITES = {
   summary: 'UPDATE games SET version = ?, awaited = ?, over = ?, result = ?, updated_at = ? WHERE id = ?',
   seatName: 'UPDATE seats SET name = ? WHERE game_id = ? AND seat = ?',
   seatLeft: 'UPDATE seats SET left_game = ? WHERE game_id = ? AND seat = ?',
+  seatBot: 'UPDATE seats SET bot = ? WHERE game_id = ? AND seat = ?',
   nextGame: 'UPDATE games SET next_game = ? WHERE id = ?',
   addChat: 'INSERT INTO chat (game_id, seat, name, text, at) VALUES (?, ?, ?, ?, ?)',
   saveSnapshot: 'INSERT OR REPLACE INTO snapshots (game_id, version, state) VALUES (?, ?, ?)',
@@ -69,7 +71,7 @@ interface GameRow {
   id: string; options: string; seed: string; created_at: number; rematch_of: string | null; next_game: string | null;
   version: number; awaited: string; over: number; result: string | null; updated_at: number;
 }
-interface SeatRow { game_id: string; seat: number; name: string; key_hash: Buffer; left_game: number }
+interface SeatRow { game_id: string; seat: number; name: string; key_hash: Buffer; left_game: number; bot: string | null }
 interface ActionRow { game_id: string; version: number; seat: number; client_id: string; action: string; at: number }
 
 /**
@@ -93,6 +95,8 @@ export class SqliteStore implements Store {
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
+    // A file made before seats had bots (D105) gets the column.
+    if (!(this.db.prepare('SELECT name FROM pragma_table_info(\'seats\')').all() as { name: string }[]).some((c) => c.name === 'bot')) this.db.exec('ALTER TABLE seats ADD COLUMN bot TEXT');
     const db = this.db;
     this.inline = new Map(Object.entries(WRITES).map(([name, sql]) => [name, db.prepare(sql)]));
     this.q = {
@@ -165,10 +169,11 @@ export class SqliteStore implements Store {
     ]);
   }
 
-  async setSeat(game: string, seat: number, change: { readonly name?: string; readonly left?: boolean }): Promise<void> {
+  async setSeat(game: string, seat: number, change: { readonly name?: string; readonly left?: boolean; readonly bot?: string | null }): Promise<void> {
     const ops: Op[] = [];
     if (change.name !== undefined) ops.push(['seatName', change.name, game, seat]);
     if (change.left !== undefined) ops.push(['seatLeft', change.left ? 1 : 0, game, seat]);
+    if (change.bot !== undefined) ops.push(['seatBot', change.bot, game, seat]);
     await this.write(ops);
   }
 
@@ -198,7 +203,7 @@ export class SqliteStore implements Store {
   }
 
   private toGame(row: GameRow): StoredGame {
-    const seats: StoredSeat[] = this.q.seats.all(row.id).map((s) => ({ seat: s.seat, name: s.name, keyHash: s.key_hash, left: s.left_game === 1 }));
+    const seats: StoredSeat[] = this.q.seats.all(row.id).map((s) => ({ seat: s.seat, name: s.name, keyHash: s.key_hash, left: s.left_game === 1, bot: s.bot ?? null }));
     return {
       id: row.id, options: row.options, seed: row.seed, createdAt: row.created_at, seats, rematchOf: row.rematch_of, nextGame: row.next_game,
       summary: { version: row.version, awaited: JSON.parse(row.awaited) as number[], over: row.over === 1, result: row.result, updatedAt: row.updated_at },

@@ -10,6 +10,8 @@ export interface StoredSeat {
   readonly name: string;
   readonly keyHash: Buffer;
   readonly left: boolean;
+  /** The server-side bot playing this seat (a name from @everrain/bots' BOTS), if one was given it (D105). */
+  readonly bot?: string | null;
 }
 
 /** A game as created: its options and seed (which never leave the server), and where it stands now. */
@@ -72,7 +74,7 @@ export interface Store {
    * (game, seat, clientId) already there fails the whole write.
    */
   appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<void>;
-  setSeat(game: string, seat: number, change: { readonly name?: string; readonly left?: boolean }): Promise<void>;
+  setSeat(game: string, seat: number, change: { readonly name?: string; readonly left?: boolean; readonly bot?: string | null }): Promise<void>;
   setNextGame(game: string, next: string): Promise<void>;
   addChat(game: string, line: ChatLine): Promise<void>;
   recentChat(game: string, limit: number): Promise<ChatLine[]>;

@@ -33,15 +33,17 @@ function integers(text: string): Set<number> {
   return new Set((text.match(/-?\d+/g) ?? []).map(Number));
 }
 
-async function playThrough(players: number, rules: object, botSeed: number) {
-  const server = await testServer({ limits: { perSecond: 10_000, burst: 10_000 } });
+async function playThrough(players: number, rules: object, botSeed: number, serverBot: number | null = null) {
+  const server = await testServer({ limits: { perSecond: 10_000, burst: 10_000 }, botDelayMs: 0 });
   const made = await createGame(server.url, { players, length: 'short', rules });
   const clients: Client[] = [];
   const runs = [];
   for (const s of made.seats) {
     const { client, welcome } = await join(server.url, { game: made.game, seat: s.seat, key: s.key });
     clients.push(client);
-    runs.push(playSeat(client, s.seat, seeded(botSeed + s.seat), { first: welcome, maxActions: 1500 }));
+    // A seat given to a server-side bot (D105): its reasons go to every seat, and are checked like the rest.
+    if (s.seat === serverBot) await client.ask({ t: 'bot', seat: s.seat, bot: 'heuristic' }, (m) => m.t === 'presence' && (m.seats as { bot: string | null }[])[s.seat]!.bot === 'heuristic');
+    runs.push(playSeat(client, s.seat, seeded(botSeed + s.seat), { first: s.seat === serverBot ? undefined : welcome, maxActions: 1500 }));
   }
   const spectator = await join(server.url, { game: made.game });
   clients.push(spectator.client);
@@ -59,9 +61,11 @@ describe('no message gives away what lies face down', () => {
   const cases = [
     { players: 4, rules: { exhaustiveExpeditions: true, boarding: true }, seed: 1 },
     { players: 2, rules: { exhaustiveExpeditions: true, firstPlayer: 'choose', traumaDistribution: 'random' }, seed: 7 },
+    { players: 2, rules: { exhaustiveExpeditions: true }, seed: 3, serverBot: 1 },
   ];
-  it.each(cases)('$players players, $rules', async ({ players, rules, seed: botSeed }) => {
-    const { clients, seed, states, runs } = await playThrough(players, rules, botSeed);
+  it.each(cases)('$players players, $rules, server bot in seat $serverBot', async ({ players, rules, seed: botSeed, serverBot }) => {
+    const { clients, seed, states, runs } = await playThrough(players, rules, botSeed, serverBot ?? null);
+    if (serverBot !== undefined) expect(clients[0]!.received.filter((m) => m.t === 'update' && m.note).length, 'the bot played').toBeGreaterThan(20);
     expect(states.length).toBeGreaterThan(100);
     for (const r of runs) expect(r.refusals).toEqual([]);
     const generatorWords = new Set(states.flatMap((s) => s.rng).filter((w) => Math.abs(w) >= 1_000_000));

@@ -109,6 +109,8 @@ export function Start(props: {
         <label class="import">Watch a replay of a save file <input type="file" accept=".json,application/json" id="replay-file" onChange={(e) => { const f = e.currentTarget.files?.[0]; if (f) void f.text().then(props.onReplay); e.currentTarget.value = ''; }} /></label>
         {saved ? <button type="button" id="replay-saved" disabled={props.busy} onClick={() => props.onReplay(null)}>Watch the saved game's replay</button> : null}
       </section>
+      {/* Online play (issue #14): its own page, loaded only when opened. */}
+      <p class="online-entry"><a href="/?online" id="play-online" class="button">Play online</a> <small>— one link per seat for friends elsewhere; served by <code>npm start</code></small></p>
       <p><button type="button" onClick={props.onManual} id="manual-start">Read the Reference Manual</button></p>
       {props.message ? <p role="alert" class="error">{props.message}</p> : null}
     </main>

@@ -139,5 +139,15 @@ function App() {
   );
 }
 
+/** Online play's code (lobby, live game), fetched only when the address asks for it. */
+function OnlineRoot() {
+  const [online, setOnline] = useState<typeof import('./online/index') | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => { void import('./online/index').then(setOnline, () => setFailed(true)); }, []);
+  if (online) return <online.OnlineApp reducedMotion={remembered(MOTION_KEY)} />;
+  return <main class="start"><p role="status">{failed ? 'Online play could not be loaded: check the connection and reload the page.' : 'Loading…'}</p></main>;
+}
+
 const root = document.getElementById('app');
-if (root) render(<App />, root);
+const params = new URLSearchParams(window.location.search);
+if (root) render(params.has('online') || params.has('game') ? <OnlineRoot /> : <App />, root);

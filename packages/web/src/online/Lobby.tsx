@@ -1,0 +1,128 @@
+import { useEffect, useState } from 'preact/hooks';
+import { gameAddress, heldSeats, holdSeat } from './credentials';
+
+interface Created {
+  readonly game: string;
+  readonly seats: readonly { readonly seat: number; readonly key: string; readonly link: string }[];
+  readonly spectate: string;
+}
+
+interface Listed {
+  readonly game: string;
+  readonly seat: number;
+  readonly players: number;
+  readonly names: readonly string[];
+  readonly yourTurn: boolean;
+  readonly version: number;
+  readonly over: boolean;
+  readonly result: string | null;
+  readonly bot?: string | null;
+}
+
+async function post<T>(path: string, body: object): Promise<T> {
+  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = (await response.json()) as T & { error?: string };
+  if (!response.ok) throw new Error(json.error ?? `The server answered ${response.status}.`);
+  return json;
+}
+
+/** Online play's front page: a new game (its invite links to share), and this browser's games, its turn first. */
+export function Lobby(props: { onOpen: (game: string, seat: number | null) => void; onBack: () => void }) {
+  const [players, setPlayers] = useState(2);
+  const [length, setLength] = useState<'short' | 'medium' | 'long'>('short');
+  const [names, setNames] = useState<string[]>(['', '', '', '']);
+  const [created, setCreated] = useState<Created | null>(null);
+  const [copied, setCopied] = useState<number | null>(null);
+  const [games, setGames] = useState<readonly Listed[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const held = heldSeats();
+    if (held.length === 0) { setGames([]); return; }
+    post<{ games: Listed[] }>('/api/my-games', { seats: held }).then((r) => setGames(r.games), (e: Error) => setError(e.message));
+  }, [created]);
+
+  const create = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const made = await post<Created>('/api/games', { players, length, names: names.slice(0, players).map((n) => n.trim()) });
+      // The creator holds every seat's invitation: to play one, hand the others out, or give them to bots.
+      for (const s of [...made.seats].reverse()) holdSeat({ game: made.game, seat: s.seat, key: s.key });
+      setCreated(made);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'The game could not be made.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const copy = async (seat: number, link: string) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(seat);
+    } catch {
+      setError('The browser would not copy: select the link and copy it by hand.');
+    }
+  };
+
+  return (
+    <main class="start online">
+      <h1>The Everrain — online</h1>
+      <p class="tagline">One game, one link per seat: send each friend theirs. The game lives on the server: close the page and come back any day.</p>
+      {created ? (
+        <section class="invites" aria-label="Invitation links">
+          <h2>Your new game</h2>
+          <p class="hint">Each link is that seat's key: whoever opens it plays the seat. Keep one for yourself.</p>
+          <ol>
+            {created.seats.map((s) => (
+              <li key={s.seat} data-seat={s.seat}>
+                <span>{names[s.seat]?.trim() || `Player ${s.seat + 1}`}</span>{' '}
+                <input class="invite-link" readOnly value={s.link} aria-label={`Seat ${s.seat + 1}'s invitation link`} onFocus={(e) => e.currentTarget.select()} />{' '}
+                <button type="button" class="copy" onClick={() => void copy(s.seat, s.link)}>{copied === s.seat ? 'Copied' : 'Copy'}</button>{' '}
+                <button type="button" class="play-seat" onClick={() => props.onOpen(created.game, s.seat)}>Play this seat here</button>
+              </li>
+            ))}
+          </ol>
+          <p>Spectators: <input readOnly value={created.spectate} aria-label="Spectator link" /></p>
+        </section>
+      ) : null}
+      <form onSubmit={(e) => { e.preventDefault(); void create(); }}>
+        <h2>New online game</h2>
+        <label for="online-players">Players</label>
+        <select id="online-players" value={players} onChange={(e) => setPlayers(Number(e.currentTarget.value))}>
+          {[1, 2, 3, 4].map((n) => <option key={n} value={n}>{n}</option>)}
+        </select>
+        <fieldset>
+          <legend>Names</legend>
+          {Array.from({ length: players }, (_, seat) => (
+            <label key={seat}>Seat {seat + 1} <input id={`online-name-${seat}`} maxLength={32} value={names[seat]} placeholder={`Player ${seat + 1}`}
+              onInput={(e) => setNames(names.map((n, i) => (i === seat ? e.currentTarget.value : n)))} /></label>
+          ))}
+        </fieldset>
+        <label for="online-length">Game length</label>
+        <select id="online-length" value={length} onChange={(e) => setLength(e.currentTarget.value as 'short' | 'medium' | 'long')}>
+          <option value="short">Short</option><option value="medium">Medium</option><option value="long">Long</option>
+        </select>
+        <button type="submit" class="primary" id="create-online" disabled={busy}>{busy ? 'Creating…' : 'Create the game and its links'}</button>
+      </form>
+      <section class="my-games" aria-label="My games">
+        <h2>My games</h2>
+        {games === null ? <p>Loading…</p> : games.length === 0 ? <p class="hint">No online games in this browser yet.</p> : (
+          <ul>
+            {games.map((g) => (
+              <li key={`${g.game}/${g.seat}`} class={g.yourTurn ? 'your-turn' : ''}>
+                <a href={gameAddress(g.game, g.seat)} onClick={(e) => { e.preventDefault(); props.onOpen(g.game, g.seat); }}>
+                  {g.names.join(', ')} — as {g.names[g.seat] ?? `seat ${g.seat + 1}`}
+                </a>{' '}
+                <strong>{g.over ? `over (${g.result ?? ''})` : g.yourTurn ? 'your turn' : g.bot ? `the ${g.bot} bot plays it` : 'waiting'}</strong> <small>{g.version} moves</small>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {error ? <p role="alert" class="error">{error}</p> : null}
+      <p><button type="button" id="offline" onClick={props.onBack}>Back to solo and hot-seat play</button></p>
+    </main>
+  );
+}
