@@ -3,7 +3,7 @@ import { Committer } from './commit';
 import { hashKey, keyMatches, newGameId, newKey } from './credentials';
 import { cleanText, MAX_NAME, type CreateRequest } from './protocol';
 import { Room, type SeatState } from './room';
-import type { Store, StoredGame, StoredSeat } from './store';
+import type { RemoteChange, Store, StoredGame, StoredSeat } from './store';
 
 export interface HostOptions {
   readonly content: ContentSet;
@@ -30,6 +30,20 @@ export class Host {
 
   constructor(readonly store: Store, private readonly o: HostOptions) {
     this.committer = new Committer(store, o.onFatal ?? ((error) => { throw error; }));
+    store.subscribe?.((change) => this.remoteChange(change));
+  }
+
+  /** Fan-out: another process stored actions of a game; its room here (if loaded) catches up and shows them. */
+  private remoteChange({ game, version }: RemoteChange): void {
+    const catchUp = (room: Room | null | undefined): void => {
+      room?.catchUp().catch((error: unknown) => console.error(`everrain server: game ${room.id} could not catch up from the store`, error));
+    };
+    if (game === null) for (const room of this.rooms.values()) catchUp(room);
+    else {
+      const room = this.rooms.get(game);
+      if (room && version > room.durable.version) catchUp(room);
+      else if (!room) void this.loading.get(game)?.then(catchUp, () => {});
+    }
   }
 
   /** A new game: fresh seed (128 bits, never shown), one new credential per seat. */

@@ -41,8 +41,13 @@ export class Room {
   onDurable: (version: number, state: GameState) => void = () => {};
   /** Actions queued for the store and not yet written. */
   pendingCommits = 0;
-  private readonly recent: { version: number; events: readonly GameEvent[] }[] = [];
-  private readonly memo: { version: number; base: WireView; legal: readonly Action[] }[] = [];
+  private recent: { version: number; events: readonly GameEvent[] }[] = [];
+  private memo: { version: number; base: WireView; legal: readonly Action[] }[] = [];
+  /** Catching up from the store (after another process stored actions): actions wait for it. */
+  private catching: Promise<void> | null = null;
+  private catchAgain = false;
+  /** Actions another process beat to their version, to answer once caught up. */
+  private losers: { peer: Peer; id: string }[] = [];
   /** The last version the store holds, and its state: all anyone is shown. */
   durable: { version: number; state: GameState };
 
@@ -136,7 +141,8 @@ export class Room {
   }
 
   /** An action from a peer: checked (seat, retry, version, the engine), stored, acknowledged, then shown to all. */
-  act(peer: Peer, id: string, version: number, action: Record<string, unknown>, receivedAt = performance.now()): void {
+  act(peer: Peer, id: string, version: number, action: Record<string, unknown>, receivedAt = performance.now()): void | Promise<void> {
+    if (this.catching) return this.catching.catch(() => {}).then(() => this.act(peer, id, version, action, receivedAt));
     const seat = peer.seat;
     if (seat === null) return this.refuse(peer, id, 'spectator', 'A spectator cannot act.', false);
     const done = this.clientIds.get(`${seat}:${id}`);
@@ -163,7 +169,65 @@ export class Room {
       peer.send({ t: 'ack', id, version: made });
       actionTimes.record(performance.now() - receivedAt);
       this.sendUpdate(made, after, result.events, seat, id);
+    }, () => {
+      this.pendingCommits -= 1;
+      this.losers.push({ peer, id });
+      this.rollBack();
+      void this.catchUp();
     });
+  }
+
+  /** Back to the durable state: the actions made here since were beaten to their versions by another process. */
+  private rollBack(): void {
+    const { version, state } = this.durable;
+    this.state = state;
+    this.version = version;
+    this.recent = this.recent.filter((r) => r.version <= version);
+    this.memo = this.memo.filter((m) => m.version <= version);
+    for (const [key, v] of this.clientIds) if (v > version) this.clientIds.delete(key);
+  }
+
+  /**
+   * Cross-process fan-out: applies the actions other processes stored since the durable version (the engine
+   * is deterministic, so this process reaches the same states), shows each to this room's peers, then
+   * answers the actions that lost their race (stale, with the current view; or their ack, if the other
+   * process stored that very action). Actions arriving meanwhile wait for it.
+   */
+  catchUp(): Promise<void> {
+    if (this.catching) {
+      this.catchAgain = true;
+      return this.catching;
+    }
+    this.catching = this.runCatchUp().finally(() => { this.catching = null; });
+    return this.catching;
+  }
+
+  private async runCatchUp(): Promise<void> {
+    do {
+      this.catchAgain = false;
+      while (this.pendingCommits > 0) await this.committer.idle();
+      let { version, state } = this.durable;
+      for (const a of await this.store.loadActions(this.id, version)) {
+        if (a.version !== version + 1) break;
+        const result = apply(state, JSON.parse(a.action) as Record<string, unknown>);
+        if (!result.ok) throw new Error(`game ${this.id}: stored action ${a.version} is refused on replay: ${result.error.message}`);
+        state = result.state;
+        version = a.version;
+        this.clientIds.set(`${a.seat}:${a.clientId}`, version);
+        this.remember(version, result.events);
+        this.durable = { version, state };
+        this.sendUpdate(version, state, result.events, a.seat, a.clientId);
+      }
+      this.state = state;
+      this.version = version;
+    } while (this.catchAgain);
+    const losers = this.losers;
+    this.losers = [];
+    for (const { peer, id } of losers) {
+      const done = this.clientIds.get(`${peer.seat}:${id}`);
+      if (done !== undefined) this.committer.later(() => peer.send({ t: 'ack', id, version: done, duplicate: true }));
+      else this.refuse(peer, id, 'stale', `Another player's action was stored first; the game is at version ${this.version}.`, true);
+    }
   }
 
   private sendUpdate(made: number, after: GameState, events: readonly GameEvent[], by: number, id: string): void {

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
-import type { ChatLine, GameSummary, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
+import type { AppendResult, ChatLine, GameSummary, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -158,11 +158,13 @@ export class SqliteStore implements Store {
     return this.q.actions.all(id, afterVersion).map((r) => ({ game: r.game_id, version: r.version, seat: r.seat, clientId: r.client_id, action: r.action, at: r.at }));
   }
 
-  appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<void> {
-    return this.write([
+  async appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<AppendResult> {
+    // One process owns the file: nothing can have stored these versions first.
+    await this.write([
       ...actions.map((a): Op => ['insertAction', a.game, a.version, a.seat, a.clientId, a.action, a.at]),
       ...[...summaries].map(([id, s]): Op => ['summary', s.version, JSON.stringify(s.awaited), s.over ? 1 : 0, s.result, s.updatedAt, id]),
     ]);
+    return { rejected: [] };
   }
 
   async setSeat(game: string, seat: number, change: { readonly name?: string; readonly left?: boolean }): Promise<void> {

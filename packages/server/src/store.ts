@@ -60,6 +60,17 @@ export interface Snapshot {
   readonly state: string;
 }
 
+/** What an append wrote: the games whose actions were left out because another node stored those versions first. */
+export interface AppendResult {
+  readonly rejected: readonly string[];
+}
+
+/** Another node stored actions of `game` up to `version`; `game` null: notifications may have been missed, catch every game up. */
+export interface RemoteChange {
+  readonly game: string | null;
+  readonly version: number;
+}
+
 export interface Store {
   createGame(game: StoredGame): Promise<void>;
   loadGame(id: string): Promise<StoredGame | null>;
@@ -68,15 +79,19 @@ export interface Store {
   /** The game's actions after `afterVersion`, in order. */
   loadActions(id: string, afterVersion: number): Promise<StoredAction[]>;
   /**
-   * Appends actions (of any games) and their games' new summaries, all or nothing, durably. A version or a
-   * (game, seat, clientId) already there fails the whole write.
+   * Appends actions (of any games) and their games' new summaries, durably. A store shared by several
+   * processes leaves out, whole, any game whose first action here does not follow on from its stored version
+   * (another process stored that version first) and returns it in `rejected`; the rest is written all or
+   * nothing. A version or a (game, seat, clientId) already there otherwise fails the whole write.
    */
-  appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<void>;
+  appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<AppendResult>;
   setSeat(game: string, seat: number, change: { readonly name?: string; readonly left?: boolean }): Promise<void>;
   setNextGame(game: string, next: string): Promise<void>;
   addChat(game: string, line: ChatLine): Promise<void>;
   recentChat(game: string, limit: number): Promise<ChatLine[]>;
   saveSnapshot(game: string, snapshot: Snapshot): Promise<void>;
   latestSnapshot(game: string): Promise<Snapshot | null>;
+  /** A store shared by several processes calls `fn` when another one has stored actions (for cross-process fan-out). */
+  subscribe?(fn: (change: RemoteChange) => void): void;
   close(): Promise<void>;
 }
