@@ -33,17 +33,28 @@ export class Host {
     store.subscribe?.((change) => this.remoteChange(change));
   }
 
-  /** Fan-out: another process stored actions of a game; its room here (if loaded) catches up and shows them. */
-  private remoteChange({ game, version }: RemoteChange): void {
+  /** Fan-out: another process changed a game; its room here (if loaded) catches up and shows it to its peers. */
+  private remoteChange(change: RemoteChange): void {
+    const failed = (room: Room) => (error: unknown) => console.error(`everrain server: game ${room.id} could not catch up from the store`, error);
     const catchUp = (room: Room | null | undefined): void => {
-      room?.catchUp().catch((error: unknown) => console.error(`everrain server: game ${room.id} could not catch up from the store`, error));
+      room?.catchUp().catch(failed(room));
     };
-    if (game === null) for (const room of this.rooms.values()) catchUp(room);
-    else {
-      const room = this.rooms.get(game);
-      if (room && version > room.durable.version) catchUp(room);
-      else if (!room) void this.loading.get(game)?.then(catchUp, () => {});
+    if (change.kind === 'missed') {
+      for (const room of this.rooms.values()) {
+        catchUp(room);
+        room.refresh().catch(failed(room));
+      }
+      return;
     }
+    const room = this.rooms.get(change.game);
+    if (!room) {
+      // Loading: it may have read the log before this change; it catches up once loaded.
+      if (change.kind === 'actions') void this.loading.get(change.game)?.then(catchUp, () => {});
+      return;
+    }
+    if (change.kind === 'actions' && change.version > room.durable.version) catchUp(room);
+    else if (change.kind === 'chat') room.committer.later(() => room.broadcast({ t: 'chat', line: change.line }));
+    else if (change.kind === 'game') room.refresh().catch(failed(room));
   }
 
   /** A new game: fresh seed (128 bits, never shown), one new credential per seat. */
@@ -91,14 +102,16 @@ export class Host {
     if (room.nextGame) return room.nextGame;
     const stored = await this.store.loadGame(room.id);
     if (!stored) return null;
+    if (stored.nextGame) return (room.nextGame = stored.nextGame);
     const o = JSON.parse(stored.options) as StoredOptions;
     if (room.nextGame) return room.nextGame;
     const made = await this.create({ players: o.players, length: o.length, rules: o.rules as CreateRequest['rules'], ships: o.ships ? [...o.ships] : undefined, names: room.seats.map((s) => s.name) }, stored);
     if (!made.ok) return null;
     if (room.nextGame) return room.nextGame;
     room.nextGame = made.game;
-    await this.store.setNextGame(room.id, made.game);
-    return made.game;
+    // Another process may have made this game's rematch meanwhile: the store keeps the first.
+    room.nextGame = await this.store.setNextGame(room.id, made.game);
+    return room.nextGame;
   }
 
   /** For each credential held, its game, and whether it awaits that seat — the lobby's "my games". */

@@ -51,7 +51,7 @@ CREATE TABLE IF NOT EXISTS snapshots (
 );
 `;
 
-/** The NOTIFY channel every node listens on: payload `node game version`. */
+/** The NOTIFY channel every node listens on: payload JSON `{ node, change }` (a RemoteChange). */
 const CHANNEL = 'everrain_actions';
 /** Any fixed number: the advisory lock that keeps two nodes starting at once from creating the schema together. */
 const SCHEMA_LOCK = 1_493_000_014;
@@ -102,9 +102,14 @@ export class PostgresStore implements Store {
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url });
     client.on('notification', (n) => {
-      const [node, game, version] = (n.payload ?? '').split(' ');
-      if (node === this.node || !game) return;
-      for (const fn of this.subscribers) fn({ game, version: Number(version) });
+      let notice: { node: string; change: RemoteChange };
+      try {
+        notice = JSON.parse(n.payload ?? '') as { node: string; change: RemoteChange };
+      } catch {
+        return;
+      }
+      if (notice.node === this.node) return;
+      for (const fn of this.subscribers) fn(notice.change);
     });
     client.on('error', (error) => {
       if (this.closing) return;
@@ -113,7 +118,7 @@ export class PostgresStore implements Store {
       void client.end().catch(() => {});
       const retry = (): void => {
         if (this.closing) return;
-        this.listen().then(() => { for (const fn of this.subscribers) fn({ game: null, version: 0 }); }, () => setTimeout(retry, 1000).unref());
+        this.listen().then(() => { for (const fn of this.subscribers) fn({ kind: 'missed' }); }, () => setTimeout(retry, 1000).unref());
       };
       setTimeout(retry, 200).unref();
     });
@@ -124,6 +129,11 @@ export class PostgresStore implements Store {
 
   subscribe(fn: (change: RemoteChange) => void): void {
     this.subscribers.push(fn);
+  }
+
+  /** A NOTIFY payload: delivered to the other nodes when (and only if) the transaction commits. */
+  private notice(change: RemoteChange): string {
+    return JSON.stringify({ node: this.node, change });
   }
 
   /** Runs `work` in one transaction on one connection. */
@@ -205,24 +215,35 @@ export class PostgresStore implements Store {
            FROM unnest($1::text[], $2::int[], $3::text[], $4::bool[], $5::text[], $6::bigint[]) AS u(id, version, awaited, over, result, updated_at) WHERE g.id = u.id`,
           [won.map(([id]) => id), won.map(([, s]) => s.version), won.map(([, s]) => JSON.stringify(s.awaited)), won.map(([, s]) => s.over), won.map(([, s]) => s.result), won.map(([, s]) => s.updatedAt)],
         );
-        // Delivered to the listeners when (and only if) this transaction commits.
-        await c.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CHANNEL, won.map(([id, s]) => `${this.node} ${id} ${s.version}`)]);
+        await c.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CHANNEL, won.map(([id, s]) => this.notice({ kind: 'actions', game: id, version: s.version }))]);
       }
       return { rejected };
     });
   }
 
   async setSeat(game: string, seat: number, change: { readonly name?: string; readonly left?: boolean }): Promise<void> {
-    if (change.name !== undefined) await this.pool.query('UPDATE seats SET name = $1 WHERE game_id = $2 AND seat = $3', [change.name, game, seat]);
-    if (change.left !== undefined) await this.pool.query('UPDATE seats SET left_game = $1 WHERE game_id = $2 AND seat = $3', [change.left, game, seat]);
+    await this.pool.query(
+      `WITH changed AS (UPDATE seats SET name = COALESCE($1, name), left_game = COALESCE($2, left_game) WHERE game_id = $3 AND seat = $4 RETURNING 1)
+       SELECT pg_notify($5, $6) FROM changed`,
+      [change.name ?? null, change.left ?? null, game, seat, CHANNEL, this.notice({ kind: 'game', game })]);
   }
 
-  async setNextGame(game: string, next: string): Promise<void> {
-    await this.pool.query('UPDATE games SET next_game = $1 WHERE id = $2', [next, game]);
+  async setNextGame(game: string, next: string): Promise<string> {
+    return this.transaction(async (c) => {
+      const changed = await c.query('UPDATE games SET next_game = $1 WHERE id = $2 AND next_game IS NULL', [next, game]);
+      if (changed.rowCount) {
+        await c.query('SELECT pg_notify($1, $2)', [CHANNEL, this.notice({ kind: 'game', game })]);
+        return next;
+      }
+      const row = await c.query<{ next_game: string | null }>('SELECT next_game FROM games WHERE id = $1', [game]);
+      return row.rows[0]?.next_game ?? next;
+    });
   }
 
   async addChat(game: string, line: ChatLine): Promise<void> {
-    await this.pool.query('INSERT INTO chat (game_id, seat, name, text, at) VALUES ($1, $2, $3, $4, $5)', [game, line.seat, line.name, line.text, line.at]);
+    await this.pool.query(
+      'WITH added AS (INSERT INTO chat (game_id, seat, name, text, at) VALUES ($1, $2, $3, $4, $5) RETURNING 1) SELECT pg_notify($6, $7) FROM added',
+      [game, line.seat, line.name, line.text, line.at, CHANNEL, this.notice({ kind: 'chat', game, line })]);
   }
 
   async recentChat(game: string, limit: number): Promise<ChatLine[]> {

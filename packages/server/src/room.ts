@@ -60,7 +60,7 @@ export class Room {
     readonly rematchOf: string | null,
     nextGame: string | null,
     private readonly store: Store,
-    private readonly committer: Committer,
+    readonly committer: Committer,
     private readonly eventsKept: number,
   ) {
     this.version = version;
@@ -268,6 +268,23 @@ export class Room {
     if (!seat || seat.left === left) return;
     seat.left = left;
     await this.store.setSeat(this.id, seatNumber, { left });
+  }
+
+  /** Another process changed this game's seats (names, leaving) or made its rematch: shown to the peers here. */
+  async refresh(): Promise<void> {
+    const stored = await this.store.loadGame(this.id);
+    if (!stored) return;
+    for (const s of stored.seats) {
+      const seat = this.seats[s.seat];
+      if (!seat) continue;
+      seat.name = s.name;
+      seat.left = s.left;
+    }
+    this.presenceChanged();
+    if (stored.nextGame && !this.nextGame) {
+      this.nextGame = stored.nextGame;
+      this.committer.later(() => this.broadcast({ t: 'rematch', game: stored.nextGame }));
+    }
   }
 
   presenceChanged(): void {

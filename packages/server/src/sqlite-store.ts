@@ -59,7 +59,7 @@ const WRITES = {
   summary: 'UPDATE games SET version = ?, awaited = ?, over = ?, result = ?, updated_at = ? WHERE id = ?',
   seatName: 'UPDATE seats SET name = ? WHERE game_id = ? AND seat = ?',
   seatLeft: 'UPDATE seats SET left_game = ? WHERE game_id = ? AND seat = ?',
-  nextGame: 'UPDATE games SET next_game = ? WHERE id = ?',
+  nextGame: 'UPDATE games SET next_game = ? WHERE id = ? AND next_game IS NULL',
   addChat: 'INSERT INTO chat (game_id, seat, name, text, at) VALUES (?, ?, ?, ?, ?)',
   saveSnapshot: 'INSERT OR REPLACE INTO snapshots (game_id, version, state) VALUES (?, ?, ?)',
 } as const;
@@ -174,8 +174,9 @@ export class SqliteStore implements Store {
     await this.write(ops);
   }
 
-  setNextGame(game: string, next: string): Promise<void> {
-    return this.write([['nextGame', next, game]]);
+  async setNextGame(game: string, next: string): Promise<string> {
+    await this.write([['nextGame', next, game]]);
+    return this.q.game.get(game)?.next_game ?? next;
   }
 
   addChat(game: string, line: ChatLine): Promise<void> {

@@ -65,11 +65,16 @@ export interface AppendResult {
   readonly rejected: readonly string[];
 }
 
-/** Another node stored actions of `game` up to `version`; `game` null: notifications may have been missed, catch every game up. */
-export interface RemoteChange {
-  readonly game: string | null;
-  readonly version: number;
-}
+/**
+ * What another process changed in a shared store: stored actions of a game up to `version`, said a chat
+ * line, changed its seats (names, leaving) or its rematch; `missed`: notices may have been lost, catch
+ * every game up.
+ */
+export type RemoteChange =
+  | { readonly kind: 'actions'; readonly game: string; readonly version: number }
+  | { readonly kind: 'chat'; readonly game: string; readonly line: ChatLine }
+  | { readonly kind: 'game'; readonly game: string }
+  | { readonly kind: 'missed' };
 
 export interface Store {
   createGame(game: StoredGame): Promise<void>;
@@ -86,7 +91,8 @@ export interface Store {
    */
   appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<AppendResult>;
   setSeat(game: string, seat: number, change: { readonly name?: string; readonly left?: boolean }): Promise<void>;
-  setNextGame(game: string, next: string): Promise<void>;
+  /** Records the game's rematch unless it has one already (another process's); resolves to the one recorded. */
+  setNextGame(game: string, next: string): Promise<string>;
   addChat(game: string, line: ChatLine): Promise<void>;
   recentChat(game: string, limit: number): Promise<ChatLine[]>;
   saveSnapshot(game: string, snapshot: Snapshot): Promise<void>;

@@ -37,7 +37,7 @@ beforeAll(async () => {
   const out = execFileSync(script, ['start', String(await freePort())], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n');
   cluster = out[0]!;
   url = out[1]!;
-  for (let i = 0; i < 2; i++) nodes.push(await startChild(tempDb(), ['--store', url, '--test-hooks']));
+  nodes.push(...(await Promise.all([0, 1].map(() => startChild(tempDb(), ['--store', url, '--test-hooks'])))));
 }, 240_000);
 
 afterAll(async () => {
@@ -89,7 +89,7 @@ describe('PostgreSQL store, two server processes on one database', () => {
     expect((await one.loadGame(game))!.summary.version).toBe(10);
     const byOne = log.filter((a) => a.clientId.startsWith('one')).length;
     await new Promise((r) => setTimeout(r, 200));
-    expect(heard.filter((c) => c.game === game).length).toBe(byOne);
+    expect(heard.filter((c) => c.kind === 'actions' && c.game === game).length).toBe(byOne);
     await one.close();
     await two.close();
   });
@@ -107,6 +107,13 @@ describe('PostgreSQL store, two server processes on one database', () => {
     expect(await answer(actor.client, 'first')).toMatchObject({ t: 'ack', version: 1 });
     expect((await seen).version).toBe(1);
     await own;
+    // Chat and names cross too.
+    const line = p1.client.next((m) => m.t === 'chat' && (m.line as { text: string }).text === 'hello from A', 5000);
+    p0.client.send({ t: 'chat', text: 'hello from A' });
+    expect(((await line).line as { seat: number }).seat).toBe(0);
+    const renamed = p0.client.next((m) => m.t === 'presence' && (m.seats as { name: string }[])[1]!.name === 'Bo on B', 5000);
+    p1.client.send({ t: 'name', name: 'Bo on B' });
+    await renamed;
 
     const started = performance.now();
     const runs = [p0, p1].map((p, seat) => playSeat(p.client, seat, seeded(seat + 7), { first: latest(p.client), byType: true }));
