@@ -96,6 +96,7 @@ describe('PostgreSQL store, two server processes on one database', () => {
 
   it('plays a game through with one player on each process: each sees the other\'s actions, both end on the same state', async () => {
     const [a, b] = [nodes[0]!, nodes[1]!];
+    for (const n of [a, b]) expect(await (await fetch(`${n.url}/api/health`)).json()).toMatchObject({ ok: true });
     const made = await createGame(a.url, { players: 2, length: 'short' });
     const p0 = await join(a.url, { game: made.game, seat: 0, key: made.seats[0]!.key });
     const p1 = await join(b.url, { game: made.game, seat: 1, key: made.seats[1]!.key });
