@@ -18,10 +18,17 @@ find_bin() {
 ensure_postgres() {
   if find_bin >/dev/null; then return 0; fi
   echo "postgres-test: PostgreSQL is not installed; installing Debian's postgresql" >&2
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql) >&2
-  elif command -v sudo >/dev/null && command -v apt-get >/dev/null; then
-    (sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql) >&2
+  local sudo=""
+  if [ "$(id -u)" != "0" ] && command -v sudo >/dev/null; then sudo=sudo; fi
+  if command -v apt-get >/dev/null && { [ "$(id -u)" = "0" ] || [ -n "$sudo" ]; }; then
+    # Another test may be installing at the same time (chromium, for the browser tests): wait for apt's
+    # locks, and try again a few times.
+    local attempt
+    for attempt in 1 2 3; do
+      if ($sudo apt-get -o DPkg::Lock::Timeout=120 update -qq \
+        && $sudo env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=120 install -y -qq postgresql) >&2; then break; fi
+      sleep 5
+    done
   fi
   if ! find_bin >/dev/null; then
     echo "postgres-test: PostgreSQL is not installed and could not be installed (apt-get install postgresql)" >&2
