@@ -234,8 +234,8 @@ export class Room {
 
   /**
    * Every peer's update of one version. The view is the same for every seat but `viewer` (D87), so it is
-   * serialized once per version and each peer's `viewer` spliced in: most of an update's cost was each
-   * peer's JSON.stringify of the whole view (issue #14 item 10, profiled at 1,000 games).
+   * serialized once per version and each peer's `viewer` spliced in (issue #14 item 10: profiled at 1,000
+   * games, each peer's JSON.stringify of the whole view was about a fifth of the server's busy time).
    */
   private sendUpdate(made: number, after: GameState, events: readonly GameEvent[], by: number, id: string): void {
     const entry = this.at(made, after);
