@@ -7,7 +7,8 @@
  *   npm run bench -w @everrain/server -- --games 100,500,1000 --think 1000 --seconds 20
  *
  * --think: a bot's mean pause before acting (ms, uniform 0.5×–1.5×); 0 makes a closed loop (saturation).
- * --url: measure a server already running instead of starting one (with --rate high enough for bots).
+ * --url: measure a server already running instead of starting one (with --rate high enough for bots);
+ *   --pid: its process id, for its CPU.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '3' },
     players: { type: 'string', default: '4' },
     url: { type: 'string' },
+    /** With --url: the server's process id, to report its CPU. */
+    pid: { type: 'string' },
   },
 });
 
@@ -129,7 +132,7 @@ process.on('uncaughtException', (error) => {
 console.log(`server ${url}${own ? ` (pid ${own.child.pid}, SQLite WAL synchronous=FULL)` : ''}; ${values.players} bots a game, think ${values.think} ms, ${values.seconds} s measured after ${values.warmup} s warm-up`);
 console.log('games  actions/s  p50 ms  p99 ms  max ms  server p50/p99 ms  actions/commit  server CPU  games ended  refusals  set-up errors  set-up s');
 for (const n of values.games.split(',').map(Number)) {
-  const r = await measure(url, own?.child.pid ?? null, n, Number(values.think), Number(values.seconds), Number(values.warmup));
+  const r = await measure(url, own?.child.pid ?? (values.pid ? Number(values.pid) : null), n, Number(values.think), Number(values.seconds), Number(values.warmup));
   console.log(`${String(r.games).padStart(5)}  ${r.actionsPerSecond.toFixed(0).padStart(9)}  ${r.p50.toFixed(1).padStart(6)}  ${r.p99.toFixed(1).padStart(6)}  ${r.max.toFixed(0).padStart(6)}  ${`${r.serverP50.toFixed(1)}/${r.serverP99.toFixed(1)}`.padStart(16)}  ${r.perCommit.toFixed(1).padStart(14)}  ${(r.serverCpu * 100).toFixed(0).padStart(9)}%  ${String(r.gamesFinished).padStart(11)}  ${String(r.refusals).padStart(8)}  ${String(r.setupErrors).padStart(13)}  ${r.setupSeconds.toFixed(0).padStart(8)}`);
 }
 own?.child.kill('SIGTERM');

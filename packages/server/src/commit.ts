@@ -9,24 +9,32 @@ import type { GameSummary, Store, StoredAction } from './store';
 export class Committer {
   private rows: StoredAction[] = [];
   private summaries = new Map<string, GameSummary>();
-  private callbacks: (() => void)[] = [];
+  private callbacks: Queued[] = [];
   private scheduled = false;
   private chain: Promise<void> = Promise.resolve();
   /** Transactions written, and actions in them (for the bench's report). */
-  readonly stats = { batches: 0, actions: 0 };
+  readonly stats = { batches: 0, actions: 0, lost: 0 };
 
   constructor(private readonly store: Store, private readonly onFatal: (error: unknown) => void) {}
 
-  /** Queues an accepted action; `then` runs once it is durable. */
-  add(row: StoredAction, summary: GameSummary, then: () => void): void {
+  /**
+   * Queues an accepted action; `then` runs once it is durable. With a store shared by several processes,
+   * `lost` runs instead if another process stored that version of the game first: then every action of
+   * that game queued so far is lost too (each was made on the one before).
+   */
+  add(row: StoredAction, summary: GameSummary, then: () => void, lost: () => void = () => this.onFatal(new Error(`game ${row.game}: version ${row.version} was stored by another process`))): void {
     this.rows.push(row);
     this.summaries.set(row.game, summary);
-    this.later(then);
+    this.queue({ fn: then, game: row.game, lost });
   }
 
   /** Runs `fn` after everything queued before it is durable (so no message shows a state the store lacks). */
   later(fn: () => void): void {
-    this.callbacks.push(fn);
+    this.queue({ fn, game: null, lost: null });
+  }
+
+  private queue(entry: Queued): void {
+    this.callbacks.push(entry);
     if (!this.scheduled) {
       this.scheduled = true;
       setImmediate(() => {
@@ -48,22 +56,41 @@ export class Committer {
     this.rows = [];
     this.summaries = new Map();
     this.callbacks = [];
+    let lost = new Set<string>();
     if (rows.length > 0) {
       try {
-        await this.store.appendActions(rows, summaries);
+        lost = new Set((await this.store.appendActions(rows, summaries)).rejected);
       } catch (error) {
         this.onFatal(error);
         return;
       }
       this.stats.batches += 1;
-      this.stats.actions += rows.length;
+      this.stats.actions += rows.length - rows.filter((r) => lost.has(r.game)).length;
+      if (lost.size > 0) this.dropQueued(lost);
     }
-    for (const fn of callbacks) {
+    for (const entry of callbacks) {
       try {
-        fn();
+        if (entry.game !== null && lost.has(entry.game)) {
+          this.stats.lost += 1;
+          entry.lost?.();
+        } else entry.fn();
       } catch (error) {
         console.error('everrain server: a callback after a commit failed', error);
       }
     }
   }
+
+  /** Actions of the lost games queued since were made on a lost version: they are lost too (when their turn comes). */
+  private dropQueued(games: ReadonlySet<string>): void {
+    this.rows = this.rows.filter((r) => !games.has(r.game));
+    for (const game of games) this.summaries.delete(game);
+    this.callbacks = this.callbacks.map((e) => (e.game !== null && games.has(e.game) && e.lost ? { fn: e.lost, game: null, lost: null } : e));
+  }
+}
+
+interface Queued {
+  readonly fn: () => void;
+  /** The game of a queued action (null for a plain `later`), and what to do if its write is lost. */
+  readonly game: string | null;
+  readonly lost: (() => void) | null;
 }

@@ -50,9 +50,13 @@ export class Connection implements Peer {
   }
 
   send(message: object): void {
+    this.sendText(JSON.stringify(message));
+  }
+
+  sendText(text: string): void {
     if (this.closed) return;
     if (this.socket.bufferedAmount > this.limits.maxBuffered) return this.close(4410, 'not reading');
-    this.socket.send(JSON.stringify(message));
+    this.socket.send(text);
   }
 
   close(code: number, reason: string): void {

@@ -4,7 +4,7 @@ import { Committer } from './commit';
 import { hashKey, keyMatches, newGameId, newKey } from './credentials';
 import { cleanText, MAX_NAME, type CreateRequest } from './protocol';
 import { Room, type SeatState } from './room';
-import type { Store, StoredGame, StoredSeat } from './store';
+import type { RemoteChange, Store, StoredGame, StoredSeat } from './store';
 
 export interface HostOptions {
   readonly content: ContentSet;
@@ -36,6 +36,31 @@ export class Host {
   constructor(readonly store: Store, private readonly o: HostOptions) {
     this.committer = new Committer(store, o.onFatal ?? ((error) => { throw error; }));
     this.bots = new BotSeats(store, o.botDelayMs ?? DEFAULT_BOT_DELAY_MS, (room) => this.rooms.get(room.id) === room);
+    store.subscribe?.((change) => this.remoteChange(change));
+  }
+
+  /** Fan-out: another process changed a game; its room here (if loaded) catches up and shows it to its peers. */
+  private remoteChange(change: RemoteChange): void {
+    const failed = (room: Room) => (error: unknown) => console.error(`everrain server: game ${room.id} could not catch up from the store`, error);
+    const catchUp = (room: Room | null | undefined): void => {
+      room?.catchUp().catch(failed(room));
+    };
+    if (change.kind === 'missed') {
+      for (const room of this.rooms.values()) {
+        catchUp(room);
+        room.refresh().catch(failed(room));
+      }
+      return;
+    }
+    const room = this.rooms.get(change.game);
+    if (!room) {
+      // Loading: it may have read the log before this change; it catches up once loaded.
+      if (change.kind === 'actions') void this.loading.get(change.game)?.then(catchUp, () => {});
+      return;
+    }
+    if (change.kind === 'actions' && change.version > room.durable.version) catchUp(room);
+    else if (change.kind === 'chat') room.committer.later(() => room.broadcast({ t: 'chat', line: change.line }));
+    else if (change.kind === 'game') room.refresh().catch(failed(room));
   }
 
   /** A new game: fresh seed (128 bits, never shown), one new credential per seat. */
@@ -83,14 +108,16 @@ export class Host {
     if (room.nextGame) return room.nextGame;
     const stored = await this.store.loadGame(room.id);
     if (!stored) return null;
+    if (stored.nextGame) return (room.nextGame = stored.nextGame);
     const o = JSON.parse(stored.options) as StoredOptions;
     if (room.nextGame) return room.nextGame;
     const made = await this.create({ players: o.players, length: o.length, rules: o.rules as CreateRequest['rules'], ships: o.ships ? [...o.ships] : undefined, names: room.seats.map((s) => s.name) }, stored);
     if (!made.ok) return null;
     if (room.nextGame) return room.nextGame;
     room.nextGame = made.game;
-    await this.store.setNextGame(room.id, made.game);
-    return made.game;
+    // Another process may have made this game's rematch meanwhile: the store keeps the first.
+    room.nextGame = await this.store.setNextGame(room.id, made.game);
+    return room.nextGame;
   }
 
   /** For each credential held, its game, and whether it awaits that seat — the lobby's "my games". */

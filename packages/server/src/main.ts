@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from './server';
+import { PostgresStore } from './postgres-store';
 import { SqliteStore } from './sqlite-store';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -12,6 +13,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '8080' },
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     db: { type: 'string', default: process.env.EVERRAIN_DB ?? 'everrain.sqlite' },
+    /** A PostgreSQL URL (postgres://…): the games live there, shared with every other process given it. Default: the SQLite file `--db`. */
+    store: { type: 'string', default: process.env.EVERRAIN_STORE ?? '' },
     web: { type: 'string', default: resolve(here, '../../web/dist') },
     'snapshot-every': { type: 'string', default: '200' },
     'creates-per-minute': { type: 'string', default: '60' },
@@ -23,7 +26,9 @@ const { values } = parseArgs({
   },
 });
 
-const store = new SqliteStore(values.db);
+const shared = /^postgres(ql)?:\/\//.test(values.store);
+if (values.store && !shared) throw new Error(`--store must be a postgres:// URL (or left out for the SQLite file --db), not ${values.store}`);
+const store = shared ? await PostgresStore.open(values.store) : new SqliteStore(values.db);
 const server = await startServer({
   store,
   content: defaultContent(),
@@ -40,7 +45,8 @@ const server = await startServer({
     process.exit(1);
   },
 });
-console.log(`The Everrain server: ${server.url} (store: ${resolve(values.db)})`);
+const where = shared ? `PostgreSQL ${new URL(values.store).host}${new URL(values.store).pathname}` : resolve(values.db);
+console.log(`The Everrain server: ${server.url} (store: ${where})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void server.close().then(() => process.exit(0));

@@ -12,6 +12,8 @@ export interface Peer {
   /** The last version this peer was shown. */
   shown: number;
   send(message: object): void;
+  /** Sends a message already serialized (a peer without it is sent the object). */
+  sendText?(text: string): void;
   close(code: number, reason: string): void;
 }
 
@@ -54,10 +56,15 @@ export class Room {
   onDurable: (version: number, state: GameState) => void = () => {};
   /** Actions queued for the store and not yet written. */
   pendingCommits = 0;
-  private readonly recent: { version: number; events: readonly GameEvent[] }[] = [];
+  private recent: { version: number; events: readonly GameEvent[] }[] = [];
   /** The bots' one-line reasons for their last moves (D105), for those who reconnect. */
   readonly notes: BotNote[] = [];
-  private readonly memo: { version: number; base: WireView; legal: readonly Action[] }[] = [];
+  private memo: { version: number; base: WireView; legal: readonly Action[]; json?: string }[] = [];
+  /** Catching up from the store (after another process stored actions): actions wait for it. */
+  private catching: Promise<void> | null = null;
+  private catchAgain = false;
+  /** Actions another process beat to their version, to answer once caught up. */
+  private losers: { peer: Peer; id: string }[] = [];
   /** The last version the store holds, and its state: all anyone is shown. */
   durable: { version: number; state: GameState };
 
@@ -70,7 +77,7 @@ export class Room {
     readonly rematchOf: string | null,
     nextGame: string | null,
     private readonly store: Store,
-    private readonly committer: Committer,
+    readonly committer: Committer,
     private readonly eventsKept: number,
   ) {
     this.version = version;
@@ -92,7 +99,7 @@ export class Room {
 
   /** A version's view (for every seat: D87 makes every seat's view the same but for `viewer`, which
    * test/views.test.ts checks against view(state, seat) for every seat of whole games) and legal actions. */
-  private at(version: number, state: GameState): { base: WireView; legal: readonly Action[] } {
+  private at(version: number, state: GameState): { base: WireView; legal: readonly Action[]; json?: string } {
     const found = this.memo.find((m) => m.version === version);
     if (found) return found;
     const { catalog: _catalog, ...base } = view(state, null);
@@ -156,7 +163,8 @@ export class Room {
   }
 
   /** An action from a peer: checked (seat, retry, version, the engine), stored, acknowledged, then shown to all. */
-  act(peer: Peer, id: string, version: number, action: Record<string, unknown>, receivedAt = performance.now(), note?: string): void {
+  act(peer: Peer, id: string, version: number, action: Record<string, unknown>, receivedAt = performance.now(), note?: string): void | Promise<void> {
+    if (this.catching) return this.catching.catch(() => {}).then(() => this.act(peer, id, version, action, receivedAt, note));
     const seat = peer.seat;
     if (seat === null) return this.refuse(peer, id, 'spectator', 'A spectator cannot act.', false);
     const done = this.clientIds.get(`${seat}:${id}`);
@@ -189,17 +197,97 @@ export class Room {
         if (this.notes.length > 50) this.notes.shift();
       }
       this.sendUpdate(made, after, result.events, seat, id, shownNote);
+    }, () => {
+      this.pendingCommits -= 1;
+      this.losers.push({ peer, id });
+      this.rollBack();
+      void this.catchUp();
     });
   }
 
+  /** Back to the durable state: the actions made here since were beaten to their versions by another process. */
+  private rollBack(): void {
+    const { version, state } = this.durable;
+    this.state = state;
+    this.version = version;
+    this.recent = this.recent.filter((r) => r.version <= version);
+    this.memo = this.memo.filter((m) => m.version <= version);
+    for (const [key, v] of this.clientIds) if (v > version) this.clientIds.delete(key);
+  }
+
+  /**
+   * Cross-process fan-out: applies the actions other processes stored since the durable version (the engine
+   * is deterministic, so this process reaches the same states), shows each to this room's peers, then
+   * answers the actions that lost their race (stale, with the current view; or their ack, if the other
+   * process stored that very action). Actions arriving meanwhile wait for it.
+   */
+  catchUp(): Promise<void> {
+    if (this.catching) {
+      this.catchAgain = true;
+      return this.catching;
+    }
+    this.catching = this.runCatchUp().finally(() => { this.catching = null; });
+    return this.catching;
+  }
+
+  private async runCatchUp(): Promise<void> {
+    do {
+      this.catchAgain = false;
+      while (this.pendingCommits > 0) await this.committer.idle();
+      let { version, state } = this.durable;
+      for (const a of await this.store.loadActions(this.id, version)) {
+        if (a.version !== version + 1) break;
+        const result = apply(state, JSON.parse(a.action) as Record<string, unknown>);
+        if (!result.ok) throw new Error(`game ${this.id}: stored action ${a.version} is refused on replay: ${result.error.message}`);
+        state = result.state;
+        version = a.version;
+        this.clientIds.set(`${a.seat}:${a.clientId}`, version);
+        this.remember(version, result.events);
+        this.durable = { version, state };
+        this.sendUpdate(version, state, result.events, a.seat, a.clientId);
+      }
+      this.state = state;
+      this.version = version;
+    } while (this.catchAgain);
+    const losers = this.losers;
+    this.losers = [];
+    for (const { peer, id } of losers) {
+      const done = this.clientIds.get(`${peer.seat}:${id}`);
+      if (done !== undefined) this.committer.later(() => peer.send({ t: 'ack', id, version: done, duplicate: true }));
+      else this.refuse(peer, id, 'stale', `Another player's action was stored first; the game is at version ${this.version}.`, true);
+    }
+  }
+
+  /**
+   * Every peer's update of one version. The view is the same for every seat but `viewer` (D87), so it is
+   * serialized once per version and each peer's `viewer` spliced in (issue #14 item 10: profiled at 1,000
+   * games, each peer's JSON.stringify of the whole view was about a fifth of the server's busy time).
+   */
   private sendUpdate(made: number, after: GameState, events: readonly GameEvent[], by: number, id: string, note?: BotNote): void {
-    const { base, legal } = this.at(made, after);
+    const entry = this.at(made, after);
+    const { base, legal } = entry;
+    let open: string | null = null;
     for (const p of this.peers()) {
       if (p.shown >= made) continue;
       p.shown = made;
-      p.send({ t: 'update', version: made, by, id, view: { ...base, viewer: p.seat }, events: eventsFor(events, p.seat), legal: this.legalFor(p.seat, legal), ...(note ? { note } : {}) });
+      const seatEvents = eventsFor(events, p.seat);
+      const seatLegal = this.legalFor(p.seat, legal);
+      if (!p.sendText) {
+        p.send({ t: 'update', version: made, by, id, view: { ...base, viewer: p.seat }, events: seatEvents, legal: seatLegal, ...(note ? { note } : {}) });
+        continue;
+      }
+      if (open === null) {
+        if (entry.json === undefined) {
+          const { viewer: _viewer, ...rest } = base;
+          entry.json = JSON.stringify(rest);
+        }
+        // The view's JSON less its closing brace: `viewer` goes last.
+        open = `{"t":"update","version":${made},"by":${by},"id":${JSON.stringify(id)},"view":${entry.json.slice(0, -1)},"viewer":`;
+      }
+      p.sendText(`${open}${p.seat === null ? 'null' : p.seat}},"events":${JSON.stringify(seatEvents)},"legal":${JSON.stringify(seatLegal)}${note ? `,"note":${JSON.stringify(note)}` : ''}}`);
     }
   }
+
 
   /** A chat line from a seat: cleaned, rate-limited, stored, then shown to everyone in the game. */
   async chat(peer: Peer, text: string): Promise<void> {
@@ -230,6 +318,23 @@ export class Room {
     if (!seat || seat.left === left) return;
     seat.left = left;
     await this.store.setSeat(this.id, seatNumber, { left });
+  }
+
+  /** Another process changed this game's seats (names, leaving) or made its rematch: shown to the peers here. */
+  async refresh(): Promise<void> {
+    const stored = await this.store.loadGame(this.id);
+    if (!stored) return;
+    for (const s of stored.seats) {
+      const seat = this.seats[s.seat];
+      if (!seat) continue;
+      seat.name = s.name;
+      seat.left = s.left;
+    }
+    this.presenceChanged();
+    if (stored.nextGame && !this.nextGame) {
+      this.nextGame = stored.nextGame;
+      this.committer.later(() => this.broadcast({ t: 'rematch', game: stored.nextGame }));
+    }
   }
 
   presenceChanged(): void {

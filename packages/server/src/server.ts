@@ -81,6 +81,16 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     });
   }
 
+  /** For a load balancer: 200 while this process serves and its store answers. */
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await host.store.loadGame('health-check');
+      return { ok: true, rooms: host.loadedRooms() };
+    } catch {
+      return reply.code(503).send({ ok: false });
+    }
+  });
+
   /** Server-side action times since the last call (arrival → ack sent), for the load generator. */
   app.get('/api/stats', async () => ({ actions: actionTimes.take(), rooms: host.loadedRooms(), commits: host.committer.stats }));
 

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
-import type { ChatLine, GameSummary, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
+import type { AppendResult, ChatLine, GameSummary, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -61,7 +61,7 @@ const WRITES = {
   seatName: 'UPDATE seats SET name = ? WHERE game_id = ? AND seat = ?',
   seatLeft: 'UPDATE seats SET left_game = ? WHERE game_id = ? AND seat = ?',
   seatBot: 'UPDATE seats SET bot = ? WHERE game_id = ? AND seat = ?',
-  nextGame: 'UPDATE games SET next_game = ? WHERE id = ?',
+  nextGame: 'UPDATE games SET next_game = ? WHERE id = ? AND next_game IS NULL',
   addChat: 'INSERT INTO chat (game_id, seat, name, text, at) VALUES (?, ?, ?, ?, ?)',
   saveSnapshot: 'INSERT OR REPLACE INTO snapshots (game_id, version, state) VALUES (?, ?, ?)',
 } as const;
@@ -162,11 +162,13 @@ export class SqliteStore implements Store {
     return this.q.actions.all(id, afterVersion).map((r) => ({ game: r.game_id, version: r.version, seat: r.seat, clientId: r.client_id, action: r.action, at: r.at }));
   }
 
-  appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<void> {
-    return this.write([
+  async appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<AppendResult> {
+    // One process owns the file: nothing can have stored these versions first.
+    await this.write([
       ...actions.map((a): Op => ['insertAction', a.game, a.version, a.seat, a.clientId, a.action, a.at]),
       ...[...summaries].map(([id, s]): Op => ['summary', s.version, JSON.stringify(s.awaited), s.over ? 1 : 0, s.result, s.updatedAt, id]),
     ]);
+    return { rejected: [] };
   }
 
   async setSeat(game: string, seat: number, change: { readonly name?: string; readonly left?: boolean; readonly bot?: string | null }): Promise<void> {
@@ -177,8 +179,9 @@ export class SqliteStore implements Store {
     await this.write(ops);
   }
 
-  setNextGame(game: string, next: string): Promise<void> {
-    return this.write([['nextGame', next, game]]);
+  async setNextGame(game: string, next: string): Promise<string> {
+    await this.write([['nextGame', next, game]]);
+    return this.q.game.get(game)?.next_game ?? next;
   }
 
   addChat(game: string, line: ChatLine): Promise<void> {

@@ -62,6 +62,22 @@ export interface Snapshot {
   readonly state: string;
 }
 
+/** What an append wrote: the games whose actions were left out because another node stored those versions first. */
+export interface AppendResult {
+  readonly rejected: readonly string[];
+}
+
+/**
+ * What another process changed in a shared store: stored actions of a game up to `version`, said a chat
+ * line, changed its seats (names, leaving) or its rematch; `missed`: notices may have been lost, catch
+ * every game up.
+ */
+export type RemoteChange =
+  | { readonly kind: 'actions'; readonly game: string; readonly version: number }
+  | { readonly kind: 'chat'; readonly game: string; readonly line: ChatLine }
+  | { readonly kind: 'game'; readonly game: string }
+  | { readonly kind: 'missed' };
+
 export interface Store {
   createGame(game: StoredGame): Promise<void>;
   loadGame(id: string): Promise<StoredGame | null>;
@@ -70,15 +86,20 @@ export interface Store {
   /** The game's actions after `afterVersion`, in order. */
   loadActions(id: string, afterVersion: number): Promise<StoredAction[]>;
   /**
-   * Appends actions (of any games) and their games' new summaries, all or nothing, durably. A version or a
-   * (game, seat, clientId) already there fails the whole write.
+   * Appends actions (of any games) and their games' new summaries, durably. A store shared by several
+   * processes leaves out, whole, any game whose first action here does not follow on from its stored version
+   * (another process stored that version first) and returns it in `rejected`; the rest is written all or
+   * nothing. A version or a (game, seat, clientId) already there otherwise fails the whole write.
    */
-  appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<void>;
+  appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<AppendResult>;
   setSeat(game: string, seat: number, change: { readonly name?: string; readonly left?: boolean; readonly bot?: string | null }): Promise<void>;
-  setNextGame(game: string, next: string): Promise<void>;
+  /** Records the game's rematch unless it has one already (another process's); resolves to the one recorded. */
+  setNextGame(game: string, next: string): Promise<string>;
   addChat(game: string, line: ChatLine): Promise<void>;
   recentChat(game: string, limit: number): Promise<ChatLine[]>;
   saveSnapshot(game: string, snapshot: Snapshot): Promise<void>;
   latestSnapshot(game: string): Promise<Snapshot | null>;
+  /** A store shared by several processes calls `fn` when another one has stored actions (for cross-process fan-out). */
+  subscribe?(fn: (change: RemoteChange) => void): void;
   close(): Promise<void>;
 }

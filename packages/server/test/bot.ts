@@ -16,7 +16,7 @@ interface Position { version: number; legal: unknown[]; view: { outcome: unknown
  * position that offers it something, after `thinkMs`. `pick(n)` chooses an index below n. Resolves when
  * the game is over or `maxActions` were acknowledged.
  */
-export function playSeat(client: Client, seat: number, pick: (n: number) => number, o: { thinkMs?: number; maxActions?: number; first?: Msg } = {}): { run: SeatRun; done: Promise<SeatRun> } {
+export function playSeat(client: Client, seat: number, pick: (n: number) => number, o: { thinkMs?: number; maxActions?: number; first?: Msg; byType?: boolean } = {}): { run: SeatRun; done: Promise<SeatRun> } {
   const run: SeatRun = { acked: new Map(), latencies: [], refusals: [], over: false };
   const sentAt = new Map<string, number>();
   let actedOn = -1;
@@ -38,7 +38,7 @@ export function playSeat(client: Client, seat: number, pick: (n: number) => numb
       if (latest !== p.version || client.closed) return;
       const id = `s${seat}-${counter++}`;
       sentAt.set(id, performance.now());
-      client.send({ t: 'act', id, version: p.version, action: p.legal[pick(p.legal.length)] });
+      client.send({ t: 'act', id, version: p.version, action: o.byType ? pickByType(p.legal as { type: string }[], pick) : p.legal[pick(p.legal.length)] });
     };
     if (o.thinkMs) setTimeout(send, o.thinkMs * (0.5 + Math.random()));
     else send();
@@ -58,6 +58,17 @@ export function playSeat(client: Client, seat: number, pick: (n: number) => numb
   client.onMessage = handle;
   if (o.first) handle(o.first);
   return { run, done };
+}
+
+/**
+ * An action type first, then an action of that type (as the bots package's `random` bot does): games end in
+ * a few hundred actions, where uniform picks among the many free trades and moves can go on for thousands.
+ */
+export function pickByType<T extends { type: string }>(legal: readonly T[], pick: (n: number) => number): T {
+  const types = [...new Set(legal.map((a) => a.type))];
+  const type = types[pick(types.length)];
+  const same = legal.filter((a) => a.type === type);
+  return same[pick(same.length)]!;
 }
 
 /** A small seeded generator for bots (mulberry32): the same seed, the same choices. */

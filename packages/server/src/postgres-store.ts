@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { AppendResult, ChatLine, GameSummary, RemoteChange, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  options TEXT NOT NULL,
+  seed TEXT NOT NULL,
+  created_at BIGINT NOT NULL,
+  rematch_of TEXT,
+  next_game TEXT,
+  version INTEGER NOT NULL DEFAULT 0,
+  awaited TEXT NOT NULL DEFAULT '[]',
+  over BOOLEAN NOT NULL DEFAULT FALSE,
+  result TEXT,
+  updated_at BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS seats (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  seat INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  key_hash BYTEA NOT NULL,
+  left_game BOOLEAN NOT NULL DEFAULT FALSE,
+  bot TEXT,
+  PRIMARY KEY (game_id, seat)
+);
+ALTER TABLE seats ADD COLUMN IF NOT EXISTS bot TEXT;
+CREATE TABLE IF NOT EXISTS actions (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  version INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  client_id TEXT NOT NULL,
+  action TEXT NOT NULL,
+  at BIGINT NOT NULL,
+  PRIMARY KEY (game_id, version),
+  UNIQUE (game_id, seat, client_id)
+);
+CREATE TABLE IF NOT EXISTS chat (
+  id BIGSERIAL PRIMARY KEY,
+  game_id TEXT NOT NULL REFERENCES games(id),
+  seat INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  text TEXT NOT NULL,
+  at BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS chat_by_game ON chat (game_id, id);
+CREATE TABLE IF NOT EXISTS snapshots (
+  game_id TEXT NOT NULL REFERENCES games(id),
+  version INTEGER NOT NULL,
+  state TEXT NOT NULL,
+  PRIMARY KEY (game_id, version)
+);
+`;
+
+/** The NOTIFY channel every node listens on: payload JSON `{ node, change }` (a RemoteChange). */
+const CHANNEL = 'everrain_actions';
+/** Any fixed number: the advisory lock that keeps two nodes starting at once from creating the schema together. */
+const SCHEMA_LOCK = 1_493_000_014;
+
+interface GameRow {
+  id: string; options: string; seed: string; created_at: string; rematch_of: string | null; next_game: string | null;
+  version: number; awaited: string; over: boolean; result: string | null; updated_at: string;
+}
+interface SeatRow { game_id: string; seat: number; name: string; key_hash: Buffer; left_game: boolean; bot: string | null }
+interface ActionRow { game_id: string; version: number; seat: number; client_id: string; action: string; at: string }
+
+/**
+ * The store in PostgreSQL (node-postgres), for several server processes sharing the games. A commit is
+ * durable when it returns (PostgreSQL's default `synchronous_commit = on`, fsync'd WAL).
+ *
+ * Two nodes may both accept an action on the same version of a game; the database decides. `appendActions`
+ * locks the games' rows (in id order, so two nodes never deadlock), keeps a game's actions only if they follow
+ * on from the stored version, and leaves the rest out (its `rejected`): that node lost the race, catches up
+ * from the log and refuses its action as stale. The (game, version) primary key is the backstop. Each
+ * commit NOTIFYs the other nodes, which catch their rooms up (`subscribe`).
+ */
+export class PostgresStore implements Store {
+  /** This process, in NOTIFY payloads (its own notifications are ignored). */
+  readonly node = randomUUID();
+  private listener: pg.Client | null = null;
+  private readonly subscribers: ((change: RemoteChange) => void)[] = [];
+  private closing = false;
+
+  private constructor(private readonly url: string, private readonly pool: pg.Pool) {}
+
+  static async open(url: string, o: { readonly poolSize?: number } = {}): Promise<PostgresStore> {
+    const pool = new pg.Pool({ connectionString: url, max: o.poolSize ?? 8 });
+    pool.on('error', (error) => console.error('everrain server: an idle PostgreSQL connection failed', error.message));
+    const store = new PostgresStore(url, pool);
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
+      await client.query(SCHEMA);
+      await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]);
+    } finally {
+      client.release();
+    }
+    await store.listen();
+    return store;
+  }
+
+  /** A dedicated connection LISTENing for other nodes' commits; reconnects (and tells subscribers to catch up) if it drops. */
+  private async listen(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (n) => {
+      let notice: { node: string; change: RemoteChange };
+      try {
+        notice = JSON.parse(n.payload ?? '') as { node: string; change: RemoteChange };
+      } catch {
+        return;
+      }
+      if (notice.node === this.node) return;
+      for (const fn of this.subscribers) fn(notice.change);
+    });
+    client.on('error', (error) => {
+      if (this.closing) return;
+      console.error('everrain server: the PostgreSQL LISTEN connection failed; reconnecting', error.message);
+      this.listener = null;
+      void client.end().catch(() => {});
+      const retry = (): void => {
+        if (this.closing) return;
+        this.listen().then(() => { for (const fn of this.subscribers) fn({ kind: 'missed' }); }, () => setTimeout(retry, 1000).unref());
+      };
+      setTimeout(retry, 200).unref();
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listener = client;
+  }
+
+  subscribe(fn: (change: RemoteChange) => void): void {
+    this.subscribers.push(fn);
+  }
+
+  /** A NOTIFY payload: delivered to the other nodes when (and only if) the transaction commits. */
+  private notice(change: RemoteChange): string {
+    return JSON.stringify({ node: this.node, change });
+  }
+
+  /** Runs `work` in one transaction on one connection. */
+  private async transaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await work(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async createGame(g: StoredGame): Promise<void> {
+    const s = g.summary;
+    await this.transaction(async (c) => {
+      await c.query('INSERT INTO games (id, options, seed, created_at, rematch_of, next_game, version, awaited, over, result, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
+        [g.id, g.options, g.seed, g.createdAt, g.rematchOf, g.nextGame, s.version, JSON.stringify(s.awaited), s.over, s.result, s.updatedAt]);
+      for (const seat of g.seats) {
+        await c.query('INSERT INTO seats (game_id, seat, name, key_hash, left_game, bot) VALUES ($1, $2, $3, $4, $5, $6)', [g.id, seat.seat, seat.name, seat.keyHash, seat.left, seat.bot ?? null]);
+      }
+    });
+  }
+
+  async loadGame(id: string): Promise<StoredGame | null> {
+    return (await this.loadGames([id]))[0] ?? null;
+  }
+
+  async loadGames(ids: readonly string[]): Promise<StoredGame[]> {
+    if (ids.length === 0) return [];
+    const games = await this.pool.query<GameRow>('SELECT * FROM games WHERE id = ANY($1)', [ids]);
+    const seats = await this.pool.query<SeatRow>('SELECT * FROM seats WHERE game_id = ANY($1) ORDER BY game_id, seat', [ids]);
+    const byGame = new Map(ids.map((id): [string, StoredSeat[]] => [id, []]));
+    for (const s of seats.rows) byGame.get(s.game_id)?.push({ seat: s.seat, name: s.name, keyHash: s.key_hash, left: s.left_game, bot: s.bot ?? null });
+    const rows = new Map(games.rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => {
+      const row = rows.get(id);
+      if (!row) return [];
+      return [{
+        id: row.id, options: row.options, seed: row.seed, createdAt: Number(row.created_at), seats: byGame.get(id) ?? [], rematchOf: row.rematch_of, nextGame: row.next_game,
+        summary: { version: row.version, awaited: JSON.parse(row.awaited) as number[], over: row.over, result: row.result, updatedAt: Number(row.updated_at) },
+      }];
+    });
+  }
+
+  async loadActions(id: string, afterVersion: number): Promise<StoredAction[]> {
+    const result = await this.pool.query<ActionRow>('SELECT * FROM actions WHERE game_id = $1 AND version > $2 ORDER BY version', [id, afterVersion]);
+    return result.rows.map((r) => ({ game: r.game_id, version: r.version, seat: r.seat, clientId: r.client_id, action: r.action, at: Number(r.at) }));
+  }
+
+  /**
+   * Appends the actions of the games whose stored version they follow on from, with those games' summaries,
+   * in one transaction, and notifies the other nodes; the other games' ids come back as `rejected`.
+   */
+  async appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<AppendResult> {
+    if (actions.length === 0) return { rejected: [] };
+    const first = new Map<string, number>();
+    for (const a of actions) if (!first.has(a.game)) first.set(a.game, a.version);
+    const ids = [...first.keys()].sort();
+    return this.transaction(async (c) => {
+      const locked = await c.query<{ id: string; version: number }>('SELECT id, version FROM games WHERE id = ANY($1) ORDER BY id FOR UPDATE', [ids]);
+      const stored = new Map(locked.rows.map((r) => [r.id, r.version]));
+      const rejected = ids.filter((id) => stored.get(id) !== first.get(id)! - 1);
+      const lost = new Set(rejected);
+      const kept = actions.filter((a) => !lost.has(a.game));
+      if (kept.length > 0) {
+        await c.query(
+          'INSERT INTO actions (game_id, version, seat, client_id, action, at) SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::text[], $6::bigint[])',
+          [kept.map((a) => a.game), kept.map((a) => a.version), kept.map((a) => a.seat), kept.map((a) => a.clientId), kept.map((a) => a.action), kept.map((a) => a.at)],
+        );
+        const won = [...summaries].filter(([id]) => !lost.has(id) && first.has(id));
+        await c.query(
+          `UPDATE games g SET version = u.version, awaited = u.awaited, over = u.over, result = u.result, updated_at = u.updated_at
+           FROM unnest($1::text[], $2::int[], $3::text[], $4::bool[], $5::text[], $6::bigint[]) AS u(id, version, awaited, over, result, updated_at) WHERE g.id = u.id`,
+          [won.map(([id]) => id), won.map(([, s]) => s.version), won.map(([, s]) => JSON.stringify(s.awaited)), won.map(([, s]) => s.over), won.map(([, s]) => s.result), won.map(([, s]) => s.updatedAt)],
+        );
+        await c.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CHANNEL, won.map(([id, s]) => this.notice({ kind: 'actions', game: id, version: s.version }))]);
+      }
+      return { rejected };
+    });
+  }
+
+  async setSeat(game: string, seat: number, change: { readonly name?: string; readonly left?: boolean; readonly bot?: string | null }): Promise<void> {
+    // A bot given (a name) or taken back (null) is told apart from no change to the bot by $7.
+    await this.pool.query(
+      `WITH changed AS (UPDATE seats SET name = COALESCE($1, name), left_game = COALESCE($2, left_game), bot = CASE WHEN $7 THEN $8 ELSE bot END WHERE game_id = $3 AND seat = $4 RETURNING 1)
+       SELECT pg_notify($5, $6) FROM changed`,
+      [change.name ?? null, change.left ?? null, game, seat, CHANNEL, this.notice({ kind: 'game', game }), change.bot !== undefined, change.bot ?? null]);
+  }
+
+  async setNextGame(game: string, next: string): Promise<string> {
+    return this.transaction(async (c) => {
+      const changed = await c.query('UPDATE games SET next_game = $1 WHERE id = $2 AND next_game IS NULL', [next, game]);
+      if (changed.rowCount) {
+        await c.query('SELECT pg_notify($1, $2)', [CHANNEL, this.notice({ kind: 'game', game })]);
+        return next;
+      }
+      const row = await c.query<{ next_game: string | null }>('SELECT next_game FROM games WHERE id = $1', [game]);
+      return row.rows[0]?.next_game ?? next;
+    });
+  }
+
+  async addChat(game: string, line: ChatLine): Promise<void> {
+    await this.pool.query(
+      'WITH added AS (INSERT INTO chat (game_id, seat, name, text, at) VALUES ($1, $2, $3, $4, $5) RETURNING 1) SELECT pg_notify($6, $7) FROM added',
+      [game, line.seat, line.name, line.text, line.at, CHANNEL, this.notice({ kind: 'chat', game, line })]);
+  }
+
+  async recentChat(game: string, limit: number): Promise<ChatLine[]> {
+    const result = await this.pool.query<{ seat: number; name: string; text: string; at: string }>(
+      'SELECT seat, name, text, at FROM (SELECT * FROM chat WHERE game_id = $1 ORDER BY id DESC LIMIT $2) AS recent ORDER BY id', [game, limit]);
+    return result.rows.map((r) => ({ seat: r.seat, name: r.name, text: r.text, at: Number(r.at) }));
+  }
+
+  async saveSnapshot(game: string, snapshot: Snapshot): Promise<void> {
+    // Two nodes may both save the same version (the same state: the engine is deterministic).
+    await this.pool.query('INSERT INTO snapshots (game_id, version, state) VALUES ($1, $2, $3) ON CONFLICT (game_id, version) DO NOTHING', [game, snapshot.version, snapshot.state]);
+  }
+
+  async latestSnapshot(game: string): Promise<Snapshot | null> {
+    const result = await this.pool.query<Snapshot>('SELECT version, state FROM snapshots WHERE game_id = $1 ORDER BY version DESC LIMIT 1', [game]);
+    return result.rows[0] ?? null;
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.listener?.end().catch(() => {});
+    await this.pool.end();
+  }
+}
