@@ -320,7 +320,7 @@ export class Room {
     await this.store.setSeat(this.id, seatNumber, { left });
   }
 
-  /** Another process changed this game's seats (names, leaving) or made its rematch: shown to the peers here. */
+  /** Another process changed this game's seats (names, leaving, bots) or made its rematch: shown to the peers here. */
   async refresh(): Promise<void> {
     const stored = await this.store.loadGame(this.id);
     if (!stored) return;
@@ -329,6 +329,7 @@ export class Room {
       if (!seat) continue;
       seat.name = s.name;
       seat.left = s.left;
+      seat.bot = s.bot ?? null;
     }
     this.presenceChanged();
     if (stored.nextGame && !this.nextGame) {
