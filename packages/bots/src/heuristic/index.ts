@@ -1,13 +1,7 @@
 import { freshSeed, RandomSource, seedRng, type Action } from '@everrain/engine';
 import type { Bot } from '../bot';
-import { combatModule } from './combat';
-import { contextOf, type Module, type Scored } from './context';
-import { decisionsModule } from './decisions';
-import { portModule } from './port';
-import { crewModule, placesModule, sailingModule, turnModule } from './ship';
-
-/** One module per concern; each action is judged by the first module that knows its type. */
-const MODULES: readonly Module[] = [turnModule, sailingModule, crewModule, placesModule, portModule, combatModule, decisionsModule];
+import { contextOf, type Scored } from './context';
+import { judge } from './judge';
 
 /**
  * `heuristic`: scores every legal action with small modules (ports, sailing, crew, places, combat, the
@@ -44,12 +38,4 @@ export function heuristicBot(seed: string | number = freshSeed(crypto)): Bot {
       return { action: pick.action, reason: pick.scored.reason };
     },
   };
-}
-
-function judge(action: Action, c: Parameters<Module>[1]): Scored {
-  for (const m of MODULES) {
-    const s = m(action, c);
-    if (s) return s;
-  }
-  return { score: 0, reason: action.type };
 }

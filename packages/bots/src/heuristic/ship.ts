@@ -88,14 +88,26 @@ export const crewModule: Module = (a, c) => {
 };
 
 /** Sailing toward the goal: Navigation Orders when the points fall short, then each step of the route. */
+/** In a Port the ship turns by choosing a facing (D114): the one the route's first step, a turn, gives. */
+function portFacing(c: Parameters<Module>[1]): number | undefined {
+  const facing = c.me.position?.facing;
+  const step = c.goal?.step;
+  if (facing === undefined) return undefined;
+  return step === 'turnStarboard' ? (facing + 1) % 6 : step === 'turnPort' ? (facing + 5) % 6 : undefined;
+}
+
 export const sailingModule: Module = (a, c) => {
   const g = c.goal;
-  const stepLegal = g !== null && g.step !== null && c.legal.some((x) => x.type === 'sail' && x.step === g.step);
+  const wanted = portFacing(c);
+  const stepLegal = g !== null && g.step !== null && c.legal.some((x) => (x.type === 'sail' && x.step === g.step) || (x.type === 'face' && x.facing === wanted));
   if (a.type === 'sail') {
     if (a.step === 'reveal') return { score: 9, reason: 'reveals the tile ahead: Clues for the finding' };
     if (!g) return { score: -2, reason: 'no reason to sail' };
     if (g.step === a.step) return { score: 8, reason: `sails for ${g.why}` };
     return { score: -2, reason: 'off the course' };
+  }
+  if (a.type === 'face') {
+    return a.facing === wanted && g ? { score: 8, reason: `turns for ${g.why}` } : { score: -2, reason: 'no reason to turn' };
   }
   if (a.type === 'issueNavigationOrder') {
     const revealLegal = c.legal.some((x) => x.type === 'sail' && x.step === 'reveal');

@@ -1,25 +1,11 @@
 import type { Action } from '@everrain/engine';
 import type { SeatTurn } from '../bot';
-import { combatModule } from '../heuristic/combat';
-import { contextOf, type Context, type Module, type Scored } from '../heuristic/context';
-import { decisionsModule } from '../heuristic/decisions';
-import { portModule } from '../heuristic/port';
-import { crewModule, placesModule, sailingModule, turnModule } from '../heuristic/ship';
-
-/** The heuristic's modules, in its order (heuristic/index.ts): each action is judged by the first that knows it. */
-const MODULES: readonly Module[] = [turnModule, sailingModule, crewModule, placesModule, portModule, combatModule, decisionsModule];
+import { contextOf, type Scored } from '../heuristic/context';
+import { judge } from '../heuristic/judge';
 
 export interface Candidate {
   readonly action: Action;
   readonly scored: Scored;
-}
-
-function judge(action: Action, c: Context): Scored {
-  for (const m of MODULES) {
-    const s = m(action, c);
-    if (s) return s;
-  }
-  return { score: 0, reason: action.type };
 }
 
 /** Every legal action with the heuristic's score and reason, best first (stable among equals: the legal order). */
