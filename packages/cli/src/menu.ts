@@ -167,6 +167,12 @@ function turnMenu(state: GameState, legal: readonly Action[]): Menu {
       lines.push(`  ${title} (${prefix} + number): ${items.map((x, i) => `${i + 1} ${short(x.text)}`).join(' · ')}`);
     } else for (const x of items) lines.push(`  ${x.key.padEnd(3)}${x.text}`);
   }
+  // Turning in a Port is one choice of facing (D114): one line, the facing typed after f ("fne").
+  const faces = legal.filter((a): a is Extract<Action, { type: 'face' }> => a.type === 'face');
+  if (faces.length > 0) {
+    for (const a of faces) keys.set(`f${FACING_NAMES[a.facing].toLowerCase()}`, a);
+    lines.push(`  Turn in Port, free (f + facing, e.g. f${FACING_NAMES[faces[0]!.facing].toLowerCase()}): ${faces.map((a) => FACING_NAMES[a.facing]).join(' ')}`);
+  }
   const end = legal.find((a) => a.type === 'endTurn');
   if (end) {
     keys.set('e', end);

@@ -63,7 +63,7 @@ describe('everrain play --bots: bots as crewmates in the terminal (issue #13 ite
   it('a save keeps its bot seats, and --load hands them back to their bots unless a flag says otherwise (D100)', () => {
     const save = join(dir, 'kept.json');
     // Seat 1 is the person's: a few moves, then quit.
-    const first = run(['play', '--players', '2', '--length', 'short', '--seed', 'crew-kept', '--bots', '2', '--bot', 'random', '--bot-delay', '0', '--save', save], `${'1\n'.repeat(10)}q\n`);
+    const first = run(['play', '--players', '2', '--length', 'short', '--seed', 'crew-kept', '--bots', '2', '--bot', 'random', '--bot-delay', '0', '--save', save], `${['0,0 e', '1,0 e', '0,1 e', '1,1 e', '2,0 e', '2,1 e'].join('\n')}\nq\n`);
     expect(first.status).toBe(0);
     const saved = JSON.parse(readFileSync(save, 'utf8')) as { bots?: unknown; setup: Record<string, unknown> };
     expect(saved.bots, 'the seats and their bots, by seat; null for a person').toEqual([null, 'random']);
@@ -87,14 +87,14 @@ describe('everrain play --bots: bots as crewmates in the terminal (issue #13 ite
     expect(again.status).toBe(0);
     expect(again.stdout).toContain('Bots play seat 2 (random), as saved');
     expect(botLines(again.stdout, 2, 'random').length).toBeGreaterThan(0);
-    expect(again.stdout).not.toMatch(/Waiting for seat 2|It is seat 2's turn/);
+    expect(again.stdout).not.toMatch(/Waiting for seat 2|It is seat 2's turn|Seat 2 \([^)]*\): your turn/);
     expect((JSON.parse(readFileSync(save, 'utf8')) as { bots?: unknown }).bots, 'saved again with its bot seats').toEqual([null, 'random']);
     // --no-bots: every seat a person's (seat 2 is asked for), and the save says so from then on.
     writeSave(save, makeSave(loaded.save.setup, loaded.save.seed, actions, state, loaded.save.bots));
-    const humans = run(['play', '--load', save, '--no-bots', '--bot-delay', '0'], '1\nq\n');
+    const humans = run(['play', '--load', save, '--no-bots', '--bot-delay', '0'], 'e\nq\n');
     expect(humans.status).toBe(0);
     expect(botLines(humans.stdout, 2, 'random')).toEqual([]);
-    expect(humans.stdout).toMatch(/Waiting for seat 2|It is seat 2's turn/);
+    expect(humans.stdout).toMatch(/Waiting for seat 2|It is seat 2's turn|Seat 2 \([^)]*\): your turn/);
     expect((JSON.parse(readFileSync(save, 'utf8')) as { bots?: unknown }).bots).toBeUndefined();
   });
 

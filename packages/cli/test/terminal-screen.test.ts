@@ -64,7 +64,7 @@ describe('the terminal screen (issue #15, item 9)', () => {
     }
     const state = start(2, 'names');
     const pariah = state.players.find((p) => p.ship === 'the-pariah' || /Pariah/.test(seatName(state, p.seat)));
-    if (pariah) expect(seatName(state, pariah.seat)).toMatch(/\(The Pariah\)$/);
+    if (pariah) expect(seatName(state, pariah.seat)).toMatch(/\(the Pariah\)$/);
     expect(waitingText(state)).toMatch(/^Seat \d \(the [A-Z][\w ]+\): Place your ship\.$/);
   });
 

@@ -1,4 +1,4 @@
-export { seatShipLabel, theName } from './names';
+export { seatShipLabel, theName, theShip } from './names';
 export { describeAction, enemyWhere, hexLabel, positionName, targetLabel, TYPE_NAME } from './describe';
 export {
   entryForRule,

@@ -8,6 +8,11 @@ export function theName(name: string): string {
   return /^the\s/i.test(name) ? name : `the ${name}`;
 }
 
+/** A ship's name after "the" in running text: "the Pariah" for "The Pariah", never "the The Pariah". */
+export function theShip(name: string): string {
+  return /^the\s/i.test(name) ? `the ${name.slice(4)}` : `the ${name}`;
+}
+
 /** "Seat 2: The Pariah" — a seat and its ship, as a title or label. */
 export function seatShipLabel(state: GameState, seat: Seat): string {
   const ship = state.players[seat]?.ship;

@@ -1,5 +1,5 @@
 import { shipDef, type GameState, type PendingDecision } from '@everrain/engine';
-import { theName } from './names';
+import { theShip } from './names';
 
 /** Words shared by every client for counting and for whom the game waits on (issue #15, item 9). */
 
@@ -35,7 +35,7 @@ export const DECISION_TITLES: Record<PendingDecision['kind'], string> = {
 /** "Seat 1 (the Bitter End)": a seat with its ship's name. */
 export function seatName(state: GameState, seat: number): string {
   const p = state.players[seat];
-  return p ? `Seat ${seat + 1} (${theName(shipDef(state.catalog, p.ship).name)})` : `Seat ${seat + 1}`;
+  return p ? `Seat ${seat + 1} (${theShip(shipDef(state.catalog, p.ship).name)})` : `Seat ${seat + 1}`;
 }
 
 /** Whom the game waits on and for what: "Seat 1 (the Bitter End): Place your ship." */
