@@ -31,10 +31,12 @@ describe('bot seats in the browser', () => {
       const reasons = await page.locator('.log li.bot-reason').count();
       if (reasons >= 6 && humanClicks >= 4) break;
       if (await page.locator('.outcome').count()) break;
-      if (await page.locator('.bot-turn').count()) {
+      // Read in one go: the bot's turn may end between two separate reads, and the person's buttons appear.
+      const screen = await page.evaluate(() => ({ botTurn: !!document.querySelector('.bot-turn'), actions: document.querySelectorAll('button.action').length }));
+      if (screen.botTurn) {
         botTurnsSeen += 1;
         // While the bot is at the helm the person is offered nothing to click for it.
-        expect(await page.locator('button.action').count()).toBe(0);
+        expect(screen.actions).toBe(0);
         await page.waitForTimeout(200);
         continue;
       }
