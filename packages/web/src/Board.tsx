@@ -4,7 +4,7 @@ import {
   FACING_NAMES, hexKey, navigationOrderValue, reachablePoses, remainingHealth, revealedHexes, revealTargets, slotHexes, volleyDice, volleyOptions,
   type Action, type GameState, type Hex, type PlayerState, type RevealTarget,
 } from '@everrain/engine';
-import { hexLabel } from '@everrain/text';
+import { hexLabel, theName } from '@everrain/text';
 import { HEX_SIZE, HEX_STYLE, hexCenter, hexPoints } from './hexes';
 
 /** What clicking a hex would do, worked out from the legal actions: the map offers only what the rules allow. */
@@ -269,7 +269,7 @@ function Ship(props: { hex: Hex; facing: number; seat: number; colour: string; n
   return (
     // A CSS transform (not the SVG attribute) so the ship glides to its new hex and facing.
     <g class="ship" data-seat={props.seat} style={{ transform: `translate(${c.x}px, ${c.y}px) rotate(${angle}deg)` }}>
-      <title>{`Seat ${props.seat + 1}: the ${props.name}, facing ${FACING_NAMES[props.facing as 0]}`}</title>
+      <title>{`Seat ${props.seat + 1}: ${theName(props.name)}, facing ${FACING_NAMES[props.facing as 0]}`}</title>
       <path d="M -14 -8 L 8 -8 L 18 0 L 8 8 L -14 8 Z" fill={props.colour} stroke="#000" stroke-width="1.5" />
       <text x="-3" y="5" transform={`rotate(${-angle} -3 0)`} class="ship-seat">{props.seat + 1}</text>
     </g>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { activeMarket, activeShipyard, awaitingTestChance, crewDef, currentFrame, denizenAvailability, crewStats, hexKey, priceAt, wagesDue, type Action, type GameEvent, type GameState } from '@everrain/engine';
-import { denizenClosedText, describeAction, skillTestText, wagesText } from '@everrain/text';
+import { denizenClosedText, describeAction, skillTestText, upgradePriceText, wagesText } from '@everrain/text';
 import { Card, cardFace, type CardFace } from './Cards';
 import { decisionPrompt } from './decisions';
 import { Dice } from './Dice';
@@ -127,6 +127,7 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
           return face ? (
             <Card key={o.card} face={face}>
               {buys.length ? <>{buys.length > 1 ? <span class="hint">Buy for Below Deck:</span> : null}{buys.map((b) => <span key={describeAction(state, b)}>{button(b, label(b), describeAction(state, b))}</span>)}</> : <span class="hint">Cannot buy</span>}
+              <span class="hint price">{upgradePriceText(state, decision.seat, o.card)}</span>
             </Card>
           ) : null;
         })}

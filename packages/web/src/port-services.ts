@@ -16,11 +16,11 @@ function availability(state: GameState, seat: number, service: ServiceName): Ser
 export function serviceClosedText(state: GameState, seat: number, service: ServiceName): string {
   const a = availability(state, seat, service);
   if (!a || !a.closed) return '';
-  return closedWords(a.closed, { served: a.served.map((id) => crewName(state, seat, id)) });
+  return closedWords(a.closed, { served: a.served.map((id) => crewName(state, seat, id)), port: serviceAvailability(state, seat).portName });
 }
 
 /** Why one crew member cannot use a Port service now, in words. */
 export function serviceClosedForCrew(state: GameState, seat: number, service: ServiceName, crew: string): string {
   const closed = availability(state, seat, service)?.byCrew.find((c) => c.crew === crew)?.closed;
-  return closed ? closedWords(closed, { crew: crewName(state, seat, crew) }) : '';
+  return closed ? closedWords(closed, { crew: crewName(state, seat, crew), port: serviceAvailability(state, seat).portName }) : '';
 }
