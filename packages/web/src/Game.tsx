@@ -1,8 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
-import { awaitedSeat, eventsFor, hexKey, legalActions, sailRoute, type Action, type GameEvent } from '@everrain/engine';
+import { awaitedSeat, eventsFor, legalActions, type Action, type GameEvent } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
 import { ActionList } from './ActionList';
 import { Board, hexOffers, type HexOffer } from './Board';
+import { hexClick, sailToHex, type HexClick } from './hex-click';
 import { actingSeat, botFor, botStep, BOT_DELAY_MS } from './crewmates';
 import { DrawnCards } from './Cards';
 import { Dice } from './Dice';
@@ -92,33 +93,16 @@ export function Game(props: {
     props.onChange(next);
   };
   const act = (a: Action) => { markActionStart(); commit(play(session, a)); };
-  const sailTo = (key: string) => {
-    if (!me || !state.turn) return;
-    const offer = offers.get(key);
-    const [q, r] = key.split(',').map(Number) as [number, number];
-    const route = sailRoute(state, me, offer?.points ?? state.turn.navigationPoints, { q, r });
-    if (!route) { setError('The ship cannot reach that hex with the points it has.'); return; }
-    markActionStart();
-    commit(playAll(session, [...(offer?.order ? [offer.order] : []), ...route.steps.map((step): Action => ({ type: 'sail', seat: me.seat, step }))]));
-  };
-  const onHex = (key: string, offer: HexOffer) => {
-    if (offer.place?.length === 1) { act(offer.place[0]!); return; }
-    // Several facings, or a volley to choose: the panel beside the map lists them for this hex.
-    if (offer.place?.length || offer.fire?.length) { setSelectedHex(selectedHex === key ? null : key); return; }
-    if (offer.reveal && me?.position && state.turn) {
-      // Turn and sail to face the slot if need be, then reveal: one move, one undo.
-      const { from } = offer.reveal;
-      const here = me.position;
-      const moved = hexKey(from.hex) !== hexKey(here.hex) || from.facing !== here.facing;
-      const route = moved ? sailRoute(state, me, offer.points ?? state.turn.navigationPoints, from.hex, from.facing) : { steps: [] };
-      if (!route) { setError('The ship cannot get into position to reveal that tile.'); return; }
+  const playClick = (click: HexClick, key: string) => {
+    if (click.kind === 'refused') setError(click.message);
+    else if (click.kind === 'choose') setSelectedHex(selectedHex === key ? null : key);
+    else if (click.kind === 'play') {
       markActionStart();
-      const steps = [...route.steps, 'reveal' as const].map((step): Action => ({ type: 'sail', seat: me.seat, step }));
-      commit(playAll(session, [...(offer.order ? [offer.order] : []), ...steps]));
-      return;
+      commit(click.actions.length === 1 ? play(session, click.actions[0]!) : playAll(session, click.actions));
     }
-    if (offer.sailCost !== undefined) sailTo(key);
   };
+  const sailTo = (key: string) => playClick(sailToHex(state, me, offers, key), key);
+  const onHex = (key: string, offer: HexOffer) => playClick(hexClick(state, me, offers, key, offer), key);
   const doUndo = () => {
     if (!session.undo.length) return;
     const back = undo(session);

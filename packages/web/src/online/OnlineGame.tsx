@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { defaultContent } from '@everrain/content';
-import { awaitedSeat, hexKey, sailRoute, type Action } from '@everrain/engine';
+import { awaitedSeat, type Action } from '@everrain/engine';
 import { ActionList } from '../ActionList';
 import { Board, hexOffers, type HexOffer } from '../Board';
+import { hexClick, sailToHex, type HexClick } from '../hex-click';
 import { DrawnCards } from '../Cards';
 import { Dice } from '../Dice';
 import { Log } from '../Log';
@@ -65,29 +66,13 @@ function Live(props: { snap: TableSnapshot; table: Table; onLobby: () => void })
   const shipSeat = viewSeat ?? mine ?? awaited;
   const shipPlayer = state.players[shipSeat] ?? state.players[0];
   const act = (a: Action) => table.act([a]);
-  const sailTo = (key: string) => {
-    if (!me || !state.turn) return;
-    const offer = offers.get(key);
-    const [q, r] = key.split(',').map(Number) as [number, number];
-    const route = sailRoute(state, me, offer?.points ?? state.turn.navigationPoints, { q, r });
-    if (!route) { setLocalError('The ship cannot reach that hex with the points it has.'); return; }
-    table.act([...(offer?.order ? [offer.order] : []), ...route.steps.map((step): Action => ({ type: 'sail', seat: me.seat, step }))]);
+  const playClick = (click: HexClick, key: string) => {
+    if (click.kind === 'refused') setLocalError(click.message);
+    else if (click.kind === 'choose') setSelectedHex(selectedHex === key ? null : key);
+    else if (click.kind === 'play') table.act(click.actions);
   };
-  const onHex = (key: string, offer: HexOffer) => {
-    if (offer.place?.length === 1) { act(offer.place[0]!); return; }
-    if (offer.place?.length || offer.fire?.length) { setSelectedHex(selectedHex === key ? null : key); return; }
-    if (offer.reveal && me?.position && state.turn) {
-      const { from } = offer.reveal;
-      const here = me.position;
-      const moved = hexKey(from.hex) !== hexKey(here.hex) || from.facing !== here.facing;
-      const route = moved ? sailRoute(state, me, offer.points ?? state.turn.navigationPoints, from.hex, from.facing) : { steps: [] };
-      if (!route) { setLocalError('The ship cannot get into position to reveal that tile.'); return; }
-      const steps = [...route.steps, 'reveal' as const].map((step): Action => ({ type: 'sail', seat: me.seat, step }));
-      table.act([...(offer.order ? [offer.order] : []), ...steps]);
-      return;
-    }
-    if (offer.sailCost !== undefined) sailTo(key);
-  };
+  const sailTo = (key: string) => playClick(sailToHex(state, me, offers, key), key);
+  const onHex = (key: string, offer: HexOffer) => playClick(hexClick(state, me, offers, key, offer), key);
   const seatName = (seat: number) => snap.seats[seat]?.name ?? `Seat ${seat + 1}`;
   const waiting = state.outcome
     ? `Game over: the players ${state.outcome.result}.`
