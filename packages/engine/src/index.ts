@@ -19,6 +19,7 @@ export type { Action, ActionType, SailStep } from './core/actions';
 export type { EventKind, GameEvent } from './core/events';
 export type { EngineError, EngineErrorCode } from './core/errors';
 export type * from './core/state';
+export { DEFAULT_RULES } from './core/rule-options';
 export type * from './core/content';
 export { EFFECT_KINDS, ENEMY_ONLY_EFFECT_KINDS } from './cards/effect-interpreter';
 

@@ -3,6 +3,7 @@ import ships from '@everrain/content/ships.json';
 import type { GameLength, RuleOptions } from '@everrain/engine';
 import { savedGameSummary } from './saved-game';
 import type { Setup } from './session';
+import { chosenRules, RulesOptionsFields } from './RulesOptionsFields';
 
 /** The ships to choose from, read straight from the content file: the start screen loads no game code. */
 const SHIPS: readonly { readonly id: string; readonly name: string; readonly colour: string }[] = ships;
@@ -36,12 +37,12 @@ export function Start(props: {
   const [kinds, setKinds] = useState<string[]>(['human', 'human', 'human', 'human']);
   const [length, setLength] = useState<GameLength>('short');
   const [seed, setSeed] = useState('');
+  // The engine's DEFAULT_RULES, written out: importing a value from the engine would put it on the first page.
   const [rules, setRules] = useState<RuleOptions>({
     firstPlayer: 'clockwise', shipDamage: 'fateDie', traumaDistribution: 'choose', finalConfrontation: false, boarding: false, exhaustiveExpeditions: false,
   });
   const [guided, setGuided] = useState(() => !tourDone());
   const saved = useMemo(() => savedGameSummary(), []);
-  const rule = <K extends keyof RuleOptions>(key: K, value: RuleOptions[K]) => setRules({ ...rules, [key]: value });
   const chosen = ships.slice(0, players);
   const clash = new Set(chosen).size !== chosen.length;
   const begin = () => {
@@ -50,7 +51,7 @@ export function Start(props: {
     // An empty seed field: the session draws a fresh one (newSession, D85).
     const crew: Record<number, string> = {};
     kinds.slice(0, players).forEach((kind, seat) => { if (kind !== 'human') crew[seat] = kind; });
-    props.onNew({ players, length, rules, ships: chosen }, seed.trim(), guided, crew);
+    props.onNew({ players, length, rules: chosenRules(rules), ships: chosen }, seed.trim(), guided, crew);
   };
   const importFile = async (file: File | undefined) => {
     if (file) props.onImport(await file.text());
@@ -92,16 +93,7 @@ export function Start(props: {
         <label for="seed">Seed <small>(the same seed deals the same game; leave it empty for a fresh random game)</small></label>
         <input id="seed" value={seed} placeholder="random" onInput={(e) => setSeed(e.currentTarget.value)} />
         <label class="check"><input type="checkbox" id="guided" checked={guided} onChange={(e) => setGuided(e.currentTarget.checked)} /> Guide me through my first game</label>
-        <details class="rules-options">
-          <summary>Rules options</summary>
-          <p class="hint">All off is the standard game. Each option is explained in the Reference Manual.</p>
-          <label class="check"><input type="checkbox" checked={rules.boarding} onChange={(e) => rule('boarding', e.currentTarget.checked)} /> <span>Boarding (advanced) <small>— next to an enemy ship, send your crew over to fight on its deck instead of firing.</small></span></label>
-          <label class="check"><input type="checkbox" checked={rules.exhaustiveExpeditions} onChange={(e) => rule('exhaustiveExpeditions', e.currentTarget.checked)} /> <span>Exhaustive Expeditions (advanced) <small>— explore unexplored Islands node by node on an Island board.</small></span></label>
-          <label class="check"><input type="checkbox" checked={rules.finalConfrontation} onChange={(e) => rule('finalConfrontation', e.currentTarget.checked)} /> <span>Final confrontation <small>— when the enemy reaches the end of the track, the Elder One rises and you get a last few rounds to beat it, instead of losing at once.</small></span></label>
-          <label class="check"><input type="checkbox" checked={rules.traumaDistribution === 'random'} onChange={(e) => rule('traumaDistribution', e.currentTarget.checked ? 'random' : 'choose')} /> <span>Spread Trauma at random <small>— the dice, not you, decide who takes the Trauma of a fight.</small></span></label>
-          <label class="check"><input type="checkbox" checked={rules.shipDamage === 'colourOrder'} onChange={(e) => rule('shipDamage', e.currentTarget.checked ? 'colourOrder' : 'fateDie')} /> <span>Ship damage in colour order <small>— black nodes first, then blue, then red, instead of where the Fate Die points.</small></span></label>
-          <label class="check"><input type="checkbox" checked={rules.firstPlayer === 'choose'} onChange={(e) => rule('firstPlayer', e.currentTarget.checked ? 'choose' : 'clockwise')} /> <span>Choose the First Player each round <small>— instead of passing it clockwise.</small></span></label>
-        </details>
+        <RulesOptionsFields rules={rules} onChange={setRules} />
         <button type="submit" class="primary" id="new-game" disabled={clash || props.busy}>{props.busy ? 'Loading…' : 'Start a new game'}</button>
       </form>
       <label class="import">Load a save file <input type="file" accept=".json,application/json" id="import" onChange={(e) => void importFile(e.currentTarget.files?.[0])} /></label>

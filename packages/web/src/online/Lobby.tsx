@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
+import { DEFAULT_RULES, type RuleOptions } from '@everrain/engine';
+import { chosenRules, RulesOptionsFields } from '../RulesOptionsFields';
 import { gameAddress, heldSeats, holdSeat } from './credentials';
 
 interface Created {
@@ -31,6 +33,7 @@ export function Lobby(props: { onOpen: (game: string, seat: number | null) => vo
   const [players, setPlayers] = useState(2);
   const [length, setLength] = useState<'short' | 'medium' | 'long'>('short');
   const [names, setNames] = useState<string[]>(['', '', '', '']);
+  const [rules, setRules] = useState<RuleOptions>(DEFAULT_RULES);
   const [created, setCreated] = useState<Created | null>(null);
   const [copied, setCopied] = useState<number | null>(null);
   const [games, setGames] = useState<readonly Listed[] | null>(null);
@@ -47,7 +50,7 @@ export function Lobby(props: { onOpen: (game: string, seat: number | null) => vo
     setBusy(true);
     setError(null);
     try {
-      const made = await post<Created>('/api/games', { players, length, names: names.slice(0, players).map((n) => n.trim()) });
+      const made = await post<Created>('/api/games', { players, length, rules: chosenRules(rules), names: names.slice(0, players).map((n) => n.trim()) });
       // The creator holds every seat's invitation: to play one, hand the others out, or give them to bots.
       for (const s of [...made.seats].reverse()) holdSeat({ game: made.game, seat: s.seat, key: s.key });
       setCreated(made);
@@ -104,6 +107,7 @@ export function Lobby(props: { onOpen: (game: string, seat: number | null) => vo
         <select id="online-length" value={length} onChange={(e) => setLength(e.currentTarget.value as 'short' | 'medium' | 'long')}>
           <option value="short">Short</option><option value="medium">Medium</option><option value="long">Long</option>
         </select>
+        <RulesOptionsFields rules={rules} onChange={setRules} />
         <button type="submit" class="primary" id="create-online" disabled={busy}>{busy ? 'Creating…' : 'Create the game and its links'}</button>
       </form>
       <section class="my-games" aria-label="My games">
