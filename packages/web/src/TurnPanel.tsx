@@ -1,5 +1,5 @@
-import { crewDef, crewStats, enemiesOnShip, enemyDef, mapHexAt, navigationOrderValue, remainingHealth, type Action, type GameState, type PlayerState } from '@everrain/engine';
-import { describeAction, positionName } from '@everrain/text';
+import { crewDef, crewStats, enemiesOnShip, enemyDef, FACING_NAMES, mapHexAt, navigationOrderValue, remainingHealth, type Action, type GameState, type PlayerState } from '@everrain/engine';
+import { describeAction, positionName, warningsText } from '@everrain/text';
 import type { HexOffer } from './Board';
 import { PortBoard } from './PortBoard';
 import { CrewChip, crewOrderTo, plural, samePosition } from './ShipBoard';
@@ -59,9 +59,12 @@ export function TurnPanel(props: {
   const button = (a: Action, label = describeAction(state, a), cls = '') => (
     <button type="button" class={cls} data-type={a.type} onClick={() => onAct(a)}>{label}</button>
   );
+  // What the action would lose for nothing (the engine's warningsFor, D113), said beside its button.
+  const warned = (a: Action) => warningsText(state, a).map((text) => <span key={text} class="warning" data-testid="trap-warning">⚠ {text}</span>);
+  const faces = legal.filter((a): a is Extract<Action, { type: 'face' }> => a.type === 'face');
   return (
     <section class="turn" aria-label="Your turn" tabIndex={-1}>
-      {endTurn ? <div class="turn-row end">{button(endTurn, 'End your turn', 'end-turn')}</div> : null}
+      {endTurn ? <div class="turn-row end">{button(endTurn, 'End your turn', 'end-turn')}{warned(endTurn)}</div> : null}
       <div class="turn-row">
         <strong><Term id="navigation-orders">Sailing</Term></strong>
         {points > 0
@@ -69,9 +72,10 @@ export function TurnPanel(props: {
           : navOrders.length
             ? <span class="points">A Navigation Order gives {plural(p.position ? navigationOrderValue(state, p) : 0, 'point')}: issue one, or click a hex marked on the map to issue it and sail there at once.</span>
             : <span class="points">No Navigation Order left this turn.</span>}
-        {navOrders.map((a) => <span key={String(a.type === 'issueNavigationOrder' && a.fleeting)}>{button(a, a.type === 'issueNavigationOrder' && a.fleeting ? 'Use a Fleeting Order to navigate' : 'Issue a Navigation Order', 'primary-action')}</span>)}
+        {navOrders.map((a) => <span key={String(a.type === 'issueNavigationOrder' && a.fleeting)}>{button(a, a.type === 'issueNavigationOrder' && a.fleeting ? 'Use a Fleeting Order to navigate' : 'Issue a Navigation Order', 'primary-action')}{warned(a)}</span>)}
+        {faces.length ? <span class="faces" role="group" aria-label="Turn in Port, free">Turn in Port to face: {faces.map((a) => <span key={a.facing}>{button(a, FACING_NAMES[a.facing])}</span>)}</span> : null}
         {turns.map((a) => <span key={a.type === 'sail' ? a.step : ''}>{button(a)}</span>)}
-        {turns.length && p.position && mapHexAt(state, p.position.hex)?.type === 'port' ? <span class="hint">In a Port the ship turns for free.</span> : null}
+        {(turns.length || faces.length) && p.position && mapHexAt(state, p.position.hex)?.type === 'port' ? <span class="hint">In a Port the ship turns for free.</span> : null}
         {reveal ? button(reveal) : null}
       </div>
       {foes.length ? (

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { warningsText } from '@everrain/text';
 import { activeFray, enemyDef, hexKey, legalActions, revealedHexes, stateHash, tileDef, type Action, type GameState } from '@everrain/engine';
 import {
   clickMap, crewOnDeck, crewOnDeckOf, Driver, hexElement, logText, openPage, readSave, screenshot, shipDrawnIn, shots,
@@ -151,6 +152,24 @@ describe('the game in a real browser', () => {
     await page.click('#undo');
     await d.adopt((s) => hexKey(me(s).position!.hex) === hexKey(start), 'one undo takes the sail and the Order back');
     expect(me(d.state).orders.fresh.navigation).toBe(freshBefore);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('warns beside End your turn of the Navigation points it would lose, as the engine says (D113)', async () => {
+    const plan = planReveal(setup);
+    const { page, errors } = await openPage(h);
+    await startGame(page, plan.seed);
+    const d = await Driver.attach(page, plan.seed);
+    await d.actAll(plan.before.filter((a) => a.type !== 'issueNavigationOrder'));
+    const warning = page.locator('.turn-row.end [data-testid="trap-warning"]');
+    expect(await warning.count(), 'nothing to lose yet').toBe(0);
+    await page.click('.turn button.primary-action[data-type="issueNavigationOrder"]');
+    await d.adopt((s) => (s.turn?.navigationPoints ?? 0) > 0, 'the Navigation Order gives points');
+    const end = legalActions(d.state).find((a) => a.type === 'endTurn')!;
+    const said = warningsText(d.state, end);
+    expect(said.length, 'the engine warns of the points left').toBeGreaterThan(0);
+    await expect.poll(() => warning.allTextContents(), { timeout: 10_000 }).toEqual(said.map((t) => `⚠ ${t}`));
     expect(errors).toEqual([]);
     await page.close();
   });
