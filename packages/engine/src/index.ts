@@ -24,7 +24,7 @@ export type * from './core/content';
 export { EFFECT_KINDS, ENEMY_ONLY_EFFECT_KINDS } from './cards/effect-interpreter';
 
 // ── Reading a game (queries: plain functions of the state, none changes it) ──
-export { FACINGS, FACING_NAMES, hexKey, neighbour, toOffset, type Facing, type Hex, type Offset } from './core/hex';
+export { FACINGS, FACING_NAMES, hexKey, neighbour, toOffset, turn, type Facing, type Hex, type Offset } from './core/hex';
 export { hexTypeAt, isEmptySlotHex, isOnBoard, mapHexAt, revealedHexes, slotHexes } from './map/board';
 export { crewDef, enemyDef, shipDef, tileDef, traitDef } from './core/catalog';
 export { isNodeDestroyed, isNodeDisrupted, navigationOrderValue } from './ship/ship';

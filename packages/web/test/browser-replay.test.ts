@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BOTS, playGame } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
-import { apply, createGame, legalActions, stateHash, type Action, type GameState } from '@everrain/engine';
-import { newSession, play, toSave, type Session } from '../src/session';
+import { apply, createGame, stateHash, type Action, type GameState } from '@everrain/engine';
+import { toSave, type Session } from '../src/session';
 import { join } from 'node:path';
 import { openPage, shots, startHarness, type Harness } from './harness';
+import { seededSession } from './seeded-session';
 
 /*
  * The replay viewer (issue #13 item 5): a save opened from the start screen, stepped through by move and
@@ -23,17 +24,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-/** A seeded 2-player game played by the first non-trade action (ending the turn every third step when it may). */
 function seededGame(steps: number): Session {
-  let s = newSession({ players: 2, length: 'short', rules: {} }, 'browser-replay') as Session;
-  for (let i = 0; i < steps && !s.state.outcome; i++) {
-    const legal = legalActions(s.state);
-    const pick = (i % 3 === 2 ? legal.find((a) => a.type === 'endTurn') : undefined) ?? legal.find((a) => a.type !== 'trade') ?? legal[0]!;
-    const next = play(s, pick);
-    if (typeof next === 'string') throw new Error(next);
-    s = next;
-  }
-  return s;
+  return seededSession('browser-replay', steps);
 }
 
 /** The round after each number of actions, worked out by the engine here, apart from the page. */

@@ -2,21 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BOTS, playGame } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
-import { apply, createGame, legalActions, stateHash, type Action, type GameState } from '@everrain/engine';
+import { apply, createGame, stateHash, type Action, type GameState } from '@everrain/engine';
 import { CHECKPOINT_EVERY, openReplay, roundStep, type Replay } from '../src/replay/replay-model';
-import { newSession, play, toSave, type Session } from '../src/session';
+import { toSave, type Session } from '../src/session';
+import { seededSession } from './seeded-session';
 
-/** A seeded 2-player game played some way in by the first non-trade action (end of turn when offered every third time). */
 function playedGame(steps: number): Session {
-  let s = newSession({ players: 2, length: 'short', rules: {} }, 'replay-model') as Session;
-  for (let i = 0; i < steps && !s.state.outcome; i++) {
-    const legal = legalActions(s.state);
-    const pick = (i % 3 === 2 ? legal.find((a) => a.type === 'endTurn') : undefined) ?? legal.find((a) => a.type !== 'trade') ?? legal[0]!;
-    const next = play(s, pick);
-    if (typeof next === 'string') throw new Error(next);
-    s = next;
-  }
-  return s;
+  return seededSession('replay-model', steps);
 }
 
 /** The state after the first `n` actions, replayed from scratch: what the viewer's kept states must match. */

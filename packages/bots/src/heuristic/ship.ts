@@ -1,4 +1,4 @@
-import { type Action, type CrewMember, type CrewPosition } from '@everrain/engine';
+import { turn, type Action, type CrewMember, type CrewPosition, type Facing } from '@everrain/engine';
 import { CROWS_NEST, type Context, type Module, type Scored } from './context';
 import { improvementIn, room, stats } from './facts';
 
@@ -89,11 +89,11 @@ export const crewModule: Module = (a, c) => {
 
 /** Sailing toward the goal: Navigation Orders when the points fall short, then each step of the route. */
 /** In a Port the ship turns by choosing a facing (D114): the one the route's first step, a turn, gives. */
-function portFacing(c: Parameters<Module>[1]): number | undefined {
+function portFacing(c: Parameters<Module>[1]): Facing | undefined {
   const facing = c.me.position?.facing;
   const step = c.goal?.step;
   if (facing === undefined) return undefined;
-  return step === 'turnStarboard' ? (facing + 1) % 6 : step === 'turnPort' ? (facing + 5) % 6 : undefined;
+  return step === 'turnStarboard' ? turn(facing, 1) : step === 'turnPort' ? turn(facing, -1) : undefined;
 }
 
 export const sailingModule: Module = (a, c) => {
