@@ -1,0 +1,97 @@
+/**
+ * Screenshots of the browser game's main screens at 1280×720, for the docs and for before/after comparisons:
+ * the start screen, a solo game at its start, a solo game mid-voyage (after an Enemy Phase), a 2-seat hot-seat
+ * game, and the end of a game. The games are played on the node side by the heuristic bot and loaded through
+ * the save slot, so every run of the same build shows the same screens.
+ *
+ * Run: `npx tsx packages/web/bench/screenshots.ts [--out docs/screenshots/now]`
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { build, preview } from 'vite';
+import { BOTS, seatTurn } from '@everrain/bots';
+import { awaitedSeat, legalActions } from '@everrain/engine';
+import { newSession, play, toSave, type Session, type Setup } from '../src/session';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const webRoot = resolve(here, '..');
+const repoRoot = resolve(webRoot, '../..');
+
+function argValue(name: string, fallback: string): string {
+  const i = process.argv.indexOf(name);
+  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
+}
+
+/** Plays a game with the heuristic bot at every seat until `stop` holds (or the game ends). */
+function played(setup: Setup, seed: string, stop: (s: Session) => boolean): Session {
+  const made = newSession(setup, seed);
+  if (typeof made === 'string') throw new Error(made);
+  let s = made;
+  const bots = new Map<number, ReturnType<NonNullable<typeof BOTS[string]>>>();
+  for (let i = 0; i < 20_000 && !s.state.outcome && !stop(s); i++) {
+    const legal = legalActions(s.state);
+    const seat = awaitedSeat(s.state) ?? legal[0]?.seat ?? 0;
+    let bot = bots.get(seat);
+    if (!bot) { bot = BOTS.heuristic!(`${seed}/${seat}`); bots.set(seat, bot); }
+    const own = legal.filter((a) => a.seat === seat);
+    const { action } = bot.choose(seatTurn(s.state, seat, own.length > 0 ? own : legal));
+    const next = play(s, action);
+    if (typeof next === 'string') throw new Error(next);
+    s = next;
+  }
+  return s;
+}
+
+/** Stops right after an Enemy Phase has run and a person is to act again. */
+const afterEnemyPhase = (rounds: number) => (s: Session) =>
+  s.state.round > rounds && !s.state.pending[0] && s.state.turn !== null && s.state.turn !== undefined && s.actions.length > 0;
+
+async function main(): Promise<void> {
+  const out = resolve(repoRoot, argValue('--out', 'docs/screenshots/now'));
+  mkdirSync(out, { recursive: true });
+  const outDir = 'dist-screenshots';
+  await build({ root: webRoot, logLevel: 'error', build: { outDir } });
+  const server = await preview({ root: webRoot, build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'error' });
+  const url = server.resolvedUrls?.local[0] ?? '';
+  const executablePath = execFileSync(join(repoRoot, 'scripts/ensure-chromium.sh'), { encoding: 'utf8' }).trim();
+  const browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  const solo: Setup = { players: 1, length: 'short', rules: {} };
+  const pair: Setup = { players: 2, length: 'short', rules: {} };
+  const shots: { name: string; session: Session | null }[] = [
+    { name: 'start', session: null },
+    { name: 'solo-start', session: played(solo, 'shots-solo', () => true) },
+    { name: 'solo-mid', session: played(solo, 'shots-solo', afterEnemyPhase(3)) },
+    { name: 'hotseat-2', session: played(pair, 'shots-pair', afterEnemyPhase(2)) },
+    { name: 'end', session: played(solo, 'shots-solo', () => false) },
+  ];
+  try {
+    for (const shot of shots) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' });
+      await page.goto(url);
+      await page.evaluate((save) => {
+        localStorage.clear();
+        if (save) localStorage.setItem('everrain-save', save);
+      }, shot.session ? JSON.stringify(toSave(shot.session)) : null);
+      await page.reload();
+      if (shot.session) {
+        await page.locator('#continue').click();
+        await page.locator('.game').waitFor({ timeout: 20_000 });
+      }
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(out, `${shot.name}.png`) });
+      process.stderr.write(`${shot.name}.png\n`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await new Promise<void>((done) => server.httpServer.close(() => done()));
+  }
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`${e instanceof Error ? e.stack ?? e.message : String(e)}\n`);
+  process.exit(1);
+});
