@@ -7,16 +7,20 @@ import { hexClick, sailToHex, type HexClick } from './hex-click';
 import { actingSeat, botFor, botStep, BOT_DELAY_MS } from './crewmates';
 import { DrawnCards } from './Cards';
 import { Dice } from './Dice';
+import { EndScreen } from './EndScreen';
+import { Handoff } from './Handoff';
 import { Log } from './Log';
+import { LogDrawer } from './LogDrawer';
 import { markActionStart, markScreenUpdated } from './perf';
 import { Prompt } from './Prompt';
+import { seatName, SeatNames } from './seat-names';
 import { play, playAll, toSave, undo, type Session } from './session';
 import { ShipBoard } from './ShipBoard';
-import { Term } from './Term';
 import { Tour } from './Tour';
 import { Tracks } from './Tracks';
 import { TurnPanel } from './TurnPanel';
 import { useUi } from './ui-context';
+import './layout.css';
 
 function exportSave(session: Session): void {
   const blob = new Blob([JSON.stringify(toSave(session), null, 1)], { type: 'application/json' });
@@ -42,6 +46,10 @@ export function Game(props: {
   onToggleGuide: () => void;
   /** Opens the replay viewer on this game (offered once it is over). */
   onWatchReplay?: () => void;
+  /** Starts a new game with this one's setup, seats and seed (offered once it is over). */
+  onPlayAgain?: () => void;
+  /** Whether to hide the board between turns of different people until the next one says they are there. */
+  handoff?: boolean;
 }) {
   const { session } = props;
   const { state } = session;
@@ -53,19 +61,26 @@ export function Game(props: {
   const [listOpen, setListOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [freshFrom, setFreshFrom] = useState(session.events.length ? session.events[session.events.length - 1]!.seq + 1 : 0);
+  const [logOpen, setLogOpen] = useState(false);
+  // The person the device was last handed to (the hand-off screen asks again when another one is awaited).
+  const [handedTo, setHandedTo] = useState<number | null>(null);
   const legal = useMemo(() => legalActions(state), [state]);
   const seat = awaitedSeat(state) ?? state.firstPlayer;
   // A bot seat to act: it moves after a short pause, so the table can follow (its reason goes to the log).
   const bot = state.outcome ? null : botFor(session, actingSeat(session, legal));
+  const people = state.players.filter((p) => !session.crew?.[p.seat]).length;
+  const handingOff = !!props.handoff && people > 1 && !bot && !state.outcome && seat !== handedTo;
   // What the seat at the table may be shown: the engine's record less what lies face down (D87); while a
-  // bot acts, only what the whole table sees.
-  const viewer = bot ? null : seat;
+  // bot acts, or the device passes to the next person, only what the whole table sees.
+  const viewer = bot || handingOff ? null : seat;
   const events = useMemo(() => eventsFor(session.events, viewer), [session.events, viewer]);
   const me = state.players[seat];
   const offers = useMemo(() => hexOffers(state, legal, me), [state, legal, me]);
   const shipSeat = viewSeat ?? seat;
   const shipPlayer = state.players[shipSeat] ?? state.players[0];
   const latest = events.filter((e) => e.seq >= freshFrom);
+  const name = (n: number) => seatName(session.names, n);
+  const again = playsAgain(session, name);
 
   useEffect(() => { setSelectedCrew(null); setSelectedHex(null); setViewSeat(null); }, [state]);
   useEffect(() => {
@@ -112,11 +127,17 @@ export function Game(props: {
     props.onChange(back);
   };
 
+  const closeLog = () => {
+    setLogOpen(false);
+    document.getElementById('log-button')?.focus();
+  };
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (isTyping(e.target) || e.ctrlKey || e.metaKey || e.altKey || document.querySelector('#manual')) return;
       if (e.key === 'u' || e.key === 'U') doUndo();
       else if (e.key === 'm' || e.key === 'M' || e.key === '?') ui.openManual();
+      else if (e.key === 'l' || e.key === 'L') { if (logOpen) closeLog(); else setLogOpen(true); }
+      else if (e.key === 'Escape' && logOpen) closeLog();
       else if (e.key === 'Escape') { setSelectedCrew(null); setSelectedHex(null); }
       else return;
       e.preventDefault();
@@ -125,25 +146,33 @@ export function Game(props: {
     return () => window.removeEventListener('keydown', onKey);
   });
 
+  const myShip = me ? state.catalog.ships.find((s) => s.id === me.ship) : undefined;
   const waiting = state.outcome
     ? `Game over: the players ${state.outcome.result}.`
-    : state.pending[0] ? `Seat ${seat + 1} decides` : `Seat ${seat + 1}'s turn`;
-  const myShip = me ? state.catalog.ships.find((s) => s.id === me.ship) : undefined;
+    : `${bot ? `${name(seat)} (bot)` : name(seat)}${state.pending[0] ? ' decides' : '\u2019s turn'}`;
+  const ready = () => setHandedTo(seat);
   return (
-    <div class="game" style={{ '--seat-colour': myShip?.colour ?? '#f2c14e' }}>
+    <SeatNames.Provider value={session.names}>
+    <div class="game one-screen" style={{ '--seat-colour': myShip?.colour ?? '#f2c14e' }}>
       <a class="skip-link" href="#actions" onClick={(e) => { e.preventDefault(); document.querySelector<HTMLElement>('.prompt h2, .turn, .outcome')?.focus(); }}>Skip to your actions</a>
       <header class="topbar">
         <strong class="title">The Everrain</strong>
-        <span class="waiting" aria-live="polite"><span class="seat-dot" aria-hidden="true" />{waiting}{state.turn && !state.pending[0] && !state.outcome ? ` · ${myShip?.name ?? 'ship'}` : ''}</span>
-        <button type="button" id="undo" disabled={session.undo.length === 0} onClick={doUndo} title="Undo (U): within your turn, until a die is rolled or a card drawn">Undo</button>
+        <span class="waiting" aria-live="polite"><span class="seat-dot" aria-hidden="true" />{waiting}
+          {!state.outcome && me ? <span class="who"> · seat {seat + 1} · {myShip?.name ?? 'ship'}</span> : null}
+        </span>
+        <button type="button" id="log-button" aria-expanded={logOpen} aria-controls="log-drawer" onClick={() => (logOpen ? closeLog() : setLogOpen(true))} title="The game log (L)">Log</button>
+        <button type="button" id="undo" disabled={session.undo.length === 0 || handingOff} onClick={doUndo} title="Undo (U): within your turn, until a die is rolled or a card drawn">Undo</button>
         <button type="button" id="manual-button" onClick={() => ui.openManual()} title="Reference Manual (M)">Rules</button>
         <button type="button" id="export" onClick={() => exportSave(session)}>Export save</button>
         <button type="button" id="guide-toggle" aria-pressed={props.guided} onClick={props.onToggleGuide}>{props.guided ? 'Guide on' : 'Guide off'}</button>
         <button type="button" id="motion" aria-pressed={ui.reducedMotion} onClick={props.onToggleMotion}>{ui.reducedMotion ? 'Animations off' : 'Animations on'}</button>
         <button type="button" id="menu" onClick={props.onQuit}>Menu</button>
       </header>
-      <div class="sr-only" aria-live="polite" aria-atomic="true">{latest.slice(-5).map((e) => e.text).join(' ')}</div>
-      <div class="columns">
+      <div class="sr-only" aria-live="polite" aria-atomic="true">{handingOff ? '' : latest.slice(-5).map((e) => e.text).join(' ')}</div>
+      {handingOff ? (
+        <Handoff name={name(seat)} seat={seat} ship={myShip?.name} again={again} onReady={ready} />
+      ) : (
+      <div class="table">
         <div class="left">
           <Tracks state={state} />
           <Board state={state} offers={offers} selectedHex={selectedHex} me={me} onHex={onHex} />
@@ -152,44 +181,70 @@ export function Game(props: {
           <DrawnCards state={state} events={latest} />
         </div>
         <div class="right" id="actions">
-          {props.guided && !state.outcome ? <Tour state={state} events={events} seat={seat} onSkip={props.onTourDone} /> : null}
-          {error ? <p role="alert" class="error">{error}</p> : null}
-          {notice ? <p role="status" class="notice">{notice}</p> : null}
-          <JustHappened events={latest} />
-          {state.outcome ? (
-            <GameOver session={session} onQuit={props.onQuit} onWatchReplay={props.onWatchReplay} />
-          ) : bot ? (
-            <section class="bot-turn" role="status" aria-live="polite">
-              <h2>Seat {actingSeat(session, legal) + 1}: the {bot.name} bot is at the helm</h2>
-              <p class="hint">Its moves and reasons appear in the log.</p>
-            </section>
-          ) : state.pending[0] ? (
-            <Prompt state={state} legal={legal} selectedHex={selectedHex} events={events.slice(-60)} onAct={act} />
-          ) : me && state.turn ? (
-            <TurnPanel state={state} player={me} legal={legal} selectedCrew={selectedCrew} selectedHex={selectedHex} offers={offers} onAct={act} onSailTo={sailTo} onCrew={setSelectedCrew} />
-          ) : null}
-          <nav class="seats" aria-label="Ship boards">
-            {state.players.map((p) => {
-              const ship = state.catalog.ships.find((s) => s.id === p.ship);
-              return (
-                <button type="button" key={p.seat} aria-pressed={shipSeat === p.seat} onClick={() => setViewSeat(p.seat === seat ? null : p.seat)}>
-                  <span class="swatch" style={{ background: ship?.colour }} aria-hidden="true" /> Seat {p.seat + 1}{p.seat === seat ? ' (now)' : ''}
-                </button>
-              );
-            })}
-          </nav>
-          {shipPlayer ? (
-            <ShipBoard state={state} player={shipPlayer} legal={shipPlayer.seat === seat ? legal : []} selectedCrew={selectedCrew}
-              onCrew={setSelectedCrew} onAct={act} />
-          ) : null}
-          {state.outcome || bot ? null : <ActionList state={state} legal={legal} open={listOpen} onToggle={setListOpen} onAct={act} />}
-        </div>
-        <div class="log-area">
-          <Log events={events} notes={session.notes} />
+          <div class="panel-box">
+            {again && !state.outcome ? <p class="plays-again" role="status">{again}</p> : null}
+            {props.guided && !state.outcome ? <Tour state={state} events={events} seat={seat} onSkip={props.onTourDone} /> : null}
+            {error ? <p role="alert" class="error">{error}</p> : null}
+            {notice ? <p role="status" class="notice">{notice}</p> : null}
+            <JustHappened events={latest} />
+            {state.outcome ? (
+              <EndScreen session={session} onNewGame={props.onQuit} onWatchReplay={props.onWatchReplay} onPlayAgain={props.onPlayAgain} />
+            ) : bot ? (
+              <section class="bot-turn" role="status" aria-live="polite">
+                <h2>{name(actingSeat(session, legal))}: the {bot.name} bot is at the helm</h2>
+                <p class="hint">Its moves and reasons appear in the log.</p>
+              </section>
+            ) : state.pending[0] ? (
+              <Prompt state={state} legal={legal} selectedHex={selectedHex} events={events.slice(-60)} onAct={act} />
+            ) : me && state.turn ? (
+              <TurnPanel state={state} player={me} legal={legal} selectedCrew={selectedCrew} selectedHex={selectedHex} offers={offers} onAct={act} onSailTo={sailTo} onCrew={setSelectedCrew} />
+            ) : null}
+            {state.outcome || bot ? null : <ActionList state={state} legal={legal} open={listOpen} onToggle={setListOpen} onAct={act} />}
+          </div>
+          <div class="ship-box">
+            <nav class="seats" aria-label="Ship boards">
+              {state.players.map((p) => {
+                const ship = state.catalog.ships.find((s) => s.id === p.ship);
+                return (
+                  <button type="button" key={p.seat} aria-pressed={shipSeat === p.seat} onClick={() => setViewSeat(p.seat === seat ? null : p.seat)}>
+                    <span class="swatch" style={{ background: ship?.colour }} aria-hidden="true" /> {name(p.seat)}{p.seat === seat ? ' (now)' : ''}
+                  </button>
+                );
+              })}
+            </nav>
+            {shipPlayer ? (
+              <ShipBoard state={state} player={shipPlayer} legal={shipPlayer.seat === seat ? legal : []} selectedCrew={selectedCrew}
+                onCrew={setSelectedCrew} onAct={act} />
+            ) : null}
+          </div>
         </div>
       </div>
+      )}
+      <LogDrawer open={logOpen} onClose={closeLog}>
+        <Log events={events} notes={session.notes} />
+      </LogDrawer>
     </div>
+    </SeatNames.Provider>
   );
+}
+
+/**
+ * "<name> plays again: first in round N" when the turn now is the same seat's as the one before it, across
+ * the end of a round (the First Player passing to the seat that played last), among two or more seats.
+ */
+function playsAgain(session: Session, name: (seat: number) => string): string | null {
+  const { state } = session;
+  if (state.players.length < 2 || !state.turn || state.outcome) return null;
+  let last: GameEvent | undefined;
+  let before: GameEvent | undefined;
+  for (let i = session.events.length - 1; i >= 0 && !before; i--) {
+    const e = session.events[i]!;
+    if (e.kind !== 'turnStarted') continue;
+    if (last) before = e;
+    else last = e;
+  }
+  if (!last || !before || last.seat !== state.turn.seat || before.seat !== last.seat || before.round === last.round) return null;
+  return `${name(state.turn.seat)} plays again: first in round ${last.round}.`;
 }
 
 /** Events that only set the scene, or that the dice and cards already show: not repeated in "Just now". */
@@ -204,31 +259,6 @@ function JustHappened(props: { events: readonly GameEvent[] }) {
     <section class="just-now" aria-label="What your last move did">
       <ul>{last.map((e) => <li key={e.seq} class={e.kind}>{e.text}</li>)}</ul>
       {shown.length > last.length ? <p class="hint">…and {shown.length - last.length} more in the log below.</p> : null}
-    </section>
-  );
-}
-
-function GameOver(props: { session: Session; onQuit: () => void; onWatchReplay?: (() => void) | undefined }) {
-  const { state } = props.session;
-  const outcome = state.outcome;
-  if (!outcome) return null;
-  const count = (kind: string) => props.session.events.filter((e) => e.kind === kind).length;
-  return (
-    <section class="outcome" role="alert" aria-labelledby="outcome-title" tabIndex={-1}>
-      <h2 id="outcome-title">The players {outcome.result === 'won' ? 'win' : 'lose'}</h2>
-      <p>{outcome.reason}</p>
-      <dl class="summary">
-        <div><dt>Rounds</dt><dd>{state.round}</dd></div>
-        <div><dt><Term id="acts">Act</Term> reached</dt><dd>{state.act}</dd></div>
-        <div><dt>Player Discovery</dt><dd>{state.tracks.playerDiscovery} of {state.tracks.end}</dd></div>
-        <div><dt>Tiles revealed</dt><dd>{count('tileRevealed')}</dd></div>
-        <div><dt>Enemies destroyed</dt><dd>{count('enemyDestroyed')}</dd></div>
-        <div><dt>Ships sunk</dt><dd>{count('shipSunk')}</dd></div>
-        <div><dt>Actions</dt><dd>{props.session.actions.length}</dd></div>
-      </dl>
-      <p>The log below tells the whole voyage.</p>
-      {props.onWatchReplay ? <button type="button" id="watch-replay" onClick={props.onWatchReplay}>Watch the replay</button> : null}
-      <button type="button" onClick={props.onQuit}>Back to the menu</button>
     </section>
   );
 }

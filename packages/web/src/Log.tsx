@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { linkTerms, type ManualSegment } from '@everrain/text';
 import type { GameEvent } from '@everrain/engine';
+import { useSeatName } from './seat-names';
 import { findEntry } from './Term';
 import { useUi } from './ui-context';
 
@@ -10,7 +11,7 @@ const LATEST = 120;
 interface Group { readonly title: string; readonly events: GameEvent[] }
 
 /** Rounds, and within each the turns and the Enemy Phase, as the events that start them mark them. */
-function groupEvents(events: readonly GameEvent[]): { round: number; groups: Group[] }[] {
+function groupEvents(events: readonly GameEvent[], name: (seat: number) => string): { round: number; groups: Group[] }[] {
   const rounds: { round: number; groups: Group[] }[] = [];
   for (const e of events) {
     let round = rounds[rounds.length - 1];
@@ -18,7 +19,7 @@ function groupEvents(events: readonly GameEvent[]): { round: number; groups: Gro
       round = { round: e.round, groups: [] };
       rounds.push(round);
     }
-    const title = e.kind === 'turnStarted' ? `Seat ${(e.seat ?? 0) + 1}'s turn` : e.kind === 'enemyPhaseStarted' ? 'Enemy Phase' : undefined;
+    const title = e.kind === 'turnStarted' ? `${name(e.seat ?? 0)}'s turn` : e.kind === 'enemyPhaseStarted' ? 'Enemy Phase' : undefined;
     if (title || round.groups.length === 0) round.groups.push({ title: title ?? (e.round === 0 ? 'Setup' : 'Start of the round'), events: [] });
     round.groups[round.groups.length - 1]!.events.push(e);
   }
@@ -52,6 +53,7 @@ function Segments(props: { segments: readonly ManualSegment[] }) {
 /** Every event in words, grouped by round and turn, newest last; rules terms link to the Reference Manual. */
 export function Log(props: { events: readonly GameEvent[]; notes?: readonly { readonly seq: number; readonly text: string }[] }) {
   const ui = useUi();
+  const name = useSeatName();
   const box = useRef<HTMLElement>(null);
   const [whole, setWhole] = useState(false);
   const shown = whole ? props.events : props.events.slice(-LATEST);
@@ -74,7 +76,7 @@ export function Log(props: { events: readonly GameEvent[]; notes?: readonly { re
       {props.events.length > LATEST
         ? <button type="button" class="log-more" onClick={() => setWhole(!whole)}>{whole ? 'Show only the latest events' : `Show the whole log (${props.events.length} events)`}</button>
         : null}
-      {groupEvents(shown).map(({ round, groups }) => (
+      {groupEvents(shown, name).map(({ round, groups }) => (
         <div key={round} class="log-round">
           <h3>{round === 0 ? 'Setup' : `Round ${round}`}</h3>
           {groups.map((g, gi) => (

@@ -6,6 +6,7 @@ import { decisionPrompt } from './decisions';
 import { Dice } from './Dice';
 import { IslandBoard } from './AwayBoards';
 import { CrewCard } from './ShipBoard';
+import { useSeatName } from './seat-names';
 import { Term } from './Term';
 
 /**
@@ -28,6 +29,7 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
   const { state, legal } = props;
   const decision = state.pending[0];
   const heading = useRef<HTMLHeadingElement>(null);
+  const seatName = useSeatName();
   const key = decision ? `${decision.kind}-${decision.seat}-${state.eventCount}` : '';
   useEffect(() => {
     if (!decision) return;
@@ -150,7 +152,7 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
   };
   return (
     <section class="prompt" aria-labelledby="prompt-title" data-decision={decision.kind}>
-      <h2 id="prompt-title" tabIndex={-1} ref={heading}>Seat {decision.seat + 1}: {prompt.title}</h2>
+      <h2 id="prompt-title" tabIndex={-1} ref={heading}>{seatName(decision.seat)}: {prompt.title}</h2>
       <p>{prompt.help} <Term id={prompt.manual}>(rules)</Term></p>
       {placing ? <p class="hint">{props.selectedHex ? `Facing for ${props.selectedHex}:` : 'Click a highlighted hex on the map to see its facings, or pick from the list.'}</p> : null}
       {context}

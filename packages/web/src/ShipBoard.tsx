@@ -4,6 +4,7 @@ import {
 } from '@everrain/engine';
 import { BoardedShip } from './AwayBoards';
 import { trackWarning } from './crew-track';
+import { useSeatName } from './seat-names';
 import { Term } from './Term';
 
 /** Where each zone of the printed ship board sits, bow up (port side on the left): a ship, not a list. */
@@ -39,6 +40,7 @@ export function ShipBoard(props: {
   onAct: (a: Action) => void;
 }) {
   const { state, player: p, legal, selectedCrew } = props;
+  const seatName = useSeatName();
   const ship = state.catalog.ships.find((s) => s.id === p.ship);
   const zones = state.catalog.shipBoard.zones;
   const selected = p.crew.find((c) => c.id === selectedCrew);
@@ -60,7 +62,7 @@ export function ShipBoard(props: {
   };
   return (
     <section class="shipboard" aria-label={`Seat ${p.seat + 1}'s ship board`}>
-      <h2 style={{ borderColor: ship?.colour }}>Seat {p.seat + 1} · {ship?.name}{p.sunkAt ? ' (sunk)' : ''}</h2>
+      <h2 style={{ borderColor: ship?.colour }}>{seatName(p.seat)} · {ship?.name}{p.sunkAt ? ' (sunk)' : ''}</h2>
       <dl class="purse">
         <div><dt>Coin</dt><dd data-testid="coin">{p.coin}</dd></div>
         <div><dt><Term id="clues">Clues</Term></dt><dd data-testid="clues">{p.clues}</dd></div>

@@ -12,19 +12,25 @@ const SEAT_KINDS: readonly { readonly id: string; readonly label: string }[] = [
   { id: 'human', label: 'Human' }, { id: 'heuristic', label: 'Bot: heuristic (plays well)' }, { id: 'random', label: 'Bot: random' },
 ];
 export const TOUR_DONE_KEY = 'everrain-tour-done';
+/** Whether hot-seat games hide the board between people's turns (the start screen's checkbox, remembered). */
+export const HANDOFF_KEY = 'everrain-handoff';
+/** The longest name a seat's field takes (the session keeps no more). */
+const NAME_LIMIT = 24;
 
-function tourDone(): boolean {
+function stored(key: string): boolean {
   try {
-    return localStorage.getItem(TOUR_DONE_KEY) === '1';
+    return localStorage.getItem(key) === '1';
   } catch {
     return false;
   }
 }
+const tourDone = () => stored(TOUR_DONE_KEY);
 
 /** The start screen: players and their ships, the game's length, the seed, the rules options, a saved game. */
 export function Start(props: {
-  onNew: (setup: Setup, seed: string, guided: boolean, crew: Record<number, string>) => void;
+  onNew: (setup: Setup, seed: string, guided: boolean, crew: Record<number, string>, names: string[], handoff: boolean) => void;
   onImport: (text: string) => void;
+  /** Opens the saved game: to play on, or (a finished one) at its end screen. */
   onContinue: () => void;
   /** Opens a replay: of a save file's text, or (null) of the game saved in this browser. */
   onReplay: (text: string | null) => void;
@@ -35,6 +41,8 @@ export function Start(props: {
   const [players, setPlayers] = useState(1);
   const [ships, setShips] = useState<string[]>(SHIPS.map((s) => s.id));
   const [kinds, setKinds] = useState<string[]>(['human', 'human', 'human', 'human']);
+  const [names, setNames] = useState<string[]>(['', '', '', '']);
+  const [handoff, setHandoff] = useState(() => stored(HANDOFF_KEY));
   const [length, setLength] = useState<GameLength>('short');
   const [seed, setSeed] = useState('');
   // The engine's DEFAULT_RULES, written out: importing a value from the engine would put it on the first page.
@@ -47,11 +55,12 @@ export function Start(props: {
   const clash = new Set(chosen).size !== chosen.length;
   const begin = () => {
     if (clash) return;
-    if (saved && !window.confirm('Starting a new game replaces the saved one in this browser (export it first to keep it). Start anyway?')) return;
+    if (saved && !saved.over && !window.confirm('Starting a new game replaces the saved one in this browser (export it first to keep it). Start anyway?')) return;
     // An empty seed field: the session draws a fresh one (newSession, D85).
     const crew: Record<number, string> = {};
     kinds.slice(0, players).forEach((kind, seat) => { if (kind !== 'human') crew[seat] = kind; });
-    props.onNew({ players, length, rules: chosenRules(rules), ships: chosen }, seed.trim(), guided, crew);
+    // Names only for people; the hand-off screen only ever shows between two or more of them.
+    props.onNew({ players, length, rules: chosenRules(rules), ships: chosen }, seed.trim(), guided, crew, names.slice(0, players).map((n, i) => (kinds[i] === 'human' ? n : '')), handoff);
   };
   const importFile = async (file: File | undefined) => {
     if (file) props.onImport(await file.text());
@@ -61,7 +70,10 @@ export function Start(props: {
     <main class="start">
       <h1>The Everrain</h1>
       <p class="tagline">The rain has not stopped for years. Sail, explore, and learn what drowned the world — before the Elder One rises.</p>
-      {saved
+      {saved?.over
+        ? <p class="last-game">Your last game is over: the players {saved.over.result} in round {saved.over.round}.{' '}
+          <button type="button" id="last-game" disabled={props.busy} onClick={props.onContinue}>See how it ended</button></p>
+        : saved
         ? <button type="button" id="continue" class="primary" disabled={props.busy} onClick={props.onContinue}>Continue the saved game ({saved.players} player{saved.players === 1 ? '' : 's'}, {saved.actions} moves in)</button>
         : null}
       <form onSubmit={(e) => { e.preventDefault(); begin(); }}>
@@ -82,9 +94,16 @@ export function Start(props: {
                 onChange={(e) => setKinds(kinds.map((k, i) => (i === seat ? e.currentTarget.value : k)))}>
                 {SEAT_KINDS.map((k) => <option key={k.id} value={k.id}>{k.label}</option>)}
               </select>
+              {kinds[seat] === 'human'
+                ? <input id={`seat-name-${seat}`} class="seat-name" aria-label={`Name at seat ${seat + 1} (optional)`} placeholder={`Seat ${seat + 1}`} maxLength={NAME_LIMIT}
+                  value={names[seat]} onInput={(e) => { const v = e.currentTarget.value; setNames(names.map((n, i) => (i === seat ? v : n))); }} />
+                : null}
             </label>
           ))}
           {clash ? <p role="alert" class="error">Each seat needs a different ship.</p> : null}
+          {players > 1
+            ? <label class="check"><input type="checkbox" id="handoff" checked={handoff} onChange={(e) => setHandoff(e.currentTarget.checked)} /> Hide the board between people's turns ("pass the device to …")</label>
+            : null}
         </fieldset>
         <label for="length">Game length</label>
         <select id="length" value={length} onChange={(e) => setLength(e.currentTarget.value as GameLength)}>
@@ -99,7 +118,7 @@ export function Start(props: {
       <label class="import">Load a save file <input type="file" accept=".json,application/json" id="import" onChange={(e) => void importFile(e.currentTarget.files?.[0])} /></label>
       <section class="replay-open" aria-label="Watch a replay">
         <label class="import">Watch a replay of a save file <input type="file" accept=".json,application/json" id="replay-file" onChange={(e) => { const f = e.currentTarget.files?.[0]; if (f) void f.text().then(props.onReplay); e.currentTarget.value = ''; }} /></label>
-        {saved ? <button type="button" id="replay-saved" disabled={props.busy} onClick={() => props.onReplay(null)}>Watch the saved game's replay</button> : null}
+        {saved ? <button type="button" id="replay-saved" disabled={props.busy} onClick={() => props.onReplay(null)}>{saved.over ? 'Watch the replay of the last game' : 'Watch the saved game\'s replay'}</button> : null}
       </section>
       {/* Online play (issue #14): its own page, loaded only when opened. */}
       <p class="online-entry"><a href="/?online" id="play-online" class="button">Play online</a> <small>— one link per seat for friends elsewhere; served by <code>npm start</code></small></p>

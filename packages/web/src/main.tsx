@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Session, Setup } from './session';
 import { SAVE_KEY } from './saved-game';
-import { Start, TOUR_DONE_KEY } from './Start';
+import { HANDOFF_KEY, Start, TOUR_DONE_KEY } from './Start';
 import { UiContext, type Ui } from './ui-context';
 import './style.css';
 
@@ -48,6 +48,7 @@ function App() {
   const [game, setGame] = useState<GameModule | null>(null);
   const [session, setSession] = useState<Session | null>(null);
   const [guided, setGuided] = useState(false);
+  const [handoff, setHandoff] = useState(() => remembered(HANDOFF_KEY));
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [manual, setManual] = useState<string | null | false>(false);
@@ -116,7 +117,7 @@ function App() {
       {watching
         ? <watching.m.ReplayViewer replay={watching.replay} onClose={() => setWatching(null)} closeLabel={session ? 'Back to the game' : 'Back to the menu'} />
         : session && game
-        ? <game.Game session={session} guided={guided}
+        ? <game.Game session={session} guided={guided} handoff={handoff}
           onChange={(s) => {
             setSession(s);
             // The end of a game is saved at once; other moves when the browser is idle.
@@ -127,9 +128,14 @@ function App() {
           onTourDone={() => { setGuided(false); remember(GUIDED_KEY, '0'); remember(TOUR_DONE_KEY, '1'); }}
           onToggleGuide={() => { remember(GUIDED_KEY, guided ? '0' : '1'); setGuided(!guided); }}
           onToggleMotion={() => { remember(MOTION_KEY, reducedMotion ? '0' : '1'); setReducedMotion(!reducedMotion); }}
-          onWatchReplay={() => void watch(JSON.stringify(game.toSave(session)))} />
+          onWatchReplay={() => void watch(JSON.stringify(game.toSave(session)))}
+          onPlayAgain={() => void withGame((m) => m.newSession(session.setup, session.seed, session.crew, session.names), guided)} />
         : <Start busy={busy} message={message}
-          onNew={(setup: Setup, seed: string, guide: boolean, crew: Record<number, string>) => void withGame((m) => m.newSession(setup, seed, crew), guide)}
+          onNew={(setup: Setup, seed: string, guide: boolean, crew: Record<number, string>, names: string[], pass: boolean) => {
+            remember(HANDOFF_KEY, pass ? '1' : '0');
+            setHandoff(pass);
+            void withGame((m) => m.newSession(setup, seed, crew, names), guide);
+          }}
           onImport={(text) => void withGame((m) => m.fromSave(text), false)}
           onContinue={() => void withGame((m) => m.storedSession() ?? 'There is no saved game in this browser.', remembered(GUIDED_KEY))}
           onReplay={(text) => void watch(text)}

@@ -4,6 +4,8 @@ export const SAVE_KEY = 'everrain-save';
 export interface SavedGameSummary {
   readonly players: number;
   readonly actions: number;
+  /** How it ended, when the save says it has (a finished game is not offered as "Continue"). */
+  readonly over?: { readonly result: 'won' | 'lost'; readonly round: number };
 }
 
 /** What the stored save says of itself, unchecked (loading it replays and checks it). */
@@ -11,9 +13,12 @@ export function savedGameSummary(): SavedGameSummary | null {
   try {
     const text = localStorage.getItem(SAVE_KEY);
     if (text === null) return null;
-    const data = JSON.parse(text) as { setup?: { players?: unknown }; actions?: unknown };
+    const data = JSON.parse(text) as { setup?: { players?: unknown }; actions?: unknown; over?: { result?: unknown; round?: unknown } };
     const players = data.setup?.players;
-    return typeof players === 'number' && Array.isArray(data.actions) ? { players, actions: data.actions.length } : null;
+    if (typeof players !== 'number' || !Array.isArray(data.actions)) return null;
+    const { result, round } = data.over ?? {};
+    const summary: SavedGameSummary = { players, actions: data.actions.length };
+    return (result === 'won' || result === 'lost') && typeof round === 'number' ? { ...summary, over: { result, round } } : summary;
   } catch {
     return null;
   }

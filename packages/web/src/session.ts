@@ -30,6 +30,8 @@ export interface Session {
   readonly undo: readonly Snapshot[];
   /** The seats bots play, by seat, with the bot's name (`heuristic`, `random`): kept in saves (D100). */
   readonly crew?: Readonly<Record<number, string>>;
+  /** The people's names by seat, as typed on the start screen ('' or absent: "Seat N"); kept in saves. */
+  readonly names?: readonly string[];
   /** The bots' one-line reasons, for the log. */
   readonly notes?: readonly { readonly seq: number; readonly text: string }[];
 }
@@ -52,11 +54,20 @@ function gameOptions(setup: Setup): GameOptions {
  * asks for a fresh one: 128 bits from the browser's generator (D85), kept by the session and its saves,
  * never shown to a seat.
  */
-export function newSession(setup: Setup, chosenSeed: string, crew: Readonly<Record<number, string>> = {}): Session | string {
+export function newSession(setup: Setup, chosenSeed: string, crew: Readonly<Record<number, string>> = {}, names: readonly string[] = []): Session | string {
   const seed = chosenSeed === '' ? freshSeed(crypto) : chosenSeed;
   const created = createGame(gameOptions(setup), seed);
   if (!created.ok) return created.error.message;
-  return { setup, seed, state: created.state, actions: [], events: created.events, undo: [], ...(Object.keys(crew).length > 0 ? { crew } : {}) };
+  return { setup, seed, state: created.state, actions: [], events: created.events, undo: [], ...(Object.keys(crew).length > 0 ? { crew } : {}), ...namesOf(names) };
+}
+
+/** Longest name a seat may have (the start screen's field holds no more; a save's longer names are cut). */
+export const NAME_LIMIT = 24;
+
+/** The names worth keeping: trimmed, at most NAME_LIMIT characters; none at all when every one is empty. */
+function namesOf(names: readonly (string | null)[] | undefined): { names?: string[] } {
+  const kept = (names ?? []).map((n) => (n ?? '').trim().slice(0, NAME_LIMIT));
+  return kept.some((n) => n !== '') ? { names: kept } : {};
 }
 
 /**
@@ -123,12 +134,24 @@ export interface SaveFile {
    * (and in saves made before). Not in the hash: who sits at a seat changes no rule.
    */
   readonly bots?: readonly (string | null)[];
+  /** The people's names by seat (null or '': "Seat N"); absent when none was given. Not in the hash. */
+  readonly names?: readonly (string | null)[];
+  /**
+   * How the game ended, when it has: for the start screen, which reads saves without the game's code (it
+   * offers a finished game's end screen and replay, not "Continue"). Not in the hash; loading ignores it
+   * (the replayed state says whether the game is over).
+   */
+  readonly over?: { readonly result: 'won' | 'lost'; readonly round: number };
 }
 
 export function toSave(session: Session): SaveFile {
   const crew = session.crew ?? {};
   const bots = Object.keys(crew).length > 0 ? Array.from({ length: session.setup.players }, (_, seat) => crew[seat] ?? null) : undefined;
-  return { format: SAVE_FORMAT, version: SAVE_VERSION, setup: session.setup, seed: session.seed, actions: session.actions, hash: stateHash(session.state), ...(bots ? { bots } : {}) };
+  const outcome = session.state.outcome;
+  return {
+    format: SAVE_FORMAT, version: SAVE_VERSION, setup: session.setup, seed: session.seed, actions: session.actions, hash: stateHash(session.state),
+    ...(bots ? { bots } : {}), ...namesOf(session.names), ...(outcome ? { over: { result: outcome.result, round: session.state.round } } : {}),
+  };
 }
 
 /** The crew a save's bot seats name, by seat (a name no bot has is left to a person when the game asks, see botFor). */
@@ -170,7 +193,7 @@ export function fromSave(text: string): Session | string {
   if (!result.ok) return `The save does not replay: ${result.error.message}`;
   const problem = hashProblem(data, result.state);
   if (problem) return problem;
-  return { setup: data.setup, seed: data.seed, state: result.state, actions: data.actions, events: result.events, undo: [], ...crewOf(data.bots) };
+  return { setup: data.setup, seed: data.seed, state: result.state, actions: data.actions, events: result.events, undo: [], ...crewOf(data.bots), ...namesOf(data.names) };
 }
 
 function isSave(data: unknown): data is SaveFile {
@@ -180,7 +203,8 @@ function isSave(data: unknown): data is SaveFile {
   return d.format === SAVE_FORMAT && (d.version === 1 || d.version === 2 || d.version === SAVE_VERSION) && typeof d.seed === 'string' && typeof d.hash === 'string' && Array.isArray(d.actions)
     && !!setup && typeof setup.players === 'number' && typeof setup.length === 'string' && typeof setup.rules === 'object' && setup.rules !== null
     && (setup.ships === undefined || (Array.isArray(setup.ships) && setup.ships.every((s) => typeof s === 'string')))
-    && (d.bots === undefined || (Array.isArray(d.bots) && d.bots.length <= setup.players && d.bots.every((b) => b === null || typeof b === 'string')));
+    && (d.bots === undefined || (Array.isArray(d.bots) && d.bots.length <= setup.players && d.bots.every((b) => b === null || typeof b === 'string')))
+    && (d.names === undefined || (Array.isArray(d.names) && d.names.length <= setup.players && d.names.every((n) => n === null || typeof n === 'string')));
 }
 
 /** A save waiting for the browser to be idle. */
