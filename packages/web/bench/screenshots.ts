@@ -77,7 +77,8 @@ async function main(): Promise<void> {
       }, shot.session ? JSON.stringify(toSave(shot.session)) : null);
       await page.reload();
       if (shot.session) {
-        await page.locator('#continue').click();
+        // A finished game is offered as its end screen, not as "Continue".
+        await page.locator('#continue, #last-game').first().click();
         await page.locator('.game').waitFor({ timeout: 20_000 });
       }
       await page.waitForTimeout(300);

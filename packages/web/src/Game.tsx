@@ -119,7 +119,7 @@ export function Game(props: {
   const sailTo = (key: string) => playClick(sailToHex(state, me, offers, key), key);
   const onHex = (key: string, offer: HexOffer) => playClick(hexClick(state, me, offers, key, offer), key);
   const doUndo = () => {
-    if (!session.undo.length) return;
+    if (!session.undo.length || handingOff) return;
     const back = undo(session);
     const taken = session.actions.slice(back.actions.length);
     setError(null);
@@ -149,7 +149,7 @@ export function Game(props: {
   const myShip = me ? state.catalog.ships.find((s) => s.id === me.ship) : undefined;
   const waiting = state.outcome
     ? `Game over: the players ${state.outcome.result}.`
-    : `${bot ? `${name(seat)} (bot)` : name(seat)}${state.pending[0] ? ' decides' : '\u2019s turn'}`;
+    : `${name(seat)}${bot ? ' (bot)' : ''}${state.pending[0] ? ' decides' : "'s turn"}`;
   const ready = () => setHandedTo(seat);
   return (
     <SeatNames.Provider value={session.names}>
@@ -158,7 +158,7 @@ export function Game(props: {
       <header class="topbar">
         <strong class="title">The Everrain</strong>
         <span class="waiting" aria-live="polite"><span class="seat-dot" aria-hidden="true" />{waiting}
-          {!state.outcome && me ? <span class="who"> · seat {seat + 1} · {myShip?.name ?? 'ship'}</span> : null}
+          {!state.outcome && me ? <span class="who">{session.names?.[seat] ? ` · seat ${seat + 1}` : ''} · {myShip?.name ?? 'ship'}</span> : null}
         </span>
         <button type="button" id="log-button" aria-expanded={logOpen} aria-controls="log-drawer" onClick={() => (logOpen ? closeLog() : setLogOpen(true))} title="The game log (L)">Log</button>
         <button type="button" id="undo" disabled={session.undo.length === 0 || handingOff} onClick={doUndo} title="Undo (U): within your turn, until a die is rolled or a card drawn">Undo</button>
