@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { activeExpedition, activeFray, awaitedSeat, eventsFor, hexKey, mapHexAt, legalActions, reachablePoses, sailRoute, view, type Action } from '@everrain/engine';
 import { fromSave, newSession, play, playAll, toSave, undo, type Session } from '../src/session';
+import { seededSession } from './seeded-session';
 
 function started(seed: string): Session {
   const s = newSession({ players: 1, length: 'short', rules: {} }, seed);
@@ -109,6 +110,30 @@ describe('the browser session', () => {
     // A malformed field is not a save this game wrote.
     expect(fromSave(JSON.stringify({ ...save, bots: 'heuristic' }))).toMatch(/not an Everrain save/);
     expect(fromSave(JSON.stringify({ ...save, bots: [null, 'heuristic', 'random', 'random'] }))).toMatch(/not an Everrain save/);
+  });
+
+  it('keeps the names at the seats in its saves, trimmed, and none when none was given (D133)', () => {
+    const s = newSession({ players: 3, length: 'short', rules: {} }, 'session-names', {}, ['  Ann ', '', 'Cy'.padEnd(40, 'x')]);
+    if (typeof s === 'string') throw new Error(s);
+    const save = toSave(s);
+    expect(save.names).toEqual(['Ann', '', 'Cy'.padEnd(24, 'x')]);
+    expect(save.hash, 'names are not in the hash').toBe(toSave({ ...s, names: [] }).hash);
+    const loaded = fromSave(JSON.stringify(save));
+    expect(typeof loaded !== 'string' && loaded.names).toEqual(['Ann', '', 'Cy'.padEnd(24, 'x')]);
+    const none = newSession({ players: 2, length: 'short', rules: {} }, 'session-names', {}, ['', ' ']);
+    expect(typeof none !== 'string' && toSave(none).names).toBeUndefined();
+    expect(fromSave(JSON.stringify({ ...save, names: [1, 2] }))).toMatch(/not an Everrain save/);
+    expect(fromSave(JSON.stringify({ ...save, names: ['a', 'b', 'c', 'd'] }))).toMatch(/not an Everrain save/);
+  });
+
+  it('says in the save that a game is over, and loading goes by the replayed state, not by that field (D137)', () => {
+    const over = seededSession('browser-replay', 160);
+    expect(over.state.outcome).not.toBeNull();
+    expect(toSave(over).over).toEqual({ result: over.state.outcome!.result, round: over.state.round });
+    const running = started('session-over');
+    expect(toSave(running).over).toBeUndefined();
+    const lying = fromSave(JSON.stringify({ ...toSave(running), over: { result: 'won', round: 9 } }));
+    expect(typeof lying !== 'string' && lying.state.outcome).toBeNull();
   });
 
   it('starts with the ships chosen for each seat, and says why it cannot start with a ship that does not exist', () => {
