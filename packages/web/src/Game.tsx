@@ -158,7 +158,7 @@ export function Game(props: {
       <header class="topbar">
         <strong class="title">The Everrain</strong>
         <span class="waiting" aria-live="polite"><span class="seat-dot" aria-hidden="true" />{waiting}
-          {!state.outcome && me ? <span class="who">{session.names?.[seat] ? ` · seat ${seat + 1}` : ''} · {myShip?.name ?? 'ship'}</span> : null}
+          {!state.outcome && me ? <span class="who-sails">{session.names?.[seat] ? ` · seat ${seat + 1}` : ''} · {myShip?.name ?? 'ship'}</span> : null}
         </span>
         <button type="button" id="log-button" aria-expanded={logOpen} aria-controls="log-drawer" onClick={() => (logOpen ? closeLog() : setLogOpen(true))} title="The game log (L)">Log</button>
         <button type="button" id="undo" disabled={session.undo.length === 0 || handingOff} onClick={doUndo} title="Undo (U): within your turn, until a die is rolled or a card drawn">Undo</button>

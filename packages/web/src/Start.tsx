@@ -85,7 +85,7 @@ export function Start(props: {
         <fieldset class="ships">
           <legend>Seats: the ship, and who sails it</legend>
           {Array.from({ length: players }, (_, seat) => (
-            <label key={seat}>Seat {seat + 1}
+            <label key={seat}><span class="seat-label">Seat {seat + 1}</span>
               <select id={`ship-${seat}`} value={ships[seat]} onChange={(e) => setShip(seat, e.currentTarget.value)}>
                 {SHIPS.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
               </select>
