@@ -149,7 +149,7 @@ export function Game(props: {
   const myShip = me ? state.catalog.ships.find((s) => s.id === me.ship) : undefined;
   const waiting = state.outcome
     ? `Game over: the players ${state.outcome.result}.`
-    : `${name(seat)}${bot ? ' (bot)' : ''}${state.pending[0] ? ' decides' : "'s turn"}`;
+    : `${name(seat)}${state.pending[0] ? ' decides' : "'s turn"}${bot ? ' (bot)' : ''}`;
   const ready = () => setHandedTo(seat);
   return (
     <SeatNames.Provider value={session.names}>

@@ -1,4 +1,5 @@
 import type { GameState } from '@everrain/engine';
+import { useSeatName } from './seat-names';
 import { Term } from './Term';
 
 const ACT = ['', 'I', 'II', 'III', 'IV'];
@@ -6,6 +7,7 @@ const ACT = ['', 'I', 'II', 'III', 'IV'];
 /** The Discovery Track (its three tokens and the Act boundaries) and the Enemy Agenda track. */
 export function Tracks(props: { state: GameState }) {
   const { state } = props;
+  const seatName = useSeatName();
   const t = state.tracks;
   const spaces = Array.from({ length: t.end + 1 }, (_, i) => i);
   const boundaries = state.catalog.board.actBoundaries;
@@ -13,7 +15,7 @@ export function Tracks(props: { state: GameState }) {
   return (
     <section class="tracks" aria-label="Tracks">
       <div class="track-title">
-        Round {state.round} · <Term id="acts">Act</Term> {ACT[state.act]} · <Term id="first-player">First Player</Term>: seat {state.firstPlayer + 1}
+        Round {state.round} · <Term id="acts">Act</Term> {ACT[state.act]} · <Term id="first-player">First Player</Term>: {seatName(state.firstPlayer)}
         {state.elderOne.arisen ? <strong class="arisen"> · the <Term id="elder-one">Elder One</Term> has ARISEN</strong> : null}
       </div>
       <div class="track-label"><Term id="discovery-track">Discovery Track</Term>

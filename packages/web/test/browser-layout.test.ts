@@ -161,6 +161,8 @@ describe('hot-seat with people in it (issue #15 item 6)', () => {
     const who = ['Ann', 'Bea'][first]!;
     expect(await handoff.textContent()).toContain(`Pass the device to ${who}`);
     expect(await page.locator('.board').count(), 'the board is hidden until the next person is there').toBe(0);
+    expect(await page.locator('#handoff-screen').ariaSnapshot()).toContain(`button "I am ${who}"`);
+    expect(await page.evaluate(() => document.activeElement?.id), 'the keyboard is on "I am …"').toBe('handoff-ready');
     expect(await page.locator('button.action').count()).toBe(0);
     await page.click('#handoff-ready');
     await page.locator('.board').waitFor();
@@ -242,6 +244,12 @@ describe('the end of a game (issue #15 item 7)', () => {
     expect(rows[0]).toContain('Ann');
     expect(rows[1]).toContain('Bea');
     expect(await page.locator('.turning-points li').count()).toBeGreaterThan(0);
+    // What a screen reader finds: the chart as an image with its words, the table with its headers, the buttons by name.
+    const tree = await end.ariaSnapshot();
+    expect(tree).toMatch(/img "The race over \d+ rounds?: at the end the Player Discovery token was on space/);
+    expect(tree).toContain('columnheader "Coin earned"');
+    expect(tree).toContain('rowheader');
+    for (const name of ['Play again with this seed', 'New game', 'Watch the replay']) expect(tree).toContain(`button "${name}"`);
     await page.screenshot({ path: join(shots, 'layout-end.png') });
     // Play again: the same setup and seed, a fresh game.
     await page.click('#play-again');
