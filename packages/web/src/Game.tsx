@@ -192,7 +192,8 @@ export function Game(props: {
             ) : bot ? (
               <section class="bot-turn" role="status" aria-live="polite">
                 <h2>{name(actingSeat(session, legal))}: the {bot.name} bot is at the helm</h2>
-                <p class="hint">Its moves and reasons appear in the log.</p>
+                {session.notes?.length ? <p class="bot-last">{session.notes[session.notes.length - 1]!.text}</p> : null}
+                <p class="hint">Its moves and reasons are in the log (L).</p>
               </section>
             ) : state.pending[0] ? (
               <Prompt state={state} legal={legal} selectedHex={selectedHex} events={events.slice(-60)} onAct={act} />
