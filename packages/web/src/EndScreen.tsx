@@ -72,9 +72,12 @@ export function EndScreen(props: { session: Session; onPlayAgain?: (() => void) 
   const turning = turningPoints(session.events);
   const count = (kind: string) => session.events.filter((e) => e.kind === kind).length;
   return (
-    <section class={`outcome end-screen ${outcome.result}`} role="alert" aria-labelledby="outcome-title" tabIndex={-1}>
-      <h2 id="outcome-title">The players {outcome.result === 'won' ? 'win' : 'lose'}</h2>
-      <p class="reason">{outcome.reason}</p>
+    <section class={`outcome end-screen ${outcome.result}`} aria-labelledby="outcome-title" tabIndex={-1}>
+      {/* Said at once; the chart, the story and the numbers are there to read at leisure. */}
+      <div role="alert">
+        <h2 id="outcome-title">The players {outcome.result === 'won' ? 'win' : 'lose'}</h2>
+        <p class="reason">{outcome.reason}</p>
+      </div>
       <div class="end-actions">
         {props.onPlayAgain ? <button type="button" id="play-again" class="primary" onClick={props.onPlayAgain}>Play again with this seed</button> : null}
         <button type="button" id="end-new-game" onClick={props.onNewGame}>New game</button>

@@ -99,6 +99,11 @@ export function Game(props: {
     if (!focused || focused === document.body || !focused.isConnected) document.querySelector<HTMLElement>('.prompt h2, .turn, .outcome')?.focus({ preventScroll: true });
   }, [state]);
 
+  // Once the next person says they are there, the keyboard goes to their turn (a decision focuses itself).
+  useEffect(() => {
+    if (handedTo !== null) document.querySelector<HTMLElement>('.prompt h2, .turn')?.focus({ preventScroll: true });
+  }, [handedTo]);
+
   const commit = (next: Session | string) => {
     if (typeof next === 'string') { setError(next); return; }
     setError(null);

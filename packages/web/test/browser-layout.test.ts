@@ -200,6 +200,7 @@ describe('hot-seat with people in it (issue #15 item 6)', () => {
     await page.click(`#handoff-ready`);
     await page.locator('.board').waitFor();
     expect(await page.locator('.topbar .waiting').textContent()).toContain(names[next]);
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('#actions')), { message: 'the keyboard is on their turn' }).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
