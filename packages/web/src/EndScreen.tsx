@@ -49,6 +49,7 @@ function RaceChart(props: { race: readonly RacePoint[]; end: number; boundaries:
       <text class="axis-label" x={PAD.left - 4} y={y(end) + 3}>{end}</text>
       <text class="axis-label" x={PAD.left - 4} y={y(0) + 3}>0</text>
       {ticks.map((p) => <text key={p.round} class="tick" x={x(p.round)} y={H - 6}>{p.round}</text>)}
+      <text class="axis-name" x={W - PAD.right + 6} y={H - 6}>round</text>
       {TOKENS.map((t) => (
         <g key={t.key} class={`race-line ${t.cls}`}>
           <polyline data-token={t.key} data-last={String(last[t.key])} points={race.map((p) => `${x(p.round)},${y(p[t.key])}`).join(' ')} />
