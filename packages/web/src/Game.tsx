@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
-import { awaitedSeat, eventsFor, legalActions, type Action, type GameEvent } from '@everrain/engine';
+import { awaitedSeat, eventsFor, legalActions, type Action } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
 import { ActionList } from './ActionList';
 import { Board, hexOffers, type HexOffer } from './Board';
@@ -8,6 +8,10 @@ import { actingSeat, botFor, botStep, BOT_DELAY_MS } from './crewmates';
 import { DrawnCards } from './Cards';
 import { Dice } from './Dice';
 import { Log } from './Log';
+import { JustHappened } from './playback/JustHappened';
+import { Playback } from './playback/Playback';
+import { ownEvents } from './playback/steps';
+import { usePlaybackView } from './playback/store';
 import { markActionStart, markScreenUpdated } from './perf';
 import { Prompt } from './Prompt';
 import { play, playAll, toSave, undo, type Session } from './session';
@@ -66,16 +70,18 @@ export function Game(props: {
   const shipSeat = viewSeat ?? seat;
   const shipPlayer = state.players[shipSeat] ?? state.players[0];
   const latest = events.filter((e) => e.seq >= freshFrom);
+  const own = ownEvents(latest);
+  const playback = usePlaybackView();
 
   useEffect(() => { setSelectedCrew(null); setSelectedHex(null); setViewSeat(null); }, [state]);
   useEffect(() => {
-    if (!bot) return undefined;
+    if (!bot || playback.running) return undefined;
     const timer = window.setTimeout(() => {
       const next = botStep(session);
       if (next !== null) commit(next);
     }, BOT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [session, bot]);
+  }, [session, bot, playback.running]);
   // Right after the new state is in the DOM (an effect would run a frame later, after the paint).
   useLayoutEffect(() => {
     markScreenUpdated();
@@ -142,20 +148,21 @@ export function Game(props: {
         <button type="button" id="motion" aria-pressed={ui.reducedMotion} onClick={props.onToggleMotion}>{ui.reducedMotion ? 'Animations off' : 'Animations on'}</button>
         <button type="button" id="menu" onClick={props.onQuit}>Menu</button>
       </header>
-      <div class="sr-only" aria-live="polite" aria-atomic="true">{latest.slice(-5).map((e) => e.text).join(' ')}</div>
+      <div class="sr-only" aria-live="polite" aria-atomic="true">{own.slice(-5).map((e) => e.text).join(' ')}</div>
       <div class="columns">
         <div class="left">
           <Tracks state={state} />
-          <Board state={state} offers={offers} selectedHex={selectedHex} me={me} onHex={onHex} />
+          <Board state={state} offers={offers} selectedHex={selectedHex} me={me} onHex={onHex} marks={playback.marks} />
           <div class="legend" aria-hidden="true">P Port · I Island · A Altar · W Shipwreck · ≈ Rough Sea · ☠ enemy ship · ✺ Elder One · ◎ Enemy Destination · ✕ Explored · ? reveal a tile · ⚓ place your ship · numbers: Navigation points</div>
-          <Dice events={events.slice(-80)} fresh={freshFrom} round={state.round} />
+          <Dice events={events} fresh={freshFrom} upTo={playback.diceUpTo} from={playback.diceFrom} />
           <DrawnCards state={state} events={latest} />
         </div>
         <div class="right" id="actions">
           {props.guided && !state.outcome ? <Tour state={state} events={events} seat={seat} onSkip={props.onTourDone} /> : null}
           {error ? <p role="alert" class="error">{error}</p> : null}
           {notice ? <p role="status" class="notice">{notice}</p> : null}
-          <JustHappened events={latest} />
+          <JustHappened events={own} />
+          <Playback events={latest} state={state} />
           {state.outcome ? (
             <GameOver session={session} onQuit={props.onQuit} onWatchReplay={props.onWatchReplay} />
           ) : bot ? (
@@ -180,7 +187,7 @@ export function Game(props: {
           </nav>
           {shipPlayer ? (
             <ShipBoard state={state} player={shipPlayer} legal={shipPlayer.seat === seat ? legal : []} selectedCrew={selectedCrew}
-              onCrew={setSelectedCrew} onAct={act} />
+              onCrew={setSelectedCrew} onAct={act} marks={playback.shipMarks} />
           ) : null}
           {state.outcome || bot ? null : <ActionList state={state} legal={legal} open={listOpen} onToggle={setListOpen} onAct={act} />}
         </div>
@@ -189,22 +196,6 @@ export function Game(props: {
         </div>
       </div>
     </div>
-  );
-}
-
-/** Events that only set the scene, or that the dice and cards already show: not repeated in "Just now". */
-const QUIET: readonly GameEvent['kind'][] = ['dieRolled', 'orderIssued', 'turnStarted', 'roundStarted', 'enemyPhaseStarted', 'navigationPointsGained'];
-
-/** What the last move did, in a few lines where the player is looking; the log keeps everything. */
-function JustHappened(props: { events: readonly GameEvent[] }) {
-  const shown = props.events.filter((e) => !QUIET.includes(e.kind));
-  if (shown.length === 0) return null;
-  const last = shown.slice(-5);
-  return (
-    <section class="just-now" aria-label="What your last move did">
-      <ul>{last.map((e) => <li key={e.seq} class={e.kind}>{e.text}</li>)}</ul>
-      {shown.length > last.length ? <p class="hint">…and {shown.length - last.length} more in the log below.</p> : null}
-    </section>
   );
 }
 
