@@ -28,7 +28,7 @@ function isControl(target: EventTarget | null): boolean {
  * What a move set going — a Sea Event, a Fray, the Enemy Phase — played out step by step beside the map:
  * each step's words and cause, its marks on the map and the ship boards, its dice in the tray, and the
  * rules a roll is read by. Never in the way: the player may act at any time (a new move ends this one's
- * playback), Skip (Escape) shows the end at once, Next (Space) goes on without waiting. With reduced
+ * playback), Skip (Escape) shows the end at once, Next (Space) goes on without waiting, Pause waits for Next. With reduced
  * motion every step is listed at once, and can be stepped through on demand.
  */
 export function Playback(props: { events: readonly GameEvent[]; state: GameState }) {
@@ -127,6 +127,9 @@ export function Playback(props: { events: readonly GameEvent[]; state: GameState
       {items}
       <div class="pb-controls">
         <button type="button" id="playback-next" aria-keyshortcuts="Space" onClick={next}>{run.at + 1 >= steps.length ? 'Done' : 'Next step'}</button>
+        <button type="button" id="playback-pause" aria-pressed={run.mode === 'stepping'} onClick={() => update({ mode: run.mode === 'playing' ? 'stepping' : 'playing' })}>
+          {run.mode === 'playing' ? 'Pause' : 'Play'}
+        </button>
         <button type="button" id="playback-skip" aria-keyshortcuts="Escape" onClick={skip}>Skip</button>
         {speedPicker}
       </div>
