@@ -50,8 +50,8 @@ beforeAll(async () => {
 afterAll(async () => { await h?.close(); });
 
 /** A page with animations on (the playback plays by itself) and the given playback speed already chosen. */
-async function open(speed?: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' });
+async function open(speed?: string, reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<{ page: Page; errors: string[] }> {
+  const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion });
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -161,6 +161,26 @@ describe('the enemy\'s turn played out', () => {
     expect(end, 'the next turn can be ended').toBeDefined();
     await again.act(end!);
     await expect.poll(() => page.locator('#playback-speed').inputValue(), WAIT).toBe('fast');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 120_000);
+
+  it('with reduced motion lists every step at once, and steps through them on demand', async () => {
+    const { page, errors } = await open(undefined, 'reduce');
+    const d = await upToTheEnemyPhase(page);
+    await d.act(plan.end);
+    const listed = page.locator('.playback.done details[open] .pb-step');
+    await expect.poll(() => listed.count(), WAIT).toBeGreaterThan(2);
+    const total = await listed.count();
+    // Nothing plays by itself: no step is on screen alone and nothing is drawn over the map.
+    expect(await page.locator('.playback:not(.done)').count()).toBe(0);
+    expect(await page.locator('.map-mark').count()).toBe(0);
+    await page.click('#playback-replay');
+    await expect.poll(() => stepOnScreen(page), WAIT).toBe(0);
+    await page.click('#playback-next');
+    await expect.poll(() => stepOnScreen(page), WAIT).toBe(1);
+    expect(await page.locator('.pb-step').count()).toBe(2);
+    expect(Number(await page.locator('.playback').getAttribute('data-steps'))).toBe(total);
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);

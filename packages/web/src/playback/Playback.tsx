@@ -112,6 +112,7 @@ export function Playback(props: { events: readonly GameEvent[]; state: GameState
           <summary>What followed: {steps.length} step{steps.length === 1 ? '' : 's'} ({steps[0]!.cause})</summary>
           {items}
         </details>
+        {run.open && run.at === 0 ? <p class="sr-only" aria-live="polite">{`What followed: ${steps.map(stepText).join(' ')}`}</p> : null}
         <div class="pb-controls">
           <button type="button" id="playback-replay" onClick={() => update({ at: 0, mode: ui.reducedMotion ? 'stepping' : 'playing' })}>
             {ui.reducedMotion ? 'Step through' : 'Replay'}
