@@ -71,13 +71,25 @@ describe('the playback: a move cut into its own results and the steps that follo
   });
 
   it('marks a ship sailing from hex to hex, a creature between Zones, damage on a node and the ship fired on', () => {
-    const { steps } = splitMove(enemyTurn(), (seat) => (seat === 0 ? '0,0' : undefined));
+    const { steps } = splitMove(enemyTurn(), { ship: (seat) => (seat === 0 ? '0,0' : undefined), enemy: (id) => (id === 'enemy-2' ? { hex: '1,0' } : undefined) });
     const marks = steps.flatMap((s) => s.marks);
     const shipMarks = steps.flatMap((s) => s.shipMarks);
     expect(marks).toContainEqual(expect.objectContaining({ kind: 'move', piece: 'enemy', from: '2,0', to: '1,0' }));
     expect(marks).toContainEqual(expect.objectContaining({ kind: 'focus', hex: '0,0', tone: 'enemy' }));
     expect(shipMarks).toContainEqual(expect.objectContaining({ seat: 0, zone: 4, kind: 'creature', label: 'from Zone 7' }));
     expect(shipMarks).toContainEqual(expect.objectContaining({ seat: 0, zone: 5, kind: 'damage' }));
+  });
+
+  it('marks where an activating enemy stood: where its next move set out from, else where it stands now', () => {
+    const { steps } = splitMove(enemyTurn(), { enemy: (id) => (id === 'enemy-2' ? { hex: '1,0' } : { seat: 0, zone: 4 }) });
+    const activation = (text: string) => steps.find((s) => s.events.some((e) => e.kind === 'enemyActivated' && e.text.includes(text)))!;
+    // The Cultist moved from Zone 7 after activating, the Cult Sloop from 2,0: where they stood when they acted.
+    expect(activation('Cultist').shipMarks).toContainEqual(expect.objectContaining({ seat: 0, zone: 7, kind: 'focus' }));
+    expect(activation('Cult Sloop').marks).toContainEqual(expect.objectContaining({ kind: 'focus', hex: '2,0' }));
+    // One that does not move is marked where it stands once the move is over.
+    const still = enemyTurn().filter((e) => !(e.kind === 'enemyMoved' && e.data?.enemy === 'enemy-2'));
+    const sloop = splitMove(still, { enemy: () => ({ hex: '5,5' }) }).steps.find((s) => s.events.some((e) => e.text === 'The Cult Sloop activates.'))!;
+    expect(sloop.marks).toContainEqual(expect.objectContaining({ kind: 'focus', hex: '5,5' }));
   });
 
   it('has no playback for a move that set nothing going', () => {
@@ -96,9 +108,11 @@ describe('the playback: a move cut into its own results and the steps that follo
       if (typeof next === 'string') throw new Error(next);
       const events = next.events.slice(s.events.length);
       s = next;
-      const split = splitMove(events, (seat) => {
-        const hex = s.state.players[seat]?.position?.hex;
-        return hex ? hexKey(hex) : undefined;
+      const split = splitMove(events, {
+        ship: (seat) => {
+          const hex = s.state.players[seat]?.position?.hex;
+          return hex ? hexKey(hex) : undefined;
+        },
       });
       expect([...split.own, ...split.steps.flatMap((st) => st.events)]).toEqual(events);
       for (const e of events.filter((x) => x.kind === 'enemyMoved' && x.data?.hex)) {

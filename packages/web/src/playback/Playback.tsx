@@ -4,7 +4,7 @@ import { Term } from '../Term';
 import { useUi } from '../ui-context';
 import { rollNotes } from './explain';
 import { SPEEDS, storedSpeed, storeSpeed, type Speed } from './speed';
-import { shownEvents, splitMove, stepText, type PlaybackStep } from './steps';
+import { shownEvents, splitMove, stepText, type PlaybackStep, type Whereabouts } from './steps';
 import { IDLE, setPlaybackView } from './store';
 import './playback.css';
 
@@ -18,6 +18,22 @@ interface Run {
   readonly mode: Mode;
   /** The list of every step, once done, is unfolded (it is at once, with reduced motion: nothing animates). */
   readonly open: boolean;
+}
+
+/** Where things stand once the move is over, for the marks of the steps that led there. */
+function whereabouts(state: GameState): Whereabouts {
+  return {
+    ship: (seat) => {
+      const hex = state.players[seat]?.position?.hex;
+      return hex ? hexKey(hex) : undefined;
+    },
+    enemy: (id) => {
+      const p = state.enemies.find((e) => e.id === id)?.position;
+      if (p?.area === 'sea') return { hex: hexKey(p.hex) };
+      return p?.area === 'deck' ? { seat: p.seat, zone: p.zone } : undefined;
+    },
+    elderOne: () => (state.elderOne.hex ? hexKey(state.elderOne.hex) : undefined),
+  };
 }
 
 function isControl(target: EventTarget | null): boolean {
@@ -35,10 +51,7 @@ export function Playback(props: { events: readonly GameEvent[]; state: GameState
   const ui = useUi();
   const { events, state } = props;
   const sig = events.length ? `${events[0]!.seq}-${events[events.length - 1]!.seq}` : '';
-  const { steps } = useMemo(() => splitMove(events, (seat) => {
-    const hex = state.players[seat]?.position?.hex;
-    return hex ? hexKey(hex) : undefined;
-  }), [sig]);
+  const { steps } = useMemo(() => splitMove(events, whereabouts(state)), [sig]);
   const [speed, setSpeed] = useState<Speed>(storedSpeed);
   const fresh = (): Run => ({ sig, at: 0, mode: ui.reducedMotion ? 'done' : 'playing', open: ui.reducedMotion });
   const [stored, setRun] = useState<Run>(fresh);

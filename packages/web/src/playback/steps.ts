@@ -32,6 +32,18 @@ export interface MoveSplit {
 /** Where a ship stands (to mark an attack on it): the game's state after the move knows. */
 export type ShipHex = (seat: number) => string | undefined;
 
+/** Where a piece stands once the move is over (a hex key, or a ship's Zone), from the game's state. */
+export type Place = { readonly hex: string } | { readonly seat: number; readonly zone: number };
+
+/** What the state after the move says of where things stand, for the marks. */
+export interface Whereabouts {
+  readonly ship?: ShipHex;
+  /** An enemy still in play: where it stands now. */
+  readonly enemy?: (id: string) => Place | undefined;
+  /** The Elder One, if it is on the map. */
+  readonly elderOne?: () => string | undefined;
+}
+
 /** Events with which something the player did not choose begins: from the first of them on, the playback. */
 export const AUTOMATIC: ReadonlySet<EventKind> = new Set<EventKind>([
   'seaEventDrawn', 'turnEnded', 'enemyPhaseStarted', 'frayStarted', 'boardingStarted', 'enemySpawned', 'enemyActivated',
@@ -136,6 +148,27 @@ export function marksOf(e: GameEvent, shipHex: ShipHex): { marks: MapMark[]; shi
   return { marks, shipMarks };
 }
 
+/**
+ * Where the enemy (or the Elder One) activating in `e` stood then: where the first move of it after `e`
+ * set out from, else where it stands once the move is over (the events say where each move began, D127).
+ */
+function actingMark(e: GameEvent, events: readonly GameEvent[], where: Whereabouts): { map?: MapMark; ship?: ShipMark } | undefined {
+  const label = e.text;
+  if (e.kind === 'elderOneActivated') {
+    const move = events.find((x) => x.seq > e.seq && x.kind === 'elderOneMoved' && isHex(x.data?.from));
+    const hex = move ? key(move.data!.from as { q: number; r: number }) : where.elderOne?.();
+    return hex ? { map: { kind: 'focus', hex, tone: 'enemy', label } } : undefined;
+  }
+  if (e.kind !== 'enemyActivated' || typeof e.data?.enemy !== 'string') return undefined;
+  const id = e.data.enemy;
+  const move = events.find((x) => x.seq > e.seq && x.kind === 'enemyMoved' && x.data?.enemy === id && x.data.from !== undefined && x.data.from !== null);
+  const from = move?.data?.from;
+  const place: Place | undefined = isHex(from) ? { hex: key(from) }
+    : typeof from === 'number' && move?.seat !== undefined ? { seat: move.seat, zone: from } : where.enemy?.(id);
+  if (!place) return undefined;
+  return 'hex' in place ? { map: { kind: 'focus', hex: place.hex, tone: 'enemy', label } } : { ship: { seat: place.seat, zone: place.zone, kind: 'focus', label: 'acts' } };
+}
+
 /** Where the automatic part of a move's events begins (their length when nothing automatic happened). */
 export function automaticFrom(events: readonly GameEvent[]): number {
   const i = events.findIndex((e) => AUTOMATIC.has(e.kind));
@@ -146,7 +179,8 @@ export function automaticFrom(events: readonly GameEvent[]): number {
  * Splits one move's events (as the seat at the table may see them) into its own results and the steps of
  * what followed. A playback with nothing but scene-setting in it has no steps.
  */
-export function splitMove(events: readonly GameEvent[], shipHex: ShipHex = () => undefined): MoveSplit {
+export function splitMove(events: readonly GameEvent[], where: Whereabouts = {}): MoveSplit {
+  const shipHex: ShipHex = where.ship ?? (() => undefined);
   const at = automaticFrom(events);
   const own = events.slice(0, at);
   const steps: { id: number; cause: string; events: GameEvent[] }[] = [];
@@ -185,6 +219,9 @@ export function splitMove(events: readonly GameEvent[], shipHex: ShipHex = () =>
       const marks: MapMark[] = [];
       const shipMarks: ShipMark[] = [];
       for (const e of s.events) {
+        const acting = actingMark(e, events, where);
+        if (acting?.map) marks.push(acting.map);
+        if (acting?.ship) shipMarks.push(acting.ship);
         const m = marksOf(e, shipHex);
         marks.push(...m.marks);
         shipMarks.push(...m.shipMarks);
