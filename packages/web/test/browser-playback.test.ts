@@ -184,4 +184,49 @@ describe('the enemy\'s turn played out', () => {
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
+
+  it("plays back a bot seat's moves too, the bot waiting for its playback before it moves again", async () => {
+    // Normal speed: a playback of two steps or more lasts longer than the bot's pause between moves.
+    const { page, errors } = await open('normal');
+    await page.selectOption('select#players', '2');
+    await page.selectOption('select#seat-kind-1', 'heuristic');
+    await startGame(page, 'playback-crew', 2);
+    const look = () => page.evaluate(() => {
+      const pb = document.querySelector<HTMLElement>('.playback:not(.done)');
+      const playing = pb?.dataset.mode === 'playing';
+      return {
+        bot: !!document.querySelector('.bot-turn'),
+        move: playing ? pb!.dataset.move ?? null : null,
+        step: playing ? Number(pb!.dataset.step) : -1,
+        steps: playing ? Number(pb!.dataset.steps) : 0,
+      };
+    });
+    let watched = 0;
+    for (let i = 0; i < 400 && watched < 2; i++) {
+      if (await page.locator('.outcome').count()) break;
+      const a = await look();
+      if (a.bot) {
+        if (a.move && a.steps >= 2 && a.step === 0) {
+          // Follow this playback: it must reach its last step before the bot's next move replaces it.
+          let seen = a;
+          await expect.poll(async () => {
+            seen = await look();
+            return seen.move !== a.move || seen.step === a.steps - 1;
+          }, { timeout: 20_000, interval: 50 }).toBe(true);
+          expect(seen.move, 'the bot waited for the playback of its move').toBe(a.move);
+          watched += 1;
+        } else await page.waitForTimeout(50);
+        continue;
+      }
+      const clicked = await page.evaluate(() => {
+        const end = document.querySelector<HTMLButtonElement>('button.action[data-type=endTurn]') ?? document.querySelector<HTMLButtonElement>('button.action');
+        end?.click();
+        return !!end;
+      });
+      if (!clicked) await page.waitForTimeout(100);
+    }
+    expect(watched, 'a playback of the bot seat\'s move played while the bot was at the helm').toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
 });

@@ -136,7 +136,7 @@ export function Playback(props: { events: readonly GameEvent[]; state: GameState
     );
   }
   return (
-    <section class="playback" aria-label="What followed the last move, step by step" data-step={run.at} data-steps={steps.length}>
+    <section class="playback" aria-label="What followed the last move, step by step" data-move={sig} data-step={run.at} data-steps={steps.length} data-mode={run.mode}>
       <h2 class="pb-title">What followed <span class="pb-count">step {run.at + 1} of {steps.length}</span></h2>
       {items}
       <div class="pb-controls">
