@@ -92,6 +92,26 @@ describe('the playback: a move cut into its own results and the steps that follo
     expect(sloop.marks).toContainEqual(expect.objectContaining({ kind: 'focus', hex: '5,5' }));
   });
 
+  it('marks the Zone of a Fray on every step of it', () => {
+    seq = 1;
+    const events = [
+      ev('orderIssued', 'Seat 1 issues a Crew Order.', { seat: 0 }),
+      ev('crewMoved', 'Abel moves to the Main Deck.', { seat: 0 }),
+      ev('frayStarted', 'A Fray breaks out in Zone 4.', { seat: 0, data: { zone: 4, trigger: 'crew' } }),
+      ev('dieRolled', '1 Attack die: Damage.', { data: { die: 'attack', faces: ['damage'] } }),
+      ev('frayHits', 'Abel hits the Cultist once.', { seat: 0, data: { hits: 1 } }),
+      ev('dieRolled', '1 Enemy die: Blank.', { data: { die: 'enemy', faces: ['blank'] } }),
+      ev('frayEnded', 'The Fray ends.', { seat: 0 }),
+      ev('agendaAdvanced', 'The Enemy Agenda advances 1.'),
+    ];
+    const { own, steps } = splitMove(events);
+    expect(own.map((e) => e.kind)).toEqual(['orderIssued', 'crewMoved']);
+    const inFray = steps.filter((s) => s.events.some((e) => ['frayStarted', 'dieRolled', 'frayHits', 'frayEnded'].includes(e.kind)));
+    expect(inFray.length).toBeGreaterThan(2);
+    for (const s of inFray) expect(s.shipMarks).toContainEqual(expect.objectContaining({ seat: 0, zone: 4 }));
+    expect(steps.find((s) => s.events.some((e) => e.kind === 'agendaAdvanced'))!.shipMarks).toEqual([]);
+  });
+
   it('has no playback for a move that set nothing going', () => {
     seq = 1;
     const events = [ev('orderIssued', 'Seat 1 issues a Navigation Order.'), ev('shipMoved', 'The ship sails ahead.', { data: { hex: { q: 1, r: 0 }, cost: 1 } })];

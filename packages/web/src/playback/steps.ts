@@ -58,6 +58,7 @@ const QUIET: ReadonlySet<EventKind> = new Set<EventKind>([
 /** Events that finish the step before them: what a roll came to, the answer to an attack. */
 const FOLLOWS: ReadonlySet<EventKind> = new Set<EventKind>([
   'enemyResultsIgnored', 'enemyResultsConverted', 'enemyAttackResolved', 'enemyTargetChosen', 'omensConverted', 'volleyHits', 'volleyBlanks',
+  'frayHits', 'frayEvades',
 ]);
 
 /** Events of the Enemy Phase that no enemy's activation causes: the tracks, the token passing on. */
@@ -183,16 +184,19 @@ export function splitMove(events: readonly GameEvent[], where: Whereabouts = {})
   const shipHex: ShipHex = where.ship ?? (() => undefined);
   const at = automaticFrom(events);
   const own = events.slice(0, at);
-  const steps: { id: number; cause: string; events: GameEvent[] }[] = [];
+  const steps: { id: number; cause: string; events: GameEvent[]; fray?: ShipMark }[] = [];
   let scene = '';
+  /** The Zone a Fray is fought in, marked on every step of it. */
+  let fray: ShipMark | undefined;
   let actor = '';
-  let open: { id: number; cause: string; events: GameEvent[] } | undefined;
+  let open: { id: number; cause: string; events: GameEvent[]; fray?: ShipMark } | undefined;
   let pull = false;
   /** Quiet events before any step: they open the first one. */
   let held: GameEvent[] = [];
   for (const e of events.slice(at)) {
     const newScene = sceneOf(e);
-    if (newScene !== undefined) { scene = newScene; actor = ''; }
+    if (newScene !== undefined) { scene = newScene; actor = ''; fray = undefined; }
+    if (e.kind === 'frayStarted' && e.seat !== undefined && typeof e.data?.zone === 'number') fray = { seat: e.seat, zone: e.data.zone, kind: 'focus', label: 'Fray' };
     // An activation's own step says only the scene; the steps after it, which enemy is acting.
     const activation = e.kind === 'enemyActivated' || e.kind === 'elderOneActivated';
     if (activation || e.rule === 'Storms' || AFTER_ACTIVATIONS.has(e.kind)) actor = '';
@@ -204,18 +208,19 @@ export function splitMove(events: readonly GameEvent[], where: Whereabouts = {})
     if (open && (pull || FOLLOWS.has(e.kind))) {
       open.events.push(e);
     } else {
-      open = { id: held[0]?.seq ?? e.seq, cause: [scene, actor].filter(Boolean).join(' — ') || e.rule, events: [...held, e] };
+      open = { id: held[0]?.seq ?? e.seq, cause: [scene, actor].filter(Boolean).join(' — ') || e.rule, events: [...held, e], ...(fray ? { fray } : {}) };
       held = [];
       steps.push(open);
     }
     pull = leads(e);
     if (activation) actor = e.text;
+    if (e.kind === 'frayEnded') fray = undefined;
   }
   // Nothing but scene-setting followed: no playback, it all counts as the move's own results.
   if (steps.length === 0) return { own: events, steps: [] };
   return {
     own,
-    steps: steps.map((s) => {
+    steps: steps.map(({ fray: frayZone, ...s }) => {
       const marks: MapMark[] = [];
       const shipMarks: ShipMark[] = [];
       for (const e of s.events) {
@@ -226,6 +231,7 @@ export function splitMove(events: readonly GameEvent[], where: Whereabouts = {})
         marks.push(...m.marks);
         shipMarks.push(...m.shipMarks);
       }
+      if (frayZone && !shipMarks.some((m) => m.seat === frayZone.seat && m.zone === frayZone.zone)) shipMarks.push(frayZone);
       return { ...s, last: s.events[s.events.length - 1]!.seq, marks, shipMarks };
     }),
   };
