@@ -104,11 +104,11 @@ describe('the enemy\'s turn played out', () => {
     await page.click('#playback-skip');
     await page.locator('.playback.done').waitFor();
     await expect.poll(() => page.locator('.map-mark').count(), WAIT).toBe(0);
-    // The end: every step is in the list, and the tray shows every roll of the Enemy Phase.
+    // The end: every step is in the list, and the tray shows the rolls of the Enemy Phase (its last 8).
     await page.locator('.playback.done summary').click();
     await expect.poll(() => page.locator('.playback.done .pb-step').count(), WAIT).toBe(total);
     const phase = plan.events.find((e) => e.kind === 'enemyPhaseStarted')!;
-    await expect.poll(() => page.locator('.dice .roll').count(), WAIT).toBe(plan.events.filter((e) => e.kind === 'dieRolled' && e.seq > phase.seq).length);
+    await expect.poll(() => page.locator('.dice .roll').count(), WAIT).toBe(Math.min(8, plan.events.filter((e) => e.kind === 'dieRolled' && e.seq > phase.seq).length));
     expect(errors).toEqual([]);
     await page.close();
   }, 120_000);
