@@ -52,7 +52,9 @@ describe('the playback: a move cut into its own results and the steps that follo
   it('groups an activation with its roll and what the roll came to, a Fate Die with what it decided', () => {
     const { steps } = splitMove(enemyTurn());
     const kinds = steps.map((s) => s.events.map((e) => e.kind).join('+'));
-    expect(kinds).toContain('enemyActivated+dieRolled+enemyResultsIgnored');
+    // The Enemy Phase's title opens its first step, with the first activation.
+    expect(kinds).toContain('enemyPhaseStarted+enemyActivated+dieRolled+enemyResultsIgnored');
+    expect(kinds).toContain('enemyActivated+dieRolled');
     expect(kinds).toContain('enemyAttack+enemyAttackResolved');
     expect(kinds).toContain('dieRolled+nodeDestroyed');
     // Scene-setting events never make a step of their own.

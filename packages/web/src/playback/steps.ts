@@ -191,7 +191,7 @@ export function splitMove(events: readonly GameEvent[], where: Whereabouts = {})
   let actor = '';
   let open: { id: number; cause: string; events: GameEvent[]; fray?: ShipMark } | undefined;
   let pull = false;
-  /** Quiet events before any step: they open the first one. */
+  /** Quiet events before any step, and the Enemy Phase's title: they open the next step. */
   let held: GameEvent[] = [];
   for (const e of events.slice(at)) {
     const newScene = sceneOf(e);
@@ -205,6 +205,13 @@ export function splitMove(events: readonly GameEvent[], where: Whereabouts = {})
       else held.push(e);
       continue;
     }
+    // The Enemy Phase's title opens its first step rather than making one of its own.
+    if (e.kind === 'enemyPhaseStarted') {
+      open = undefined;
+      pull = false;
+      held.push(e);
+      continue;
+    }
     if (open && (pull || FOLLOWS.has(e.kind))) {
       open.events.push(e);
     } else {
@@ -216,6 +223,7 @@ export function splitMove(events: readonly GameEvent[], where: Whereabouts = {})
     if (activation) actor = e.text;
     if (e.kind === 'frayEnded') fray = undefined;
   }
+  if (held.length && steps.length) steps.push({ id: held[0]!.seq, cause: scene || held[0]!.rule, events: held });
   // Nothing but scene-setting followed: no playback, it all counts as the move's own results.
   if (steps.length === 0) return { own: events, steps: [] };
   return {
