@@ -6,6 +6,8 @@ import {
 } from '@everrain/engine';
 import { hexLabel, theName } from '@everrain/text';
 import { HEX_SIZE, HEX_STYLE, hexCenter, hexPoints } from './hexes';
+import type { MapMark } from './map-marks';
+import { MarksLayer } from './playback/MarksLayer';
 
 /** What clicking a hex would do, worked out from the legal actions: the map offers only what the rules allow. */
 export interface HexOffer {
@@ -98,6 +100,8 @@ export function Board(props: {
   selectedHex: string | null;
   me: PlayerState | undefined;
   onHex: (key: string, offer: HexOffer) => void;
+  /** What to draw over the map for a moment (the playback's moves and focus rings). */
+  marks?: readonly MapMark[];
 }) {
   const { state, offers } = props;
   const slots = useMemo(() => state.catalog.board.tileSlots.flatMap((s) => slotHexes(s)), [state.catalog]);
@@ -246,6 +250,7 @@ export function Board(props: {
           ? <Ship key={p.seat} hex={p.position.hex} facing={p.position.facing} seat={p.seat} colour={state.catalog.ships.find((s) => s.id === p.ship)?.colour ?? '#fff'}
             name={state.catalog.ships.find((s) => s.id === p.ship)?.name ?? 'ship'} />
           : null))}
+        {props.marks?.length ? <MarksLayer marks={props.marks} /> : null}
       </svg>
     </div>
   );

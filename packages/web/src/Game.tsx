@@ -11,6 +11,10 @@ import { EndScreen } from './EndScreen';
 import { Handoff } from './Handoff';
 import { Log } from './Log';
 import { LogDrawer } from './LogDrawer';
+import { JustHappened } from './playback/JustHappened';
+import { Playback } from './playback/Playback';
+import { ownEvents } from './playback/steps';
+import { usePlaybackView } from './playback/store';
 import { markActionStart, markScreenUpdated } from './perf';
 import { Prompt } from './Prompt';
 import { seatName, SeatNames } from './seat-names';
@@ -81,16 +85,18 @@ export function Game(props: {
   const latest = events.filter((e) => e.seq >= freshFrom);
   const name = (n: number) => seatName(session.names, n);
   const again = playsAgain(session, name);
+  const own = ownEvents(latest);
+  const playback = usePlaybackView();
 
   useEffect(() => { setSelectedCrew(null); setSelectedHex(null); setViewSeat(null); }, [state]);
   useEffect(() => {
-    if (!bot) return undefined;
+    if (!bot || playback.running) return undefined;
     const timer = window.setTimeout(() => {
       const next = botStep(session);
       if (next !== null) commit(next);
     }, BOT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [session, bot]);
+  }, [session, bot, playback.running]);
   // Right after the new state is in the DOM (an effect would run a frame later, after the paint).
   useLayoutEffect(() => {
     markScreenUpdated();
@@ -173,16 +179,16 @@ export function Game(props: {
         <button type="button" id="motion" aria-pressed={ui.reducedMotion} onClick={props.onToggleMotion}>{ui.reducedMotion ? 'Animations off' : 'Animations on'}</button>
         <button type="button" id="menu" onClick={props.onQuit}>Menu</button>
       </header>
-      <div class="sr-only" aria-live="polite" aria-atomic="true">{handingOff ? '' : latest.slice(-5).map((e) => e.text).join(' ')}</div>
+      <div class="sr-only" aria-live="polite" aria-atomic="true">{handingOff ? '' : own.slice(-5).map((e) => e.text).join(' ')}</div>
       {handingOff ? (
         <Handoff name={name(seat)} seat={seat} ship={myShip?.name} again={again} onReady={ready} />
       ) : (
       <div class="table">
         <div class="left">
           <Tracks state={state} />
-          <Board state={state} offers={offers} selectedHex={selectedHex} me={me} onHex={onHex} />
+          <Board state={state} offers={offers} selectedHex={selectedHex} me={me} onHex={onHex} marks={playback.marks} />
           <div class="legend" aria-hidden="true">P Port · I Island · A Altar · W Shipwreck · ≈ Rough Sea · ☠ enemy ship · ✺ Elder One · ◎ Enemy Destination · ✕ Explored · ? reveal a tile · ⚓ place your ship · numbers: Navigation points</div>
-          <Dice events={events.slice(-80)} fresh={freshFrom} round={state.round} />
+          <Dice events={events} fresh={freshFrom} upTo={playback.diceUpTo} from={playback.diceFrom} />
           <DrawnCards state={state} events={latest} />
         </div>
         <div class="right" id="actions">
@@ -191,7 +197,8 @@ export function Game(props: {
             {props.guided && !state.outcome ? <Tour state={state} events={events} seat={seat} onSkip={props.onTourDone} /> : null}
             {error ? <p role="alert" class="error">{error}</p> : null}
             {notice ? <p role="status" class="notice">{notice}</p> : null}
-            <JustHappened events={latest} />
+            <JustHappened events={own} />
+            <Playback events={latest} state={state} />
             {state.outcome ? (
               <EndScreen session={session} onNewGame={props.onQuit} onWatchReplay={props.onWatchReplay} onPlayAgain={props.onPlayAgain} />
             ) : bot ? (
@@ -220,7 +227,7 @@ export function Game(props: {
             </nav>
             {shipPlayer ? (
               <ShipBoard state={state} player={shipPlayer} legal={shipPlayer.seat === seat ? legal : []} selectedCrew={selectedCrew}
-                onCrew={setSelectedCrew} onAct={act} />
+                onCrew={setSelectedCrew} onAct={act} marks={playback.shipMarks} />
             ) : null}
           </div>
         </div>
@@ -253,18 +260,3 @@ function playsAgain(session: Session, name: (seat: number) => string): string | 
   return `${name(state.turn.seat)} plays again: first in round ${last.round}.`;
 }
 
-/** Events that only set the scene, or that the dice and cards already show: not repeated in "Just now". */
-const QUIET: readonly GameEvent['kind'][] = ['dieRolled', 'orderIssued', 'turnStarted', 'roundStarted', 'enemyPhaseStarted', 'navigationPointsGained'];
-
-/** What the last move did, in a few lines where the player is looking; the log keeps everything. */
-function JustHappened(props: { events: readonly GameEvent[] }) {
-  const shown = props.events.filter((e) => !QUIET.includes(e.kind));
-  if (shown.length === 0) return null;
-  const last = shown.slice(-5);
-  return (
-    <section class="just-now" aria-label="What your last move did">
-      <ul>{last.map((e) => <li key={e.seq} class={e.kind}>{e.text}</li>)}</ul>
-      {shown.length > last.length ? <p class="hint">…and {shown.length - last.length} more in the log below.</p> : null}
-    </section>
-  );
-}

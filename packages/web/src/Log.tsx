@@ -88,7 +88,7 @@ export function Log(props: { events: readonly GameEvent[]; notes?: readonly { re
                   const reasons = reasonsAt.get(e.seq) ?? [];
                   return [
                     ...reasons.map((text, i) => <li key={`note-${e.seq}-${i}`} class="bot-reason">{text}</li>),
-                    <li key={e.seq} class={`${e.kind}${e.reveals ? ' reveals' : ''}`} data-kind={e.kind}>
+                    <li key={e.seq} class={`${e.kind}${e.reveals ? ' reveals' : ''}`} data-kind={e.kind} data-seq={e.seq}>
                       {entry
                         ? <a class="rule" href={`#manual/${entry.id}`} title={`Rule: ${e.rule}`} onClick={(ev) => { ev.preventDefault(); ui.openManual(entry.id); }}>{e.rule}</a>
                         : <span class="rule">{e.rule}</span>}{' '}

@@ -3,6 +3,7 @@ import {
   type Action, type CrewMember, type CrewPosition, type GameState, type PlayerState,
 } from '@everrain/engine';
 import { BoardedShip } from './AwayBoards';
+import type { ShipMark } from './map-marks';
 import { trackWarning } from './crew-track';
 import { useSeatName } from './seat-names';
 import { Term } from './Term';
@@ -38,6 +39,8 @@ export function ShipBoard(props: {
   selectedCrew: string | null;
   onCrew: (id: string | null) => void;
   onAct: (a: Action) => void;
+  /** Zones to mark for a moment (the playback's damage landing, a creature arriving). */
+  marks?: readonly ShipMark[];
 }) {
   const { state, player: p, legal, selectedCrew } = props;
   const seatName = useSeatName();
@@ -86,9 +89,11 @@ export function ShipBoard(props: {
           const disrupted = isNodeDisrupted(state, p, z.zone);
           const colour = nodeColour(state, z.zone);
           const node = z.symbols.length ? z.symbols.map((s) => SYMBOL_NAME[s]).join(' + ') : 'blank';
+          const mark = props.marks?.find((m) => m.seat === p.seat && m.zone === z.zone);
           return (
             <div key={z.zone} role="listitem" data-zone={z.zone} style={{ gridArea: DECK_LAYOUT[z.zone] }}
-              class={`zone node-${colour}${destroyed ? ' destroyed' : ''}${disrupted ? ' disrupted' : ''}`}>
+              class={`zone node-${colour}${destroyed ? ' destroyed' : ''}${disrupted ? ' disrupted' : ''}${mark ? ` marked mark-${mark.kind}` : ''}`}>
+              {mark ? <span class="ship-mark" data-mark={mark.kind}>{mark.label ?? mark.kind}</span> : null}
               <div class="zone-name"><span class="zone-number" title="Fate Die face">{z.zone}</span> {z.name}</div>
               <div class="zone-node"><Term id="nodes">{node}</Term> · {COLOUR_NAME[colour]}{destroyed ? ' · ✖ DESTROYED' : ''}{disrupted ? ' · ⚠ disrupted' : ''}</div>
               <div class="zone-pieces">

@@ -202,8 +202,10 @@ export function pathTo(state: GameState, from: Hex, done: (hex: Hex) => boolean,
 }
 
 function sailTo(ctx: Ctx, e: EnemyInstance, to: Hex): void {
+  // `from` (issue #15): where it sailed from, so a client can draw the move; additive, `hex` is unchanged.
+  const from = e.position.area === 'sea' ? { q: e.position.hex.q, r: e.position.hex.r } : null;
   e.position = { area: 'sea', hex: { q: to.q, r: to.r } };
-  emit(ctx, 'enemyMoved', 'Enemies At Sea', `The ${enemyName(ctx.state, e)} sails to ${hexKey(to)}.`, { data: { enemy: e.id, hex: { q: to.q, r: to.r } } });
+  emit(ctx, 'enemyMoved', 'Enemies At Sea', `The ${enemyName(ctx.state, e)} sails to ${hexKey(to)}.`, { data: { enemy: e.id, hex: { q: to.q, r: to.r }, from } });
 }
 
 /**

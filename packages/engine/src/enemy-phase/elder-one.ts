@@ -85,8 +85,9 @@ export function elderOnePhase(ctx: Ctx): void {
     name: def.name,
     where: () => eo.hex ?? { q: 0, r: 0 },
     moveTo: (to) => {
+      const from = eo.hex ? { q: eo.hex.q, r: eo.hex.r } : null;
       eo.hex = { q: to.q, r: to.r };
-      emit(ctx, 'elderOneMoved', 'Activating & controlling an Elder One', `${def.name} moves to ${hexKey(to)}.`, { data: { hex: { ...to } } });
+      emit(ctx, 'elderOneMoved', 'Activating & controlling an Elder One', `${def.name} moves to ${hexKey(to)}.`, { data: { hex: { q: to.q, r: to.r }, from } });
     },
   };
   const goal = def.goalRule;

@@ -197,7 +197,7 @@ function stepToward(ctx: Ctx, p: PlayerState, e: EnemyInstance, dist: Map<number
   if (to === undefined) return;
   e.position = { area: 'deck', seat: p.seat, zone: to };
   emit(ctx, 'enemyMoved', 'Enemies On Deck', `The ${enemyName(state, e)} moves to the ${deckZone(state, p.seat, to).name} (Zone ${to}).`, {
-    seat: p.seat, data: { enemy: e.id, zone: to },
+    seat: p.seat, data: { enemy: e.id, zone: to, from },
   });
 }
 

@@ -63,6 +63,10 @@ export function moveStorm(ctx: Ctx, storm: number, direction: Facing): void {
   const { state } = ctx;
   const hexes = state.tokens.storms[storm];
   if (!hexes) return;
-  state.tokens.storms[storm] = hexes.map((h) => neighbour(h, direction));
-  emit(ctx, 'stormMoved', 'Storms', `Storm ${storm + 1} moves ${FACING_NAMES[direction]}.`, { data: { storm, direction } });
+  const moved = hexes.map((h) => neighbour(h, direction));
+  state.tokens.storms[storm] = moved;
+  // `from`/`hexes` (issue #15): the hexes it covered and covers now, so a client can draw the move; additive.
+  emit(ctx, 'stormMoved', 'Storms', `Storm ${storm + 1} moves ${FACING_NAMES[direction]}.`, {
+    data: { storm, direction, from: hexes.map((h) => ({ q: h.q, r: h.r })), hexes: moved.map((h) => ({ q: h.q, r: h.r })) },
+  });
 }

@@ -114,7 +114,7 @@ function Live(props: { snap: TableSnapshot; table: Table; onLobby: () => void })
         <div class="left">
           <Tracks state={state} />
           <Board state={state} offers={offers} selectedHex={selectedHex} me={me} onHex={onHex} />
-          <Dice events={snap.events.slice(-80)} fresh={snap.events.length ? snap.events[snap.events.length - 1]!.seq : 0} round={state.round} />
+          <Dice events={snap.events} fresh={snap.events.length ? snap.events[snap.events.length - 1]!.seq : 0} />
           <DrawnCards state={state} events={snap.events.slice(-10)} />
         </div>
         <div class="right" id="actions">
