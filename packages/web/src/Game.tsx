@@ -146,8 +146,7 @@ export function Game(props: {
       <div class="columns">
         <div class="left">
           <Tracks state={state} />
-          <Board state={state} offers={offers} selectedHex={selectedHex} me={me} onHex={onHex} />
-          <div class="legend" aria-hidden="true">P Port · I Island · A Altar · W Shipwreck · ≈ Rough Sea · ☠ enemy ship · ✺ Elder One · ◎ Enemy Destination · ✕ Explored · ? reveal a tile · ⚓ place your ship · numbers: Navigation points</div>
+          <Board state={state} offers={offers} selectedHex={selectedHex} me={me} onHex={onHex} legal={bot ? [] : legal} onAct={act} />
           <Dice events={events.slice(-80)} fresh={freshFrom} round={state.round} />
           <DrawnCards state={state} events={latest} />
         </div>
