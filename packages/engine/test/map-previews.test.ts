@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { artilleryArcs, createGame, hexKey, stormMoves, type GameState } from '../src/index';
 import { hexDistance } from '../src/core/hex';
+import { artilleryReach } from '../src/combat/artillery';
 import { withOverrides, type SetupOverrides } from '../src/testing';
 
 const content = defaultContent();
@@ -26,8 +27,18 @@ describe('map previews (the hexes a client shades while a slot or a Storm is hov
     const west = game({ placed: [{ slot: 0, tile: 'duskfall-reach' }], ships: [{ seat: 0, hex: { q: 0, r: 0 }, facing: 3 }], crew: [crew] });
     const westBow = artilleryArcs(west, west.players[0]!).find((a) => a.slot === 'bowStern' && !a.astern);
     expect(westBow?.hexes.map((h) => hexKey(h.hex))).toEqual(['-1,0', '-2,0', '-3,0']);
-    // Every slot with a card and a working node has an arc; none is empty.
+    // Every slot with a card has an arc; the manned ones are exactly what the engine's volleys reach.
     for (const a of arcs) expect(a.hexes.length).toBeGreaterThan(0);
+    const reach = artilleryReach(east, east.players[0]!).map((o) => `${o.slot}/${o.astern}/${hexKey(o.target)}`).sort();
+    expect(arcs.filter((a) => a.manned).flatMap((a) => a.hexes.map((h) => `${a.slot}/${a.astern}/${hexKey(h.hex)}`)).sort()).toEqual(reach);
+  });
+
+  it('an unmanned slot still shows where it would fire (a preview), marked unmanned', () => {
+    const s = game({ placed: [{ slot: 0, tile: 'duskfall-reach' }], ships: [{ seat: 0, hex: { q: 0, r: 0 }, facing: 0 }], crew: [{ seat: 0, members: [{ token: 'deckhand-abel', at: { area: 'below', slot: 0 } }] }] });
+    const arcs = artilleryArcs(s, s.players[0]!);
+    expect(arcs.length).toBeGreaterThan(0);
+    expect(arcs.every((a) => !a.manned)).toBe(true);
+    expect(arcs.find((a) => a.slot === 'bowStern' && !a.astern)?.hexes.map((h) => hexKey(h.hex))).toEqual(['1,0', '2,0', '3,0']);
   });
 
   it("a Storm's possible moves: the drift toward the First Player's ship, and one shift of every hex for each direction", () => {

@@ -1,7 +1,8 @@
-import type { ArtillerySlot } from '../core/content';
-import { neighbour, type Facing, type Hex, FACINGS } from '../core/hex';
+import { artilleryDef } from '../core/catalog';
+import { ARTILLERY_SLOTS, type ArtillerySlot } from '../core/content';
+import { FACINGS, neighbour, type Facing, type Hex } from '../core/hex';
 import type { GameState, PlayerState } from '../core/state';
-import { artilleryReach } from '../combat/artillery';
+import { artilleryReach, patternHex } from '../combat/artillery';
 import { stormDrift } from '../map/storms';
 
 /** The hexes one Artillery slot covers from where the ship lies (its card's pattern turned to the ship's facing). */
@@ -9,20 +10,31 @@ export interface ArtilleryArc {
   readonly slot: ArtillerySlot;
   /** A Bow/Stern card firing astern from the Stern. */
   readonly astern: boolean;
+  /** Whether a working Artillery node (crewed, neither destroyed nor disrupted) fires it now. */
+  readonly manned: boolean;
   readonly hexes: readonly { readonly hex: Hex; readonly dice: number }[];
 }
 
 /**
  * Every Artillery arc of a ship, slot by slot, for a client to draw when a slot or a target is hovered:
- * only slots with a card and a working Artillery node (what `volleyOptions` fires from), whether or not
- * anything is there to fire at.
+ * each slot with a card (a Bow/Stern card ahead and astern), manned or not, whether or not anything is
+ * there to fire at. The manned arcs are exactly the hexes `volleyOptions` may fire at.
  */
 export function artilleryArcs(state: GameState, p: PlayerState): ArtilleryArc[] {
+  const pose = p.position;
+  if (!pose) return [];
+  const reach = artilleryReach(state, p);
   const arcs: ArtilleryArc[] = [];
-  for (const o of artilleryReach(state, p)) {
-    let arc = arcs.find((a) => a.slot === o.slot && a.astern === o.astern);
-    if (!arc) { arc = { slot: o.slot, astern: o.astern, hexes: [] }; arcs.push(arc); }
-    (arc.hexes as { hex: Hex; dice: number }[]).push({ hex: o.target, dice: o.dice });
+  for (const slot of ARTILLERY_SLOTS) {
+    const card = p.artillery[slot];
+    if (!card) continue;
+    const targets = artilleryDef(state.catalog, card).targets;
+    for (const astern of slot === 'bowStern' ? [false, true] : [false]) {
+      arcs.push({
+        slot, astern, manned: reach.some((o) => o.slot === slot && o.astern === astern),
+        hexes: targets.map((t) => ({ hex: patternHex(pose, t, astern), dice: t.dice })),
+      });
+    }
   }
   return arcs;
 }

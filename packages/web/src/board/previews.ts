@@ -14,7 +14,7 @@ export function arcName(slot: string, astern: boolean): string {
 export function arcMarks(state: GameState, p: PlayerState, slot?: string, astern?: boolean): MapMark[] {
   return artilleryArcs(state, p)
     .filter((a) => slot === undefined || (a.slot === slot && (astern === undefined || a.astern === astern)))
-    .map((a) => ({ kind: 'area', tone: 'arc', hexes: a.hexes.map((h) => hexKey(h.hex)), label: `${arcName(a.slot, a.astern)} arc` }));
+    .map((a) => ({ kind: 'area', tone: 'arc', hexes: a.hexes.map((h) => hexKey(h.hex)), label: `${arcName(a.slot, a.astern)} arc${a.manned ? '' : ' (unmanned)'}` }));
 }
 
 /** Where a Storm may go on its next move (the engine's stormMoves): every hex it could cover, and its drift. */
