@@ -9,7 +9,7 @@ import { FacingArrows, type FacingChoice } from './board/facing';
 import { MapLegend } from './board/legend';
 import { offerLabel, type HexOffer } from './board/offers';
 import { AreaMarks, PieceMarks } from './board/marks';
-import { arcMarks, FACING_WORDS, stormMarks } from './board/previews';
+import { arcMarks, FACING_WORDS, stormDrift, stormMarks } from './board/previews';
 import { useMapPreview } from './board/preview';
 import './board/board.css';
 
@@ -224,10 +224,20 @@ export function Board(props: {
           );
         })}
         <AreaMarks marks={marks} />
-        <g class="storms" aria-hidden="true">
+        <g class="storms">
           {[...stormOf.entries()].map(([key, i]) => {
             const c = hexCenter(parseKey(key));
-            return <g key={key} class="storm" data-storm={i} data-storm-hex={key} transform={`translate(${c.x} ${c.y})`}><StormArt /></g>;
+            return <g key={key} class="storm" data-storm={i} data-storm-hex={key} transform={`translate(${c.x} ${c.y})`} aria-hidden="true"><StormArt /></g>;
+          })}
+          {state.tokens.storms.map((hexes, i) => {
+            // One stop per Storm for the keyboard: focusing it previews its possible moves, as hovering its hexes does.
+            const c = hexes[0] ? hexCenter(hexes[0]) : null;
+            const drift = stormDrift(state, i);
+            return c ? (
+              <circle key={`f${i}`} class="storm-focus" cx={c.x} cy={c.y} r={HEX_SIZE * 0.5} role="img" {...SVG_FOCUSABLE}
+                aria-label={`Storm ${i + 1} over ${hexes.map(hexKey).join(' and ')}: on a Fate Die of 0–4 it ${drift === null ? 'stays' : `moves ${FACING_WORDS[drift]}`}, on 5–9 the players choose; its possible moves are shaded`}
+                onFocus={() => setHover(stormMarks(state, i))} onBlur={() => setHover([])} />
+            ) : null;
           })}
         </g>
         {state.tokens.shipwrecks.map((w) => <Marker key={`w${hexKey(w.hex)}`} hex={w.hex} cls="wreck" title={`The wreck of seat ${w.seat + 1}'s ship`}>

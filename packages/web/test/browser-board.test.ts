@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOTS, seatTurn } from '@everrain/bots';
-import { artilleryArcs, awaitedSeat, hexKey, legalActions, revealedHexes, type Action, type GameState } from '@everrain/engine';
+import { artilleryArcs, awaitedSeat, hexKey, legalActions, revealedHexes, stormMoves, type Action, type GameState } from '@everrain/engine';
 import { Driver, hexElement, openPage, startGame, startHarness, type Harness } from './harness';
 import { planPort } from './plans';
 import { newSession, play, toSave, type Session } from '../src/session';
@@ -66,6 +66,17 @@ describe('the board drawn as a board', () => {
     const stormHexes = state.tokens.storms.flat().map(hexKey).sort();
     const drawn = await page.locator('[data-storm-hex]').evaluateAll((els) => els.map((e) => e.getAttribute('data-storm-hex')!));
     expect(drawn.sort()).toEqual(stormHexes);
+    // A Storm's possible moves (the engine's stormMoves) shaded while its hex is hovered or the Storm focused.
+    const moves = stormMoves(state, 0)!;
+    const reach = [...new Set(moves.options.flatMap((o) => o.hexes.map(hexKey)))].sort();
+    const shaded = () => page.locator('svg.board [data-mark-hex]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-mark-hex')!))].sort());
+    await page.locator(`g.hex[data-hex="${stormHexes[0]}"]`).hover({ force: true });
+    await expect.poll(shaded, { message: 'hovering a Storm shades its possible moves' }).toEqual(reach);
+    await page.mouse.move(1, 1);
+    await expect.poll(shaded).toEqual([]);
+    await page.locator('.storm-focus').first().focus();
+    await expect.poll(shaded, { message: 'focusing a Storm shades its possible moves' }).toEqual(reach);
+    expect(await page.getByRole('img', { name: /^Storm 1 over/ }).count()).toBe(1);
     // The Rough Sea's whitecaps reach past a ship in the middle of the hex: seen even under a ship.
     const rough = revealedHexes(state).find((x) => x.type === 'roughSea')!;
     const caps = (await page.locator(`g.hex[data-hex="${hexKey(rough.hex)}"] .art.rough`).boundingBox())!;

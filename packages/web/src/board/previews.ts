@@ -17,6 +17,11 @@ export function arcMarks(state: GameState, p: PlayerState, slot?: string, astern
     .map((a) => ({ kind: 'area', tone: 'arc', hexes: a.hexes.map((h) => hexKey(h.hex)), label: `${arcName(a.slot, a.astern)} arc${a.manned ? '' : ' (unmanned)'}` }));
 }
 
+/** Where a Storm drifts on 0–4 (null: it stays), as the engine says. */
+export function stormDrift(state: GameState, storm: number): number | null {
+  return stormMoves(state, storm)?.drift ?? null;
+}
+
 /** Where a Storm may go on its next move (the engine's stormMoves): every hex it could cover, and its drift. */
 export function stormMarks(state: GameState, storm: number): MapMark[] {
   const moves = stormMoves(state, storm);
