@@ -146,6 +146,8 @@ export function Board(props: {
 
   // Previews while a hex is hovered or focused: a Storm's possible moves, the arc of the Artillery that fires at a target.
   const [hover, setHover] = useState<readonly MapMark[]>([]);
+  // A new state may move what the preview was of: it goes until the next hover.
+  useEffect(() => setHover([]), [state]);
   const preview = useMapPreview();
   const stormOf = new Map(state.tokens.storms.flatMap((hexes, i) => hexes.map((h) => [hexKey(h), i] as const)));
   const previewFor = (key: string): MapMark[] => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'preact/hooks';
 import {
   crewDef, crewStats, enemyDef, holdCapacity, installedImprovements, isNodeDestroyed, isNodeDisrupted, navigationOrderValue, nodeColour, remainingHealth,
   type Action, type CrewMember, type CrewPosition, type GameState, type PlayerState,
@@ -53,6 +54,8 @@ export function ShipBoard(props: {
   // Hovering or focusing an Artillery slot or battery shades its arc on the map (the engine's artilleryArcs).
   const showArc = (slot: string, astern?: boolean) => setMapPreview(arcMarks(state, p, slot, astern));
   const hideArc = () => setMapPreview([]);
+  // A new state (the ship moved) or this board gone: the arc shown was of before.
+  useEffect(() => hideArc, [state, p.seat]);
   const ship = state.catalog.ships.find((s) => s.id === p.ship);
   const zones = state.catalog.shipBoard.zones;
   const selected = p.crew.find((c) => c.id === selectedCrew);
