@@ -256,10 +256,10 @@ export function Board(props: {
           ? <Ship key={p.seat} hex={p.position.hex} facing={p.position.facing} seat={p.seat} colour={state.catalog.ships.find((s) => s.id === p.ship)?.colour ?? '#fff'}
             name={state.catalog.ships.find((s) => s.id === p.ship)?.name ?? 'ship'} />
           : null))}
-        <PieceMarks marks={marks} />
         <g class="labels" aria-hidden="true">
           {[...revealed.values()].flatMap((h) => (h.name ? [<Banner key={hexKey(h.hex)} hex={h.hex} name={h.name} />] : []))}
         </g>
+        <PieceMarks marks={marks} />
         {props.onAct ? arrows.map((a) => <FacingArrows key={`${a.kind}${hexKey(a.hex)}`} hex={a.hex} kind={a.kind} choices={a.choices} onAct={props.onAct!} />) : null}
       </svg>
       <MapLegend colour={myColour} />

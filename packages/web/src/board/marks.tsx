@@ -49,7 +49,7 @@ export function PieceMarks(props: { marks: readonly MapMark[] }) {
             <g key={i} class={`mark-move ${m.piece}`} data-mark="move">
               <line x1={a.x} y1={a.y} x2={b.x - ((b.x - a.x) * cut) / len} y2={b.y - ((b.y - a.y) * cut) / len} class="mark-arrow" marker-end="url(#er-arrow)" />
               <g class="ghost" style={style}><g transform={`rotate(${m.piece === 'enemy' || m.piece === 'ship' ? angle : 0})`}><Ghost piece={m.piece} /></g></g>
-              {m.label ? <text x={b.x} y={b.y - HEX_SIZE * 0.75} class="mark-label">{m.label}</text> : null}
+              {m.label ? <text x={(a.x + b.x) / 2} y={(a.y + b.y) / 2 - 6} class="mark-label">{m.label}</text> : null}
             </g>
           );
         }
