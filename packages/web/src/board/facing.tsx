@@ -26,7 +26,7 @@ export function FacingArrows(props: { hex: Hex; choices: readonly FacingChoice[]
             onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); e.stopPropagation(); props.onAct(f.action); } }}>
             <title>{f.label}</title>
             <circle r="7.5" />
-            <path d="M-3.5-4.5L4.5 0-3.5 4.5z" />
+            <path d="M-5.5-1.6H0.5V-4.8L6 0 0.5 4.8V1.6H-5.5z" />
           </g>
         );
       })}
