@@ -5,7 +5,7 @@ import { hexLabel, theName } from '@everrain/text';
 import { HEX_SIZE, hexCenter, hexPoints } from './hexes';
 import type { MapMark } from './map-marks';
 import { ElderOneArt, EnemyShipArt, ExploredToken, HEX_FILL, HexArt, MapDefs, ShipArt, StormArt } from './board/art';
-import { FacingArrows, type FacingChoice } from './board/facing';
+import { FacingArrows, facingArrows } from './board/facing';
 import { MapLegend } from './board/legend';
 import { offerLabel, type HexOffer } from './board/offers';
 import { AreaMarks, PieceMarks } from './board/marks';
@@ -162,25 +162,7 @@ export function Board(props: {
   const pending = state.pending[0];
   const stormStep = pending?.kind === 'moveStorm' ? pending.storm : undefined;
   const marks = [...(props.marks ?? []), ...preview, ...hover, ...(stormStep !== undefined ? stormMarks(state, stormStep) : [])];
-  // Facings the rules allow, as arrows: turning in a Port (`face`), placing or returning the ship on a chosen hex, moving a Storm.
-  const arrows: { hex: Hex; kind: string; choices: FacingChoice[] }[] = [];
-  const faces = legal.filter((a): a is Extract<Action, { type: 'face' }> => a.type === 'face' && a.seat === props.me?.seat);
-  if (faces.length && props.me?.position) {
-    arrows.push({ hex: props.me.position.hex, kind: 'face', choices: faces.map((a) => ({ facing: a.facing, action: a, label: `Face ${FACING_WORDS[a.facing]}` })) });
-  }
-  const placing = props.selectedHex ? offers.get(props.selectedHex)?.place : undefined;
-  if (placing?.length && props.selectedHex) {
-    const hex = placing[0]!.type === 'placeShip' || placing[0]!.type === 'respawn' ? placing[0]!.hex : null;
-    if (hex) {
-      arrows.push({ hex, kind: 'place', choices: placing.flatMap((a) => (a.type === 'placeShip' || a.type === 'respawn'
-        ? [{ facing: a.facing, action: a, label: `Place the ship at ${props.selectedHex} facing ${FACING_WORDS[a.facing]}` }] : [])) });
-    }
-  }
-  const stormActions = legal.filter((a): a is Extract<Action, { type: 'moveStorm' }> => a.type === 'moveStorm');
-  const stormHex = stormStep !== undefined ? state.tokens.storms[stormStep]?.[0] : undefined;
-  if (stormActions.length && stormHex) {
-    arrows.push({ hex: stormHex, kind: 'storm', choices: stormActions.map((a) => ({ facing: a.direction, action: a, label: `Move the Storm ${FACING_WORDS[a.direction]}` })) });
-  }
+  const arrows = facingArrows(state, legal, props.me, offers, props.selectedHex, stormStep);
   const myColour = props.me ? state.catalog.ships.find((s) => s.id === props.me?.ship)?.colour ?? '#f2c14e' : '#f2c14e';
 
   return (

@@ -1,4 +1,6 @@
-import type { Action, Hex } from '@everrain/engine';
+import type { Action, GameState, Hex, PlayerState } from '@everrain/engine';
+import type { HexOffer } from './offers';
+import { FACING_WORDS } from './previews';
 import { HEX_SIZE, hexCenter } from '../hexes';
 
 /** SVG attributes are set by name, and SVG's is lower-case. */
@@ -32,4 +34,29 @@ export function FacingArrows(props: { hex: Hex; choices: readonly FacingChoice[]
       })}
     </g>
   );
+}
+
+/** The arrows to draw: turning in a Port (`face`, D114), placing or returning the ship on the chosen hex, moving a Storm. */
+export function facingArrows(state: GameState, legal: readonly Action[], me: PlayerState | undefined, offers: ReadonlyMap<string, HexOffer>,
+  selectedHex: string | null, stormStep: number | undefined): { hex: Hex; kind: string; choices: FacingChoice[] }[] {
+  // Facings the rules allow, as arrows: turning in a Port (`face`), placing or returning the ship on a chosen hex, moving a Storm.
+  const arrows: { hex: Hex; kind: string; choices: FacingChoice[] }[] = [];
+  const faces = legal.filter((a): a is Extract<Action, { type: 'face' }> => a.type === 'face' && a.seat === me?.seat);
+  if (faces.length && me?.position) {
+    arrows.push({ hex: me.position.hex, kind: 'face', choices: faces.map((a) => ({ facing: a.facing, action: a, label: `Face ${FACING_WORDS[a.facing]}` })) });
+  }
+  const placing = selectedHex ? offers.get(selectedHex)?.place : undefined;
+  if (placing?.length && selectedHex) {
+    const hex = placing[0]!.type === 'placeShip' || placing[0]!.type === 'respawn' ? placing[0]!.hex : null;
+    if (hex) {
+      arrows.push({ hex, kind: 'place', choices: placing.flatMap((a) => (a.type === 'placeShip' || a.type === 'respawn'
+        ? [{ facing: a.facing, action: a, label: `Place the ship at ${selectedHex} facing ${FACING_WORDS[a.facing]}` }] : [])) });
+    }
+  }
+  const stormActions = legal.filter((a): a is Extract<Action, { type: 'moveStorm' }> => a.type === 'moveStorm');
+  const stormHex = stormStep !== undefined ? state.tokens.storms[stormStep]?.[0] : undefined;
+  if (stormActions.length && stormHex) {
+    arrows.push({ hex: stormHex, kind: 'storm', choices: stormActions.map((a) => ({ facing: a.direction, action: a, label: `Move the Storm ${FACING_WORDS[a.direction]}` })) });
+  }
+  return arrows;
 }
