@@ -147,6 +147,34 @@ describe('the board drawn as a board', () => {
     expect(errors).toEqual([]);
   });
 
+  it('shades the arc of the Artillery that would fire while a target on the map is hovered or focused', async () => {
+    // The first of a few seeded games in which a volley is offered at a person's turn.
+    let session: Session | null = null;
+    for (let i = 0; i < 12 && !session; i++) {
+      try { session = playedUntil(`board-fire-${i}`, (s) => legalActions(s).some((a) => a.type === 'fireArtillery')); } catch { session = null; }
+    }
+    if (!session) throw new Error('no seeded game offers a volley');
+    const { state } = session;
+    const fires = legalActions(state).filter((a): a is Extract<Action, { type: 'fireArtillery' }> => a.type === 'fireArtillery');
+    const target = hexKey(fires[0]!.target);
+    const me = state.players[awaitedSeat(state) ?? state.firstPlayer]!;
+    const want = [...new Set(artilleryArcs(state, me)
+      .filter((a) => fires.some((f) => hexKey(f.target) === target && f.slot === a.slot && f.astern === a.astern))
+      .flatMap((a) => a.hexes.map((x) => hexKey(x.hex))))].sort();
+    expect(want).toContain(target);
+    const { page, errors } = await openPage(h);
+    await loadSession(page, session);
+    const shaded = () => page.locator('svg.board [data-mark-hex]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-mark-hex')!))].sort());
+    const cell = page.locator(`g.hex.target[data-hex="${target}"]`);
+    await cell.hover({ force: true });
+    await expect.poll(shaded, { message: 'hovering a target shades the arc that reaches it' }).toEqual(want);
+    await page.mouse.move(1, 1);
+    await expect.poll(shaded).toEqual([]);
+    await cell.focus();
+    await expect.poll(shaded, { message: 'focusing a target shades the arc that reaches it' }).toEqual(want);
+    expect(errors).toEqual([]);
+  });
+
   it('gives the Orders counts and the Trauma and Strain pips real text in the accessibility tree', async () => {
     const { page, errors } = await openPage(h);
     await startGame(page, 'aria-board');
