@@ -16,7 +16,7 @@ export function BoardedShip(props: { state: GameState; seat: number }) {
   return (
     <section class="away-board" aria-label="The enemy ship being boarded">
       <h3 class="sub"><Term id="boarding">Boarding</Term>: {layout.name}{target ? ` (${enemyDef(state.catalog, target.card).name})` : ''}</h3>
-      {/* The enemy's deck drawn as a black hull, its nodes stem to bow, the paths between them; the gangways to our zones listed under it. */}
+      {/* The enemy's deck drawn as a black hull, its nodes stem to bow, the paths between them, who stands on each. */}
       <svg class="away-ship" viewBox={`0 0 ${w} 150`} role="img" aria-label={`${layout.name}: ${zones.map((z) => z.name).join(', ')}`}>
         <path d={`M20 25Q300 5 ${w - 90} 20Q${w - 30} 40 ${w - 10} 75Q${w - 30} 110 ${w - 90} 130Q300 145 20 125Q8 75 20 25z`} fill="#231414" stroke="#e06c5a" stroke-width="3" />
         {zones.flatMap((z, i) => z.adjacent.filter((a) => a > z.zone).map((a) => {
