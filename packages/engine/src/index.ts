@@ -48,6 +48,8 @@ export { denizenAvailability, type DenizenAvailability, type DenizenClosed } fro
 // Traps: what an action would lose without gain, asked before it is taken (issue #15).
 export { warningsFor, type Warning, type WarningKind } from './queries/warnings';
 export { gameActs, type GameActs } from './queries/acts';
+// What the map previews while a slot, a target or a Storm is hovered: Artillery arcs, a Storm's possible moves.
+export { artilleryArcs, stormMoves, type ArtilleryArc, type StormMoves } from './queries/map-previews';
 export { denizenTestChance, optionTestChance } from './queries/test-odds';
 
 // Paused work: the card being resolved, the combat under way, the place open (entries of the one queue; clients ask, never dig).

@@ -1,77 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { TargetedKeyboardEvent, TargetedPointerEvent, TargetedWheelEvent } from 'preact';
-import {
-  FACING_NAMES, hexKey, navigationOrderValue, reachablePoses, remainingHealth, revealedHexes, revealTargets, slotHexes, volleyDice, volleyOptions,
-  type Action, type GameState, type Hex, type PlayerState, type RevealTarget,
-} from '@everrain/engine';
+import type { ComponentChildren, TargetedKeyboardEvent, TargetedPointerEvent, TargetedWheelEvent } from 'preact';
+import { FACING_NAMES, hexKey, remainingHealth, revealedHexes, slotHexes, type Action, type GameState, type Hex, type PlayerState } from '@everrain/engine';
 import { hexLabel, theName } from '@everrain/text';
-import { HEX_SIZE, HEX_STYLE, hexCenter, hexPoints } from './hexes';
+import { HEX_SIZE, hexCenter, hexPoints } from './hexes';
 import type { MapMark } from './map-marks';
-import { MarksLayer } from './playback/MarksLayer';
+import { ElderOneArt, EnemyShipArt, ExploredToken, HEX_FILL, HexArt, MapDefs, ShipArt, StormArt } from './board/art';
+import { FacingArrows, facingArrows } from './board/facing';
+import { MapLegend } from './board/legend';
+import { offerLabel, type HexOffer } from './board/offers';
+import { AreaMarks, PieceMarks } from './board/marks';
+import { arcMarks, FACING_WORDS, stormDrift, stormMarks } from './board/previews';
+import { useMapPreview } from './board/preview';
+import './board/board.css';
 
-/** What clicking a hex would do, worked out from the legal actions: the map offers only what the rules allow. */
-export interface HexOffer {
-  /** Cheapest Navigation points to sail there (turns and moves), when the ship can. */
-  readonly sailCost?: number;
-  /** With no points yet: the Navigation Order a click issues first, to sail or reveal with its points. */
-  readonly order?: Action;
-  /** The Navigation points the move is planned with (those left, or the Order's). */
-  readonly points?: number;
-  /** Revealing the tile in this empty slot: the points in all (turning and sailing to face it first if need be). */
-  readonly reveal?: RevealTarget;
-  /** Placing or returning the ship there (setup, respawn): one action per facing. */
-  readonly place?: readonly Action[];
-  /** Artillery volleys at it, with their dice. */
-  readonly fire?: readonly { readonly action: Action; readonly dice: number }[];
-}
-
-export function hexOffers(state: GameState, legal: readonly Action[], me: PlayerState | undefined): Map<string, HexOffer> {
-  const offers = new Map<string, HexOffer>();
-  const add = (hex: Hex, offer: Partial<HexOffer>) => {
-    const key = hexKey(hex);
-    offers.set(key, { ...offers.get(key), ...offer });
-  };
-  const canSail = legal.some((a) => a.type === 'sail');
-  // Before any Navigation Order this turn, the map shows what one would reach: a click issues it and sails.
-  const orders = legal.filter((a) => a.type === 'issueNavigationOrder');
-  const order = state.turn?.navigationPoints ? undefined : orders.find((a) => a.type === 'issueNavigationOrder' && !a.fleeting) ?? orders[0];
-  const points = order && me?.position ? navigationOrderValue(state, me) : state.turn?.navigationPoints ?? 0;
-  if (me?.position && state.turn && (canSail || order)) {
-    const here = hexKey(me.position.hex);
-    for (const r of reachablePoses(state, me, points)) {
-      const key = hexKey(r.hex);
-      if (key === here) continue;
-      const known = offers.get(key)?.sailCost;
-      if (known === undefined || r.cost < known) add(r.hex, { sailCost: r.cost, points, ...(order ? { order } : {}) });
-    }
-    for (const target of revealTargets(state, me, points)) add(target.hex, { reveal: target, points, ...(order ? { order } : {}) });
-  }
-  for (const a of legal) {
-    if (a.type === 'placeShip' || a.type === 'respawn') add(a.hex, { place: [...(offers.get(hexKey(a.hex))?.place ?? []), a] });
-  }
-  const fires = legal.filter((a): a is Extract<Action, { type: 'fireArtillery' }> => a.type === 'fireArtillery');
-  if (fires.length && me) {
-    const dice = volleyOptions(state, me);
-    for (const a of fires) {
-      const option = dice.find((o) => o.slot === a.slot && o.astern === a.astern && hexKey(o.target) === hexKey(a.target));
-      const d = option ? volleyDice(state, me, option) : 0;
-      add(a.target, { fire: [...(offers.get(hexKey(a.target))?.fire ?? []), { action: a, dice: d }] });
-    }
-  }
-  return offers;
-}
-
-function offerLabel(offer: HexOffer | undefined): string {
-  if (!offer) return '';
-  const points = (n: number) => `${n} Navigation point${n === 1 ? '' : 's'}`;
-  const first = offer.order ? 'issue a Navigation Order, then ' : '';
-  const parts: string[] = [];
-  if (offer.sailCost !== undefined) parts.push(`${first}sail here for ${points(offer.sailCost)}`);
-  if (offer.reveal) parts.push(`${first}reveal a tile here for ${points(offer.reveal.cost)}`);
-  if (offer.place?.length) parts.push('place your ship here');
-  if (offer.fire?.length) parts.push(`fire Artillery here (${offer.fire.map((f) => `${f.dice} dice`).join(' or ')})`);
-  return parts.join('; ');
-}
+export { hexOffers, type HexOffer } from './board/offers';
 
 /** SVG attributes are set by name, and SVG's is lower-case: `tabIndex` would do nothing there. */
 const SVG_FOCUSABLE = { tabindex: 0 } as Record<string, number>;
@@ -100,8 +42,11 @@ export function Board(props: {
   selectedHex: string | null;
   me: PlayerState | undefined;
   onHex: (key: string, offer: HexOffer) => void;
-  /** What to draw over the map for a moment (the playback's moves and focus rings). */
+  /** Transient marks to draw (the enemy's turn played back, previews): see map-marks.ts. */
   marks?: readonly MapMark[];
+  /** The legal actions and how to play one: the map then offers facings (turning in a Port, placing a ship) and Storm moves as arrows. */
+  legal?: readonly Action[];
+  onAct?: (a: Action) => void;
 }) {
   const { state, offers } = props;
   const slots = useMemo(() => state.catalog.board.tileSlots.flatMap((s) => slotHexes(s)), [state.catalog]);
@@ -199,6 +144,27 @@ export function Board(props: {
     if (offer) props.onHex(key, offer);
   };
 
+  // Previews while a hex is hovered or focused: a Storm's possible moves, the arc of the Artillery that fires at a target.
+  const [hover, setHover] = useState<readonly MapMark[]>([]);
+  // A new state may move what the preview was of: it goes until the next hover.
+  useEffect(() => setHover([]), [state]);
+  const preview = useMapPreview();
+  const stormOf = new Map(state.tokens.storms.flatMap((hexes, i) => hexes.map((h) => [hexKey(h), i] as const)));
+  const previewFor = (key: string): MapMark[] => {
+    const marks: MapMark[] = [];
+    const storm = stormOf.get(key);
+    if (storm !== undefined) marks.push(...stormMarks(state, storm));
+    const fire = offers.get(key)?.fire;
+    if (fire && props.me) for (const f of fire) if (f.action.type === 'fireArtillery') marks.push(...arcMarks(state, props.me, f.action.slot, f.action.astern));
+    return marks;
+  };
+  const legal = props.legal ?? [];
+  const pending = state.pending[0];
+  const stormStep = pending?.kind === 'moveStorm' ? pending.storm : undefined;
+  const marks = [...(props.marks ?? []), ...preview, ...hover, ...(stormStep !== undefined ? stormMarks(state, stormStep) : [])];
+  const arrows = facingArrows(state, legal, props.me, offers, props.selectedHex, stormStep);
+  const myColour = props.me ? state.catalog.ships.find((s) => s.id === props.me?.ship)?.colour ?? '#f2c14e' : '#f2c14e';
+
   return (
     <div class="board-wrap">
       <div class="board-tools" role="toolbar" aria-label="Map view">
@@ -210,27 +176,29 @@ export function Board(props: {
       <svg ref={svg} class="board" viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`} role="group" {...SVG_FOCUSABLE}
         aria-label="The map. Arrow keys pan, + and − zoom; Tab reaches the hexes you can act on."
         onWheel={onWheel} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onKeyDown={onKey}>
+        <MapDefs />
         {slots.map((hex) => {
           const key = hexKey(hex);
           const place = revealed.get(key);
-          const style = place ? HEX_STYLE[place.type] : undefined;
           const offer = offers.get(key);
           const c = hexCenter(hex);
-          const classes = ['hex', place ? '' : 'unrevealed', offer ? 'offered' : '', offer?.order ? 'preview' : '', offer?.sailCost !== undefined ? 'reachable' : '', offer?.reveal ? 'revealable' : '',
+          const classes = ['hex', place ? `kind-${place.type}` : 'unrevealed', offer ? 'offered' : '', offer?.order ? 'preview' : '', offer?.sailCost !== undefined ? 'reachable' : '', offer?.reveal ? 'revealable' : '',
             offer?.place ? 'placeable' : '', offer?.fire ? 'target' : '', props.selectedHex === key ? 'selected' : ''].filter(Boolean).join(' ');
           const label = `${key}: ${hexLabel(state, hex)}${storm.has(key) ? ', under a Storm' : ''}${explored.has(key) ? ', Explored' : ''}`;
           const does = offerLabel(offer);
+          const enter = () => { const m = previewFor(key); if (m.length || hover.length) setHover(m); };
+          const leave = () => { if (hover.length) setHover([]); };
           return (
-            <g key={key} class={classes} data-hex={key} data-cost={offer?.sailCost}
+            <g key={key} class={classes} data-hex={key} data-cost={offer?.sailCost} data-type={place?.type ?? 'unrevealed'}
               {...(offer ? { role: 'button', ...SVG_FOCUSABLE, 'aria-label': `${label}: ${does}` } : {})}
-              onClick={() => activate(key)}
+              onClick={() => activate(key)} onPointerEnter={enter} onPointerLeave={leave} onFocus={enter} onBlur={leave}
               onKeyDown={(e) => { if (offer && (e.key === 'Enter' || e.key === ' ')) { e.preventDefault(); activate(key); } }}>
               <title>{does ? `${label} — ${does}` : label}</title>
-              <polygon points={hexPoints(hex, HEX_SIZE - 1)} fill={style?.fill ?? '#15212b'} class="hex-face" />
-              {style?.code ? <text x={c.x} y={c.y + 5} class="hex-code">{style.code}</text> : null}
-              {place?.name ? <text x={c.x} y={c.y + 18} class="hex-name">{place.name}</text> : null}
-              {storm.has(key) ? <polygon points={hexPoints(hex, HEX_SIZE - 5)} class="storm" /> : null}
-              {explored.has(key) ? <text x={c.x - 12} y={c.y - 10} class="token">✕</text> : null}
+              <polygon points={hexPoints(hex, HEX_SIZE - 0.5)} fill={HEX_FILL[place?.type ?? 'unrevealed']} class="hex-face" />
+              <g transform={`translate(${c.x} ${c.y})`} class="hex-art">
+                <HexArt type={place?.type ?? 'unrevealed'} />
+                {explored.has(key) ? <ExploredToken /> : null}
+              </g>
               {offer?.sailCost !== undefined ? <text x={c.x + 12} y={c.y - 9} class="cost">{offer.sailCost}</text> : null}
               {offer?.reveal ? <text x={c.x} y={c.y + 5} class="reveal-mark">?</text> : null}
               {offer?.reveal ? <text x={c.x + 12} y={c.y - 9} class="cost">{offer.reveal.cost}</text> : null}
@@ -239,31 +207,71 @@ export function Board(props: {
             </g>
           );
         })}
-        {state.tokens.shipwrecks.map((w) => <Marker key={`w${hexKey(w.hex)}`} hex={w.hex} label={`W${w.seat + 1}`} cls="wreck" title={`The wreck of seat ${w.seat + 1}'s ship`} />)}
-        {state.tokens.enemyDestinations.map((h) => <Marker key={`d${hexKey(h)}`} hex={h} label="◎" cls="destination" title="An Enemy Destination" />)}
+        <AreaMarks marks={marks} />
+        <g class="storms">
+          {[...stormOf.entries()].map(([key, i]) => {
+            const c = hexCenter(parseKey(key));
+            return <g key={key} class="storm" data-storm={i} data-storm-hex={key} transform={`translate(${c.x} ${c.y})`} aria-hidden="true"><StormArt /></g>;
+          })}
+          {state.tokens.storms.map((hexes, i) => {
+            // One stop per Storm for the keyboard: focusing it previews its possible moves, as hovering its hexes does.
+            const c = hexes[0] ? hexCenter(hexes[0]) : null;
+            const drift = stormDrift(state, i);
+            return c ? (
+              <circle key={`f${i}`} class="storm-focus" cx={c.x} cy={c.y} r={HEX_SIZE * 0.5} role="img" {...SVG_FOCUSABLE}
+                aria-label={`Storm ${i + 1} over ${hexes.map(hexKey).join(' and ')}: on a Fate Die of 0–4 it ${drift === null ? 'stays' : `moves ${FACING_WORDS[drift]}`}, on 5–9 the players choose; its possible moves are shaded`}
+                onFocus={() => setHover(stormMarks(state, i))} onBlur={() => setHover([])} />
+            ) : null;
+          })}
+        </g>
+        {state.tokens.shipwrecks.map((w) => <Marker key={`w${hexKey(w.hex)}`} hex={w.hex} cls="wreck" title={`The wreck of seat ${w.seat + 1}'s ship`}>
+          <g transform="scale(.8)"><HexArt type="shipwreck" /></g><text y="16" class="marker-note">{`W${w.seat + 1}`}</text></Marker>)}
+        {state.tokens.enemyDestinations.map((h) => <Marker key={`d${hexKey(h)}`} hex={h} cls="destination" title="An Enemy Destination"><circle r={HEX_SIZE * 0.62} class="destination-ring" /></Marker>)}
         {state.enemies.flatMap((e) => (e.position.area === 'sea'
-          ? [<Marker key={e.id} hex={e.position.hex} label="☠" cls="enemy-ship" title={`${state.catalog.enemies.find((d) => d.id === e.card)?.name ?? 'Enemy ship'}: ${remainingHealth(state, e)} health left`}
-            note={String(remainingHealth(state, e))} />]
+          ? [<Marker key={e.id} hex={e.position.hex} cls="enemy-ship" title={`${state.catalog.enemies.find((d) => d.id === e.card)?.name ?? 'Enemy ship'}: ${remainingHealth(state, e)} health left`}>
+            <g transform="rotate(-30) scale(.9)"><EnemyShipArt /></g>
+            <circle cx="12" cy="12" r="6" class="health-badge" /><text x="12" y="15" class="marker-note">{String(remainingHealth(state, e))}</text>
+          </Marker>]
           : []))}
-        {state.elderOne.hex ? <Marker hex={state.elderOne.hex} label="✺" cls="elder-one" title={`The Elder One: ${state.catalog.elderOnes.find((c) => c.id === state.elderOne.card)?.name ?? ''}`} /> : null}
+        {state.elderOne.hex ? <Marker hex={state.elderOne.hex} cls="elder-one" title={`The Elder One: ${state.catalog.elderOnes.find((c) => c.id === state.elderOne.card)?.name ?? ''}`}><ElderOneArt /></Marker> : null}
         {state.players.map((p) => (p.position
           ? <Ship key={p.seat} hex={p.position.hex} facing={p.position.facing} seat={p.seat} colour={state.catalog.ships.find((s) => s.id === p.ship)?.colour ?? '#fff'}
             name={state.catalog.ships.find((s) => s.id === p.ship)?.name ?? 'ship'} />
           : null))}
-        {props.marks?.length ? <MarksLayer marks={props.marks} /> : null}
+        <g class="labels" aria-hidden="true">
+          {[...revealed.values()].flatMap((h) => (h.name ? [<Banner key={hexKey(h.hex)} hex={h.hex} name={h.name} />] : []))}
+        </g>
+        <PieceMarks marks={marks} />
+        {props.onAct ? arrows.map((a) => <FacingArrows key={`${a.kind}${hexKey(a.hex)}`} hex={a.hex} kind={a.kind} choices={a.choices} onAct={props.onAct!} />) : null}
       </svg>
+      <MapLegend colour={myColour} />
     </div>
   );
 }
 
-function Marker(props: { hex: Hex; label: string; cls: string; title: string; note?: string }) {
+function parseKey(key: string): Hex {
+  const [q, r] = key.split(',').map(Number) as [number, number];
+  return { q, r };
+}
+
+/** A place's name on a banner across the hex's lower edge, drawn above the ships, with a dark halo: never hidden, never clipped by the hex. */
+function Banner(props: { hex: Hex; name: string }) {
+  const c = hexCenter(props.hex);
+  const w = props.name.length * 4.3 + 6;
+  return (
+    <g class="banner" transform={`translate(${c.x} ${c.y + HEX_SIZE * 0.62})`}>
+      <rect x={-w / 2} y="-5.5" width={w} height="10" rx="2" />
+      <text y="2" class="hex-name">{props.name}</text>
+    </g>
+  );
+}
+
+function Marker(props: { hex: Hex; cls: string; title: string; children: ComponentChildren }) {
   const c = hexCenter(props.hex);
   return (
-    <g class={`marker ${props.cls}`}>
+    <g class={`marker ${props.cls}`} transform={`translate(${c.x} ${c.y})`}>
       <title>{props.title}</title>
-      <circle cx={c.x} cy={c.y} r={HEX_SIZE * 0.45} />
-      <text x={c.x} y={c.y + 5}>{props.label}</text>
-      {props.note ? <text x={c.x + 11} y={c.y + 16} class="marker-note">{props.note}</text> : null}
+      {props.children}
     </g>
   );
 }
@@ -273,10 +281,13 @@ function Ship(props: { hex: Hex; facing: number; seat: number; colour: string; n
   const angle = props.facing * 60;
   return (
     // A CSS transform (not the SVG attribute) so the ship glides to its new hex and facing.
-    <g class="ship" data-seat={props.seat} style={{ transform: `translate(${c.x}px, ${c.y}px) rotate(${angle}deg)` }}>
-      <title>{`Seat ${props.seat + 1}: ${theName(props.name)}, facing ${FACING_NAMES[props.facing as 0]}`}</title>
-      <path d="M -14 -8 L 8 -8 L 18 0 L 8 8 L -14 8 Z" fill={props.colour} stroke="#000" stroke-width="1.5" />
-      <text x="-3" y="5" transform={`rotate(${-angle} -3 0)`} class="ship-seat">{props.seat + 1}</text>
+    <g class="ship" data-seat={props.seat} data-facing={props.facing} style={{ transform: `translate(${c.x}px, ${c.y}px) rotate(${angle}deg)` }}>
+      <title>{`Seat ${props.seat + 1}: ${theName(props.name)}, facing ${FACING_WORDS[props.facing] ?? FACING_NAMES[props.facing as 0]}`}</title>
+      <ShipArt colour={props.colour} />
+      <g transform={`rotate(${-angle} -11 0)`}>
+        <circle cx="-11" cy="0" r="5" class="ship-seat-disc" />
+        <text x="-11" y="3" class="ship-seat">{props.seat + 1}</text>
+      </g>
     </g>
   );
 }

@@ -186,8 +186,7 @@ export function Game(props: {
       <div class="table">
         <div class="left">
           <Tracks state={state} />
-          <Board state={state} offers={offers} selectedHex={selectedHex} me={me} onHex={onHex} marks={playback.marks} />
-          <div class="legend" aria-hidden="true">P Port · I Island · A Altar · W Shipwreck · ≈ Rough Sea · ☠ enemy ship · ✺ Elder One · ◎ Enemy Destination · ✕ Explored · ? reveal a tile · ⚓ place your ship · numbers: Navigation points</div>
+          <Board state={state} offers={offers} selectedHex={selectedHex} me={me} onHex={onHex} marks={playback.marks} legal={bot ? [] : legal} onAct={act} />
           <Dice events={events} fresh={freshFrom} upTo={playback.diceUpTo} from={playback.diceFrom} />
           <DrawnCards state={state} events={latest} />
         </div>

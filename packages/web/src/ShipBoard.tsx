@@ -1,17 +1,25 @@
+import { useEffect } from 'preact/hooks';
 import {
   crewDef, crewStats, enemyDef, holdCapacity, installedImprovements, isNodeDestroyed, isNodeDisrupted, navigationOrderValue, nodeColour, remainingHealth,
   type Action, type CrewMember, type CrewPosition, type GameState, type PlayerState,
 } from '@everrain/engine';
 import { BoardedShip } from './AwayBoards';
-import type { ShipMark } from './map-marks';
 import { trackWarning } from './crew-track';
 import { useSeatName } from './seat-names';
 import { Term } from './Term';
+import type { ShipMark } from './map-marks';
+import { DeckHull } from './board/ship-art';
+import { arcMarks, arcName } from './board/previews';
+import { setMapPreview } from './board/preview';
+import './board/ship.css';
 
-/** Where each zone of the printed ship board sits, bow up (port side on the left): a ship, not a list. */
+/**
+ * Where each zone of the printed ship board sits on the deck plan, bow to the right (so the port side is
+ * on top, starboard below): the Stern, Quarterdeck and Bow on the centreline, the batteries at the rails.
+ */
 const DECK_LAYOUT: Record<number, string> = {
-  0: '1 / 2 / 2 / 4', 1: '2 / 1 / 3 / 3', 2: '2 / 3 / 3 / 5', 3: '3 / 1 / 4 / 2', 4: '3 / 2 / 4 / 4', 5: '3 / 4 / 4 / 5',
-  6: '4 / 1 / 5 / 3', 7: '4 / 3 / 5 / 5', 8: '5 / 2 / 6 / 4', 9: '6 / 2 / 7 / 4',
+  9: '2 / 1 / 4 / 2', 8: '2 / 2 / 4 / 3', 6: '1 / 3 / 3 / 4', 7: '3 / 3 / 5 / 4', 3: '1 / 4 / 2 / 5', 4: '2 / 4 / 4 / 5',
+  5: '4 / 4 / 5 / 5', 1: '1 / 5 / 3 / 6', 2: '3 / 5 / 5 / 6', 0: '2 / 6 / 4 / 7',
 };
 const SYMBOL_NAME = { crowsNest: "Crow's Nest", navigation: 'Navigation', artillery: 'Artillery' } as const;
 const COLOUR_NAME = { black: 'black node', blue: 'blue node', red: 'red node' } as const;
@@ -39,11 +47,17 @@ export function ShipBoard(props: {
   selectedCrew: string | null;
   onCrew: (id: string | null) => void;
   onAct: (a: Action) => void;
-  /** Zones to mark for a moment (the playback's damage landing, a creature arriving). */
+  /** Transient marks on this board's zones (damage landing, a creature arriving): see map-marks.ts. */
   marks?: readonly ShipMark[];
 }) {
   const { state, player: p, legal, selectedCrew } = props;
   const seatName = useSeatName();
+  const marks = (props.marks ?? []).filter((m) => m.seat === p.seat);
+  // Hovering or focusing an Artillery slot or battery shades its arc on the map (the engine's artilleryArcs).
+  const showArc = (slot: string, astern?: boolean) => setMapPreview(arcMarks(state, p, slot, astern));
+  const hideArc = () => setMapPreview([]);
+  // A new state (the ship moved) or this board gone: the arc shown was of before.
+  useEffect(() => hideArc, [state, p.seat]);
   const ship = state.catalog.ships.find((s) => s.id === p.ship);
   const zones = state.catalog.shipBoard.zones;
   const selected = p.crew.find((c) => c.id === selectedCrew);
@@ -72,7 +86,7 @@ export function ShipBoard(props: {
         <div><dt>Hold</dt><dd>{p.hold.length}/{holdCapacity(state, p)}</dd></div>
         <div><dt>Navigation Order</dt><dd>{p.position ? plural(navigationOrderValue(state, p), 'point') : '—'}</dd></div>
       </dl>
-      <div class="orders" aria-label="Orders">
+      <div class="orders" role="group" aria-label="Orders">
         <span class="orders-title"><Term id="orders">Orders</Term></span>
         <OrderTokens label="Crew" fresh={o.fresh.crew} issued={o.issued.crew} kind="crew" />
         <OrderTokens label="Navigation" fresh={o.fresh.navigation} issued={o.issued.navigation} kind="navigation" />
@@ -81,7 +95,10 @@ export function ShipBoard(props: {
       </div>
       {selected ? <p class="hint" role="status">{crewDef(state.catalog, selected.token).name} is selected: choose a highlighted zone, space or Port service.</p> : null}
       <h3 class="sub"><Term id="on-deck">On Deck</Term></h3>
+      <div class="deck-plan">
+      <div class="deck-sides" aria-hidden="true"><span>◂ Stern</span><span>Port side</span><span>Bow ▸</span></div>
       <div class="deck" role="list">
+        <DeckHull />
         {zones.map((z) => {
           const crew = p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === z.zone);
           const foes = state.enemies.filter((e) => e.position.area === 'deck' && e.position.seat === p.seat && e.position.zone === z.zone);
@@ -89,11 +106,13 @@ export function ShipBoard(props: {
           const disrupted = isNodeDisrupted(state, p, z.zone);
           const colour = nodeColour(state, z.zone);
           const node = z.symbols.length ? z.symbols.map((s) => SYMBOL_NAME[s]).join(' + ') : 'blank';
-          const mark = props.marks?.find((m) => m.seat === p.seat && m.zone === z.zone);
+          const marked = marks.filter((m) => m.zone === z.zone);
+          const gun = z.artillerySlot;
           return (
             <div key={z.zone} role="listitem" data-zone={z.zone} style={{ gridArea: DECK_LAYOUT[z.zone] }}
-              class={`zone node-${colour}${destroyed ? ' destroyed' : ''}${disrupted ? ' disrupted' : ''}${mark ? ` marked mark-${mark.kind}` : ''}`}>
-              {mark ? <span class="ship-mark" data-mark={mark.kind}>{mark.label ?? mark.kind}</span> : null}
+              {...(gun ? { onPointerEnter: () => showArc(gun, z.fires === 'astern'), onPointerLeave: hideArc } : {})}
+              class={`zone node-${colour}${destroyed ? ' destroyed' : ''}${disrupted ? ' disrupted' : ''}${gun ? ' battery' : ''}${marked.map((m) => ` marked mark-${m.kind}`).join('')}`}>
+              {marked.map((m, i) => <span key={i} class={`zone-mark ${m.kind}`}>{m.label ?? m.kind}</span>)}
               <div class="zone-name"><span class="zone-number" title="Fate Die face">{z.zone}</span> {z.name}</div>
               <div class="zone-node"><Term id="nodes">{node}</Term> · {COLOUR_NAME[colour]}{destroyed ? ' · ✖ DESTROYED' : ''}{disrupted ? ' · ⚠ disrupted' : ''}</div>
               <div class="zone-pieces">
@@ -108,8 +127,10 @@ export function ShipBoard(props: {
           );
         })}
       </div>
+      <div class="deck-sides" aria-hidden="true"><span /><span>Starboard side</span><span /></div>
+      </div>
       <BoardedShip state={state} seat={p.seat} />
-      <h3 class="sub"><Term id="below-deck">Below Deck</Term></h3>
+      <h3 class="sub"><Term id="below-deck">Below Deck</Term> <span class="hold-note">(the hold)</span></h3>
       <div class="below">
         {installedImprovements(state, p).map((d, slot) => {
           const crew = p.crew.filter((c) => c.position.area === 'below' && c.position.slot === slot && !c.position.space);
@@ -118,7 +139,7 @@ export function ShipBoard(props: {
           return (
             <div key={slot} class="slot" data-slot={slot}>
               <div class="slot-name">{slot + 1} · {d ? <span title={d.text}>{d.name}</span> : 'empty'}</div>
-              {d ? <div class="slot-text">{d.text}</div> : null}
+              {d ? <div class="slot-text improvement-text" title={d.text}>{d.text}</div> : null}
               {d && d.crewSpaces > 0 ? <div class="slot-text">{d.crewSpaces} crew space{d.crewSpaces === 1 ? '' : 's'}</div> : null}
               {onSpace.length ? <div class="zone-pieces"><span class="slot-text">On its crew space:</span>{onSpace.map(chip)}</div> : null}
               <div class="zone-pieces">
@@ -136,7 +157,16 @@ export function ShipBoard(props: {
         <div><strong><Term id="artillery">Artillery</Term>:</strong> {(['port', 'bowStern', 'starboard'] as const).map((slot) => {
           const card = p.artillery[slot];
           const def = card ? state.catalog.artillery.find((a) => a.id === card) : undefined;
-          return <span key={slot} class="artillery-slot" title={def?.text}>{slot === 'bowStern' ? 'Bow/Stern' : slot === 'port' ? 'Port' : 'Starboard'}: {def?.name ?? 'none'}</span>;
+          const where = slot === 'bowStern' ? 'Bow/Stern' : slot === 'port' ? 'Port' : 'Starboard';
+          if (!def || !p.position) return <span key={slot} class="artillery-slot" data-artillery-slot={slot} title={def?.text}>{where}: {def?.name ?? 'none'}</span>;
+          // A control of its own: hovering or focusing it shades on the map the hexes it covers.
+          return (
+            <button key={slot} type="button" class="artillery-slot" data-artillery-slot={slot} title={`${def.text} — shows its arc on the map`}
+              aria-label={`${where} Artillery: ${def.name}. Show its arc on the map (${slot === 'bowStern' ? `${arcName(slot, false)} and ${arcName(slot, true)}` : arcName(slot, false)})`}
+              onPointerEnter={() => showArc(slot)} onPointerLeave={hideArc} onFocus={() => showArc(slot)} onBlur={hideArc} onClick={() => showArc(slot)}>
+              {where}: {def.name}
+            </button>
+          );
         })}</div>
         <div><strong><Term id="hold">Hold</Term>:</strong> {p.hold.map((id) => state.catalog.treasures.find((t) => t.id === id)?.name ?? id).join(', ') || 'empty'}</div>
         {p.passengers.length ? <div><strong><Term id="passengers">Passengers</Term>:</strong> {p.passengers.map((id) => state.catalog.denizens.find((d) => d.id === id)?.name ?? id).join(', ')}</div> : null}
@@ -152,7 +182,9 @@ export function ShipBoard(props: {
 
 function OrderTokens(props: { label: string; fresh: number; issued: number; kind: string }) {
   return (
-    <span class={`order-tokens ${props.kind}`} aria-label={`${props.label}: ${props.fresh} Fresh, ${props.issued} Issued`}>
+    // Real text for screen readers (an aria-label on a plain span is never read).
+    <span class={`order-tokens ${props.kind}`} data-orders={props.kind}>
+      <span class="sr-only">{`${props.label} Orders: ${props.fresh} Fresh, ${props.issued} Issued.`}</span>
       <span aria-hidden="true">{props.label} </span>
       {Array.from({ length: props.fresh }, (_, i) => <span key={`f${i}`} class="order fresh" aria-hidden="true" title="Fresh">●</span>)}
       {Array.from({ length: props.issued }, (_, i) => <span key={`i${i}`} class="order issued" aria-hidden="true" title="Issued">○</span>)}
@@ -162,7 +194,8 @@ function OrderTokens(props: { label: string; fresh: number; issued: number; kind
 
 function Pips(props: { filled: number; total: number; label: string; cls: string }) {
   return (
-    <span class={`pips ${props.cls}`} aria-label={`${props.label} ${props.filled} of ${props.total}`}>
+    <span class={`pips ${props.cls}`}>
+      <span class="sr-only">{`${props.label} ${props.filled} of ${props.total}.`}</span>
       {Array.from({ length: props.total }, (_, i) => <span key={i} aria-hidden="true" class={i < props.filled ? 'pip on' : 'pip'} />)}
     </span>
   );

@@ -45,13 +45,16 @@ export function artilleryReach(state: GameState, p: PlayerState): ArtilleryOptio
     for (const astern of [false, true]) {
       const fires = nodes.some((z) => z.artillerySlot === slot && (slot !== 'bowStern' || (z.fires === 'astern') === astern));
       if (!fires || (slot !== 'bowStern' && astern)) continue;
-      for (const t of def.targets) {
-        const offset = rotateOffset(t, pose.facing + (astern ? 3 : 0));
-        out.push({ slot, astern, target: { q: pose.hex.q + offset.q, r: pose.hex.r + offset.r }, dice: t.dice });
-      }
+      for (const t of def.targets) out.push({ slot, astern, target: patternHex(pose, t, astern), dice: t.dice });
     }
   }
   return out;
+}
+
+/** A hex of an Artillery card's pattern, turned to the ship's facing (astern: turned about, for the Stern). */
+export function patternHex(pose: { readonly hex: Hex; readonly facing: number }, offset: Hex, astern: boolean): Hex {
+  const o = rotateOffset(offset, pose.facing + (astern ? 3 : 0));
+  return { q: pose.hex.q + o.q, r: pose.hex.r + o.r };
 }
 
 const HERE: Hex = { q: 0, r: 0 };

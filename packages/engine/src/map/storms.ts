@@ -48,15 +48,26 @@ export function rollStormMove(ctx: Ctx, storm: number): boolean {
     state.pending.push({ kind: 'moveStorm', seat: state.firstPlayer, storm });
     return true;
   }
-  const target = firstPlayerShip(state)?.position?.hex;
-  if (!target || hexes.some((h) => h.q === target.q && h.r === target.r)) {
+  const direction = stormDrift(state, storm);
+  if (direction === null) {
     emit(ctx, 'stormMoved', 'Storms', `Storm ${storm + 1} stays where it is, over the First Player.`, { data: { storm } });
     return false;
   }
-  const anchor = hexes[0] as Hex;
-  const direction = FACINGS.slice().sort((a, b) => hexDistance(neighbour(anchor, a), target) - hexDistance(neighbour(anchor, b), target) || a - b)[0] as Facing;
   moveStorm(ctx, storm, direction);
   return false;
+}
+
+/**
+ * Where a Storm drifts on a Fate Die of 0–4: the direction toward the First Player's ship that brings its
+ * first hex nearest (the lowest direction clockwise from East on a tie), or null when it stays (already
+ * over the ship, or no ship afloat).
+ */
+export function stormDrift(state: GameState, storm: number): Facing | null {
+  const hexes = state.tokens.storms[storm];
+  const target = firstPlayerShip(state)?.position?.hex;
+  if (!hexes || !target || hexes.some((h) => h.q === target.q && h.r === target.r)) return null;
+  const anchor = hexes[0] as Hex;
+  return FACINGS.slice().sort((a, b) => hexDistance(neighbour(anchor, a), target) - hexDistance(neighbour(anchor, b), target) || a - b)[0] as Facing;
 }
 
 export function moveStorm(ctx: Ctx, storm: number, direction: Facing): void {

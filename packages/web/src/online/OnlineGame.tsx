@@ -113,7 +113,7 @@ function Live(props: { snap: TableSnapshot; table: Table; onLobby: () => void })
       <div class="columns">
         <div class="left">
           <Tracks state={state} />
-          <Board state={state} offers={offers} selectedHex={selectedHex} me={me} onHex={onHex} />
+          <Board state={state} offers={offers} selectedHex={selectedHex} me={me} onHex={onHex} legal={legal} onAct={act} />
           <Dice events={snap.events} fresh={snap.events.length ? snap.events[snap.events.length - 1]!.seq : 0} />
           <DrawnCards state={state} events={snap.events.slice(-10)} />
         </div>

@@ -1,0 +1,62 @@
+import type { Action, GameState, Hex, PlayerState } from '@everrain/engine';
+import type { HexOffer } from './offers';
+import { FACING_WORDS } from './previews';
+import { HEX_SIZE, hexCenter } from '../hexes';
+
+/** SVG attributes are set by name, and SVG's is lower-case. */
+const FOCUSABLE = { tabindex: 0 } as Record<string, number>;
+
+export interface FacingChoice {
+  readonly facing: number;
+  readonly action: Action;
+  readonly label: string;
+}
+
+/** Arrows around a hex, one for each facing the rules allow: a click (or Enter) plays that action. */
+export function FacingArrows(props: { hex: Hex; choices: readonly FacingChoice[]; onAct: (a: Action) => void; kind: string }) {
+  const c = hexCenter(props.hex);
+  return (
+    <g class={`facing-arrows ${props.kind}`} role="group" aria-label="Choose a facing">
+      {props.choices.map((f) => {
+        const angle = f.facing * 60;
+        const rad = (angle * Math.PI) / 180;
+        const d = HEX_SIZE * 0.78;
+        return (
+          <g key={f.facing} class="facing-arrow" role="button" {...FOCUSABLE} aria-label={f.label} data-facing={f.facing}
+            style={{ transform: `translate(${c.x + d * Math.cos(rad)}px, ${c.y + d * Math.sin(rad)}px) rotate(${angle}deg)` }}
+            onClick={(e) => { e.stopPropagation(); props.onAct(f.action); }}
+            onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); e.stopPropagation(); props.onAct(f.action); } }}>
+            <title>{f.label}</title>
+            <circle r="7.5" />
+            <path d="M-5.5-1.6H0.5V-4.8L6 0 0.5 4.8V1.6H-5.5z" />
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** The arrows to draw: turning in a Port (`face`, D114), placing or returning the ship on the chosen hex, moving a Storm. */
+export function facingArrows(state: GameState, legal: readonly Action[], me: PlayerState | undefined, offers: ReadonlyMap<string, HexOffer>,
+  selectedHex: string | null, stormStep: number | undefined): { hex: Hex; kind: string; choices: FacingChoice[] }[] {
+  // Facings the rules allow, as arrows: turning in a Port (`face`), placing or returning the ship on a chosen hex, moving a Storm.
+  const arrows: { hex: Hex; kind: string; choices: FacingChoice[] }[] = [];
+  const faces = legal.filter((a): a is Extract<Action, { type: 'face' }> => a.type === 'face' && a.seat === me?.seat);
+  if (faces.length && me?.position) {
+    arrows.push({ hex: me.position.hex, kind: 'face', choices: faces.map((a) => ({ facing: a.facing, action: a, label: `Face ${FACING_WORDS[a.facing]}` })) });
+  }
+  const placing = selectedHex ? offers.get(selectedHex)?.place : undefined;
+  if (placing?.length && selectedHex) {
+    const hex = placing[0]!.type === 'placeShip' || placing[0]!.type === 'respawn' ? placing[0]!.hex : null;
+    if (hex) {
+      arrows.push({ hex, kind: 'place', choices: placing.flatMap((a) => (a.type === 'placeShip' || a.type === 'respawn'
+        ? [{ facing: a.facing, action: a, label: `Place the ship at ${selectedHex} facing ${FACING_WORDS[a.facing]}` }] : [])) });
+    }
+  }
+  const stormActions = legal.filter((a): a is Extract<Action, { type: 'moveStorm' }> => a.type === 'moveStorm');
+  const stormHex = stormStep !== undefined ? state.tokens.storms[stormStep]?.[0] : undefined;
+  if (stormActions.length && stormHex) {
+    arrows.push({ hex: stormHex, kind: 'storm', choices: stormActions.map((a) => ({ facing: a.direction, action: a, label: `Move the Storm ${FACING_WORDS[a.direction]}` })) });
+  }
+  return arrows;
+}

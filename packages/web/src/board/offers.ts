@@ -1,0 +1,69 @@
+import {
+  hexKey, navigationOrderValue, reachablePoses, revealTargets, volleyDice, volleyOptions,
+  type Action, type GameState, type Hex, type PlayerState, type RevealTarget,
+} from '@everrain/engine';
+
+/** What clicking a hex would do, worked out from the legal actions: the map offers only what the rules allow. */
+export interface HexOffer {
+  /** Cheapest Navigation points to sail there (turns and moves), when the ship can. */
+  readonly sailCost?: number;
+  /** With no points yet: the Navigation Order a click issues first, to sail or reveal with its points. */
+  readonly order?: Action;
+  /** The Navigation points the move is planned with (those left, or the Order's). */
+  readonly points?: number;
+  /** Revealing the tile in this empty slot: the points in all (turning and sailing to face it first if need be). */
+  readonly reveal?: RevealTarget;
+  /** Placing or returning the ship there (setup, respawn): one action per facing. */
+  readonly place?: readonly Action[];
+  /** Artillery volleys at it, with their dice. */
+  readonly fire?: readonly { readonly action: Action; readonly dice: number }[];
+}
+
+export function hexOffers(state: GameState, legal: readonly Action[], me: PlayerState | undefined): Map<string, HexOffer> {
+  const offers = new Map<string, HexOffer>();
+  const add = (hex: Hex, offer: Partial<HexOffer>) => {
+    const key = hexKey(hex);
+    offers.set(key, { ...offers.get(key), ...offer });
+  };
+  const canSail = legal.some((a) => a.type === 'sail');
+  // Before any Navigation Order this turn, the map shows what one would reach: a click issues it and sails.
+  const orders = legal.filter((a) => a.type === 'issueNavigationOrder');
+  const order = state.turn?.navigationPoints ? undefined : orders.find((a) => a.type === 'issueNavigationOrder' && !a.fleeting) ?? orders[0];
+  const points = order && me?.position ? navigationOrderValue(state, me) : state.turn?.navigationPoints ?? 0;
+  if (me?.position && state.turn && (canSail || order)) {
+    const here = hexKey(me.position.hex);
+    for (const r of reachablePoses(state, me, points)) {
+      const key = hexKey(r.hex);
+      if (key === here) continue;
+      const known = offers.get(key)?.sailCost;
+      if (known === undefined || r.cost < known) add(r.hex, { sailCost: r.cost, points, ...(order ? { order } : {}) });
+    }
+    for (const target of revealTargets(state, me, points)) add(target.hex, { reveal: target, points, ...(order ? { order } : {}) });
+  }
+  for (const a of legal) {
+    if (a.type === 'placeShip' || a.type === 'respawn') add(a.hex, { place: [...(offers.get(hexKey(a.hex))?.place ?? []), a] });
+  }
+  const fires = legal.filter((a): a is Extract<Action, { type: 'fireArtillery' }> => a.type === 'fireArtillery');
+  if (fires.length && me) {
+    const dice = volleyOptions(state, me);
+    for (const a of fires) {
+      const option = dice.find((o) => o.slot === a.slot && o.astern === a.astern && hexKey(o.target) === hexKey(a.target));
+      const d = option ? volleyDice(state, me, option) : 0;
+      add(a.target, { fire: [...(offers.get(hexKey(a.target))?.fire ?? []), { action: a, dice: d }] });
+    }
+  }
+  return offers;
+}
+
+export function offerLabel(offer: HexOffer | undefined): string {
+  if (!offer) return '';
+  const points = (n: number) => `${n} Navigation point${n === 1 ? '' : 's'}`;
+  const first = offer.order ? 'issue a Navigation Order, then ' : '';
+  const parts: string[] = [];
+  if (offer.sailCost !== undefined) parts.push(`${first}sail here for ${points(offer.sailCost)}`);
+  if (offer.reveal) parts.push(`${first}reveal a tile here for ${points(offer.reveal.cost)}`);
+  if (offer.place?.length) parts.push('place your ship here');
+  if (offer.fire?.length) parts.push(`fire Artillery here (${offer.fire.map((f) => `${f.dice} dice`).join(' or ')})`);
+  return parts.join('; ');
+}
+
