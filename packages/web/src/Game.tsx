@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { awaitedSeat, eventsFor, legalActions, type Action, type GameEvent } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
 import { ActionList } from './ActionList';
+import { useConfirm } from './Confirm';
 import { Board, hexOffers, type HexOffer } from './Board';
 import { hexClick, sailToHex, type HexClick } from './hex-click';
 import { actingSeat, botFor, botStep, BOT_DELAY_MS } from './crewmates';
@@ -93,6 +94,7 @@ export function Game(props: {
     props.onChange(next);
   };
   const act = (a: Action) => { markActionStart(); commit(play(session, a)); };
+  const confirm = useConfirm(state, act);
   const playClick = (click: HexClick, key: string) => {
     if (click.kind === 'refused') setError(click.message);
     else if (click.kind === 'choose') setSelectedHex(selectedHex === key ? null : key);
@@ -156,6 +158,7 @@ export function Game(props: {
           {error ? <p role="alert" class="error">{error}</p> : null}
           {notice ? <p role="status" class="notice">{notice}</p> : null}
           <JustHappened events={latest} />
+          {confirm.panel}
           {state.outcome ? (
             <GameOver session={session} onQuit={props.onQuit} onWatchReplay={props.onWatchReplay} />
           ) : bot ? (
@@ -166,7 +169,7 @@ export function Game(props: {
           ) : state.pending[0] ? (
             <Prompt state={state} legal={legal} selectedHex={selectedHex} events={events.slice(-60)} onAct={act} />
           ) : me && state.turn ? (
-            <TurnPanel state={state} player={me} legal={legal} selectedCrew={selectedCrew} selectedHex={selectedHex} offers={offers} onAct={act} onSailTo={sailTo} onCrew={setSelectedCrew} />
+            <TurnPanel state={state} player={me} legal={legal} selectedCrew={selectedCrew} selectedHex={selectedHex} offers={offers} onAct={confirm.act} onSailTo={sailTo} onCrew={setSelectedCrew} />
           ) : null}
           <nav class="seats" aria-label="Ship boards">
             {state.players.map((p) => {
@@ -180,9 +183,9 @@ export function Game(props: {
           </nav>
           {shipPlayer ? (
             <ShipBoard state={state} player={shipPlayer} legal={shipPlayer.seat === seat ? legal : []} selectedCrew={selectedCrew}
-              onCrew={setSelectedCrew} onAct={act} />
+              onCrew={setSelectedCrew} onAct={confirm.act} />
           ) : null}
-          {state.outcome || bot ? null : <ActionList state={state} legal={legal} open={listOpen} onToggle={setListOpen} onAct={act} />}
+          {state.outcome || bot ? null : <ActionList state={state} legal={legal} open={listOpen} onToggle={setListOpen} onAct={confirm.act} />}
         </div>
         <div class="log-area">
           <Log events={events} notes={session.notes} />

@@ -64,7 +64,6 @@ export function TurnPanel(props: {
   const faces = legal.filter((a): a is Extract<Action, { type: 'face' }> => a.type === 'face');
   return (
     <section class="turn" aria-label="Your turn" tabIndex={-1}>
-      {endTurn ? <div class="turn-row end">{button(endTurn, 'End your turn', 'end-turn')}{warned(endTurn)}</div> : null}
       <div class="turn-row">
         <strong><Term id="navigation-orders">Sailing</Term></strong>
         {points > 0
@@ -131,6 +130,8 @@ export function TurnPanel(props: {
       ) : null}
       <PortBoard state={state} player={p} legal={legal} selectedCrew={props.selectedCrew} onAct={onAct} />
       {places.length ? <div class="turn-row"><strong>Here</strong>{places.map((a, i) => <span key={i}>{button(a)}</span>)}</div> : null}
+      {/* Last in the panel (D142): never the control the keyboard lands on after an action; a trap asks to confirm. */}
+      {endTurn ? <div class="turn-row end" data-guide="end-turn">{button(endTurn, 'End your turn', 'end-turn')}{warned(endTurn)}</div> : null}
     </section>
   );
 }
