@@ -2,6 +2,8 @@ import { crewDef, hexKey, mapHexAt, serviceAvailability, serviceCost, type Actio
 import { serviceClosedForCrew, serviceClosedText } from './port-services';
 import { serviceClosedText as closedWords } from '@everrain/text';
 import { Term } from './Term';
+import { ShipwrightChooser } from './ShipwrightChooser';
+import { shipwrightActions } from './shipwright-choice';
 
 type Service = Extract<Action, { type: 'engageService' }>;
 
@@ -74,6 +76,15 @@ export function PortBoard(props: { state: GameState; player: PlayerState; legal:
                 <h4><Term id={svc.term}>{svc.name}</Term></h4>
                 <p class="service-what">{svc.what(state)}</p>
                 <p class="service-closed">{props.selectedCrew ? serviceClosedForCrew(state, p.seat, svc.service, props.selectedCrew) : serviceClosedText(state, p.seat, svc.service)}</p>
+              </article>
+            );
+          }
+          if (svc.service === 'shipwright') {
+            return (
+              <article key={svc.service} class="service" data-service={svc.service}>
+                <h4><Term id={svc.term}>{svc.name}</Term></h4>
+                <p class="service-what">{svc.what(state)}</p>
+                <ShipwrightChooser state={state} player={p} actions={shipwrightActions(options)} onAct={props.onAct} />
               </article>
             );
           }
