@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { Action, GameState } from '@everrain/engine';
 import { describeAction, warningsText } from '@everrain/text';
-import './confirm.css';
+import './traps.css';
 
 /** An action held back because the engine warns it loses something (warningsFor, D113), and the warnings. */
 interface Held {

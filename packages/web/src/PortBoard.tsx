@@ -64,7 +64,7 @@ export function PortBoard(props: { state: GameState; player: PlayerState; legal:
     return why ? <p class="hint port-done">{place?.name ?? 'This Port'}: {closedWords(why)}</p> : null;
   }
   return (
-    <section class="port-board" aria-label="The Port board">
+    <section class="port-board" aria-label="The Port board" data-guide="port">
       <h3><Term id="ports">Port</Term> of {place?.name ?? (p.position ? hexKey(p.position.hex) : '')}</h3>
       <p class="hint">Each crew member can engage one service per visit.{props.selectedCrew ? ' Showing what the selected crew member can do.' : ' Select a crew member to narrow the choices.'}</p>
       <div class="services">

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import './traps.css';
 import { crewDef, serviceCost, type Action, type GameState, type PlayerState } from '@everrain/engine';
 import { crewFor, improvementChoices, repairChoices, type ShipwrightAction } from './shipwright-choice';
 
