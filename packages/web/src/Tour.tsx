@@ -50,7 +50,7 @@ export function Tour(props: { state: GameState; events: readonly GameEvent[]; se
           <p class="tour-count">Guide{props.state.players.length > 1 ? ` for seat ${props.seat + 1}` : ''} · {index} of {LESSON_COUNT}</p>
           <h2>{step.title}</h2>
           <p>{step.text} <Term id={step.term}>More…</Term></p>
-          <button type="button" class="show-me" onClick={() => showMe(target)}>Show me</button>
+          <button type="button" class="show-me" id="tour-show-me" onClick={() => showMe(target)}>Show me</button>
         </>
       ) : waiting.length ? (
         <>
