@@ -1,5 +1,5 @@
 import { crewDef, guideFacts, type Action, type GameEvent, type GameState, type GuideFacts } from '@everrain/engine';
-import { manualEntry, manualPlainText, plural, warningsText } from '@everrain/text';
+import { GUIDE_LESSONS, GUIDE_NAVIGATION_TRAP, GUIDE_STRAIN_ADVICE, guidePortLater, manualEntry, manualPlainText, plural, warningsText, type GuideLesson } from '@everrain/text';
 import { decisionPrompt } from './decisions';
 
 /** What a guide step sees: the game, its record, the seat being guided, the legal actions, the engine's guide facts. */
@@ -47,51 +47,37 @@ export function ruleWords(id: string, paragraph = 0): string {
   return (first ? first[0] : text).trim();
 }
 
-const LESSONS: readonly Lesson[] = [
-  { id: 'place', title: 'Place your ship', term: 'setup', target: () => 'decision',
-    text: () => 'Choose where your ship starts: click a ⚓ hex on the map, then the way its bow faces.',
+/** How each lesson is done, when it can be done, and where it points; its words are packages/text's (GUIDE_LESSONS). */
+type Rules = Omit<Lesson, 'id' | 'title' | 'term' | 'text' | 'later'> & { readonly text?: Lesson['text']; readonly later?: Lesson['later'] };
+
+const RULES: Readonly<Record<GuideLesson, Rules>> = {
+  place: { target: () => 'decision',
     done: (v) => v.state.players[v.seat]?.position !== null || v.state.players[v.seat]?.sunkAt !== null,
-    possible: (v) => v.state.pending[0]?.kind === 'placeShip' && v.state.pending[0].seat === v.seat,
-    later: () => 'when it is your turn to place it' },
-  { id: 'crow', title: "Orders: man the Crow's Nest", term: 'orders', target: () => 'crew-orders',
-    text: () => "Everything you do costs an Order — the dots on your ship board: Crew Orders move crew, Navigation Orders sail, Artillery Orders fire. Spend a Crew Order now: pick a crew member under \"Crew Orders\", then send them to the Crow's Nest. Someone there lets the ship reveal new map tiles.",
-    done: (v) => happened(v, 'crewMoved'),
-    possible: (v) => offers(v, (a) => a.type === 'issueCrewOrder'),
-    later: () => 'when you have a Crew Order to issue' },
-  { id: 'navigate', title: 'Issue a Navigation Order', term: 'navigation-orders', target: () => 'navigate',
-    text: () => 'Press "Issue a Navigation Order": the manned Navigation nodes give you points to spend on turning and sailing.',
-    done: (v) => happened(v, 'navigationPointsGained'),
+    possible: (v) => v.state.pending[0]?.kind === 'placeShip' && v.state.pending[0].seat === v.seat },
+  crow: { target: () => 'crew-orders', done: (v) => happened(v, 'crewMoved'), possible: (v) => offers(v, (a) => a.type === 'issueCrewOrder') },
+  navigate: { target: () => 'navigate', done: (v) => happened(v, 'navigationPointsGained'),
     // Never into the trap (D113): a Navigation Order that would buy no step is not suggested.
     possible: (v) => offers(v, (a) => a.type === 'issueNavigationOrder' && !a.fleeting) && !v.facts.navigationOrderTrap,
-    later: (v) => (v.facts.navigationOrderTrap ? 'when a Navigation Order can buy a step (here one buys nothing: a Rough Sea or a Storm doubles every cost)' : 'when you have a Navigation Order to issue') },
-  { id: 'sail', title: 'Sail', term: 'ship-movement', target: () => 'sail',
-    text: () => 'Highlighted hexes are within reach; the small number is what it costs. Click one to sail there. Rough Seas and Storms cost double.',
-    done: (v) => happened(v, 'shipMoved'),
-    possible: (v) => offers(v, (a) => (a.type === 'sail' && a.step !== 'reveal') || a.type === 'face'),
-    later: () => 'when you have Navigation points to spend' },
-  { id: 'reveal', title: 'Reveal the unknown', term: 'revealing-tiles', target: () => 'reveal',
-    text: () => 'A "?" ahead of your bow means a new tile can come out: press "Reveal" (or click the ?) to lay it and gain a Clue.',
-    done: (v) => happened(v, 'tileRevealed'),
-    possible: (v) => offers(v, (a) => a.type === 'sail' && a.step === 'reveal'),
-    later: () => "when your bow faces an empty part of the map with someone in the Crow's Nest and a point to spend" },
-  { id: 'port', title: 'Visit a Port', term: 'ports', target: () => 'port',
-    text: () => 'You are in a Port: its board lists the services. Send a crew member to one — the Apothecary heals Trauma, the University turns Clues into Discovery.',
-    done: (v) => happened(v, 'serviceEngaged'),
-    possible: (v) => offers(v, (a) => a.type === 'engageService'),
-    later: (v) => (v.facts.portsRevealed === 0
-      ? 'when a Port (P) is revealed and you sail into it'
-      : `when you sail into a Port (the nearest is ${plural(v.facts.nearestPort ?? 0, 'hex', 'hexes')} away)`) },
-  { id: 'end', title: 'End your turn', term: 'enemy-phase', target: () => 'end-turn',
+    later: (v) => (v.facts.navigationOrderTrap ? GUIDE_NAVIGATION_TRAP : GUIDE_LESSONS.navigate.later) },
+  sail: { target: () => 'sail', done: (v) => happened(v, 'shipMoved'),
+    possible: (v) => offers(v, (a) => (a.type === 'sail' && a.step !== 'reveal') || a.type === 'face') },
+  reveal: { target: () => 'reveal', done: (v) => happened(v, 'tileRevealed'), possible: (v) => offers(v, (a) => a.type === 'sail' && a.step === 'reveal') },
+  port: { target: () => 'port', done: (v) => happened(v, 'serviceEngaged'), possible: (v) => offers(v, (a) => a.type === 'engageService'),
+    later: (v) => guidePortLater(v.facts.portsRevealed, v.facts.nearestPort) },
+  end: { target: () => 'end-turn', done: (v) => happened(v, 'turnEnded'), possible: (v) => offers(v, (a) => a.type === 'endTurn'),
     text: (v) => {
       const end = v.legal.find((a) => a.type === 'endTurn' && a.seat === v.seat);
       const traps = end ? warningsText(v.state, end) : [];
-      const before = traps.length ? `Before you do: ${traps.join(' ')} ` : '';
-      return `${before}When you are done, end your turn. After every player has gone, the enemies act: the log explains each of their rolls. Next turn begins by recovering three Issued Orders — pick the mix you need.`;
-    },
-    done: (v) => happened(v, 'turnEnded'),
-    possible: (v) => offers(v, (a) => a.type === 'endTurn'),
-    later: () => 'on your turn' },
-];
+      return `${traps.length ? `Before you do: ${traps.join(' ')} ` : ''}${GUIDE_LESSONS.end.text}`;
+    } },
+};
+
+const LESSONS: readonly Lesson[] = (Object.keys(RULES) as GuideLesson[]).map((id) => ({
+  id, title: GUIDE_LESSONS[id].title, term: GUIDE_LESSONS[id].term,
+  text: RULES[id].text ?? (() => GUIDE_LESSONS[id].text),
+  later: RULES[id].later ?? (() => GUIDE_LESSONS[id].later),
+  target: RULES[id].target, done: RULES[id].done, possible: RULES[id].possible,
+}));
 
 export const LESSON_COUNT = LESSONS.length;
 
@@ -139,7 +125,7 @@ export function guideNotes(v: GuideView): GuideNote[] {
     const end = v.legal.find((a) => a.type === 'endTurn' && a.seat === v.seat);
     const slays = end ? warningsText(v.state, end).filter((t) => / slain/.test(t)) : [];
     notes.push({ id: 'strain', title: 'Strain', term: 'strain', target: 'crew-orders',
-      text: `${ruleWords('strain')} Ending here: ${names.join(', ')}. ${slays.length ? slays.join(' ') : 'A full Trauma/Strain track and one more gem slays them: order tired crew Below Deck, or end the turn in a Port.'}` });
+      text: `${ruleWords('strain')} Ending here: ${names.join(', ')}. ${slays.length ? slays.join(' ') : GUIDE_STRAIN_ADVICE}` });
   }
   if (v.facts.enemiesAboard > 0) {
     notes.push({ id: 'enemies', title: `${plural(v.facts.enemiesAboard, 'enemy', 'enemies')} aboard`, term: 'enemies-on-deck', target: 'enemies',
