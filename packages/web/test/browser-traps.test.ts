@@ -177,6 +177,8 @@ describe('fewer, clearer choices', () => {
     const pick = seen[Math.min(2, seen.length - 1)]!;
     await card.locator(`button[data-improvements="${pick}"]`).click();
     expect(await card.locator(`button[data-improvements="${pick}"]`).getAttribute('aria-pressed')).toBe('true');
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'shipwright-two-step');
     const go = crewFor(actions, repair, pick);
     const send = card.locator('button[data-type="engageService"]');
     expect(await send.count()).toBe(go.length);
