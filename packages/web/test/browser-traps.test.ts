@@ -166,7 +166,7 @@ describe('fewer, clearer choices', () => {
     const plan = planUntil('shipwright', (s, legal) => (s.pending.length === 0 ? (shipwrightActions(legal).length >= 8 ? legal.find((a) => a.type === 'engageService' && a.service === 'shipwright') : undefined) : undefined), 40, 600);
     const { page, errors, d } = await loadPlan(plan, 'shipwright');
     const actions = shipwrightActions(legalActions(d.state));
-    const card = page.locator('.port-board [data-service="shipwright"]');
+    const card = page.locator('.port-board article[data-service="shipwright"]');
     const repairs = repairChoices(actions);
     const buttonsBefore = await card.locator('button').count();
     expect(buttonsBefore, 'one step at a time, not every combination').toBeLessThan(actions.length);
