@@ -58,6 +58,8 @@ describe('everrain play in a terminal', () => {
     const warned = r.stdout.match(/⚠ .*could still be issued for free/g) ?? [];
     expect(warned).toHaveLength(2);
     expect(r.stdout).toContain('End your turn anyway? Type y to do it');
+    // The screen says so beside "e" before it is typed.
+    expect(r.stdout).toMatch(/^ {2}e {2}.*\(⚠ \d+ warnings?: shown before it is played\)$/m);
     const kept = r.stdout.indexOf('Not done: choose again.');
     expect(kept).toBeGreaterThan(-1);
     // Only the second, confirmed, end of the turn is played.
