@@ -1,4 +1,4 @@
-import { crewDef, FACING_NAMES, hexKey, serviceCost, type Action, type CrewPosition, type GameState } from '@everrain/engine';
+import { crewDef, FACING_NAMES, hexKey, serviceCost, warningsFor, type Action, type CrewPosition, type GameState } from '@everrain/engine';
 import { describeAction, hexLabel, plural, positionName } from '@everrain/text';
 import { describeChoice } from './queries';
 
@@ -176,7 +176,9 @@ function turnMenu(state: GameState, legal: readonly Action[]): Menu {
   const end = legal.find((a) => a.type === 'endTurn');
   if (end) {
     keys.set('e', end);
-    lines.push(`  e  ${describeAction(state, end)}`);
+    // A trap (D113, D141) is flagged here; its warnings come before it is played (D142).
+    const warned = warningsFor(state, end).length;
+    lines.push(`  e  ${describeAction(state, end)}${warned ? ` (⚠ ${plural(warned, 'warning')}: shown before it is played)` : ''}`);
   }
   const known = new Set(keys.values());
   // Anything the groups above do not know, numbered after them, so no legal action is ever out of reach.

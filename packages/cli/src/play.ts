@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
   awaitedSeat, createGame, eventsFor, legalActions, type Action, type ContentSet, type GameEvent, type GameState,
 } from '@everrain/engine';
-import { describeAction, plural } from '@everrain/text';
+import { describeAction, plural, warningsText } from '@everrain/text';
 import { actingSeat, botMove, NO_BOTS, type BotSeats } from './bot-seats';
 import { buildMenu, normaliseKey } from './menu';
 import { describeChoice } from './queries';
@@ -122,6 +122,15 @@ export async function playInTerminal(session: PlaySession, write: (text: string)
       }
       const action = menu.keys.get(input);
       if (!action) { out(`"${line.trim()}" is not one of the keys on offer (e.g. ${menu.example}). Type Enter to see the screen again, h for help.`); continue; }
+      // A trap the engine warns of (D113, D141): its warnings first, then y/n (D142).
+      const warnings = warningsText(state, action);
+      if (warnings.length) {
+        for (const w of warnings) out(`⚠ ${w}`);
+        out(`${action.type === 'endTurn' ? 'End your turn' : describeAction(state, action)} anyway? Type y to do it, anything else to choose again.`);
+        const sure = await ask();
+        if (sure === null) { out('\nInput ended: leaving the game.'); return; }
+        if (normaliseKey(sure) !== 'y' && normaliseKey(sure) !== 'yes') { out('Not done: choose again.'); continue; }
+      }
       playAndPrint(session, action, out);
       showScreen = true;
     }

@@ -91,7 +91,8 @@ describe('everrain play --bots: bots as crewmates in the terminal (issue #13 ite
     expect((JSON.parse(readFileSync(save, 'utf8')) as { bots?: unknown }).bots, 'saved again with its bot seats').toEqual([null, 'random']);
     // --no-bots: every seat a person's (seat 2 is asked for), and the save says so from then on.
     writeSave(save, makeSave(loaded.save.setup, loaded.save.seed, actions, state, loaded.save.bots));
-    const humans = run(['play', '--load', save, '--no-bots', '--bot-delay', '0'], 'e\nq\n');
+    // "e" ends seat 2's turn; "y" answers its warning, if any (D142).
+    const humans = run(['play', '--load', save, '--no-bots', '--bot-delay', '0'], 'e\ny\nq\n');
     expect(humans.status).toBe(0);
     expect(botLines(humans.stdout, 2, 'random')).toEqual([]);
     expect(humans.stdout).toMatch(/Waiting for seat 2|It is seat 2's turn|Seat 2 \([^)]*\): your turn/);

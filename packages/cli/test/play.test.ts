@@ -51,6 +51,22 @@ describe('everrain play in a terminal', () => {
     expect(run(['play', '--seed', 'x'], 'u\nq\n').stdout).toContain('Nothing to undo');
   });
 
+  it('shows a trap\'s warnings before playing it and asks y/n: no keeps the turn, y plays it (D142)', () => {
+    // Seat 1 placed, nothing issued yet: ending the turn now leaves Orders the next recovery would give back anyway (D141).
+    const r = run(['play', '--seed', 'x'], '0,0 e\ne\nn\ne\ny\nq\ny\n');
+    expect(r.status).toBe(0);
+    const warned = r.stdout.match(/⚠ .*could still be issued for free/g) ?? [];
+    expect(warned).toHaveLength(2);
+    expect(r.stdout).toContain('End your turn anyway? Type y to do it');
+    // The screen says so beside "e" before it is typed.
+    expect(r.stdout).toMatch(/^ {2}e {2}.*\(⚠ \d+ warnings?: shown before it is played\)$/m);
+    const kept = r.stdout.indexOf('Not done: choose again.');
+    expect(kept).toBeGreaterThan(-1);
+    // Only the second, confirmed, end of the turn is played.
+    expect(r.stdout.indexOf('Seat 1 ends the turn.', kept)).toBeGreaterThan(kept);
+    expect(r.stdout.slice(0, kept)).not.toContain('Seat 1 ends the turn.');
+  });
+
   it('answers a bad number without crashing', () => {
     const r = run(['play', '--seed', 'x'], '999\nfoo\nq\n');
     expect(r.status).toBe(0);

@@ -47,6 +47,7 @@ export { crewTrack, wagesDue, type CrewTrack, type WagesDue } from './queries/cr
 export { denizenAvailability, type DenizenAvailability, type DenizenClosed } from './queries/denizen';
 // Traps: what an action would lose without gain, asked before it is taken (issue #15).
 export { warningsFor, type Warning, type WarningKind } from './queries/warnings';
+export { guideFacts, type GuideFacts } from './queries/guide';
 export { gameActs, type GameActs } from './queries/acts';
 // What the map previews while a slot, a target or a Storm is hovered: Artillery arcs, a Storm's possible moves.
 export { artilleryArcs, stormMoves, type ArtilleryArc, type StormMoves } from './queries/map-previews';

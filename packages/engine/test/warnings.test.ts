@@ -32,6 +32,8 @@ function play(state: GameState, action: Omit<Action, 'seat'> & { type: Action['t
 const below = (slot: number): Member => ({ token: slot === 0 ? 'deckhand-abel' : 'deckhand-bryn', at: { area: 'below', slot } });
 const NAV: Action = { type: 'issueNavigationOrder', seat: 0, fleeting: false };
 const END: Action = { type: 'endTurn', seat: 0 };
+/** The end of the turn's warnings but the Orders left unused (D141, tested on their own). */
+const endTraps = (state: GameState) => warningsFor(state, END).filter((w) => w.kind !== 'ordersUnused');
 
 describe('warningsFor: a Navigation Order that cannot buy a single step', () => {
   it('in a Rough Sea, one point (no Navigation node manned) buys nothing: every step costs 2', () => {
@@ -76,7 +78,7 @@ describe('warningsFor: unspent Navigation points', () => {
   it('ending the turn with points unspent names how many, and the turn end does lose them', () => {
     const state = play(game({ on: 'roughSea', crew: [below(0), below(1)] }), NAV).state;
     expect(state.turn?.navigationPoints).toBe(1);
-    expect(warningsFor(state, END)).toEqual([{ kind: 'navigationPointsLost', seat: 0, points: 1 }]);
+    expect(endTraps(state)).toEqual([{ kind: 'navigationPointsLost', seat: 0, points: 1 }]);
     expect(play(state, END).kinds).toContain('navigationPointsLost');
   });
 
@@ -92,8 +94,41 @@ describe('warningsFor: unspent Navigation points', () => {
 
   it('no warning for ending the turn with no points in hand', () => {
     const state = game({ on: 'calmSea', crew: [below(0), below(1)] });
-    expect(warningsFor(state, END)).toEqual([]);
+    expect(warningsFor(state, END).filter((w) => w.kind === 'navigationPointsLost')).toEqual([]);
     expect(play(state, END).kinds).not.toContain('navigationPointsLost');
+  });
+});
+
+describe('warningsFor: ending the turn with Orders the next recovery would give back anyway (D141)', () => {
+  /** A ship with `issued` Orders already Issued (all Crew) and the Fresh ones asked for. */
+  function withIssued(state: GameState, issued: number): GameState {
+    return { ...state, players: state.players.map((p) => ({ ...p, orders: { ...p.orders, issued: { crew: issued, navigation: 0, artillery: 0 } } })) };
+  }
+
+  it('nothing Issued yet: 3 of the Fresh Orders could be issued at no cost to the next turn', () => {
+    // Fresh: 2 Navigation, 2 Crew, 1 Artillery; on a Calm Sea a Navigation Order buys a step; no target for the Artillery.
+    const state = game({ on: 'calmSea', crew: [below(0), below(1)] });
+    expect(warningsFor(state, END)).toEqual([{ kind: 'ordersUnused', seat: 0, free: 3, kinds: ['crew', 'navigation'] }]);
+    // So it is: the next turn recovers nothing (nothing Issued), and the Fresh Orders stay as they were.
+    const next = play(state, END).state;
+    expect(next.players[0]!.orders.fresh).toEqual(state.players[0]!.orders.fresh);
+  });
+
+  it('counts down as Orders are Issued, and says nothing once 3 are', () => {
+    const base = game({ on: 'calmSea', crew: [below(0), below(1)] });
+    expect(warningsFor(withIssued(base, 2), END)).toMatchObject([{ kind: 'ordersUnused', free: 1 }]);
+    expect(warningsFor(withIssued(base, 3), END)).toEqual([]);
+  });
+
+  it('a Navigation Order that would buy no step (Rough Sea, one point) is not counted as useful', () => {
+    const state = game({ on: 'roughSea', crew: [below(0), below(1)], fresh: { navigation: 1, crew: 0 } });
+    expect(warningsFor(state, END)).toEqual([]);
+  });
+
+  it('Fleeting Orders alone never warn: kept, they are not lost', () => {
+    const state = game({ on: 'calmSea', crew: [below(0), below(1)], fresh: { navigation: 0, crew: 0 }, fleeting: 2 });
+    const noArtillery: GameState = { ...state, players: state.players.map((p) => ({ ...p, orders: { ...p.orders, fresh: { crew: 0, navigation: 0, artillery: 0 } } })) };
+    expect(warningsFor(noArtillery, END)).toEqual([]);
   });
 });
 
@@ -101,7 +136,7 @@ describe('warningsFor: ending the turn kills a crew member from Strain', () => {
   it('a crew member On Deck at sea with a full track is named, and is slain when the turn ends', () => {
     const state = game({ on: 'calmSea', crew: [{ token: 'deckhand-abel', at: { area: 'deck', zone: 4 }, trauma: 2, strain: 3 }, below(1)] });
     const abel = state.players[0]!.crew[0]!.id;
-    expect(warningsFor(state, END)).toEqual([{ kind: 'strainSlays', seat: 0, crew: abel, strain: 1, room: 0 }]);
+    expect(endTraps(state)).toEqual([{ kind: 'strainSlays', seat: 0, crew: abel, strain: 1, room: 0 }]);
     const ended = play(state, END);
     expect(ended.kinds).toContain('crewSlain');
     expect(ended.state.players[0]!.crew.map((c) => c.id)).not.toContain(abel);
@@ -109,18 +144,18 @@ describe('warningsFor: ending the turn kills a crew member from Strain', () => {
 
   it('the last crew member slain: the ship is lost as well', () => {
     const state = game({ on: 'roughSea', crew: [{ token: 'deckhand-abel', at: { area: 'deck', zone: 4 }, strain: 5 }] });
-    expect(warningsFor(state, END).map((w) => w.kind)).toEqual(['strainSlays', 'everyCrewLost']);
+    expect(endTraps(state).map((w) => w.kind)).toEqual(['strainSlays', 'everyCrewLost']);
     expect(play(state, END).kinds).toContain('shipSunk');
   });
 
   it('no warning when the track has room, when the crew member is Below Deck, or when the ship is in a Port', () => {
     const roomLeft = game({ on: 'calmSea', crew: [{ token: 'deckhand-abel', at: { area: 'deck', zone: 4 }, strain: 4 }, below(1)] });
-    expect(warningsFor(roomLeft, END)).toEqual([]);
+    expect(endTraps(roomLeft)).toEqual([]);
     expect(play(roomLeft, END).kinds).not.toContain('crewSlain');
     const sheltered = game({ on: 'calmSea', crew: [{ token: 'deckhand-abel', at: { area: 'below', slot: 0 }, strain: 5 }, below(1)] });
-    expect(warningsFor(sheltered, END)).toEqual([]);
+    expect(endTraps(sheltered)).toEqual([]);
     const inPort = game({ on: 'port', crew: [{ token: 'deckhand-abel', at: { area: 'deck', zone: 4 }, strain: 5 }, below(1)] });
-    expect(warningsFor(inPort, END)).toEqual([]);
+    expect(endTraps(inPort)).toEqual([]);
   });
 });
 
@@ -175,6 +210,12 @@ describe('warningsFor in seeded random games: what it predicts happens', () => {
           if (w.kind === 'strainSlays') expect(result.events.some((e) => e.kind === 'crewSlain' && e.data?.crew === w.crew)).toBe(true);
           if (w.kind === 'everyCrewLost') expect(kinds).toContain('shipSunk');
           if (w.kind === 'fatiguedCrewSpace') expect(kinds).toContain('crewSpaceUnused');
+          if (w.kind === 'ordersUnused') {
+            // Fewer than 3 Issued: the next recovery has room for `free` more, and that many Fresh Orders of the kinds named are there.
+            const o = state.players[action.seat]!.orders;
+            expect(o.issued.crew + o.issued.navigation + o.issued.artillery + w.free).toBeLessThanOrEqual(3);
+            expect(w.kinds.reduce((n, k) => n + o.fresh[k], 0)).toBeGreaterThanOrEqual(w.free);
+          }
           if (w.kind === 'navigationOrderBuysNothing') {
             // No sail step is left to buy, from any facing the ship could take for free in a Port.
             const after = result.state;

@@ -21,3 +21,5 @@ export { denizenClosedText, serviceClosedText, skillTestText, upgradePriceText, 
 export { warningText, warningsText } from './warnings';
 // Counting and whom the game waits on, in words (issue #15, item 9).
 export { DECISION_TITLES, plural, seatName, waitingText } from './waiting';
+// The guided first game's words (issue #15, item 3).
+export { GUIDE_LESSONS, GUIDE_NAVIGATION_TRAP, GUIDE_STRAIN_ADVICE, guidePortLater, type GuideLesson } from './guide';

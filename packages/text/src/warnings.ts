@@ -30,6 +30,11 @@ export function warningText(state: GameState, w: Warning): string {
     }
     case 'navigationPointsLost':
       return `${points(w.points)} unspent will be lost.`;
+    case 'ordersUnused': {
+      const kinds = w.kinds.map((k) => (k === 'crew' ? 'Crew' : k === 'navigation' ? 'Navigation' : 'Artillery'));
+      const list = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} or ${kinds[kinds.length - 1]}` : kinds[0] ?? '';
+      return `${w.free === 1 ? 'One Fresh Order' : `${w.free} Fresh Orders`} could still be issued for free (${list}): the next turn recovers only Issued Orders, at most 3.`;
+    }
     case 'fatiguedCrewSpace': {
       const name = state.catalog.improvements.find((i) => i.id === w.improvement)?.name ?? w.improvement;
       return `${crewName(state, w.seat, w.crew)} is Fatigued: ${theName(name)} does nothing for them until the next round (the Order only moves them).`;

@@ -44,4 +44,11 @@ describe('trap warnings in words', () => {
   it('counts the points lost', () => {
     expect(warningText(atSea('calmSea', 0, null), { kind: 'navigationPointsLost', seat: 0, points: 2 })).toBe('2 Navigation points unspent will be lost.');
   });
+
+  it('says how many Orders could be issued for free, and of which kinds', () => {
+    const state = atSea('calmSea', 0, null);
+    expect(warningText(state, { kind: 'ordersUnused', seat: 0, free: 2, kinds: ['crew', 'navigation'] }))
+      .toBe('2 Fresh Orders could still be issued for free (Crew or Navigation): the next turn recovers only Issued Orders, at most 3.');
+    expect(warningText(state, { kind: 'ordersUnused', seat: 0, free: 1, kinds: ['artillery'] })).toMatch(/^One Fresh Order could still be issued for free \(Artillery\)/);
+  });
 });

@@ -198,6 +198,9 @@ async function playActions(page: Page, options: Options): Promise<Timings> {
     const pick = pool[Math.floor(random() * pool.length)]!;
     const before = await page.evaluate((name) => performance.getEntriesByName(name, 'measure').length, ACTION_TO_SCREEN);
     await page.locator('button.action').nth(pick.index).click({ timeout: MEASURE_TIMEOUT_MS });
+    // A trap's confirm step (D142): the bench means it; the measure starts when the action is played.
+    const anyway = page.locator('[data-testid="confirm-anyway"]');
+    if (await anyway.count()) await anyway.click({ timeout: MEASURE_TIMEOUT_MS });
     try {
       await page.waitForFunction(
         ([name, count]) => performance.getEntriesByName(name, 'measure').length > count,

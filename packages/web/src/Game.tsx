@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { awaitedSeat, eventsFor, legalActions, type Action, type GameEvent } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
 import { ActionList } from './ActionList';
+import { useConfirm } from './Confirm';
 import { Board, hexOffers, type HexOffer } from './Board';
 import { hexClick, sailToHex, type HexClick } from './hex-click';
 import { actingSeat, botFor, botStep, BOT_DELAY_MS } from './crewmates';
@@ -119,6 +120,7 @@ export function Game(props: {
     props.onChange(next);
   };
   const act = (a: Action) => { markActionStart(); commit(play(session, a)); };
+  const confirm = useConfirm(state, act);
   const playClick = (click: HexClick, key: string) => {
     if (click.kind === 'refused') setError(click.message);
     else if (click.kind === 'choose') setSelectedHex(selectedHex === key ? null : key);
@@ -198,6 +200,7 @@ export function Game(props: {
             {notice ? <p role="status" class="notice">{notice}</p> : null}
             <JustHappened events={own} />
             <Playback events={latest} state={state} />
+            {confirm.panel}
             {state.outcome ? (
               <EndScreen session={session} onNewGame={props.onQuit} onWatchReplay={props.onWatchReplay} onPlayAgain={props.onPlayAgain} />
             ) : bot ? (
@@ -209,9 +212,9 @@ export function Game(props: {
             ) : state.pending[0] ? (
               <Prompt state={state} legal={legal} selectedHex={selectedHex} events={events.slice(-60)} onAct={act} />
             ) : me && state.turn ? (
-              <TurnPanel state={state} player={me} legal={legal} selectedCrew={selectedCrew} selectedHex={selectedHex} offers={offers} onAct={act} onSailTo={sailTo} onCrew={setSelectedCrew} />
+              <TurnPanel state={state} player={me} legal={legal} selectedCrew={selectedCrew} selectedHex={selectedHex} offers={offers} onAct={confirm.act} onSailTo={sailTo} onCrew={setSelectedCrew} />
             ) : null}
-            {state.outcome || bot ? null : <ActionList state={state} legal={legal} open={listOpen} onToggle={setListOpen} onAct={act} />}
+            {state.outcome || bot ? null : <ActionList state={state} legal={legal} open={listOpen} onToggle={setListOpen} onAct={confirm.act} />}
           </div>
           <div class="ship-box">
             <nav class="seats" aria-label="Ship boards">
@@ -226,7 +229,7 @@ export function Game(props: {
             </nav>
             {shipPlayer ? (
               <ShipBoard state={state} player={shipPlayer} legal={shipPlayer.seat === seat ? legal : []} selectedCrew={selectedCrew}
-                onCrew={setSelectedCrew} onAct={act} marks={playback.shipMarks} />
+                onCrew={setSelectedCrew} onAct={confirm.act} marks={playback.shipMarks} />
             ) : null}
           </div>
         </div>

@@ -2,6 +2,8 @@ import { crewDef, hexKey, mapHexAt, serviceAvailability, serviceCost, type Actio
 import { serviceClosedForCrew, serviceClosedText } from './port-services';
 import { serviceClosedText as closedWords } from '@everrain/text';
 import { Term } from './Term';
+import { ShipwrightChooser } from './ShipwrightChooser';
+import { shipwrightActions } from './shipwright-choice';
 
 type Service = Extract<Action, { type: 'engageService' }>;
 
@@ -62,7 +64,7 @@ export function PortBoard(props: { state: GameState; player: PlayerState; legal:
     return why ? <p class="hint port-done">{place?.name ?? 'This Port'}: {closedWords(why)}</p> : null;
   }
   return (
-    <section class="port-board" aria-label="The Port board">
+    <section class="port-board" aria-label="The Port board" data-guide="port">
       <h3><Term id="ports">Port</Term> of {place?.name ?? (p.position ? hexKey(p.position.hex) : '')}</h3>
       <p class="hint">Each crew member can engage one service per visit.{props.selectedCrew ? ' Showing what the selected crew member can do.' : ' Select a crew member to narrow the choices.'}</p>
       <div class="services">
@@ -74,6 +76,15 @@ export function PortBoard(props: { state: GameState; player: PlayerState; legal:
                 <h4><Term id={svc.term}>{svc.name}</Term></h4>
                 <p class="service-what">{svc.what(state)}</p>
                 <p class="service-closed">{props.selectedCrew ? serviceClosedForCrew(state, p.seat, svc.service, props.selectedCrew) : serviceClosedText(state, p.seat, svc.service)}</p>
+              </article>
+            );
+          }
+          if (svc.service === 'shipwright') {
+            return (
+              <article key={svc.service} class="service" data-service={svc.service}>
+                <h4><Term id={svc.term}>{svc.name}</Term></h4>
+                <p class="service-what">{svc.what(state)}</p>
+                <ShipwrightChooser state={state} player={p} actions={shipwrightActions(options)} onAct={props.onAct} />
               </article>
             );
           }

@@ -151,7 +151,7 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
     return `${describeAction(state, a)} — Island ${s.islandSkill} · Port ${s.portSkill} · Attack ${s.attackDice} · ${c.trauma + c.strain} of ${s.trackLength} on their track`;
   };
   return (
-    <section class="prompt" aria-labelledby="prompt-title" data-decision={decision.kind}>
+    <section class="prompt" aria-labelledby="prompt-title" data-decision={decision.kind} data-guide="decision">
       <h2 id="prompt-title" tabIndex={-1} ref={heading}>{seatName(decision.seat)}: {prompt.title}</h2>
       <p>{prompt.help} <Term id={prompt.manual}>(rules)</Term></p>
       {placing ? <p class="hint">{props.selectedHex ? `Facing for ${props.selectedHex}:` : 'Click a highlighted hex on the map to see its facings, or pick from the list.'}</p> : null}

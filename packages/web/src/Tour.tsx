@@ -1,57 +1,62 @@
-import type { GameEvent, GameState } from '@everrain/engine';
+import { useEffect, useMemo } from 'preact/hooks';
+import { legalActions, type GameEvent, type GameState } from '@everrain/engine';
 import { Term } from './Term';
+import { guideNotes, guideStep, guideView, LESSON_COUNT } from './tour-steps';
+import { useUi } from './ui-context';
+import './tour.css';
 
-interface Step {
-  readonly id: string;
-  readonly title: string;
-  readonly text: string;
-  readonly term: string;
-  /** Whether this seat has done what the step teaches: in hot-seat, each player goes through the guide. */
-  readonly done: (state: GameState, events: readonly GameEvent[], seat: number) => boolean;
+/** The control a guide step talks about: the element marked `data-guide="…"` (the first one shown). */
+function targetOf(name: string): HTMLElement | null {
+  if (!name) return null;
+  return document.querySelector<HTMLElement>(`[data-guide="${name}"]`);
 }
 
-const happened = (events: readonly GameEvent[], kind: GameEvent['kind'], seat: number) =>
-  events.some((e) => e.kind === kind && e.round >= 1 && (e.seat === undefined || e.seat === seat));
-
-/** The guided first game: short prompts, each gone once the player has done what it teaches. */
-const STEPS: readonly Step[] = [
-  { id: 'place', title: 'Place your ship', term: 'setup',
-    text: 'Choose where your ship starts: click a ⚓ hex on the map, then the way its bow faces.',
-    done: (s, _e, seat) => s.players[seat]?.position !== null || s.players[seat]?.sunkAt !== null },
-  { id: 'crow', title: "Orders: man the Crow's Nest", term: 'orders',
-    text: "Everything you do costs an Order — the dots on your ship board: Crew Orders move crew, Navigation Orders sail, Artillery Orders fire. Spend a Crew Order now: pick a crew member under \"Crew Orders\", then send them to the Crow's Nest. Someone there lets the ship reveal new map tiles.",
-    done: (_s, e, seat) => happened(e, 'crewMoved', seat) },
-  { id: 'navigate', title: 'Issue a Navigation Order', term: 'navigation-orders',
-    text: 'Press "Issue a Navigation Order": the manned Navigation nodes give you points to spend on turning and sailing.',
-    done: (_s, e, seat) => happened(e, 'navigationPointsGained', seat) },
-  { id: 'sail', title: 'Sail', term: 'ship-movement',
-    text: 'Highlighted hexes are within reach; the small number is what it costs. Click one to sail there. Rough Seas and Storms cost double.',
-    done: (_s, e, seat) => happened(e, 'shipMoved', seat) },
-  { id: 'reveal', title: 'Reveal the unknown', term: 'revealing-tiles',
-    text: 'Face an empty part of the map with someone in the Crow\'s Nest, and a "?" appears ahead of your bow: click it to reveal a new tile and gain a Clue.',
-    done: (_s, e, seat) => happened(e, 'tileRevealed', seat) },
-  { id: 'port', title: 'Visit a Port', term: 'ports',
-    text: 'Sail into a Port (P). Its board lists the services: send a crew member to one — the Apothecary heals Trauma, the University turns Clues into Discovery.',
-    done: (_s, e, seat) => happened(e, 'serviceEngaged', seat) },
-  { id: 'end', title: 'End your turn', term: 'enemy-phase',
-    text: 'When you are done, end your turn. After every player has gone, the enemies act: the log explains each of their rolls. Next turn begins by recovering three Issued Orders — pick the mix you need.',
-    done: (_s, e, seat) => happened(e, 'turnEnded', seat) },
-];
-
-export function tourStep(state: GameState, events: readonly GameEvent[], seat: number): Step | undefined {
-  return STEPS.find((s) => !s.done(state, events, seat));
-}
-
+/**
+ * The guided first game (D143): short prompts beside the board, each pointing at the control it talks about
+ * (outlined, scrolled into view, "Show me" takes the keyboard there); a step that cannot be done now is passed
+ * over until it can, and a Navigation Order is never suggested where it would buy nothing. Notes explain
+ * Strain, enemies aboard and Frays when they happen.
+ */
 export function Tour(props: { state: GameState; events: readonly GameEvent[]; seat: number; onSkip: () => void }) {
-  const step = tourStep(props.state, props.events, props.seat);
-  const index = step ? STEPS.indexOf(step) + 1 : STEPS.length;
+  const ui = useUi();
+  const legal = useMemo(() => legalActions(props.state), [props.state]);
+  const view = useMemo(() => guideView(props.state, props.events, props.seat, legal), [props.state, props.events, props.seat, legal]);
+  const { step, index, waiting } = guideStep(view);
+  const notes = guideNotes(view);
+  const target = step?.target ?? '';
+  // The outline: tour.css draws it on `[data-guide=…]` while this aside names it in `data-target`.
+  // Scrolled into view once per step, not on every render.
+  useEffect(() => {
+    targetOf(target)?.scrollIntoView?.({ block: 'nearest', behavior: ui.reducedMotion ? 'auto' : 'smooth' });
+  }, [step?.id, target]);
+  const showMe = (name: string) => {
+    const el = targetOf(name);
+    if (!el) return;
+    el.scrollIntoView({ block: 'center', behavior: ui.reducedMotion ? 'auto' : 'smooth' });
+    const focusable = el.matches('button, a, [tabindex]') ? el : el.querySelector<HTMLElement>('button:not([disabled]), a[href], [tabindex="0"]');
+    focusable?.focus({ preventScroll: true });
+  };
   return (
-    <aside id="tour" class="tour" aria-label="Guided first game" aria-live="polite">
+    <aside id="tour" class="tour" aria-label="Guided first game" aria-live="polite" data-step={step?.id ?? 'none'} data-target={target}>
+      {notes.map((n) => (
+        <div key={n.id} class="tour-note" data-note={n.id}>
+          <h3>{n.title}</h3>
+          <p>{n.text} <Term id={n.term}>More…</Term></p>
+          {n.target && targetOf(n.target) ? <button type="button" class="show-me" onClick={() => showMe(n.target)}>Show me</button> : null}
+        </div>
+      ))}
       {step ? (
         <>
-          <p class="tour-count">Guide{props.state.players.length > 1 ? ` for seat ${props.seat + 1}` : ''} · {index} of {STEPS.length}</p>
+          <p class="tour-count">Guide{props.state.players.length > 1 ? ` for seat ${props.seat + 1}` : ''} · {index} of {LESSON_COUNT}</p>
           <h2>{step.title}</h2>
           <p>{step.text} <Term id={step.term}>More…</Term></p>
+          <button type="button" class="show-me" id="tour-show-me" onClick={() => showMe(target)}>Show me</button>
+        </>
+      ) : waiting.length ? (
+        <>
+          <h2>Nothing new to try right now</h2>
+          <p>Play on; the guide comes back:</p>
+          <ul class="tour-later">{waiting.map((w) => <li key={w}>{w}</li>)}</ul>
         </>
       ) : (
         <>
@@ -59,7 +64,8 @@ export function Tour(props: { state: GameState; events: readonly GameEvent[]; se
           <p>Win by bringing the Player Discovery token to the end of the Discovery Track before the Enemy Discovery token gets there. Every rule is in the <Term id="winning-and-losing">Reference Manual</Term> (press M).</p>
         </>
       )}
-      <button type="button" id="tour-skip" onClick={props.onSkip}>{step ? 'Skip the guide' : 'Close the guide'}</button>
+      {step && waiting.length ? <details class="tour-later"><summary>Still to come ({waiting.length})</summary><ul>{waiting.map((w) => <li key={w}>{w}</li>)}</ul></details> : null}
+      <button type="button" id="tour-skip" onClick={props.onSkip}>{step || waiting.length ? 'Skip the guide' : 'Close the guide'}</button>
     </aside>
   );
 }

@@ -56,30 +56,29 @@ export function TurnPanel(props: {
   const foes = enemiesOnShip(state, p.seat);
   // One button per destination: a Fresh Crew Order where there is one, else a Fleeting Order.
   const crewOrders = selected ? uniqueDestinations(legal, selected.id) : [];
-  const button = (a: Action, label = describeAction(state, a), cls = '') => (
-    <button type="button" class={cls} data-type={a.type} onClick={() => onAct(a)}>{label}</button>
+  const button = (a: Action, label = describeAction(state, a), cls = '', guide?: string) => (
+    <button type="button" class={cls} data-type={a.type} data-guide={guide} onClick={() => onAct(a)}>{label}</button>
   );
   // What the action would lose for nothing (the engine's warningsFor, D113), said beside its button.
   const warned = (a: Action) => warningsText(state, a).map((text) => <span key={text} class="warning" data-testid="trap-warning">⚠ {text}</span>);
   const faces = legal.filter((a): a is Extract<Action, { type: 'face' }> => a.type === 'face');
   return (
     <section class="turn" aria-label="Your turn" tabIndex={-1}>
-      {endTurn ? <div class="turn-row end">{button(endTurn, 'End your turn', 'end-turn')}{warned(endTurn)}</div> : null}
-      <div class="turn-row">
+      <div class="turn-row" data-guide="sail">
         <strong><Term id="navigation-orders">Sailing</Term></strong>
         {points > 0
           ? <span class="points" data-testid="navigation-points">{plural(points, 'Navigation point')} left: click a highlighted hex to sail there, or a ? to reveal a tile (the small number is the cost). Anything else you do first loses the points left.</span>
           : navOrders.length
             ? <span class="points">A Navigation Order gives {plural(p.position ? navigationOrderValue(state, p) : 0, 'point')}: issue one, or click a hex marked on the map to issue it and sail there at once.</span>
             : <span class="points">No Navigation Order left this turn.</span>}
-        {navOrders.map((a) => <span key={String(a.type === 'issueNavigationOrder' && a.fleeting)}>{button(a, a.type === 'issueNavigationOrder' && a.fleeting ? 'Use a Fleeting Order to navigate' : 'Issue a Navigation Order', 'primary-action')}{warned(a)}</span>)}
+        {navOrders.map((a) => <span key={String(a.type === 'issueNavigationOrder' && a.fleeting)}>{button(a, a.type === 'issueNavigationOrder' && a.fleeting ? 'Use a Fleeting Order to navigate' : 'Issue a Navigation Order', 'primary-action', a.type === 'issueNavigationOrder' && !a.fleeting ? 'navigate' : undefined)}{warned(a)}</span>)}
         {faces.length ? <span class="faces" role="group" aria-label="Turn in Port, free">Turn in Port to face: {faces.map((a) => <span key={a.facing}>{button(a, FACING_NAMES[a.facing])}</span>)}</span> : null}
         {turns.map((a) => <span key={a.type === 'sail' ? a.step : ''}>{button(a)}</span>)}
         {(turns.length || faces.length) && p.position && mapHexAt(state, p.position.hex)?.type === 'port' ? <span class="hint">In a Port the ship turns for free.</span> : null}
-        {reveal ? button(reveal) : null}
+        {reveal ? button(reveal, undefined, '', 'reveal') : null}
       </div>
       {foes.length ? (
-        <div class="turn-row threats" role="group" aria-label="Enemies aboard">
+        <div class="turn-row threats" role="group" aria-label="Enemies aboard" data-guide="enemies">
           {foes.map((e) => {
             const zone = e.position.area === 'deck' ? e.position.zone : -1;
             const def = enemyDef(state.catalog, e.card);
@@ -100,7 +99,7 @@ export function TurnPanel(props: {
         </div>
       ) : null}
       {anyCrewOrder ? (
-        <div class="turn-row crew-row">
+        <div class="turn-row crew-row" data-guide="crew-orders">
           <strong><Term id="crew-orders">Crew Orders</Term></strong>
           {p.crew.map((c) => <CrewChip key={c.id} state={state} crew={c} selected={props.selectedCrew === c.id} onCrew={props.onCrew} />)}
           {!selected ? <span class="hint">Pick a crew member, then where to send them (here or on the ship board).</span> : null}
@@ -131,6 +130,8 @@ export function TurnPanel(props: {
       ) : null}
       <PortBoard state={state} player={p} legal={legal} selectedCrew={props.selectedCrew} onAct={onAct} />
       {places.length ? <div class="turn-row"><strong>Here</strong>{places.map((a, i) => <span key={i}>{button(a)}</span>)}</div> : null}
+      {/* Last in the panel (D142): never the control the keyboard lands on after an action; a trap asks to confirm. */}
+      {endTurn ? <div class="turn-row end" data-guide="end-turn">{button(endTurn, 'End your turn', 'end-turn')}{warned(endTurn)}</div> : null}
     </section>
   );
 }

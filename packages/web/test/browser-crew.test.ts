@@ -41,6 +41,9 @@ describe('bot seats in the browser', () => {
         continue;
       }
       const clicked = await page.evaluate((n) => {
+        // A trap's confirm step (D142): the person means it.
+        const anyway = document.querySelector<HTMLButtonElement>('[data-testid=confirm-anyway]');
+        if (anyway) { anyway.click(); return true; }
         const buttons = [...document.querySelectorAll<HTMLButtonElement>('button.action')].filter((b) => !b.textContent?.startsWith('Trade'));
         const end = buttons.find((b) => b.dataset.type === 'endTurn');
         const pool = end && n % 3 === 2 ? [end] : buttons;
@@ -74,6 +77,8 @@ describe('bot seats in the browser', () => {
       if (await page.locator('.outcome').count()) break;
       if (await page.locator('.bot-turn').count()) { await page.waitForTimeout(200); continue; }
       await page.evaluate((n) => {
+        const anyway = document.querySelector<HTMLButtonElement>('[data-testid=confirm-anyway]');
+        if (anyway) { anyway.click(); return; }
         const buttons = [...document.querySelectorAll<HTMLButtonElement>('button.action')].filter((b) => !b.textContent?.startsWith('Trade'));
         const end = buttons.find((b) => b.dataset.type === 'endTurn');
         (end && n % 3 === 2 ? end : buttons[(n * 2654435761) % Math.max(1, buttons.length)])?.click();

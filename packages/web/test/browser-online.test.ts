@@ -58,7 +58,12 @@ async function actOnce(page: Page, n: number): Promise<number> {
     const pick = end && i % 3 === 2 ? end : buttons[(i * 2654435761) % buttons.length];
     pick?.click();
   }, n);
-  await expect.poll(() => version(page), { timeout: 15_000 }).toBeGreaterThan(before);
+  // A trap's confirm step (D142): this player means it.
+  const anyway = page.locator('[data-testid="confirm-anyway"]');
+  await expect.poll(async () => {
+    if (await anyway.count()) await anyway.click();
+    return version(page);
+  }, { timeout: 15_000 }).toBeGreaterThan(before);
   return before;
 }
 
@@ -186,7 +191,12 @@ describe('online play in the browser', () => {
           const buttons = [...document.querySelectorAll<HTMLButtonElement>('.all-actions button.action')].filter((b) => b.dataset.type !== 'endTurn');
           buttons[i % buttons.length]?.click();
         }, n);
-        await expect.poll(() => version(p.page)).toBeGreaterThan(before);
+        // A trap's confirm step (D142): this player means it.
+        const anyway = p.page.locator('[data-testid="confirm-anyway"]');
+        await expect.poll(async () => {
+          if (await anyway.count()) await anyway.click();
+          return version(p.page);
+        }).toBeGreaterThan(before);
       } else await p.page.waitForTimeout(100);
     }
     expect(sailed, 'a path of several hexes was sailed by one click').toBe(true);

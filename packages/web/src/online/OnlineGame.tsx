@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { defaultContent } from '@everrain/content';
 import { awaitedSeat, type Action } from '@everrain/engine';
 import { ActionList } from '../ActionList';
+import { useConfirm } from '../Confirm';
 import { Board, hexOffers, type HexOffer } from '../Board';
 import { hexClick, sailToHex, type HexClick } from '../hex-click';
 import { DrawnCards } from '../Cards';
@@ -66,6 +67,8 @@ function Live(props: { snap: TableSnapshot; table: Table; onLobby: () => void })
   const shipSeat = viewSeat ?? mine ?? awaited;
   const shipPlayer = state.players[shipSeat] ?? state.players[0];
   const act = (a: Action) => table.act([a]);
+  // A trap the engine warns of asks to confirm first (D142), online as at the table.
+  const confirm = useConfirm(state, act);
   const playClick = (click: HexClick, key: string) => {
     if (click.kind === 'refused') setLocalError(click.message);
     else if (click.kind === 'choose') setSelectedHex(selectedHex === key ? null : key);
@@ -119,6 +122,7 @@ function Live(props: { snap: TableSnapshot; table: Table; onLobby: () => void })
         </div>
         <div class="right" id="actions">
           {snap.error || localError ? <p role="alert" class="error">{localError ?? snap.error}</p> : null}
+          {myMove ? confirm.panel : null}
           {state.outcome ? (
             <section class="outcome" role="alert"><h2>The players {state.outcome.result === 'won' ? 'win' : 'lose'}</h2><p>{state.outcome.reason}</p></section>
           ) : myBot ? (
@@ -128,7 +132,7 @@ function Live(props: { snap: TableSnapshot; table: Table; onLobby: () => void })
           ) : state.pending[0] ? (
             <Prompt state={state} legal={legal} selectedHex={selectedHex} events={snap.events.slice(-60)} onAct={act} />
           ) : me && state.turn ? (
-            <TurnPanel state={state} player={me} legal={legal} selectedCrew={selectedCrew} selectedHex={selectedHex} offers={offers} onAct={act} onSailTo={sailTo} onCrew={setSelectedCrew} />
+            <TurnPanel state={state} player={me} legal={legal} selectedCrew={selectedCrew} selectedHex={selectedHex} offers={offers} onAct={confirm.act} onSailTo={sailTo} onCrew={setSelectedCrew} />
           ) : null}
           <nav class="seats" aria-label="Ship boards">
             {state.players.map((p) => (
@@ -137,8 +141,8 @@ function Live(props: { snap: TableSnapshot; table: Table; onLobby: () => void })
               </button>
             ))}
           </nav>
-          {shipPlayer ? <ShipBoard state={state} player={shipPlayer} legal={shipPlayer.seat === mine ? legal : []} selectedCrew={selectedCrew} onCrew={setSelectedCrew} onAct={act} /> : null}
-          {myMove ? <ActionList state={state} legal={legal} open={listOpen} onToggle={setListOpen} onAct={act} /> : null}
+          {shipPlayer ? <ShipBoard state={state} player={shipPlayer} legal={shipPlayer.seat === mine ? legal : []} selectedCrew={selectedCrew} onCrew={setSelectedCrew} onAct={confirm.act} /> : null}
+          {myMove ? <ActionList state={state} legal={legal} open={listOpen} onToggle={setListOpen} onAct={confirm.act} /> : null}
         </div>
         <div class="log-area">
           <Log events={snap.events} notes={snap.notes} />
