@@ -186,12 +186,13 @@ export function Board(props: {
             offer?.place ? 'placeable' : '', offer?.fire ? 'target' : '', props.selectedHex === key ? 'selected' : ''].filter(Boolean).join(' ');
           const label = `${key}: ${hexLabel(state, hex)}${storm.has(key) ? ', under a Storm' : ''}${explored.has(key) ? ', Explored' : ''}`;
           const does = offerLabel(offer);
+          // Focus listeners only on the hexes the keyboard stops at: Chromium makes any SVG element with one a Tab stop.
           const enter = () => { const m = previewFor(key); if (m.length || hover.length) setHover(m); };
           const leave = () => { if (hover.length) setHover([]); };
           return (
             <g key={key} class={classes} data-hex={key} data-cost={offer?.sailCost} data-type={place?.type ?? 'unrevealed'}
-              {...(offer ? { role: 'button', ...SVG_FOCUSABLE, 'aria-label': `${label}: ${does}` } : {})}
-              onClick={() => activate(key)} onPointerEnter={enter} onPointerLeave={leave} onFocus={enter} onBlur={leave}
+              {...(offer ? { role: 'button', ...SVG_FOCUSABLE, 'aria-label': `${label}: ${does}`, onFocus: enter, onBlur: leave } : {})}
+              onClick={() => activate(key)} onPointerEnter={enter} onPointerLeave={leave}
               onKeyDown={(e) => { if (offer && (e.key === 'Enter' || e.key === ' ')) { e.preventDefault(); activate(key); } }}>
               <title>{does ? `${label} — ${does}` : label}</title>
               <polygon points={hexPoints(hex, HEX_SIZE - 0.5)} fill={HEX_FILL[place?.type ?? 'unrevealed']} class="hex-face" />

@@ -47,15 +47,22 @@ async function markControls(page: Page): Promise<string[]> {
 }
 
 /** Presses Tab until the focus has been everywhere (or comes round again); the marked controls it reached. */
-async function tabbedThrough(page: Page, limit: number): Promise<Set<string>> {
+async function tabbedThrough(page: Page, limit: number): Promise<{ reached: Set<string>; strays: Set<string> }> {
   const reached = new Set<string>();
+  const strays = new Set<string>();
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
-    const id = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset?.a11y ?? null);
-    if (id !== null) reached.add(id);
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      return { id: el.dataset?.a11y ?? null, what: `${el.tagName.toLowerCase()}:${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}` };
+    });
+    if (stop?.id) reached.add(stop.id);
+    // A Tab stop that is no control (e.g. an SVG element made focusable by a focus listener alone) wastes a keypress.
+    else if (stop) strays.add(stop.what);
   }
-  return reached;
+  return { reached, strays };
 }
 
 /** Presses Tab until the focused element matches `selector`; fails after `limit` presses. */
@@ -71,9 +78,10 @@ async function checkScreen(page: Page, what: string): Promise<void> {
   expect(await namelessControls(page), `${what}: every control has an accessible name`).toEqual([]);
   const controls = await markControls(page);
   expect(controls.length).toBeGreaterThan(5);
-  const reached = await tabbedThrough(page, controls.length + 60);
+  const { reached, strays } = await tabbedThrough(page, controls.length + 60);
   const missed = controls.filter((c) => !reached.has(c.split(':')[0]!));
   expect(missed, `${what}: every control is reached by Tab`).toEqual([]);
+  expect([...strays], `${what}: Tab stops only on controls`).toEqual([]);
 }
 
 describe('keyboard and screen reader', () => {

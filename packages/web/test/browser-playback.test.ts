@@ -220,6 +220,9 @@ describe('the enemy\'s turn played out', () => {
         continue;
       }
       const clicked = await page.evaluate(() => {
+        // Ending a turn with Orders to spare asks first (D142): this test means it.
+        const anyway = document.querySelector<HTMLButtonElement>('[data-testid=confirm-anyway]');
+        if (anyway) { anyway.click(); return true; }
         const end = document.querySelector<HTMLButtonElement>('button.action[data-type=endTurn]') ?? document.querySelector<HTMLButtonElement>('button.action');
         end?.click();
         return !!end;
