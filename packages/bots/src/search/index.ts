@@ -3,6 +3,7 @@ import { seatTurn, type Bot, type SeatTurn } from '../bot';
 import { heuristicBot } from '../heuristic';
 import { rankedByHeuristic, type Candidate } from './candidates';
 import { evaluate } from './evaluate';
+import { learnedValue } from './value';
 
 export interface SearchOptions {
   /** Sampled games (determinizations) per candidate at each searched decision; 0: play as the heuristic. */
@@ -25,9 +26,19 @@ export interface SearchOptions {
    * candidate, so the gain is measured sample by sample); 0: the mean alone decides.
    */
   readonly confidence?: number;
+  /** How a rollout's end is scored: 'learned' (value.ts, the fitted chance to win) or 'hand' (evaluate.ts). */
+  readonly value?: 'learned' | 'hand';
+  /** Also search Port services (a University turn-in now or later, repairs, rest, healing) and trades. */
+  readonly ports?: boolean;
 }
 
-const DEFAULTS = { samples: 4, candidates: 3, horizon: 'settle' as 'settle' | 'round', maxRolloutActions: 80, margin: 1, confidence: 0 };
+const DEFAULTS = {
+  samples: 4, candidates: 3, horizon: 'settle' as 'settle' | 'round', maxRolloutActions: 80, margin: 1, confidence: 0,
+  value: 'learned' as 'learned' | 'hand', ports: false,
+};
+
+/** The Port choices `ports: true` adds to the searched kinds. */
+const PORT_KINDS = new Set<Action['type']>(['engageService', 'trade']);
 
 /**
  * The choices worth a search: those whose outcome hangs on chance or on what lies face down (a card's
@@ -43,7 +54,14 @@ const SEARCHED = new Set<Action['type']>([
 ]);
 
 /** Counts of the work done, for the bench (rollouts per second). */
-export interface SearchStats { decisions: number; searched: number; rollouts: number; rolloutActions: number }
+export interface SearchStats {
+  decisions: number;
+  searched: number;
+  rollouts: number;
+  rolloutActions: number;
+  /** Overrides of the heuristic's pick, by the type of the action played instead. */
+  overrides?: Record<string, number>;
+}
 
 /**
  * `search`: determinized rollout search over the heuristic (D96/D97). At a decision that matters it takes
@@ -56,6 +74,8 @@ export interface SearchStats { decisions: number; searched: number; rollouts: nu
 export function searchBot(seed: string | number = freshSeed(crypto), options: SearchOptions = {}, stats?: SearchStats): Bot {
   const o = { ...DEFAULTS, ...options };
   const base = heuristicBot(`${seed}:base`);
+  const score = o.value === 'hand' ? evaluate : learnedValue;
+  const searched = (t: Action['type']) => SEARCHED.has(t) || (o.ports && PORT_KINDS.has(t));
   let decision = 0;
   return {
     name: 'search',
@@ -66,7 +86,7 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       if (turn.legal.length <= 1 || (o.samples <= 0 && !o.timeMs)) return fallback();
       const ranked = rankedByHeuristic(turn);
       const pick = base.choose(turn);
-      const candidates = shortlist(ranked, pick.action, o.candidates);
+      const candidates = shortlist(ranked, pick.action, o.candidates, searched);
       if (candidates.length <= 1) return pick;
       if (stats) stats.searched += 1;
       const values: number[][] = candidates.map(() => []);
@@ -76,7 +96,7 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
         const sampleSeed = `${seed}:${decision}:${n}`;
         const start = determinize(turn.view, sampleSeed);
         candidates.forEach((c, i) => {
-          values[i]!.push(rollout(start, c.action, sampleSeed, o.horizon, o.maxRolloutActions, stats));
+          values[i]!.push(rollout(start, c.action, sampleSeed, o.horizon, o.maxRolloutActions, score, stats));
         });
         n += 1;
       }
@@ -87,6 +107,7 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
         if (m > means[best]! + o.margin && clearGain(values[i]!, values[mine]!, o.margin, o.confidence)) best = i;
       });
       const chosen = candidates[best]!;
+      if (stats && best !== mine) (stats.overrides ??= {})[chosen.action.type] = (stats.overrides[chosen.action.type] ?? 0) + 1;
       const why = best === mine ? pick.reason : chosen.scored.reason;
       const sign = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
       const note = best === mine ? `mean ${sign(means[best]!)} over ${n} samples; best other ${sign(Math.max(...means.filter((_, i) => i !== mine)))}` : `mean ${sign(means[best]!)} over ${n} samples; heuristic's pick ${sign(means[mine]!)}`;
@@ -106,20 +127,20 @@ function clearGain(a: readonly number[], b: readonly number[], margin: number, z
 }
 
 /** The heuristic's pick and its best other actions of the searched kinds, up to `k` in all, its pick first. */
-function shortlist(ranked: readonly Candidate[], pick: Action, k: number): Candidate[] {
+function shortlist(ranked: readonly Candidate[], pick: Action, k: number, searched: (t: Action['type']) => boolean): Candidate[] {
   const own = ranked.find((c) => c.action === pick);
   const out: Candidate[] = own ? [own] : [];
   for (const c of ranked) {
     if (out.length >= k) break;
-    if (c.action !== pick && SEARCHED.has(c.action.type)) out.push(c);
+    if (c.action !== pick && searched(c.action.type)) out.push(c);
   }
   return out;
 }
 
 /** Plays `first` in a sampled game, then the heuristic for every seat to the end of the round; the result's score. */
-function rollout(start: GameState, first: Action, seed: string, horizon: 'settle' | 'round', maxActions: number, stats?: SearchStats): number {
+function rollout(start: GameState, first: Action, seed: string, horizon: 'settle' | 'round', maxActions: number, score: (s: GameState) => number, stats?: SearchStats): number {
   const played = apply(start, first);
-  if (!played.ok) return evaluate(start);
+  if (!played.ok) return score(start);
   let state = played.state;
   const round = start.round;
   const seat = start.turn?.seat ?? null;
@@ -141,7 +162,7 @@ function rollout(start: GameState, first: Action, seed: string, horizon: 'settle
     stats.rollouts += 1;
     stats.rolloutActions += n;
   }
-  return evaluate(state);
+  return score(state);
 }
 
 export type { SeatTurn };
