@@ -4,8 +4,13 @@
  * logistic regression per player count (won = 1), L2-regularised, by Newton's method. Prints the weights
  * as TypeScript for src/search/value-weights.ts, with each count's log-loss on held-out games.
  *
- *   npx tsx packages/bots/scripts/fit-value.ts --players 2 --games 400 --seed fit
+ *   npx tsx packages/bots/scripts/fit-value.ts --players 2 --games 400 --seed fit --dump games-2.jsonl
+ *   npx tsx packages/bots/scripts/fit-value.ts --players 2 --fit games-2.jsonl      (fit only, from dumped games)
+ *
+ * --dump appends each game (its turns' features and whether it was won) as a JSON line, so a long run can be
+ * fitted while it goes on; --fit reads such files instead of playing.
  */
+import { appendFileSync, readFileSync } from 'node:fs';
 import { defaultContent } from '@everrain/content';
 import { heuristicBot } from '../src/heuristic';
 import { playGame } from '../src/simulate';
@@ -18,12 +23,15 @@ const arg = (name: string, fallback: string) => {
 const players = Number(arg('players', '2'));
 const games = Number(arg('games', '200'));
 const seed = arg('seed', 'fit');
+const from = Number(arg('from', '0'));
+const dump = arg('dump', '');
+const fit = arg('fit', '');
 const content = defaultContent();
 
 interface Game { x: number[][]; won: number }
-const played: Game[] = [];
+const played: Game[] = fit ? fit.split(',').flatMap((f) => readFileSync(f, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Game)) : [];
 const started = Date.now();
-for (let i = 0; i < games; i++) {
+for (let i = from; i < (fit ? 0 : from + games); i++) {
   const x: number[][] = [];
   let key = '';
   const record = playGame({
@@ -34,8 +42,10 @@ for (let i = 0; i < games; i++) {
     },
   });
   if (record.result !== 'won' && record.result !== 'lost') continue;
-  played.push({ x, won: record.result === 'won' ? 1 : 0 });
-  if (i % 20 === 0) process.stderr.write(`\r${players}p: ${i + 1}/${games} games, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const game = { x: x.map((r) => r.map((v) => Math.round(v * 1e4) / 1e4)), won: record.result === 'won' ? 1 : 0 };
+  played.push(game);
+  if (dump) appendFileSync(dump, `${JSON.stringify(game)}\n`);
+  if ((i - from) % 10 === 0) process.stderr.write(`\r${players}p: ${i + 1}/${games} games, ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 process.stderr.write('\n');
 
@@ -73,7 +83,7 @@ function solve(a: number[][], b: number[]): number[] {
   return m.map((row, i) => row[d]! / row[i]!);
 }
 
-const lambda = 1;
+const lambda = Number(arg('lambda', '30'));
 let w = new Array<number>(d).fill(0);
 for (let it = 0; it < 25; it++) {
   const g = new Array<number>(d).fill(0);

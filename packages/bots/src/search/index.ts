@@ -26,7 +26,10 @@ export interface SearchOptions {
    * candidate, so the gain is measured sample by sample); 0: the mean alone decides.
    */
   readonly confidence?: number;
-  /** How a rollout's end is scored: 'learned' (value.ts, the fitted chance to win) or 'hand' (evaluate.ts). */
+  /**
+   * How a rollout's end is scored: 'learned' (value.ts, the fitted chance to win; solo games keep the hand-set
+   * evaluation, the learned one barely beating a constant there) or 'hand' (evaluate.ts).
+   */
   readonly value?: 'learned' | 'hand';
   /** Also search Port services (a University turn-in now or later, repairs, rest, healing) and trades. */
   readonly ports?: boolean;
@@ -74,7 +77,8 @@ export interface SearchStats {
 export function searchBot(seed: string | number = freshSeed(crypto), options: SearchOptions = {}, stats?: SearchStats): Bot {
   const o = { ...DEFAULTS, ...options };
   const base = heuristicBot(`${seed}:base`);
-  const score = o.value === 'hand' ? evaluate : learnedValue;
+  // Solo, the learned value barely beats a constant (value-weights.ts): the hand-set evaluation scores there.
+  const score = o.value === 'hand' ? evaluate : (s: GameState) => (s.players.length === 1 ? evaluate(s) : learnedValue(s));
   const searched = (t: Action['type']) => SEARCHED.has(t) || (o.ports && PORT_KINDS.has(t));
   let decision = 0;
   return {
