@@ -14,7 +14,7 @@ import { appendFileSync, readFileSync } from 'node:fs';
 import { defaultContent } from '@everrain/content';
 import { heuristicBot } from '../src/heuristic';
 import { playGame } from '../src/simulate';
-import { FEATURES, features } from '../src/search/features';
+import { FEATURES, features, SIGNS } from '../src/search/features';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -99,7 +99,8 @@ for (let it = 0; it < 25; it++) {
   for (let j = 1; j < d; j++) { g[j]! += lambda * w[j]!; h[j]![j]! += lambda; }
   h[0]![0]! += 1e-6;
   const step = solve(h, g);
-  w = w.map((x, j) => x - step[j]!);
+  // Projected: a weight that crosses its sign (features.ts, SIGNS) is held at 0 (--free: no constraint).
+  w = w.map((x, j) => x - step[j]!).map((x, j) => (process.argv.includes('--free') || SIGNS[j] === 0 || SIGNS[j]! * x >= 0 ? x : 0));
 }
 const base = played.slice(0, split).reduce((s, g) => s + g.won, 0) / split;
 const baseLoss = logLoss([Math.log(base / (1 - base)), ...new Array<number>(d - 1).fill(0)], test);

@@ -21,6 +21,7 @@ interface CompareFlags {
   margin?: string;
   candidates?: string;
   out?: string;
+  known?: string[];
   summarise?: string[];
 }
 
@@ -49,6 +50,7 @@ export function compareCommand(program: Command): void {
     .option('--margin <m>', 'the search bot\'s margin over the heuristic\'s pick (value points)')
     .option('--candidates <k>', 'the search bot\'s candidates per searched decision')
     .option('--out <file>', 'append one JSON line per seed to this file')
+    .option('--known <files...>', 'take bot B\'s result for a seed from these --out files of an earlier run with the same B (it is deterministic), instead of playing it again')
     .option('--summarise <files...>', 'only summarise JSON lines written by --out')
     .action((o: CompareFlags) => {
       if (o.summarise) {
@@ -73,6 +75,8 @@ export function compareCommand(program: Command): void {
       // Each search game counts its overrides of the heuristic, by action type (in the --out lines).
       const make = (name: string, seed: string, stats: SearchStats): Bot => (name === 'search' ? searchBot(seed, tuning, stats) : BOTS[name]!(seed));
       for (const name of [o.a, o.b]) if (!BOTS[name]) { console.error(`everrain compare: unknown bot "${name}"`); process.exitCode = 2; return; }
+      const read = (f: string) => readFileSync(f, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as PairedGame);
+      const knownB = new Map((o.known ?? []).flatMap(read).map((g) => [g.seed, g.b] as const));
       const rows = [];
       for (const players of counts) {
         const played: PairedGame[] = [];
@@ -86,7 +90,7 @@ export function compareCommand(program: Command): void {
             overrides.push(stats.overrides ?? {});
             return won;
           };
-          const game: PairedGame & { overrides?: Record<string, number>[] } = { players, seed, a: one(o.a), b: one(o.b) };
+          const game: PairedGame & { overrides?: Record<string, number>[] } = { players, seed, a: one(o.a), b: knownB.get(seed) ?? one(o.b) };
           if (o.a === 'search' || o.b === 'search') game.overrides = overrides;
           played.push(game);
           if (o.out) appendFileSync(o.out, `${JSON.stringify(game)}\n`);
