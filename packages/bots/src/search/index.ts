@@ -28,16 +28,19 @@ export interface SearchOptions {
   readonly confidence?: number;
   /**
    * How a rollout's end is scored: 'learned' (value.ts, the fitted chance to win; solo games keep the hand-set
-   * evaluation, the learned one barely beating a constant there) or 'hand' (evaluate.ts).
+   * evaluation, the learned one barely beating a constant there), 'hand' (evaluate.ts), or 'both': the hand
+   * evaluation decides, and an override must gain in the learned value too (two differently biased judges).
    */
-  readonly value?: 'learned' | 'hand';
+  readonly value?: 'learned' | 'hand' | 'both';
+  /** With `value: 'both'`: an override must also gain this much in the learned value (±100 scale). */
+  readonly learnedMargin?: number;
   /** Also search Port services (a University turn-in now or later, repairs, rest, healing) and trades. */
   readonly ports?: boolean;
 }
 
 const DEFAULTS = {
   samples: 4, candidates: 3, horizon: 'settle' as 'settle' | 'round', maxRolloutActions: 80, margin: 1, confidence: 0,
-  value: 'learned' as 'learned' | 'hand', ports: false,
+  value: 'learned' as 'learned' | 'hand' | 'both', learnedMargin: 2, ports: false,
 };
 
 /** The Port choices `ports: true` adds to the searched kinds. */
@@ -78,7 +81,9 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
   const o = { ...DEFAULTS, ...options };
   const base = heuristicBot(`${seed}:base`);
   // Solo, the learned value barely beats a constant (value-weights.ts): the hand-set evaluation scores there.
-  const score = o.value === 'hand' ? evaluate : (s: GameState) => (s.players.length === 1 ? evaluate(s) : learnedValue(s));
+  const learned = (s: GameState) => (s.players.length === 1 ? evaluate(s) : learnedValue(s));
+  // The first judge decides; a second one (with 'both') must agree that an override gains.
+  const judges = o.value === 'hand' ? [evaluate] : o.value === 'both' ? [evaluate, learned] : [learned];
   const searched = (t: Action['type']) => SEARCHED.has(t) || (o.ports && PORT_KINDS.has(t));
   let decision = 0;
   return {
@@ -94,13 +99,16 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       if (candidates.length <= 1) return pick;
       if (stats) stats.searched += 1;
       const values: number[][] = candidates.map(() => []);
+      const seconds: number[][] = candidates.map(() => []);
       const deadline = o.timeMs ? Date.now() + o.timeMs : 0;
       let n = 0;
       while (o.timeMs ? Date.now() < deadline || n === 0 : n < o.samples) {
         const sampleSeed = `${seed}:${decision}:${n}`;
         const start = determinize(turn.view, sampleSeed);
         candidates.forEach((c, i) => {
-          values[i]!.push(rollout(start, c.action, sampleSeed, o.horizon, o.maxRolloutActions, score, stats));
+          const [first, second] = rollout(start, c.action, sampleSeed, o.horizon, o.maxRolloutActions, judges, stats);
+          values[i]!.push(first!);
+          if (second !== undefined) seconds[i]!.push(second);
         });
         n += 1;
       }
@@ -108,7 +116,8 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       const mine = Math.max(0, candidates.findIndex((c) => c.action === pick.action));
       let best = mine;
       means.forEach((m, i) => {
-        if (m > means[best]! + o.margin && clearGain(values[i]!, values[mine]!, o.margin, o.confidence)) best = i;
+        const agreed = judges.length < 2 || clearGain(seconds[i]!, seconds[mine]!, o.learnedMargin, 0);
+        if (m > means[best]! + o.margin && clearGain(values[i]!, values[mine]!, o.margin, o.confidence) && agreed) best = i;
       });
       const chosen = candidates[best]!;
       if (stats && best !== mine) (stats.overrides ??= {})[chosen.action.type] = (stats.overrides[chosen.action.type] ?? 0) + 1;
@@ -141,10 +150,10 @@ function shortlist(ranked: readonly Candidate[], pick: Action, k: number, search
   return out;
 }
 
-/** Plays `first` in a sampled game, then the heuristic for every seat to the end of the round; the result's score. */
-function rollout(start: GameState, first: Action, seed: string, horizon: 'settle' | 'round', maxActions: number, score: (s: GameState) => number, stats?: SearchStats): number {
+/** Plays `first` in a sampled game, then the heuristic for every seat to the end of the round; the result's scores. */
+function rollout(start: GameState, first: Action, seed: string, horizon: 'settle' | 'round', maxActions: number, judges: readonly ((s: GameState) => number)[], stats?: SearchStats): number[] {
   const played = apply(start, first);
-  if (!played.ok) return score(start);
+  if (!played.ok) return judges.map((j) => j(start));
   let state = played.state;
   const round = start.round;
   const seat = start.turn?.seat ?? null;
@@ -166,7 +175,7 @@ function rollout(start: GameState, first: Action, seed: string, horizon: 'settle
     stats.rollouts += 1;
     stats.rolloutActions += n;
   }
-  return score(state);
+  return judges.map((j) => j(state));
 }
 
 export type { SeatTurn };

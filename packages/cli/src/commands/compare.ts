@@ -45,7 +45,7 @@ export function compareCommand(program: Command): void {
     .option('--samples <n>', 'the search bot\'s sampled games per candidate (default: its own)')
     .option('--horizon <h>', 'the search bot\'s rollout horizon: settle (default) or round')
     .option('--confidence <z>', 'the search bot overrides the heuristic only when its gain beats the margin by z standard errors')
-    .option('--value <v>', 'how the search bot scores a rollout: learned (default) or hand')
+    .option('--value <v>', 'how the search bot scores a rollout: learned (default), hand, or both (hand decides, learned must agree)')
     .option('--ports', 'the search bot searches Port services and trades too')
     .option('--margin <m>', 'the search bot\'s margin over the heuristic\'s pick (value points)')
     .option('--candidates <k>', 'the search bot\'s candidates per searched decision')
@@ -67,7 +67,7 @@ export function compareCommand(program: Command): void {
         ...(o.samples !== undefined ? { samples: Number(o.samples) } : {}),
         ...(o.horizon === 'round' ? { horizon: 'round' as const } : {}),
         ...(o.confidence !== undefined ? { confidence: Number(o.confidence) } : {}),
-        ...(o.value === 'hand' || o.value === 'learned' ? { value: o.value } : {}),
+        ...(o.value === 'hand' || o.value === 'learned' || o.value === 'both' ? { value: o.value } : {}),
         ...(o.ports ? { ports: true } : {}),
         ...(o.margin !== undefined ? { margin: Number(o.margin) } : {}),
         ...(o.candidates !== undefined ? { candidates: Number(o.candidates) } : {}),
