@@ -40,7 +40,7 @@ export interface SearchOptions {
 
 const DEFAULTS = {
   samples: 4, candidates: 3, horizon: 'settle' as 'settle' | 'round', maxRolloutActions: 80, margin: 1, confidence: 0,
-  value: 'learned' as 'learned' | 'hand' | 'both', learnedMargin: 2, ports: false,
+  value: 'hand' as 'learned' | 'hand' | 'both', learnedMargin: 2, ports: false,
 };
 
 /** The Port choices `ports: true` adds to the searched kinds. */

@@ -45,7 +45,7 @@ export function compareCommand(program: Command): void {
     .option('--samples <n>', 'the search bot\'s sampled games per candidate (default: its own)')
     .option('--horizon <h>', 'the search bot\'s rollout horizon: settle (default) or round')
     .option('--confidence <z>', 'the search bot overrides the heuristic only when its gain beats the margin by z standard errors')
-    .option('--value <v>', 'how the search bot scores a rollout: learned (default), hand, or both (hand decides, learned must agree)')
+    .option('--value <v>', 'how the search bot scores a rollout: hand (default), learned, or both (hand decides, learned must agree)')
     .option('--ports', 'the search bot searches Port services and trades too')
     .option('--margin <m>', 'the search bot\'s margin over the heuristic\'s pick (value points)')
     .option('--candidates <k>', 'the search bot\'s candidates per searched decision')
