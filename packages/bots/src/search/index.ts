@@ -2,7 +2,7 @@ import { apply, awaitedSeat, determinize, freshSeed, legalActions, type Action, 
 import { seatTurn, type Bot, type SeatTurn } from '../bot';
 import { heuristicBot } from '../heuristic';
 import { rankedByHeuristic, type Candidate } from './candidates';
-import { evaluate } from './evaluate';
+import { evaluate, WAGE_SHORTFALL } from './evaluate';
 import { learnedValue } from './value';
 
 export interface SearchOptions {
@@ -36,11 +36,17 @@ export interface SearchOptions {
   readonly learnedMargin?: number;
   /** Also search Port services (a University turn-in now or later, repairs, rest, healing) and trades. */
   readonly ports?: boolean;
+  /**
+   * Keep the wages (evaluate.ts, WAGE_SHORTFALL): coin short of the crew's wages counts against a game, and
+   * a choice that may spend coin (a card's option, a Port service other than the University, a trade, a
+   * hire, an upgrade) is searched against the heuristic's best action of another kind (sail on, say).
+   */
+  readonly wages?: boolean;
 }
 
 const DEFAULTS = {
   samples: 4, candidates: 3, horizon: 'settle' as 'settle' | 'round', maxRolloutActions: 80, margin: 1, confidence: 0,
-  value: 'hand' as 'learned' | 'hand' | 'both', learnedMargin: 2, ports: false,
+  value: 'hand' as 'learned' | 'hand' | 'both', learnedMargin: 2, ports: false, wages: true,
 };
 
 /** The Port choices `ports: true` adds to the searched kinds. */
@@ -81,9 +87,10 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
   const o = { ...DEFAULTS, ...options };
   const base = heuristicBot(`${seed}:base`);
   // Solo, the learned value barely beats a constant (value-weights.ts): the hand-set evaluation scores there.
-  const learned = (s: GameState) => (s.players.length === 1 ? evaluate(s) : learnedValue(s));
+  const hand = (s: GameState) => evaluate(s, o.wages ? WAGE_SHORTFALL : 0);
+  const learned = (s: GameState) => (s.players.length === 1 ? hand(s) : learnedValue(s));
   // The first judge decides; a second one (with 'both') must agree that an override gains.
-  const judges = o.value === 'hand' ? [evaluate] : o.value === 'both' ? [evaluate, learned] : [learned];
+  const judges = o.value === 'hand' ? [hand] : o.value === 'both' ? [hand, learned] : [learned];
   const searched = (t: Action['type']) => SEARCHED.has(t) || (o.ports && PORT_KINDS.has(t));
   let decision = 0;
   return {
@@ -96,6 +103,11 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       const ranked = rankedByHeuristic(turn);
       const pick = base.choose(turn);
       const candidates = shortlist(ranked, pick.action, o.candidates, searched);
+      if (o.wages && spends(pick.action) && candidates.length < o.candidates + 1) {
+        // A choice that may spend the wages is weighed against the best action of another kind (sail on, end the turn).
+        const other = ranked.find((c) => c.action.type !== pick.action.type && !candidates.includes(c));
+        if (other) candidates.push(other);
+      }
       if (candidates.length <= 1) return pick;
       if (stats) stats.searched += 1;
       const values: number[][] = candidates.map(() => []);
@@ -127,6 +139,12 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       return { action: chosen.action, reason: `search: ${why} (${note})` };
     },
   };
+}
+
+/** A choice that may cost coin: a card's option, a Port service other than the University, a trade, a hire, an upgrade. */
+function spends(a: Action): boolean {
+  if (a.type === 'engageService') return a.service !== 'university';
+  return a.type === 'chooseOption' || a.type === 'trade' || a.type === 'hireCrew' || a.type === 'buyUpgrade';
 }
 
 /** Whether the gain of `a` over `b`, sample by sample, beats `margin` by `z` standard errors. */

@@ -18,6 +18,7 @@ interface CompareFlags {
   confidence?: string;
   value?: string;
   ports?: boolean;
+  wages?: boolean;
   margin?: string;
   candidates?: string;
   out?: string;
@@ -47,6 +48,7 @@ export function compareCommand(program: Command): void {
     .option('--confidence <z>', 'the search bot overrides the heuristic only when its gain beats the margin by z standard errors')
     .option('--value <v>', 'how the search bot scores a rollout: hand (default), learned, or both (hand decides, learned must agree)')
     .option('--ports', 'the search bot searches Port services and trades too')
+    .option('--no-wages', 'the search bot does not keep its crew\'s wages (evaluate.ts)')
     .option('--margin <m>', 'the search bot\'s margin over the heuristic\'s pick (value points)')
     .option('--candidates <k>', 'the search bot\'s candidates per searched decision')
     .option('--out <file>', 'append one JSON line per seed to this file')
@@ -69,6 +71,7 @@ export function compareCommand(program: Command): void {
         ...(o.confidence !== undefined ? { confidence: Number(o.confidence) } : {}),
         ...(o.value === 'hand' || o.value === 'learned' || o.value === 'both' ? { value: o.value } : {}),
         ...(o.ports ? { ports: true } : {}),
+        ...(o.wages === false ? { wages: false } : {}),
         ...(o.margin !== undefined ? { margin: Number(o.margin) } : {}),
         ...(o.candidates !== undefined ? { candidates: Number(o.candidates) } : {}),
       };
