@@ -4,6 +4,7 @@ import { createGame, type GameState } from '@everrain/engine';
 import { playGame, searchBot, type SearchStats } from '@everrain/bots';
 import { FEATURES, features } from '../src/search/features';
 import { learnedValue, winChance } from '../src/search/value';
+import { evaluate, WAGE_SHORTFALL, wageShortfall } from '../src/search/evaluate';
 import { VALUE_WEIGHTS } from '../src/search/value-weights';
 
 const content = defaultContent();
@@ -43,6 +44,26 @@ describe('the search bot\'s learned value', () => {
     expect(learnedValue({ ...s, outcome: { result: 'won', reason: 'x' } } as GameState)).toBe(100);
     expect(learnedValue({ ...s, outcome: { result: 'lost', reason: 'x' } } as GameState)).toBe(-100);
     expect(Math.abs(learnedValue(s))).toBeLessThan(100);
+  });
+});
+
+describe('the search bot keeps the wages', () => {
+  it('counts each coin short of the crew\'s wages against a game, and nothing while the wages are covered', () => {
+    const s = fresh(2, 'fv-wages');
+    // Afloat (a fresh game's ships are not placed yet; a sunk ship owes nothing).
+    s.players[0]!.position = { hex: { q: 0, r: 0 }, facing: 0 };
+    const p = s.players[0]!;
+    expect(p.crew.length).toBeGreaterThan(0);
+    const broke = structuredClone(s);
+    broke.players[0]!.coin = 0;
+    const owed = wageShortfall(broke, 0);
+    expect(owed).toBeGreaterThan(0);
+    // Without the term the evaluation sees only the coin (0.1 each); with it, the shortfall too.
+    expect(evaluate(broke) - evaluate(broke, WAGE_SHORTFALL)).toBeCloseTo(WAGE_SHORTFALL * owed, 10);
+    const rich = structuredClone(s);
+    rich.players[0]!.coin = 1000;
+    expect(wageShortfall(rich, 0)).toBe(0);
+    expect(evaluate(rich, WAGE_SHORTFALL)).toBe(evaluate(rich));
   });
 });
 
