@@ -10,6 +10,11 @@ export interface SearchOptions {
   readonly samples?: number;
   /** A time budget per searched decision in ms instead of a fixed count (not deterministic); overrides `samples`. */
   readonly timeMs?: number;
+  /**
+   * A cap in ms on one searched decision for a seat a person watches (the browser): no sample is begun
+   * once it is spent (at least one always is). Deterministic while the cap never bites.
+   */
+  readonly capMs?: number;
   /** How many of the heuristic's best actions are searched (its own pick always among them). */
   readonly candidates?: number;
   /**
@@ -113,8 +118,9 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       const values: number[][] = candidates.map(() => []);
       const seconds: number[][] = candidates.map(() => []);
       const deadline = o.timeMs ? Date.now() + o.timeMs : 0;
+      const cap = o.capMs ? Date.now() + o.capMs : Infinity;
       let n = 0;
-      while (o.timeMs ? Date.now() < deadline || n === 0 : n < o.samples) {
+      while ((o.timeMs ? Date.now() < deadline || n === 0 : n < o.samples) && (n === 0 || Date.now() < cap)) {
         const sampleSeed = `${seed}:${decision}:${n}`;
         const start = determinize(turn.view, sampleSeed);
         candidates.forEach((c, i) => {
