@@ -1,6 +1,6 @@
 /**
  * The learned value's weights (value.ts), one row per player count, in the order of FEATURES (features.ts).
- * Fitted 2026-11-24 by `npx tsx packages/bots/scripts/fit-value.ts --players P --games N --seed fit --dump FILE`
+ * Fitted 2026-11-24 by `npx tsx packages/bots/bench/fit-value.ts --players P --games N --seed fit --dump FILE`
  * then `--fit FILE --lambda 10` (each weight held to its sign, features.ts SIGNS) on heuristic games `fit-P-i` (321, 189, 138 and 114 games at 1–4 players;
  * held-out log-loss 0.323, 0.503, 0.602, 0.625 against a constant's 0.329, 0.636, 0.693, 0.693 — solo it
  * barely beats a constant, so the search scores solo games with the hand-set evaluation, index.ts).

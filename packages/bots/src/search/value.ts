@@ -6,7 +6,7 @@ import { VALUE_WEIGHTS } from './value-weights';
 /**
  * The learned value of a (sampled) game: the chance the crew goes on to win, as a logistic regression on
  * the public features (features.ts) fitted per player count on the heuristic bot's own games
- * (scripts/fit-value.ts), scaled to ±DECIDED so a finished game and an unfinished one share one scale
+ * (bench/fit-value.ts), scaled to ±DECIDED so a finished game and an unfinished one share one scale
  * (a won game is +DECIDED, a lost one −DECIDED, an even chance 0).
  */
 export function winChance(s: GameState): number {

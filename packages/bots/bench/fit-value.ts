@@ -4,8 +4,8 @@
  * logistic regression per player count (won = 1), L2-regularised, by Newton's method. Prints the weights
  * as TypeScript for src/search/value-weights.ts, with each count's log-loss on held-out games.
  *
- *   npx tsx packages/bots/scripts/fit-value.ts --players 2 --games 400 --seed fit --dump games-2.jsonl
- *   npx tsx packages/bots/scripts/fit-value.ts --players 2 --fit games-2.jsonl      (fit only, from dumped games)
+ *   npx tsx packages/bots/bench/fit-value.ts --players 2 --games 400 --seed fit --dump games-2.jsonl
+ *   npx tsx packages/bots/bench/fit-value.ts --players 2 --fit games-2.jsonl      (fit only, from dumped games)
  *
  * --dump appends each game (its turns' features and whether it was won) as a JSON line, so a long run can be
  * fitted while it goes on; --fit reads such files instead of playing.
