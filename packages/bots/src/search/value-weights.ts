@@ -1,9 +1,10 @@
 /**
  * The learned value's weights (value.ts), one row per player count, in the order of FEATURES (features.ts).
  * Fitted 2026-11-24 by `npx tsx packages/bots/bench/fit-value.ts --players P --games N --seed fit --dump FILE`
- * then `--fit FILE --lambda 10` (each weight held to its sign, features.ts SIGNS) on heuristic games `fit-P-i` (321, 189, 138 and 114 games at 1–4 players;
- * held-out log-loss 0.323, 0.503, 0.602, 0.625 against a constant's 0.329, 0.636, 0.693, 0.693 — solo it
- * barely beats a constant, so the search scores solo games with the hand-set evaluation, index.ts).
+ * then `--fit FILE --lambda 10` on heuristic games `fit-P-i` (321, 189, 138 and 114 games at 1–4 players).
+ * Rows 2–4 hold each weight to its sign (features.ts SIGNS): held-out log-loss 0.489, 0.602, 0.614 against
+ * a constant's 0.636, 0.693, 0.693. Row 1 is the free fit (0.323 against 0.329): solo it barely beats a
+ * constant, so the search never uses it (solo games keep the hand-set evaluation, index.ts).
  */
 export const VALUE_WEIGHTS: Readonly<Record<number, readonly number[]>> = {
   1: [-2.3461, -0.1233, -0.0375, -0.1367, -0.0856, -0.0510, 0.1986, 0.4464, 1.5280, -0.2853, -0.4139, 0.0391, 0.1645, -0.0052, 0.2107, -0.1788, -0.0661, 0.8580, 0.1076, 0.0762, -0.2261, 0.1912, -0.4165],
