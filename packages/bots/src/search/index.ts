@@ -2,13 +2,19 @@ import { apply, awaitedSeat, determinize, freshSeed, legalActions, type Action, 
 import { seatTurn, type Bot, type SeatTurn } from '../bot';
 import { heuristicBot } from '../heuristic';
 import { rankedByHeuristic, type Candidate } from './candidates';
-import { evaluate } from './evaluate';
+import { evaluate, WAGE_SHORTFALL } from './evaluate';
+import { learnedValue } from './value';
 
 export interface SearchOptions {
   /** Sampled games (determinizations) per candidate at each searched decision; 0: play as the heuristic. */
   readonly samples?: number;
   /** A time budget per searched decision in ms instead of a fixed count (not deterministic); overrides `samples`. */
   readonly timeMs?: number;
+  /**
+   * A cap in ms on one searched decision for a seat a person watches (the browser): no sample is begun
+   * once it is spent (at least one always is). Deterministic while the cap never bites.
+   */
+  readonly capMs?: number;
   /** How many of the heuristic's best actions are searched (its own pick always among them). */
   readonly candidates?: number;
   /**
@@ -25,9 +31,31 @@ export interface SearchOptions {
    * candidate, so the gain is measured sample by sample); 0: the mean alone decides.
    */
   readonly confidence?: number;
+  /**
+   * How a rollout's end is scored: 'learned' (value.ts, the fitted chance to win; solo games keep the hand-set
+   * evaluation, the learned one barely beating a constant there), 'hand' (evaluate.ts), or 'both': the hand
+   * evaluation decides, and an override must gain in the learned value too (two differently biased judges).
+   */
+  readonly value?: 'learned' | 'hand' | 'both';
+  /** With `value: 'both'`: an override must also gain this much in the learned value (±100 scale). */
+  readonly learnedMargin?: number;
+  /** Also search Port services (a University turn-in now or later, repairs, rest, healing) and trades. */
+  readonly ports?: boolean;
+  /**
+   * Keep the wages (evaluate.ts, WAGE_SHORTFALL): coin short of the crew's wages counts against a game, and
+   * a choice that may spend coin (a card's option, a Port service other than the University, a trade, a
+   * hire, an upgrade) is searched against the heuristic's best action of another kind (sail on, say).
+   */
+  readonly wages?: boolean;
 }
 
-const DEFAULTS = { samples: 4, candidates: 3, horizon: 'settle' as 'settle' | 'round', maxRolloutActions: 80, margin: 1, confidence: 0 };
+const DEFAULTS = {
+  samples: 4, candidates: 3, horizon: 'settle' as 'settle' | 'round', maxRolloutActions: 80, margin: 1, confidence: 0,
+  value: 'hand' as 'learned' | 'hand' | 'both', learnedMargin: 2, ports: false, wages: true,
+};
+
+/** The Port choices `ports: true` adds to the searched kinds. */
+const PORT_KINDS = new Set<Action['type']>(['engageService', 'trade']);
 
 /**
  * The choices worth a search: those whose outcome hangs on chance or on what lies face down (a card's
@@ -43,7 +71,14 @@ const SEARCHED = new Set<Action['type']>([
 ]);
 
 /** Counts of the work done, for the bench (rollouts per second). */
-export interface SearchStats { decisions: number; searched: number; rollouts: number; rolloutActions: number }
+export interface SearchStats {
+  decisions: number;
+  searched: number;
+  rollouts: number;
+  rolloutActions: number;
+  /** Overrides of the heuristic's pick, by the type of the action played instead. */
+  overrides?: Record<string, number>;
+}
 
 /**
  * `search`: determinized rollout search over the heuristic (D96/D97). At a decision that matters it takes
@@ -56,6 +91,12 @@ export interface SearchStats { decisions: number; searched: number; rollouts: nu
 export function searchBot(seed: string | number = freshSeed(crypto), options: SearchOptions = {}, stats?: SearchStats): Bot {
   const o = { ...DEFAULTS, ...options };
   const base = heuristicBot(`${seed}:base`);
+  // Solo, the learned value barely beats a constant (value-weights.ts): the hand-set evaluation scores there.
+  const hand = (s: GameState) => evaluate(s, o.wages ? WAGE_SHORTFALL : 0);
+  const learned = (s: GameState) => (s.players.length === 1 ? hand(s) : learnedValue(s));
+  // The first judge decides; a second one (with 'both') must agree that an override gains.
+  const judges = o.value === 'hand' ? [hand] : o.value === 'both' ? [hand, learned] : [learned];
+  const searched = (t: Action['type']) => SEARCHED.has(t) || (o.ports && PORT_KINDS.has(t));
   let decision = 0;
   return {
     name: 'search',
@@ -66,17 +107,26 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       if (turn.legal.length <= 1 || (o.samples <= 0 && !o.timeMs)) return fallback();
       const ranked = rankedByHeuristic(turn);
       const pick = base.choose(turn);
-      const candidates = shortlist(ranked, pick.action, o.candidates);
+      const candidates = shortlist(ranked, pick.action, o.candidates, searched);
+      if (o.wages && spends(pick.action) && candidates.length < o.candidates + 1) {
+        // A choice that may spend the wages is weighed against the best action of another kind (sail on, end the turn).
+        const other = ranked.find((c) => c.action.type !== pick.action.type && !candidates.includes(c));
+        if (other) candidates.push(other);
+      }
       if (candidates.length <= 1) return pick;
       if (stats) stats.searched += 1;
       const values: number[][] = candidates.map(() => []);
+      const seconds: number[][] = candidates.map(() => []);
       const deadline = o.timeMs ? Date.now() + o.timeMs : 0;
+      const cap = o.capMs ? Date.now() + o.capMs : Infinity;
       let n = 0;
-      while (o.timeMs ? Date.now() < deadline || n === 0 : n < o.samples) {
+      while ((o.timeMs ? Date.now() < deadline || n === 0 : n < o.samples) && (n === 0 || Date.now() < cap)) {
         const sampleSeed = `${seed}:${decision}:${n}`;
         const start = determinize(turn.view, sampleSeed);
         candidates.forEach((c, i) => {
-          values[i]!.push(rollout(start, c.action, sampleSeed, o.horizon, o.maxRolloutActions, stats));
+          const [first, second] = rollout(start, c.action, sampleSeed, o.horizon, o.maxRolloutActions, judges, stats);
+          values[i]!.push(first!);
+          if (second !== undefined) seconds[i]!.push(second);
         });
         n += 1;
       }
@@ -84,15 +134,23 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       const mine = Math.max(0, candidates.findIndex((c) => c.action === pick.action));
       let best = mine;
       means.forEach((m, i) => {
-        if (m > means[best]! + o.margin && clearGain(values[i]!, values[mine]!, o.margin, o.confidence)) best = i;
+        const agreed = judges.length < 2 || clearGain(seconds[i]!, seconds[mine]!, o.learnedMargin, 0);
+        if (m > means[best]! + o.margin && clearGain(values[i]!, values[mine]!, o.margin, o.confidence) && agreed) best = i;
       });
       const chosen = candidates[best]!;
+      if (stats && best !== mine) (stats.overrides ??= {})[chosen.action.type] = (stats.overrides[chosen.action.type] ?? 0) + 1;
       const why = best === mine ? pick.reason : chosen.scored.reason;
       const sign = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
       const note = best === mine ? `mean ${sign(means[best]!)} over ${n} samples; best other ${sign(Math.max(...means.filter((_, i) => i !== mine)))}` : `mean ${sign(means[best]!)} over ${n} samples; heuristic's pick ${sign(means[mine]!)}`;
       return { action: chosen.action, reason: `search: ${why} (${note})` };
     },
   };
+}
+
+/** A choice that may cost coin: a card's option, a Port service other than the University, a trade, a hire, an upgrade. */
+function spends(a: Action): boolean {
+  if (a.type === 'engageService') return a.service !== 'university';
+  return a.type === 'chooseOption' || a.type === 'trade' || a.type === 'hireCrew' || a.type === 'buyUpgrade';
 }
 
 /** Whether the gain of `a` over `b`, sample by sample, beats `margin` by `z` standard errors. */
@@ -106,20 +164,20 @@ function clearGain(a: readonly number[], b: readonly number[], margin: number, z
 }
 
 /** The heuristic's pick and its best other actions of the searched kinds, up to `k` in all, its pick first. */
-function shortlist(ranked: readonly Candidate[], pick: Action, k: number): Candidate[] {
+function shortlist(ranked: readonly Candidate[], pick: Action, k: number, searched: (t: Action['type']) => boolean): Candidate[] {
   const own = ranked.find((c) => c.action === pick);
   const out: Candidate[] = own ? [own] : [];
   for (const c of ranked) {
     if (out.length >= k) break;
-    if (c.action !== pick && SEARCHED.has(c.action.type)) out.push(c);
+    if (c.action !== pick && searched(c.action.type)) out.push(c);
   }
   return out;
 }
 
-/** Plays `first` in a sampled game, then the heuristic for every seat to the end of the round; the result's score. */
-function rollout(start: GameState, first: Action, seed: string, horizon: 'settle' | 'round', maxActions: number, stats?: SearchStats): number {
+/** Plays `first` in a sampled game, then the heuristic for every seat to the end of the round; the result's scores. */
+function rollout(start: GameState, first: Action, seed: string, horizon: 'settle' | 'round', maxActions: number, judges: readonly ((s: GameState) => number)[], stats?: SearchStats): number[] {
   const played = apply(start, first);
-  if (!played.ok) return evaluate(start);
+  if (!played.ok) return judges.map((j) => j(start));
   let state = played.state;
   const round = start.round;
   const seat = start.turn?.seat ?? null;
@@ -141,7 +199,7 @@ function rollout(start: GameState, first: Action, seed: string, horizon: 'settle
     stats.rollouts += 1;
     stats.rolloutActions += n;
   }
-  return evaluate(state);
+  return judges.map((j) => j(state));
 }
 
 export type { SeatTurn };
