@@ -265,7 +265,9 @@ export type ElderOneGoal =
 export type ElderOneVictory =
   | { readonly kind: 'destructionTokens'; readonly count: number }
   | { readonly kind: 'agendaWraps'; readonly count: number }
-  | { readonly kind: 'discoveryWhileWounded' };
+  | { readonly kind: 'discoveryWhileWounded' }
+  /** The Player Discovery token reaches the end of the track once it has been hurt: it bears Trauma or a Destruction token (D157). */
+  | { readonly kind: 'discoveryWhileHurt' };
 
 export interface ElderOneDefinition {
   readonly id: string;
@@ -279,6 +281,8 @@ export interface ElderOneDefinition {
   readonly goalRule: ElderOneGoal;
   readonly victory: string;
   readonly victoryRule: ElderOneVictory;
+  /** A second way its card is won, if any (D158): either wins. */
+  readonly orVictoryRule?: ElderOneVictory;
 }
 
 export interface BoardDefinition {
