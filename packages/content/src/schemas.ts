@@ -141,7 +141,7 @@ const victoryRuleSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('destructionTokens'), count: positive }),
   z.strictObject({ kind: z.literal('agendaWraps'), count: positive }),
   z.strictObject({ kind: z.literal('discoveryWhileWounded') }),
-  z.strictObject({ kind: z.literal('discoveryWhileHurt') }),
+  z.strictObject({ kind: z.literal('discoveryWhileHurt'), trauma: positive.optional() }),
 ]);
 
 export const elderOneSchema: z.ZodType<ElderOneDefinition> = z.strictObject({

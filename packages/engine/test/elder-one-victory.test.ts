@@ -47,8 +47,10 @@ describe('wound it, then outrun it: the end of the track wins once the Elder One
     expect(after.outcome).toBeNull();
   });
 
-  it('the Drowned Choir bearing Trauma: the end of the track wins too, beside its three Destruction tokens', () => {
+  it('the Drowned Choir bearing two Trauma or a Destruction token: the end of the track wins too, beside its three Destruction tokens', () => {
     expect(university(oneStepFromTheEnd('the-drowned-choir', 2, 0)).outcome?.result).toBe('won');
+    expect(university(oneStepFromTheEnd('the-drowned-choir', 0, 1)).outcome?.result).toBe('won');
+    expect(university(oneStepFromTheEnd('the-drowned-choir', 1, 0)).outcome).toBeNull();
     expect(university(oneStepFromTheEnd('the-drowned-choir', 0, 0)).outcome).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { hexKey, priceAt, type Action, type GameView, type Hex, type Seat } from '@everrain/engine';
+import { hexKey, priceAt, type Action, type ElderOneVictory, type GameView, type Hex, type Seat } from '@everrain/engine';
 import { factsOf, hexDistance, room, routes, stats, type Facts, type MapHex } from './facts';
 
 /** An action's worth to one concern, and why, in words a log can show. */
@@ -69,7 +69,7 @@ export function contextOf(v: GameView, seat: Seat, legal: readonly Action[]): Co
     perOrder,
     revealOpen: stack > 0,
     battle: battleNear(v, f.enemyShips, me.position?.hex ?? null, card ? card.victoryRule.kind : 'none'),
-    raceOpen: card ? [card.victoryRule, card.orVictoryRule].some((r) => r !== undefined && raceWins(v, r.kind)) : false,
+    raceOpen: card ? [card.victoryRule, card.orVictoryRule].some((r) => r !== undefined && raceWins(v, r)) : false,
   };
   return { ...base, goal: base.myTurn && me.position ? chooseGoal(base) : null };
 }
@@ -193,9 +193,9 @@ function chooseGoal(c: Omit<Context, 'goal'>): Goal | null {
 }
 
 /** Whether reaching the end of the track would now win against the risen Elder One, by this victory. */
-function raceWins(v: GameView, kind: string): boolean {
+function raceWins(v: GameView, r: ElderOneVictory): boolean {
   const eo = v.elderOne;
-  return (kind === 'discoveryWhileWounded' && eo.destructionTokens > 0) || (kind === 'discoveryWhileHurt' && (eo.destructionTokens > 0 || eo.trauma > 0));
+  return (r.kind === 'discoveryWhileWounded' && eo.destructionTokens > 0) || (r.kind === 'discoveryWhileHurt' && (eo.destructionTokens > 0 || eo.trauma >= (r.trauma ?? 1)));
 }
 
 function battleNear(v: GameView, ships: Facts['enemyShips'], at: Hex | null, victory: string): boolean {

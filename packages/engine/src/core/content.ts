@@ -266,8 +266,11 @@ export type ElderOneVictory =
   | { readonly kind: 'destructionTokens'; readonly count: number }
   | { readonly kind: 'agendaWraps'; readonly count: number }
   | { readonly kind: 'discoveryWhileWounded' }
-  /** The Player Discovery token reaches the end of the track once it has been hurt: it bears Trauma or a Destruction token (D157). */
-  | { readonly kind: 'discoveryWhileHurt' };
+  /**
+   * The Player Discovery token reaches the end of the track once it has been hurt: it bears a Destruction token
+   * or at least `trauma` Trauma (default 1) (D157).
+   */
+  | { readonly kind: 'discoveryWhileHurt'; readonly trauma?: number };
 
 export interface ElderOneDefinition {
   readonly id: string;

@@ -56,5 +56,5 @@ function victoryMet(state: GameState, v: ElderOneVictory): boolean {
   return (v.kind === 'destructionTokens' && eo.destructionTokens >= v.count) ||
     (v.kind === 'agendaWraps' && eo.wraps >= v.count && state.players.some((p) => p.position)) ||
     (v.kind === 'discoveryWhileWounded' && state.tracks.playerDiscovery >= state.tracks.end && eo.destructionTokens > 0) ||
-    (v.kind === 'discoveryWhileHurt' && state.tracks.playerDiscovery >= state.tracks.end && (eo.trauma > 0 || eo.destructionTokens > 0));
+    (v.kind === 'discoveryWhileHurt' && state.tracks.playerDiscovery >= state.tracks.end && (eo.trauma >= (v.trauma ?? 1) || eo.destructionTokens > 0));
 }
