@@ -137,6 +137,13 @@ export const artillerySchema: z.ZodType<ArtilleryDefinition> = z.strictObject({
   targets: z.array(z.strictObject({ q: z.number().int(), r: z.number().int(), dice: positive })).min(1),
 });
 
+const victoryRuleSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('destructionTokens'), count: positive }),
+  z.strictObject({ kind: z.literal('agendaWraps'), count: positive }),
+  z.strictObject({ kind: z.literal('discoveryWhileWounded') }),
+  z.strictObject({ kind: z.literal('discoveryWhileHurt'), trauma: positive.optional() }),
+]);
+
 export const elderOneSchema: z.ZodType<ElderOneDefinition> = z.strictObject({
   id,
   name: text,
@@ -152,11 +159,8 @@ export const elderOneSchema: z.ZodType<ElderOneDefinition> = z.strictObject({
     z.strictObject({ kind: z.literal('holdCentre'), phases: positive }),
   ]),
   victory: text,
-  victoryRule: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('destructionTokens'), count: positive }),
-    z.strictObject({ kind: z.literal('agendaWraps'), count: positive }),
-    z.strictObject({ kind: z.literal('discoveryWhileWounded') }),
-  ]),
+  victoryRule: victoryRuleSchema,
+  orVictoryRule: victoryRuleSchema.optional(),
 });
 
 export const enemySchema: z.ZodType<EnemyDefinition> = z.strictObject({

@@ -1,4 +1,4 @@
-import { hexKey, priceAt, type Action, type GameView, type Hex, type Seat } from '@everrain/engine';
+import { hexKey, priceAt, type Action, type ElderOneVictory, type GameView, type Hex, type Seat } from '@everrain/engine';
 import { factsOf, hexDistance, room, routes, stats, type Facts, type MapHex } from './facts';
 
 /** An action's worth to one concern, and why, in words a log can show. */
@@ -31,7 +31,7 @@ export interface Context extends Facts {
   readonly inPort: boolean;
   /** Clues the University would count: Clues held and the Clue value of the Hold's Treasures. */
   readonly clueWorth: number;
-  readonly elderOne: 'none' | 'agendaWraps' | 'destructionTokens' | 'discoveryWhileWounded';
+  readonly elderOne: 'none' | 'agendaWraps' | 'destructionTokens' | 'discoveryWhileWounded' | 'discoveryWhileHurt';
   readonly goal: Goal | null;
   /** Navigation Orders the ship can still issue this turn (Fresh and Fleeting). */
   readonly navOrders: number;
@@ -40,6 +40,8 @@ export interface Context extends Facts {
   readonly revealOpen: boolean;
   /** Something to fire at within 3 hexes (an enemy ship, or an Elder One that fighting defeats): man the Batteries. */
   readonly battle: boolean;
+  /** The Elder One has risen and is hurt as its card asks: the end of the track now wins (D157, D158). */
+  readonly raceOpen: boolean;
 }
 
 const NAV_ZONES = [0, 7, 8];
@@ -67,6 +69,7 @@ export function contextOf(v: GameView, seat: Seat, legal: readonly Action[]): Co
     perOrder,
     revealOpen: stack > 0,
     battle: battleNear(v, f.enemyShips, me.position?.hex ?? null, card ? card.victoryRule.kind : 'none'),
+    raceOpen: card ? [card.victoryRule, card.orVictoryRule].some((r) => r !== undefined && raceWins(v, r)) : false,
   };
   return { ...base, goal: base.myTurn && me.position ? chooseGoal(base) : null };
 }
@@ -164,12 +167,14 @@ function chooseGoal(c: Omit<Context, 'goal'>): Goal | null {
       if (w.clues + w.treasures.length > 0) consider(w.hex, false, 2 + 1.5 * w.clues + w.treasures.length, `loots a sunken ship: ${w.clues} Clues`);
     }
   }
-  if (c.elderOne === 'destructionTokens' || c.elderOne === 'discoveryWhileWounded') {
+  if (c.elderOne === 'destructionTokens' || c.elderOne === 'discoveryWhileWounded' || c.elderOne === 'discoveryWhileHurt') {
     const eo = c.v.elderOne.hex;
+    // Wound it while that is the only way to win; once the track wins (it bears what its card asks), race.
+    const mustWound = !c.raceOpen;
     if (eo && hasArtillery(c)) {
       for (const h of c.hexes.values()) {
         const d = hexDistance(h.hex, eo);
-        if (d >= 1 && d <= 2 && h.type !== 'port') consider(h.hex, false, (c.elderOne === 'destructionTokens' ? 22 : 12) - d, 'closes on the Elder One to wound it');
+        if (d >= 1 && d <= 2 && h.type !== 'port') consider(h.hex, false, (mustWound ? 22 : 12) - d, 'closes on the Elder One to wound it');
       }
     }
   }
@@ -185,6 +190,12 @@ function chooseGoal(c: Omit<Context, 'goal'>): Goal | null {
     if (out) return out;
   }
   return candidates[0] ?? null;
+}
+
+/** Whether reaching the end of the track would now win against the risen Elder One, by this victory. */
+function raceWins(v: GameView, r: ElderOneVictory): boolean {
+  const eo = v.elderOne;
+  return (r.kind === 'discoveryWhileWounded' && eo.destructionTokens > 0) || (r.kind === 'discoveryWhileHurt' && (eo.destructionTokens > 0 || eo.trauma >= (r.trauma ?? 1)));
 }
 
 function battleNear(v: GameView, ships: Facts['enemyShips'], at: Hex | null, victory: string): boolean {

@@ -265,7 +265,12 @@ export type ElderOneGoal =
 export type ElderOneVictory =
   | { readonly kind: 'destructionTokens'; readonly count: number }
   | { readonly kind: 'agendaWraps'; readonly count: number }
-  | { readonly kind: 'discoveryWhileWounded' };
+  | { readonly kind: 'discoveryWhileWounded' }
+  /**
+   * The Player Discovery token reaches the end of the track once it has been hurt: it bears a Destruction token
+   * or at least `trauma` Trauma (default 1) (D157).
+   */
+  | { readonly kind: 'discoveryWhileHurt'; readonly trauma?: number };
 
 export interface ElderOneDefinition {
   readonly id: string;
@@ -279,6 +284,8 @@ export interface ElderOneDefinition {
   readonly goalRule: ElderOneGoal;
   readonly victory: string;
   readonly victoryRule: ElderOneVictory;
+  /** A second way its card is won, if any (D158): either wins. */
+  readonly orVictoryRule?: ElderOneVictory;
 }
 
 export interface BoardDefinition {

@@ -1,5 +1,5 @@
 import { elderOneDef } from '../core/catalog';
-import type { ElderOneDefinition } from '../core/content';
+import type { ElderOneDefinition, ElderOneVictory } from '../core/content';
 import { emit, type Ctx } from '../core/context';
 import { endGame } from '../core/outcome';
 import type { GameState } from '../core/state';
@@ -47,10 +47,14 @@ export function checkElderOneVictory(ctx: Ctx): void {
   const eo = state.elderOne;
   if (!eo.arisen || state.outcome) return;
   const def = elderOneCard(state);
-  const v = def.victoryRule;
-  const won =
-    (v.kind === 'destructionTokens' && eo.destructionTokens >= v.count) ||
-    (v.kind === 'agendaWraps' && eo.wraps >= v.count && state.players.some((p) => p.position)) ||
-    (v.kind === 'discoveryWhileWounded' && state.tracks.playerDiscovery >= state.tracks.end && eo.destructionTokens > 0);
+  const won = victoryMet(state, def.victoryRule) || (def.orVictoryRule !== undefined && victoryMet(state, def.orVictoryRule));
   if (won) endGame(ctx, 'won', `The players defeated ${def.name}: ${def.victory}`, 'End game');
+}
+
+function victoryMet(state: GameState, v: ElderOneVictory): boolean {
+  const eo = state.elderOne;
+  return (v.kind === 'destructionTokens' && eo.destructionTokens >= v.count) ||
+    (v.kind === 'agendaWraps' && eo.wraps >= v.count && state.players.some((p) => p.position)) ||
+    (v.kind === 'discoveryWhileWounded' && state.tracks.playerDiscovery >= state.tracks.end && eo.destructionTokens > 0) ||
+    (v.kind === 'discoveryWhileHurt' && state.tracks.playerDiscovery >= state.tracks.end && (eo.trauma >= (v.trauma ?? 1) || eo.destructionTokens > 0));
 }
