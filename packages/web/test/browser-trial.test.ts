@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, startGame, startHarness, type Harness } from './harness';
+
+/*
+ * Issue #15's "Done when", as a new player met it (helper "trial"): what the screen shows at 1280×720 when the
+ * guide is on. Its own build folder (dist-trial2), so it may run beside the other browser tests.
+ */
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness('dist-trial2');
+}, 240_000);
+
+afterAll(async () => {
+  await h?.close();
+});
+
+/**
+ * Whether the element's box lies inside the visible part of the scrolling box around it (and of the window);
+ * with `firstPx`, only its first `firstPx` pixels (its heading) need to.
+ */
+async function inView(page: Page, selector: string, firstPx = Infinity): Promise<boolean> {
+  return page.evaluate(({ sel, firstPx }) => {
+    const el = document.querySelector<HTMLElement>(sel);
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    let box: HTMLElement | null = el.parentElement;
+    while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+    const b = box ? box.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
+    return r.top >= Math.max(0, b.top) - 1 && Math.min(r.bottom, r.top + firstPx) <= Math.min(window.innerHeight, b.bottom) + 1;
+  }, { sel: selector, firstPx });
+}
+
+describe('the guide as a new player meets it at 1280×720', () => {
+  it('the guide step\'s title is on screen (not scrolled above the panel) when the ship is placed and at the first turn', async () => {
+    const { page, errors } = await openPage(h);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await startGame(page, 'trial-solo', 1, true);
+    await page.locator('#tour h2').waitFor();
+    await page.waitForTimeout(200);
+    // Placing the ship: the guide says what to do, the prompt says it again below; the guide's words must show.
+    expect(await inView(page, '#tour h2'), 'the guide step "Place your ship" is visible').toBe(true);
+    expect(await inView(page, '.prompt h2'), 'the placing prompt is visible').toBe(true);
+    await page.locator('g[data-hex="1,1"]').first().click();
+    await page.getByRole('button', { name: 'Place your ship on the Calm Sea at 1,1 facing E' }).first().click();
+    await expect.poll(() => page.locator('#tour').getAttribute('data-step')).not.toBe('decision-placeShip');
+    await page.waitForTimeout(200);
+    // The first turn: the guide's lesson (man the Crow's Nest) and the control it outlines both on screen.
+    expect(await inView(page, '#tour h2'), 'the guide step\'s title is visible').toBe(true);
+    const target = await page.locator('#tour').getAttribute('data-target');
+    // …at least its first lines (what it is: "Crew Orders" and the crew); "Show me" scrolls to the whole of it.
+    if (target) expect(await inView(page, `[data-guide="${target}"]`, 40), 'the control the guide points at is visible').toBe(true);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
