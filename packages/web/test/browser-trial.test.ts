@@ -52,6 +52,11 @@ describe('the guide as a new player meets it at 1280×720', () => {
     const target = await page.locator('#tour').getAttribute('data-target');
     // …at least its first lines (what it is: "Crew Orders" and the crew); "Show me" scrolls to the whole of it.
     if (target) expect(await inView(page, `[data-guide="${target}"]`, 40), 'the control the guide points at is visible').toBe(true);
+    // The outline's "➜ guide" label is drawn, not read: the control keeps its own accessible name.
+    await page.locator('[data-guide="crew-orders"] button', { hasText: 'Kit Lanyard' }).first().click();
+    await page.locator('button.crew-dest, button', { hasText: /^Crow's Nest \(2\)$/ }).first().click();
+    await expect.poll(() => page.locator('#tour').getAttribute('data-target')).toBe('navigate');
+    expect(await page.locator('button[data-guide="navigate"]').ariaSnapshot()).toBe('- button "Issue a Navigation Order"');
     expect(errors).toEqual([]);
   }, 60_000);
 });
