@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { legalActions, type GameEvent, type GameState } from '@everrain/engine';
 import { revealBesideGuide } from './guide-scroll';
+import { useSeatName } from './seat-names';
 import { Term } from './Term';
 import { guideNotes, guideStep, guideView, LESSON_COUNT } from './tour-steps';
 import { useUi } from './ui-context';
@@ -21,6 +22,9 @@ function targetOf(name: string): HTMLElement | null {
  */
 export function Tour(props: { state: GameState; events: readonly GameEvent[]; seat: number; onSkip: () => void }) {
   const ui = useUi();
+  // "Guide for Ada" where the seat has a name, else "Guide for seat 2".
+  const seatName = useSeatName();
+  const named = (seat: number) => { const n = seatName(seat); return n === `Seat ${seat + 1}` ? `seat ${seat + 1}` : n; };
   const legal = useMemo(() => legalActions(props.state), [props.state]);
   const view = useMemo(() => guideView(props.state, props.events, props.seat, legal), [props.state, props.events, props.seat, legal]);
   const { step, index, waiting } = guideStep(view);
@@ -49,7 +53,7 @@ export function Tour(props: { state: GameState; events: readonly GameEvent[]; se
       ))}
       {step ? (
         <>
-          <p class="tour-count">Guide{props.state.players.length > 1 ? ` for seat ${props.seat + 1}` : ''} · {index} of {LESSON_COUNT}</p>
+          <p class="tour-count">Guide{props.state.players.length > 1 ? ` for ${named(props.seat)}` : ''} · {index} of {LESSON_COUNT}</p>
           <h2>{step.title}</h2>
           <p>{step.text} <Term id={step.term}>More…</Term></p>
         </>

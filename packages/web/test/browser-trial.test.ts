@@ -60,3 +60,20 @@ describe('the guide as a new player meets it at 1280×720', () => {
     expect(errors).toEqual([]);
   }, 60_000);
 });
+
+describe('hot-seat with names, as two new players meet it', () => {
+  it('the guide addresses each person by the name they gave, not "seat N"', async () => {
+    const { page, errors } = await openPage(h);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.locator('#guided').setChecked(true);
+    await page.locator('select#players').selectOption('2');
+    const names = page.locator('fieldset input[type=text], fieldset input:not([type])');
+    await names.nth(0).fill('Ada');
+    await names.nth(1).fill('Bo');
+    await page.locator('#seed').fill('trial-pair');
+    await page.click('#new-game');
+    await page.locator('.game').waitFor();
+    await expect.poll(() => page.locator('#tour .tour-count').textContent()).toMatch(/^Guide for Ada · /);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
