@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { elderOneGoalProgress } from '@everrain/engine';
+import { toSave, type Session } from '../src/session';
 import { openPage, startGame, startHarness, type Harness } from './harness';
+import { playedSession } from './played';
 
 /*
  * Issue #15's "Done when", as a new player met it (helper "trial"): what the screen shows at 1280×720 when the
@@ -76,4 +79,24 @@ describe('hot-seat with names, as two new players meet it', () => {
     await expect.poll(() => page.locator('#tour .tour-count').textContent()).toMatch(/^Guide for Ada · /);
     expect(errors).toEqual([]);
   }, 60_000);
+});
+
+describe('the last round, as a new player meets it', () => {
+  it('the Elder One\'s card says the next step of its goal loses the game, not just "(progress 1)"', async () => {
+    // A solo game played by the heuristic bot, loaded on a turn when one more step of the Elder One's goal
+    // loses the game (seed trial-solo-2 reaches it in round 24; other seeds are tried should content change).
+    const solo = { players: 1, length: 'short', rules: {} } as const;
+    const oneLeft = (s: Session) => { const g = elderOneGoalProgress(s.state); return !!g && g.needed - g.progress === 1 && !!s.state.turn && !s.state.pending[0]; };
+    const near = ['trial-solo-2', 'trial-solo-3', 'trial-solo-4', 'trial-solo-5'].map((seed) => playedSession(solo, seed, oneLeft)).find(oneLeft);
+    if (!near) throw new Error('no seed reached the last step of the Elder One\'s goal');
+    const { progress, needed } = elderOneGoalProgress(near.state)!;
+    const { page, errors } = await openPage(h);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.evaluate((save) => { localStorage.clear(); localStorage.setItem('everrain-save', save); }, JSON.stringify(toSave(near)));
+    await page.reload();
+    await page.locator('#continue').click();
+    await page.locator('.elder-card').waitFor();
+    expect(await page.locator('.elder-card').textContent()).toContain(`(${progress} of ${needed} done: one more and the players lose)`);
+    expect(errors).toEqual([]);
+  }, 90_000);
 });
