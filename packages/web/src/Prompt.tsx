@@ -3,6 +3,7 @@ import { activeMarket, activeShipyard, awaitingTestChance, crewDef, currentFrame
 import { denizenClosedText, describeAction, skillTestText, upgradePriceText, wagesText } from '@everrain/text';
 import { Card, cardFace, type CardFace } from './Cards';
 import { decisionPrompt } from './decisions';
+import { revealBesideGuide } from './guide-scroll';
 import { Dice } from './Dice';
 import { IslandBoard } from './AwayBoards';
 import { CrewCard } from './ShipBoard';
@@ -34,7 +35,7 @@ export function Prompt(props: { state: GameState; legal: readonly Action[]; sele
   useEffect(() => {
     if (!decision) return;
     heading.current?.focus({ preventScroll: true });
-    heading.current?.closest('.prompt')?.scrollIntoView({ block: 'nearest' });
+    revealBesideGuide(heading.current?.closest<HTMLElement>('.prompt'));
   }, [key]);
   if (!decision) return null;
   const prompt = decisionPrompt(decision);

@@ -1,9 +1,12 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { legalActions, type GameEvent, type GameState } from '@everrain/engine';
+import { revealBesideGuide } from './guide-scroll';
+import { useSeatName } from './seat-names';
 import { Term } from './Term';
 import { guideNotes, guideStep, guideView, LESSON_COUNT } from './tour-steps';
 import { useUi } from './ui-context';
 import './tour.css';
+import './tour-controls.css';
 
 /** The control a guide step talks about: the element marked `data-guide="…"` (the first one shown). */
 function targetOf(name: string): HTMLElement | null {
@@ -19,6 +22,9 @@ function targetOf(name: string): HTMLElement | null {
  */
 export function Tour(props: { state: GameState; events: readonly GameEvent[]; seat: number; onSkip: () => void }) {
   const ui = useUi();
+  // "Guide for Ada" where the seat has a name, else "Guide for seat 2".
+  const seatName = useSeatName();
+  const named = (seat: number) => { const n = seatName(seat); return n === `Seat ${seat + 1}` ? `seat ${seat + 1}` : n; };
   const legal = useMemo(() => legalActions(props.state), [props.state]);
   const view = useMemo(() => guideView(props.state, props.events, props.seat, legal), [props.state, props.events, props.seat, legal]);
   const { step, index, waiting } = guideStep(view);
@@ -27,7 +33,7 @@ export function Tour(props: { state: GameState; events: readonly GameEvent[]; se
   // The outline: tour.css draws it on `[data-guide=…]` while this aside names it in `data-target`.
   // Scrolled into view once per step, not on every render.
   useEffect(() => {
-    targetOf(target)?.scrollIntoView?.({ block: 'nearest', behavior: ui.reducedMotion ? 'auto' : 'smooth' });
+    revealBesideGuide(targetOf(target));
   }, [step?.id, target]);
   const showMe = (name: string) => {
     const el = targetOf(name);
@@ -47,10 +53,9 @@ export function Tour(props: { state: GameState; events: readonly GameEvent[]; se
       ))}
       {step ? (
         <>
-          <p class="tour-count">Guide{props.state.players.length > 1 ? ` for seat ${props.seat + 1}` : ''} · {index} of {LESSON_COUNT}</p>
+          <p class="tour-count">Guide{props.state.players.length > 1 ? ` for ${named(props.seat)}` : ''} · {index} of {LESSON_COUNT}</p>
           <h2>{step.title}</h2>
           <p>{step.text} <Term id={step.term}>More…</Term></p>
-          <button type="button" class="show-me" id="tour-show-me" onClick={() => showMe(target)}>Show me</button>
         </>
       ) : waiting.length ? (
         <>
@@ -64,8 +69,12 @@ export function Tour(props: { state: GameState; events: readonly GameEvent[]; se
           <p>Win by bringing the Player Discovery token to the end of the Discovery Track before the Enemy Discovery token gets there. Every rule is in the <Term id="winning-and-losing">Reference Manual</Term> (press M).</p>
         </>
       )}
-      {step && waiting.length ? <details class="tour-later"><summary>Still to come ({waiting.length})</summary><ul>{waiting.map((w) => <li key={w}>{w}</li>)}</ul></details> : null}
-      <button type="button" id="tour-skip" onClick={props.onSkip}>{step || waiting.length ? 'Skip the guide' : 'Close the guide'}</button>
+      {/* One row, so the step's words and the control it points at fit the panel together at 1280×720. */}
+      <div class="tour-controls">
+        {step ? <button type="button" class="show-me" id="tour-show-me" onClick={() => showMe(target)}>Show me</button> : null}
+        <button type="button" id="tour-skip" onClick={props.onSkip}>{step || waiting.length ? 'Skip the guide' : 'Close the guide'}</button>
+        {step && waiting.length ? <details class="tour-later"><summary>Still to come ({waiting.length})</summary><ul>{waiting.map((w) => <li key={w}>{w}</li>)}</ul></details> : null}
+      </div>
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import type { GameState } from '@everrain/engine';
+import { elderOneGoalProgress, type GameState } from '@everrain/engine';
 import { useSeatName } from './seat-names';
 import { Term } from './Term';
 
@@ -40,6 +40,14 @@ export function Tracks(props: { state: GameState }) {
   );
 }
 
+/** "1 of 2 done: one more and the players lose", from the engine's count. */
+function goalLine(state: GameState): string {
+  const g = elderOneGoalProgress(state);
+  if (!g) return '';
+  const left = g.needed - g.progress;
+  return `${g.progress} of ${g.needed} done${left === 1 ? ': one more and the players lose' : ''}`;
+}
+
 /** The Elder One's card, once it has Arisen (it is face down until then): its health, tokens, goal and how to win. */
 function ElderOne(props: { state: GameState }) {
   const { state } = props;
@@ -51,7 +59,7 @@ function ElderOne(props: { state: GameState }) {
     <div class="elder-card" aria-label="The Elder One">
       <strong>✺ {card.name}</strong> · health {Math.max(0, card.health - e.trauma)}/{card.health} · <Term id="destruction-tokens">Destruction tokens</Term> {e.destructionTokens}
       {e.deadline !== null ? <> · the players lose at the end of round {e.deadline}</> : null}
-      <div><Term id="elder-one-goal">Its goal</Term> (the players lose): {card.goal} <em>(progress {e.progress})</em></div>
+      <div><Term id="elder-one-goal">Its goal</Term> (the players lose): {card.goal} <em>({goalLine(state)})</em></div>
       <div>The players win: {card.victory}</div>
     </div>
   );

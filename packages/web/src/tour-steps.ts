@@ -1,4 +1,4 @@
-import { crewDef, guideFacts, type Action, type GameEvent, type GameState, type GuideFacts } from '@everrain/engine';
+import { crewDef, guideFacts, navigationOrderValue, revealTargets, type Action, type GameEvent, type GameState, type GuideFacts } from '@everrain/engine';
 import { GUIDE_LESSONS, GUIDE_NAVIGATION_TRAP, GUIDE_STRAIN_ADVICE, guidePortLater, manualEntry, manualPlainText, plural, warningsText, type GuideLesson } from '@everrain/text';
 import { decisionPrompt } from './decisions';
 
@@ -50,6 +50,14 @@ export function ruleWords(id: string, paragraph = 0): string {
 /** How each lesson is done, when it can be done, and where it points; its words are packages/text's (GUIDE_LESSONS). */
 type Rules = Omit<Lesson, 'id' | 'title' | 'term' | 'text' | 'later'> & { readonly text?: Lesson['text']; readonly later?: Lesson['later'] };
 
+/** No points left, a Fresh Navigation Order to issue, and a tile it would reveal (turning and sailing to face it). */
+function revealByOrder(v: GuideView): boolean {
+  const me = v.state.players[v.seat];
+  if (!me?.position || (v.state.turn?.navigationPoints ?? 0) > 0) return false;
+  if (!offers(v, (a) => a.type === 'issueNavigationOrder' && !a.fleeting)) return false;
+  return revealTargets(v.state, me, navigationOrderValue(v.state, me)).length > 0;
+}
+
 const RULES: Readonly<Record<GuideLesson, Rules>> = {
   place: { target: () => 'decision',
     done: (v) => v.state.players[v.seat]?.position !== null || v.state.players[v.seat]?.sunkAt !== null,
@@ -61,7 +69,9 @@ const RULES: Readonly<Record<GuideLesson, Rules>> = {
     later: (v) => (v.facts.navigationOrderTrap ? GUIDE_NAVIGATION_TRAP : GUIDE_LESSONS.navigate.later) },
   sail: { target: () => 'sail', done: (v) => happened(v, 'shipMoved'),
     possible: (v) => offers(v, (a) => (a.type === 'sail' && a.step !== 'reveal') || a.type === 'face') },
-  reveal: { target: () => 'reveal', done: (v) => happened(v, 'tileRevealed'), possible: (v) => offers(v, (a) => a.type === 'sail' && a.step === 'reveal') },
+  // Also with no points yet, when a Navigation Order would reach a "?" (the map marks it): point at the Order.
+  reveal: { target: (v) => (offers(v, (a) => a.type === 'sail' && a.step === 'reveal') ? 'reveal' : 'navigate'), done: (v) => happened(v, 'tileRevealed'),
+    possible: (v) => offers(v, (a) => a.type === 'sail' && a.step === 'reveal') || revealByOrder(v) },
   port: { target: () => 'port', done: (v) => happened(v, 'serviceEngaged'), possible: (v) => offers(v, (a) => a.type === 'engageService'),
     later: (v) => guidePortLater(v.facts.portsRevealed, v.facts.nearestPort) },
   end: { target: () => 'end-turn', done: (v) => happened(v, 'turnEnded'), possible: (v) => offers(v, (a) => a.type === 'endTurn'),

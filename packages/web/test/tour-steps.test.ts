@@ -70,3 +70,30 @@ describe('the guide\'s notes: Strain, enemies aboard, a Fray, when they happen',
     expect(notes.map((n) => [n.id, n.target])).toEqual([['enemies', 'enemies'], ['fray', 'enemies']]);
   });
 });
+
+describe('the guide teaches revealing while a "?" is within a Navigation Order\'s reach (trial of issue 15)', () => {
+  it('after sailing with one Order, a Fresh one left and a "?" one point ahead: "Reveal the unknown", not "End your turn"', async () => {
+    const { startState, step } = await import('./plans');
+    const { navigationOrderValue, revealTargets } = await import('@everrain/engine');
+    // The trial's solo game: ship placed at 1,1 facing E, Crow's Nest manned, one Order issued and the ship sailed ahead.
+    let s = startState({ players: 1, length: 'short', rules: {} }, 'trial-solo');
+    const played: GameEvent[] = [];
+    const take = (pick: (a: ReturnType<typeof legalActions>[number]) => boolean) => {
+      const a = legalActions(s).find(pick);
+      if (!a) throw new Error('no such action');
+      s = step(s, a);
+    };
+    take((a) => a.type === 'placeShip' && a.hex.q === 1 && a.hex.r === 1 && a.facing === 0);
+    take((a) => a.type === 'issueCrewOrder' && a.to.area === 'deck' && a.to.zone === 2 && !a.fleeting);
+    take((a) => a.type === 'issueNavigationOrder' && !a.fleeting);
+    take((a) => a.type === 'sail' && a.step === 'ahead');
+    const me = s.players[0]!;
+    expect(s.turn?.navigationPoints ?? 0).toBe(0);
+    expect(legalActions(s).some((a) => a.type === 'issueNavigationOrder' && !a.fleeting)).toBe(true);
+    expect(revealTargets(s, me, navigationOrderValue(s, me)).length).toBeGreaterThan(0);
+    played.push(...did('crewMoved', 'navigationPointsGained', 'shipMoved'));
+    const { step: now, waiting } = guideStep(view(s, played));
+    expect(now).toMatchObject({ id: 'reveal', target: 'navigate' });
+    expect(waiting.join(' ')).not.toMatch(/Reveal the unknown/);
+  });
+});
