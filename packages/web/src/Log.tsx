@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { linkTerms, type ManualSegment } from '@everrain/text';
 import type { GameEvent } from '@everrain/engine';
-import { useSeatName } from './seat-names';
+import { useSeatName, useSeatText } from './seat-names';
 import { findEntry } from './Term';
 import { useUi } from './ui-context';
 
@@ -54,6 +54,7 @@ function Segments(props: { segments: readonly ManualSegment[] }) {
 export function Log(props: { events: readonly GameEvent[]; notes?: readonly { readonly seq: number; readonly text: string }[] }) {
   const ui = useUi();
   const name = useSeatName();
+  const named = useSeatText();
   const box = useRef<HTMLElement>(null);
   const [whole, setWhole] = useState(false);
   const shown = whole ? props.events : props.events.slice(-LATEST);
@@ -92,7 +93,7 @@ export function Log(props: { events: readonly GameEvent[]; notes?: readonly { re
                       {entry
                         ? <a class="rule" href={`#manual/${entry.id}`} title={`Rule: ${e.rule}`} onClick={(ev) => { ev.preventDefault(); ui.openManual(entry.id); }}>{e.rule}</a>
                         : <span class="rule">{e.rule}</span>}{' '}
-                      <Segments segments={termsOf(e.text)} />
+                      <Segments segments={termsOf(named(e.text))} />
                     </li>,
                   ];
                 })}

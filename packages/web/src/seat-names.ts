@@ -17,3 +17,18 @@ export function useSeatName(): (seat: number) => string {
   const names = useContext(SeatNames);
   return (seat) => seatName(names, seat);
 }
+
+/**
+ * An engine line with the people's names for "seat N" where they gave one ("Seat 2's ship" → "Bo's ship"):
+ * hot-seat players know each other by name, not by seat number. Unnamed seats keep the engine's words.
+ */
+export function withSeatNames(text: string, names: readonly string[] | undefined): string {
+  if (!names?.some((n) => n.trim())) return text;
+  return text.replace(/\b[Ss]eat ([1-9])\b/g, (whole, n: string) => names[Number(n) - 1]?.trim() || whole);
+}
+
+/** `withSeatNames` for the game in play. */
+export function useSeatText(): (text: string) => string {
+  const names = useContext(SeatNames);
+  return (text) => withSeatNames(text, names);
+}

@@ -1,4 +1,5 @@
 import type { GameEvent } from '@everrain/engine';
+import { useSeatText } from '../seat-names';
 
 /** Events that only set the scene, or that the dice and cards already show: not repeated in "Just now". */
 const QUIET: readonly GameEvent['kind'][] = ['dieRolled', 'orderIssued', 'turnStarted', 'roundStarted', 'enemyPhaseStarted', 'navigationPointsGained'];
@@ -8,11 +9,12 @@ const QUIET: readonly GameEvent['kind'][] = ['dieRolled', 'orderIssued', 'turnSt
  * every automatic sequence after it are played back step by step by the playback, never cut short here).
  */
 export function JustHappened(props: { events: readonly GameEvent[] }) {
+  const named = useSeatText();
   const shown = props.events.filter((e) => !QUIET.includes(e.kind));
   if (shown.length === 0) return null;
   return (
     <section class="just-now" aria-label="What the last move did">
-      <ul>{shown.map((e) => <li key={e.seq} class={e.kind}>{e.text}</li>)}</ul>
+      <ul>{shown.map((e) => <li key={e.seq} class={e.kind}>{named(e.text)}</li>)}</ul>
     </section>
   );
 }

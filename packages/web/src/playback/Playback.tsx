@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { hexKey, type GameEvent, type GameState } from '@everrain/engine';
+import { useSeatText } from '../seat-names';
 import { Term } from '../Term';
 import { useUi } from '../ui-context';
 import { rollNotes } from './explain';
@@ -48,6 +49,7 @@ function isControl(target: EventTarget | null): boolean {
  * motion every step is listed at once, and can be stepped through on demand.
  */
 export function Playback(props: { events: readonly GameEvent[]; state: GameState }) {
+  const named = useSeatText();
   const ui = useUi();
   const { events, state } = props;
   const sig = events.length ? `${events[0]!.seq}-${events[events.length - 1]!.seq}` : '';
@@ -111,7 +113,7 @@ export function Playback(props: { events: readonly GameEvent[]; state: GameState
         return (
           <li key={s.id} class={`pb-step${now ? ' current' : ''}`} data-step={i} aria-current={now ? 'step' : undefined}>
             <div class="pb-cause">{s.cause}</div>
-            <ul>{shownEvents(s).map((e) => <li key={e.seq} class={e.kind} data-kind={e.kind}>{e.text}</li>)}</ul>
+            <ul>{shownEvents(s).map((e) => <li key={e.seq} class={e.kind} data-kind={e.kind}>{named(e.text)}</li>)}</ul>
             {now ? <RollRules step={s} /> : null}
           </li>
         );
