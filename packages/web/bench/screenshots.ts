@@ -12,9 +12,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { build, preview } from 'vite';
-import { BOTS, seatTurn } from '@everrain/bots';
-import { awaitedSeat, legalActions } from '@everrain/engine';
-import { newSession, play, toSave, type Session, type Setup } from '../src/session';
+import { toSave, type Session, type Setup } from '../src/session';
+import { afterEnemyPhase, playedSession as played } from '../test/played';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webRoot = resolve(here, '..');
@@ -24,30 +23,6 @@ function argValue(name: string, fallback: string): string {
   const i = process.argv.indexOf(name);
   return i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : fallback;
 }
-
-/** Plays a game with the heuristic bot at every seat until `stop` holds (or the game ends). */
-function played(setup: Setup, seed: string, stop: (s: Session) => boolean): Session {
-  const made = newSession(setup, seed);
-  if (typeof made === 'string') throw new Error(made);
-  let s = made;
-  const bots = new Map<number, ReturnType<NonNullable<typeof BOTS[string]>>>();
-  for (let i = 0; i < 20_000 && !s.state.outcome && !stop(s); i++) {
-    const legal = legalActions(s.state);
-    const seat = awaitedSeat(s.state) ?? legal[0]?.seat ?? 0;
-    let bot = bots.get(seat);
-    if (!bot) { bot = BOTS.heuristic!(`${seed}/${seat}`); bots.set(seat, bot); }
-    const own = legal.filter((a) => a.seat === seat);
-    const { action } = bot.choose(seatTurn(s.state, seat, own.length > 0 ? own : legal));
-    const next = play(s, action);
-    if (typeof next === 'string') throw new Error(next);
-    s = next;
-  }
-  return s;
-}
-
-/** Stops right after an Enemy Phase has run and a person is to act again. */
-const afterEnemyPhase = (rounds: number) => (s: Session) =>
-  s.state.round > rounds && !s.state.pending[0] && s.state.turn !== null && s.state.turn !== undefined && s.actions.length > 0;
 
 async function main(): Promise<void> {
   const out = resolve(repoRoot, argValue('--out', 'docs/screenshots/now'));
