@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { activeBoarding, activeExpedition, crewDef, legalActions, RandomSource, seedRng, type Action, type GameState, type RuleOptions } from '@everrain/engine';
+import { enemyWhere } from '@everrain/text';
 import { openPage, readSave, screenshot, shots, startHarness, type Harness } from './harness';
 import { newSession, play, toSave, type SaveFile } from '../src/session';
 
@@ -147,6 +148,12 @@ describe('the away boards in a real game', () => {
     for (const e of defenders) {
       if (e.position.area !== 'deck') continue;
       expect(await section.locator(`svg.away-ship g.enemy-zone[data-zone="${e.position.zone}"] .away-foe`).textContent()).toContain('☠');
+    }
+    // Where a defender stands is said by its zone's name on the enemy deck (in the log, the prompt, the CLI).
+    for (const e of defenders) {
+      const at = e.position.area === 'deck' ? e.position.zone : -1;
+      const zone = layout.zones.find((z) => z.zone === at);
+      expect(enemyWhere(plan.state, e)).toContain(zone?.name ?? 'a zone of the enemy deck');
     }
     const box = await section.locator('svg.away-ship').boundingBox();
     expect(box && box.width > 200 && box.height > 40).toBe(true);
