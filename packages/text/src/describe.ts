@@ -199,8 +199,8 @@ function targetName(state: GameState, seat: number, id: string): string {
 
 export function enemyWhere(state: GameState, e: EnemyInstance): string {
   if (e.position.area === 'sea') return `at sea, ${hexKey(e.position.hex)}`;
-  const zone = state.catalog.shipBoard.zones.find((z) => e.position.area === 'deck' && z.zone === e.position.zone);
-  return `aboard seat ${e.position.seat + 1}, ${zone?.name ?? 'zone'}`;
+  // Of the seat's own ship, or of the enemy ship it boards (a defender there stands aboard the boarded deck).
+  return `aboard seat ${e.position.seat + 1}, ${zoneName(state, e.position.zone)}`;
 }
 
 /** What a volley would hit on a hex: an enemy ship, or the enemies aboard a player's ship. */

@@ -13,24 +13,33 @@ export function BoardedShip(props: { state: GameState; seat: number }) {
   const zones = layout.zones;
   const w = 600;
   const cell = (w - 120) / zones.length;
+  // Zones stem to bow, every other one on the lower row so their words have room to run wide.
+  const rowY = (i: number) => (i % 2 ? H - 62 : 62);
   return (
     <section class="away-board" aria-label="The enemy ship being boarded">
       <h3 class="sub"><Term id="boarding">Boarding</Term>: {layout.name}{target ? ` (${enemyDef(state.catalog, target.card).name})` : ''}</h3>
       {/* The enemy's deck drawn as a black hull, its nodes stem to bow, the paths between them, who stands on each. */}
-      <svg class="away-ship" viewBox={`0 0 ${w} 150`} role="img" aria-label={`${layout.name}: ${zones.map((z) => z.name).join(', ')}`}>
-        <path d={`M20 25Q300 5 ${w - 90} 20Q${w - 30} 40 ${w - 10} 75Q${w - 30} 110 ${w - 90} 130Q300 145 20 125Q8 75 20 25z`} fill="#231414" stroke="#e06c5a" stroke-width="3" />
+      <svg class="away-ship" viewBox={`0 0 ${w} ${H}`} role="img" aria-label={`${layout.name}: ${zones.map((z) => z.name).join(', ')}`}>
+        <path d={`M20 25Q300 5 ${w - 90} 20Q${w - 30} 50 ${w - 10} ${H / 2}Q${w - 30} ${H - 50} ${w - 90} ${H - 20}Q300 ${H - 5} 20 ${H - 25}Q8 ${H / 2} 20 25z`} fill="#231414" stroke="#e06c5a" stroke-width="3" />
         {zones.flatMap((z, i) => z.adjacent.filter((a) => a > z.zone).map((a) => {
           const j = zones.findIndex((x) => x.zone === a);
-          return <line key={`${z.zone}-${a}`} x1={60 + cell * (i + 0.5)} y1={i % 2 ? 95 : 55} x2={60 + cell * (j + 0.5)} y2={j % 2 ? 95 : 55} stroke="#c9a46a" stroke-width="2" stroke-dasharray="4 3" />;
+          return <line key={`${z.zone}-${a}`} x1={60 + cell * (i + 0.5)} y1={rowY(i)} x2={60 + cell * (j + 0.5)} y2={rowY(j)} stroke="#c9a46a" stroke-width="2" stroke-dasharray="4 3" />;
         }))}
-        {zones.map((z, i) => (
-          <g key={z.zone} class="enemy-zone" data-zone={z.zone} transform={`translate(${60 + cell * (i + 0.5)} ${i % 2 ? 95 : 55})`}>
-            <rect x={-cell / 2 + 6} y="-20" width={cell - 12} height="40" rx="5" />
-            <text y="-6">{z.name}</text>
-            <text y="6" class="away-crew">{(p?.crew ?? []).filter((c) => c.position.area === 'deck' && c.position.zone === z.zone).map((c) => crewDef(state.catalog, c.token).name.split(' ')[0]).join(', ')}</text>
-            <text y="17" class="away-foe">{state.enemies.filter((e) => e.position.area === 'deck' && e.position.seat === boarding.seat && e.position.zone === z.zone).map((e) => `☠ ${enemyDef(state.catalog, e.card).name} ${remainingHealth(state, e)}`).join(', ')}</text>
-          </g>
-        ))}
+        {zones.map((z, i) => {
+          // One line per crew member's name and per defender, under the zone's name (the words grow the box).
+          const crew = (p?.crew ?? []).filter((c) => c.position.area === 'deck' && c.position.zone === z.zone).map((c) => crewDef(state.catalog, c.token).name.split(' ')[0]).join(', ');
+          const foes = state.enemies.filter((e) => e.position.area === 'deck' && e.position.seat === boarding.seat && e.position.zone === z.zone).map((e) => `☠ ${enemyDef(state.catalog, e.card).name} ${remainingHealth(state, e)}`);
+          const lines = (crew ? 1 : 0) + foes.length;
+          const h = 26 + LINE * Math.max(1, lines);
+          return (
+            <g key={z.zone} class="enemy-zone" data-zone={z.zone} transform={`translate(${60 + cell * (i + 0.5)} ${rowY(i)})`}>
+              <rect x={-cell / 2 + 6} y={-h / 2} width={cell - 12} height={h} rx="5" />
+              <text y={-h / 2 + 17}>{z.name}</text>
+              {crew ? <text y={-h / 2 + 17 + LINE} class="away-crew">{crew}</text> : null}
+              {foes.map((f, k) => <text key={k} y={-h / 2 + 17 + LINE * (k + 1 + (crew ? 1 : 0))} class="away-foe">{f}</text>)}
+            </g>
+          );
+        })}
       </svg>
       <details class="away-words"><summary>The enemy's deck in words</summary>
       <div class="away-zones">
@@ -53,6 +62,10 @@ export function BoardedShip(props: { state: GameState; seat: number }) {
     </section>
   );
 }
+
+/** The boarded ship's drawing: its height and the spacing of the lines of words in a zone (viewBox units). */
+const H = 220;
+const LINE = 14;
 
 const TOKEN_NAME = { clue: 'a Clue', treasure: 'a Treasure', expedition: 'an Expedition card', enemy: 'an enemy', rest: 'rest' } as const;
 
