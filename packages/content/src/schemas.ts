@@ -142,7 +142,32 @@ const victoryRuleSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('agendaWraps'), count: positive }),
   z.strictObject({ kind: z.literal('discoveryWhileWounded') }),
   z.strictObject({ kind: z.literal('discoveryWhileHurt'), trauma: positive.optional() }),
+  z.strictObject({ kind: z.literal('driveOff'), trauma: positive }),
 ]);
+
+const goalRuleSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('reachPorts'), count: positive }),
+  z.strictObject({ kind: z.literal('sinkShips'), count: positive }),
+  z.strictObject({ kind: z.literal('holdCentre'), phases: positive }),
+]);
+
+/**
+ * A player count's changes to an Elder One card (D159). A changed rule must come with its changed words, so
+ * players read the card that applies to their game: a goal rule needs its `goal`, a victory rule its `victory`.
+ */
+const elderOneOverrideSchema = z.strictObject({
+  health: positive.optional(),
+  dice: positive.optional(),
+  goal: text.optional(),
+  goalRule: goalRuleSchema.optional(),
+  victory: text.optional(),
+  victoryRule: victoryRuleSchema.optional(),
+  orVictoryRule: victoryRuleSchema.optional(),
+}).superRefine((o, ctx) => {
+  if (Object.keys(o).length === 0) ctx.addIssue({ code: 'custom', message: 'an override must change at least one field' });
+  if (o.goalRule && o.goal === undefined) ctx.addIssue({ code: 'custom', path: ['goal'], message: 'a changed goalRule needs its goal text' });
+  if ((o.victoryRule || o.orVictoryRule) && o.victory === undefined) ctx.addIssue({ code: 'custom', path: ['victory'], message: 'a changed victoryRule or orVictoryRule needs its victory text' });
+});
 
 export const elderOneSchema: z.ZodType<ElderOneDefinition> = z.strictObject({
   id,
@@ -153,14 +178,14 @@ export const elderOneSchema: z.ZodType<ElderOneDefinition> = z.strictObject({
   whenArisen: text,
   arisenEffects: z.array(elderOneEffectSchema),
   goal: text,
-  goalRule: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('reachPorts'), count: positive }),
-    z.strictObject({ kind: z.literal('sinkShips'), count: positive }),
-    z.strictObject({ kind: z.literal('holdCentre'), phases: positive }),
-  ]),
+  goalRule: goalRuleSchema,
   victory: text,
   victoryRule: victoryRuleSchema,
   orVictoryRule: victoryRuleSchema.optional(),
+  byPlayers: z.strictObject({
+    1: elderOneOverrideSchema.optional(), 2: elderOneOverrideSchema.optional(),
+    3: elderOneOverrideSchema.optional(), 4: elderOneOverrideSchema.optional(),
+  }).optional(),
 });
 
 export const enemySchema: z.ZodType<EnemyDefinition> = z.strictObject({

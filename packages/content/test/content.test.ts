@@ -34,6 +34,25 @@ describe('content check', () => {
     }
   });
 
+  it('refuses a malformed Elder One override for a player count, naming the card and the field (D159)', () => {
+    const raw = clone();
+    const king = raw.elderOnes.findIndex((e: { id: string }) => e.id === 'the-hollow-king');
+    const choir = raw.elderOnes.findIndex((e: { id: string }) => e.id === 'the-drowned-choir');
+    const tides = raw.elderOnes.findIndex((e: { id: string }) => e.id === 'mother-of-tides');
+    raw.elderOnes[king].byPlayers = { 1: { orVictoryRule: { kind: 'driveOff', trauma: 2 } } }; // a rule without its words
+    raw.elderOnes[choir].byPlayers = { 5: { health: 4 } }; // no such player count
+    raw.elderOnes[tides].byPlayers = { 2: { health: 0, rises: 'centre' } }; // a bad health and a field no count may change
+    const result = checkContent(raw as never);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      const text = result.problems.map(formatProblem).join('\n');
+      expect(text).toMatch(/elder-ones\.json › the-hollow-king › byPlayers\.1\.victory: .*needs its victory text/);
+      expect(text).toContain('elder-ones.json › the-drowned-choir › byPlayers');
+      expect(text).toMatch(/elder-ones\.json › mother-of-tides › byPlayers\.2\.health: /);
+      expect(text).toMatch(/elder-ones\.json › mother-of-tides › byPlayers\.2.*rises/);
+    }
+  });
+
   it('checks the ship board and the counts', () => {
     const raw = clone();
     raw.shipBoard.zones[9].adjacent = [];

@@ -1,4 +1,4 @@
-import { hexKey, priceAt, type Action, type ElderOneVictory, type GameView, type Hex, type Seat } from '@everrain/engine';
+import { elderOneAt, hexKey, priceAt, type Action, type ElderOneVictory, type GameView, type Hex, type Seat } from '@everrain/engine';
 import { factsOf, hexDistance, room, routes, stats, type Facts, type MapHex } from './facts';
 
 /** An action's worth to one concern, and why, in words a log can show. */
@@ -31,7 +31,7 @@ export interface Context extends Facts {
   readonly inPort: boolean;
   /** Clues the University would count: Clues held and the Clue value of the Hold's Treasures. */
   readonly clueWorth: number;
-  readonly elderOne: 'none' | 'agendaWraps' | 'destructionTokens' | 'discoveryWhileWounded' | 'discoveryWhileHurt';
+  readonly elderOne: 'none' | 'agendaWraps' | 'destructionTokens' | 'discoveryWhileWounded' | 'discoveryWhileHurt' | 'driveOff';
   readonly goal: Goal | null;
   /** Navigation Orders the ship can still issue this turn (Fresh and Fleeting). */
   readonly navOrders: number;
@@ -52,7 +52,9 @@ export function contextOf(v: GameView, seat: Seat, legal: readonly Action[]): Co
   const me = f.me;
   const here = me.position ? f.hexes.get(hexKey(me.position.hex)) : undefined;
   const clueWorth = me.clues + me.hold.reduce((s, t) => s + (v.catalog.treasures.find((d) => d.id === t)?.clues ?? 0), 0);
-  const card = v.elderOne.card ? v.catalog.elderOnes.find((e) => e.id === v.elderOne.card) : undefined;
+  const printed = v.elderOne.card ? v.catalog.elderOnes.find((e) => e.id === v.elderOne.card) : undefined;
+  // The card as it plays at this table's player count (D159).
+  const card = printed ? elderOneAt(printed, v.players.length) : undefined;
   const manned = new Set(me.crew.flatMap((c) => (c.position.area === 'deck' ? [c.position.zone] : [])));
   const perOrder = 1 + NAV_ZONES.filter((z) => manned.has(z) && !me.destroyedNodes.includes(z)).length;
   const stack = Object.entries(v.map.stackByAct).reduce((s, [act, n]) => s + (Number(act) <= v.act ? n : 0), 0);

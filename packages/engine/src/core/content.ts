@@ -270,7 +270,9 @@ export type ElderOneVictory =
    * The Player Discovery token reaches the end of the track once it has been hurt: it bears a Destruction token
    * or at least `trauma` Trauma (default 1) (D157).
    */
-  | { readonly kind: 'discoveryWhileHurt'; readonly trauma?: number };
+  | { readonly kind: 'discoveryWhileHurt'; readonly trauma?: number }
+  /** It ends an Enemy Phase bearing at least `trauma` Trauma: it is driven off (D160). */
+  | { readonly kind: 'driveOff'; readonly trauma: number };
 
 export interface ElderOneDefinition {
   readonly id: string;
@@ -286,7 +288,17 @@ export interface ElderOneDefinition {
   readonly victoryRule: ElderOneVictory;
   /** A second way its card is won, if any (D158): either wins. */
   readonly orVictoryRule?: ElderOneVictory;
+  /**
+   * The card as it plays at a player count, where it differs (D159): these fields replace the printed ones in
+   * a game of that many players. Read the card through the engine's `elderOneFor`, never these directly.
+   */
+  readonly byPlayers?: Partial<Record<ElderOnePlayerCount, ElderOneOverride>>;
 }
+
+export type ElderOnePlayerCount = '1' | '2' | '3' | '4';
+
+/** What a player count may change on an Elder One card (D159): a rule always comes with its words. */
+export type ElderOneOverride = Partial<Pick<ElderOneDefinition, 'health' | 'dice' | 'goal' | 'goalRule' | 'victory' | 'victoryRule' | 'orVictoryRule'>>;
 
 export interface BoardDefinition {
   /** Spaces on the Enemy Agenda track; passing its end wraps and advances the Enemy Discovery token. */

@@ -1,7 +1,7 @@
 import { emit, type Ctx } from '../core/context';
 import { queueLast } from '../core/queue';
 import { endGame } from '../core/outcome';
-import { elderOneCard } from '../tracks/elder-one-card';
+import { checkElderOneVictory, elderOneCard } from '../tracks/elder-one-card';
 import { nextSeat, seatsFrom } from '../core/seats';
 
 /**
@@ -12,6 +12,9 @@ import { nextSeat, seatsFrom } from '../core/seats';
  */
 export function enemyPhase(ctx: Ctx): void {
   const { state } = ctx;
+  // A card won by driving the Elder One off is won when the Player Phase ends with it hurt enough (D160).
+  checkElderOneVictory(ctx, true);
+  if (state.outcome) return;
   state.phase = 'enemyPhase';
   emit(ctx, 'enemyPhaseStarted', 'Gameplay in detail', `Round ${state.round}: the Enemy Phase.`);
   // Enemies spawned before this phase activate in it; those spawned during it wait for the next.

@@ -1,4 +1,4 @@
-import { elderOneDef } from '../core/catalog';
+import { elderOneCard } from '../tracks/elder-one-card';
 import type { GameState } from '../core/state';
 
 /** How far the Arisen Elder One is toward its goal (the players lose when `progress` reaches `needed`). */
@@ -14,7 +14,7 @@ export interface ElderOneGoalProgress {
 export function elderOneGoalProgress(state: GameState): ElderOneGoalProgress | null {
   const eo = state.elderOne;
   if (!eo.arisen) return null;
-  const rule = elderOneDef(state.catalog, eo.card).goalRule;
+  const rule = elderOneCard(state).goalRule;
   const needed = rule.kind === 'holdCentre' ? rule.phases : rule.count;
   return { progress: eo.progress, needed };
 }

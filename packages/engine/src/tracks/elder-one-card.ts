@@ -1,5 +1,5 @@
 import { elderOneDef } from '../core/catalog';
-import type { ElderOneDefinition, ElderOneVictory } from '../core/content';
+import type { ContentSet, ElderOneDefinition, ElderOnePlayerCount, ElderOneVictory } from '../core/content';
 import { emit, type Ctx } from '../core/context';
 import { endGame } from '../core/outcome';
 import type { GameState } from '../core/state';
@@ -7,8 +7,24 @@ import type { GameState } from '../core/state';
 /** Rounds the players have once the enemy reaches the end of the track, with rules.finalConfrontation. */
 export const FINAL_CONFRONTATION_ROUNDS = 3;
 
+/**
+ * An Elder One card as it plays with this many players (D159): its printed fields, with those its `byPlayers`
+ * names for the count put in their place. Every reader of a card (rules, queries, text, bots, clients) goes
+ * through here, so all of them see the card that applies to the game.
+ */
+export function elderOneAt(def: ElderOneDefinition, players: number): ElderOneDefinition {
+  const override = def.byPlayers?.[String(players) as ElderOnePlayerCount];
+  return override ? { ...def, ...override } : def;
+}
+
+/** The card with this id, as it plays with this many players (D159). */
+export function elderOneFor(catalog: ContentSet, id: string, players: number): ElderOneDefinition {
+  return elderOneAt(elderOneDef(catalog, id), players);
+}
+
+/** The game's Elder One card, as it plays at the game's player count (D159). */
 export function elderOneCard(state: GameState): ElderOneDefinition {
-  return elderOneDef(state.catalog, state.elderOne.card);
+  return elderOneFor(state.catalog, state.elderOne.card, state.players.length);
 }
 
 /** One step more toward its goal; the last one loses the game. */
@@ -41,19 +57,23 @@ export function hurtElderOne(ctx: Ctx, amount: number, rule: string): void {
   checkElderOneVictory(ctx);
 }
 
-/** The players' win against an Arisen Elder One, as its card says. */
-export function checkElderOneVictory(ctx: Ctx): void {
+/**
+ * The players' win against an Arisen Elder One, as its card says. `phaseEnd` is the end of an Enemy Phase,
+ * the only moment a `driveOff` victory is checked (D160).
+ */
+export function checkElderOneVictory(ctx: Ctx, phaseEnd = false): void {
   const { state } = ctx;
   const eo = state.elderOne;
   if (!eo.arisen || state.outcome) return;
   const def = elderOneCard(state);
-  const won = victoryMet(state, def.victoryRule) || (def.orVictoryRule !== undefined && victoryMet(state, def.orVictoryRule));
+  const won = victoryMet(state, def.victoryRule, phaseEnd) || (def.orVictoryRule !== undefined && victoryMet(state, def.orVictoryRule, phaseEnd));
   if (won) endGame(ctx, 'won', `The players defeated ${def.name}: ${def.victory}`, 'End game');
 }
 
-function victoryMet(state: GameState, v: ElderOneVictory): boolean {
+function victoryMet(state: GameState, v: ElderOneVictory, phaseEnd: boolean): boolean {
   const eo = state.elderOne;
   return (v.kind === 'destructionTokens' && eo.destructionTokens >= v.count) ||
+    (v.kind === 'driveOff' && phaseEnd && eo.trauma >= v.trauma) ||
     (v.kind === 'agendaWraps' && eo.wraps >= v.count && state.players.some((p) => p.position)) ||
     (v.kind === 'discoveryWhileWounded' && state.tracks.playerDiscovery >= state.tracks.end && eo.destructionTokens > 0) ||
     (v.kind === 'discoveryWhileHurt' && state.tracks.playerDiscovery >= state.tracks.end && (eo.trauma >= (v.trauma ?? 1) || eo.destructionTokens > 0));

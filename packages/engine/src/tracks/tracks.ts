@@ -1,6 +1,5 @@
-import { elderOneDef } from '../core/catalog';
 import { emit, type Ctx } from '../core/context';
-import { checkElderOneVictory, FINAL_CONFRONTATION_ROUNDS } from './elder-one-card';
+import { checkElderOneVictory, elderOneCard, FINAL_CONFRONTATION_ROUNDS } from './elder-one-card';
 import { endGame } from '../core/outcome';
 import { queueNext } from '../core/queue';
 import type { Racer } from '../core/state';
@@ -90,7 +89,7 @@ export function checkTrackEnd(ctx: Ctx): boolean {
 function ariseElderOne(ctx: Ctx): void {
   const { state } = ctx;
   state.elderOne.arisen = true;
-  const def = elderOneDef(state.catalog, state.elderOne.card);
+  const def = elderOneCard(state);
   emit(ctx, 'elderOneArisen', 'The Elder Ones & end game',
     `The Enemy and Elder One tokens meet: ${def.name} arises. When Arisen: ${def.whenArisen} Its goal: ${def.goal} To win: ${def.victory}`,
     { reveals: true, data: { card: def.id } });
