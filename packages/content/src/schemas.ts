@@ -145,6 +145,8 @@ const victoryRuleSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('driveOff'), trauma: positive }),
 ]);
 
+const risesSchema = z.enum(['centre', 'altarNearestFirstPlayer', 'shipwreckFarthestFromShips', 'shipwreckNearestFirstPlayer']);
+
 const goalRuleSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('reachPorts'), count: positive }),
   z.strictObject({ kind: z.literal('sinkShips'), count: positive }),
@@ -158,6 +160,8 @@ const goalRuleSchema = z.discriminatedUnion('kind', [
 const elderOneOverrideSchema = z.strictObject({
   health: positive.optional(),
   dice: positive.optional(),
+  rises: risesSchema.optional(),
+  whenArisen: text.optional(),
   goal: text.optional(),
   goalRule: goalRuleSchema.optional(),
   victory: text.optional(),
@@ -165,6 +169,7 @@ const elderOneOverrideSchema = z.strictObject({
   orVictoryRule: victoryRuleSchema.optional(),
 }).superRefine((o, ctx) => {
   if (Object.keys(o).length === 0) ctx.addIssue({ code: 'custom', message: 'an override must change at least one field' });
+  if (o.rises && o.whenArisen === undefined) ctx.addIssue({ code: 'custom', path: ['whenArisen'], message: 'a changed rising needs its whenArisen text' });
   if (o.goalRule && o.goal === undefined) ctx.addIssue({ code: 'custom', path: ['goal'], message: 'a changed goalRule needs its goal text' });
   if ((o.victoryRule || o.orVictoryRule) && o.victory === undefined) ctx.addIssue({ code: 'custom', path: ['victory'], message: 'a changed victoryRule or orVictoryRule needs its victory text' });
 });
@@ -174,7 +179,7 @@ export const elderOneSchema: z.ZodType<ElderOneDefinition> = z.strictObject({
   name: text,
   health: positive,
   dice: positive,
-  rises: z.enum(['centre', 'altarNearestFirstPlayer', 'shipwreckFarthestFromShips']),
+  rises: risesSchema,
   whenArisen: text,
   arisenEffects: z.array(elderOneEffectSchema),
   goal: text,

@@ -41,7 +41,7 @@ describe('content check', () => {
     const tides = raw.elderOnes.findIndex((e: { id: string }) => e.id === 'mother-of-tides');
     raw.elderOnes[king].byPlayers = { 1: { orVictoryRule: { kind: 'driveOff', trauma: 2 } } }; // a rule without its words
     raw.elderOnes[choir].byPlayers = { 5: { health: 4 } }; // no such player count
-    raw.elderOnes[tides].byPlayers = { 2: { health: 0, rises: 'centre' } }; // a bad health and a field no count may change
+    raw.elderOnes[tides].byPlayers = { 2: { health: 0, name: 'Father of Tides', rises: 'centre' } }; // a bad health, a field no count may change, a rising without its words
     const result = checkContent(raw as never);
     expect(result.ok).toBe(false);
     if (!result.ok) {
@@ -49,7 +49,8 @@ describe('content check', () => {
       expect(text).toMatch(/elder-ones\.json › the-hollow-king › byPlayers\.1\.victory: .*needs its victory text/);
       expect(text).toContain('elder-ones.json › the-drowned-choir › byPlayers');
       expect(text).toMatch(/elder-ones\.json › mother-of-tides › byPlayers\.2\.health: /);
-      expect(text).toMatch(/elder-ones\.json › mother-of-tides › byPlayers\.2.*rises/);
+      expect(text).toMatch(/elder-ones\.json › mother-of-tides › byPlayers\.2.*name/);
+      expect(text).toMatch(/elder-ones\.json › mother-of-tides › byPlayers\.2\.whenArisen: .*needs its whenArisen text/);
     }
   });
 

@@ -10,13 +10,17 @@ const content = defaultContent();
  * University's next step reaches the end of the track. The Elder One has risen on the centre tile, hurt as
  * given (Trauma, Destruction tokens).
  */
-function oneStepFromTheEnd(card: string, trauma: number, destructionTokens: number): GameState {
-  const made = createGame({ content, players: 1, length: 'short' }, 'hurt-then-outrun');
+function oneStepFromTheEnd(card: string, trauma: number, destructionTokens: number, players = 1): GameState {
+  const made = createGame({ content, players, length: 'short' }, 'hurt-then-outrun');
   if (!made.ok) throw new Error(made.error.message);
+  // A second ship, when there is one, lies in the Port of Brack beside Duskfall with its crew Below Deck.
+  const second = players > 1 ? [{ seat: 1, hex: { q: 1, r: 1 }, facing: 0 as const }] : [];
   const state = withOverrides(made.state, {
     placed: [{ slot: 0, tile: 'duskfall-reach' }],
-    ships: [{ seat: 0, hex: { q: 1, r: 0 }, facing: 0 }],
-    crew: [{ seat: 0, members: [{ token: 'deckhand-abel', at: { area: 'deck', zone: 7 } }, { token: 'deckhand-bryn', at: { area: 'below', slot: 1 } }] }],
+    firstPlayer: 0,
+    ships: [{ seat: 0, hex: { q: 1, r: 0 }, facing: 0 }, ...second],
+    crew: [{ seat: 0, members: [{ token: 'deckhand-abel', at: { area: 'deck', zone: 7 } }, { token: 'deckhand-bryn', at: { area: 'below', slot: 1 } }] },
+      ...second.map(() => ({ seat: 1, members: [{ token: 'deckhand-cass', at: { area: 'below' as const, slot: 1 } }] }))],
     players: [{ seat: 0, clues: 5 }],
     tracks: { playerDiscovery: 7, enemyDiscovery: 6, elderOne: 6 },
     boundariesReached: [4],
@@ -48,10 +52,12 @@ describe('wound it, then outrun it: the end of the track wins once the Elder One
   });
 
   it('the Drowned Choir bearing two Trauma or a Destruction token: the end of the track wins too, beside its three Destruction tokens', () => {
-    expect(university(oneStepFromTheEnd('the-drowned-choir', 2, 0)).outcome?.result).toBe('won');
-    expect(university(oneStepFromTheEnd('the-drowned-choir', 0, 1)).outcome?.result).toBe('won');
-    expect(university(oneStepFromTheEnd('the-drowned-choir', 1, 0)).outcome).toBeNull();
-    expect(university(oneStepFromTheEnd('the-drowned-choir', 0, 0)).outcome).toBeNull();
+    // Two players: the printed card. Solo its second victory is the drive-off instead (D159, D160).
+    expect(university(oneStepFromTheEnd('the-drowned-choir', 2, 0, 2)).outcome?.result).toBe('won');
+    expect(university(oneStepFromTheEnd('the-drowned-choir', 0, 1, 2)).outcome?.result).toBe('won');
+    expect(university(oneStepFromTheEnd('the-drowned-choir', 1, 0, 2)).outcome).toBeNull();
+    expect(university(oneStepFromTheEnd('the-drowned-choir', 0, 0, 2)).outcome).toBeNull();
+    expect(university(oneStepFromTheEnd('the-drowned-choir', 2, 0, 1)).outcome).toBeNull();
   });
 
   it('Mother of Tides is still won only by her Destruction token: the track never wins once she has risen', () => {

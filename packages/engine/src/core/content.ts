@@ -253,7 +253,7 @@ export interface SpoilsRow {
 }
 
 /** Where the Elder One's figure rises. */
-export type ElderOneRising = 'centre' | 'altarNearestFirstPlayer' | 'shipwreckFarthestFromShips';
+export type ElderOneRising = 'centre' | 'altarNearestFirstPlayer' | 'shipwreckFarthestFromShips' | 'shipwreckNearestFirstPlayer';
 
 /** What it pursues: complete it and the players lose. */
 export type ElderOneGoal =
@@ -298,7 +298,7 @@ export interface ElderOneDefinition {
 export type ElderOnePlayerCount = '1' | '2' | '3' | '4';
 
 /** What a player count may change on an Elder One card (D159): a rule always comes with its words. */
-export type ElderOneOverride = Partial<Pick<ElderOneDefinition, 'health' | 'dice' | 'goal' | 'goalRule' | 'victory' | 'victoryRule' | 'orVictoryRule'>>;
+export type ElderOneOverride = Partial<Pick<ElderOneDefinition, 'health' | 'dice' | 'rises' | 'whenArisen' | 'goal' | 'goalRule' | 'victory' | 'victoryRule' | 'orVictoryRule'>>;
 
 export interface BoardDefinition {
   /** Spaces on the Enemy Agenda track; passing its end wraps and advances the Enemy Discovery token. */

@@ -50,6 +50,10 @@ function risingHex(state: GameState, def: ElderOneDefinition): Hex {
     const from = firstShipAfloat(state)?.position?.hex ?? { q: 0, r: 0 };
     return nearest(revealedHexes(state).filter((h) => h.type === 'altar' && free(h.hex)).map((h) => h.hex), from) ?? fallback;
   }
+  if (def.rises === 'shipwreckNearestFirstPlayer') {
+    const from = firstShipAfloat(state)?.position?.hex ?? { q: 0, r: 0 };
+    return nearest(revealedHexes(state).filter((h) => h.type === 'shipwreck' && free(h.hex)).map((h) => h.hex), from) ?? fallback;
+  }
   if (def.rises === 'shipwreckFarthestFromShips') {
     const ships = state.players.flatMap((p) => (p.position ? [p.position.hex] : []));
     const wrecks = revealedHexes(state).filter((h) => h.type === 'shipwreck' && free(h.hex)).map((h) => h.hex);
