@@ -32,7 +32,7 @@ export function addRulesFlags(command: Command): Command {
     .option('--final-confrontation', 'the enemy reaching the end of the track summons the Elder One for a last stand')
     .option('--boarding', 'the advanced Boarding rule')
     .option('--exhaustive-expeditions', 'the advanced Exhaustive Expeditions rule')
-    .option('--agenda-pace <pace>', 'difficulty: gentle (the Agenda moves one space less each round; the solo game\'s level), standard (2 + 1 per player) or harsh (one more); heuristic-bot win rates at 1/2/3/4 players: gentle 38/56/51/47%, standard 8/42/47/39%, harsh 7/18/34/28% (docs/balance.md) (default: standard)');
+    .option('--agenda-pace <pace>', 'difficulty: gentle (the Agenda moves one space less each round), standard (2 + 1 per player) or harsh (one more); heuristic-bot win rates at 1/2/3/4 players, medium: gentle 54/64/70/70%, standard 38/43/57/58%, harsh 34/21/44/52% (docs/balance.md) (default: standard)');
 }
 
 /** The options from the flags, or a one-line problem. */

@@ -13,9 +13,9 @@ export function RulesOptionsFields(props: { rules: RuleOptions; onChange: (rules
       <p class="hint">All off is the standard game. Each option is explained in the Reference Manual.</p>
       <label for="agenda-pace">Difficulty <small>— how fast the Enemy Agenda moves</small></label>
       <select id="agenda-pace" value={rules.agendaPace ?? 'standard'} onChange={(e) => rule('agendaPace', e.currentTarget.value as NonNullable<RuleOptions['agendaPace']>)}>
-        <option value="gentle">Gentle — one space less each Enemy Phase (recommended solo)</option>
+        <option value="gentle">Gentle — one space less each Enemy Phase (easier)</option>
         <option value="standard">Standard — the rulebook's pace</option>
-        <option value="harsh">Harsh — one space more</option>
+        <option value="harsh">Harsh — one space more (harder)</option>
       </select>
       <label class="check"><input type="checkbox" checked={rules.boarding} onChange={(e) => rule('boarding', e.currentTarget.checked)} /> <span>Boarding (advanced) <small>— next to an enemy ship, send your crew over to fight on its deck instead of firing.</small></span></label>
       <label class="check"><input type="checkbox" checked={rules.exhaustiveExpeditions} onChange={(e) => rule('exhaustiveExpeditions', e.currentTarget.checked)} /> <span>Exhaustive Expeditions (advanced) <small>— explore unexplored Islands node by node on an Island board.</small></span></label>

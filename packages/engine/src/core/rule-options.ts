@@ -26,7 +26,7 @@ export interface RuleOptions {
   /**
    * Difficulty (D88): how far the Enemy Agenda moves each Enemy Phase. 'standard': 2 + 1 per player
    * (rulebook). 'gentle': one space less; 'harsh': one space more. Heuristic bot, medium (docs/balance.md):
-   * gentle 38/56/51/47%, standard 8/42/47/39%, harsh 7/18/34/28% at 1/2/3/4 players — solo, choose gentle. Optional so that older saves and callers that list every option still load.
+   * gentle 54/64/70/70%, standard 38/43/57/58%, harsh 34/21/44/52% at 1/2/3/4 players (measured after D157–D161). Optional so that older saves and callers that list every option still load.
    */
   readonly agendaPace?: 'gentle' | 'standard' | 'harsh';
 }
