@@ -111,7 +111,12 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
   // The plan of each seat's turn (decided at its first decision); the heuristic sails for it while it lasts.
   const planned = new Map<number, { key: string; plan: Plan | null; note: string }>();
   let active: Plan | null = null;
-  const prefer = (goals: Parameters<NonNullable<ReturnType<typeof follow>>>[0]) => (active ? follow(active)?.(goals) : undefined);
+  let followed = false;
+  const prefer = (goals: Parameters<NonNullable<ReturnType<typeof follow>>>[0]) => {
+    const g = active ? follow(active)?.(goals) : undefined;
+    if (g) followed = true;
+    return g;
+  };
   const base = heuristicBot(`${seed}:base`, prefer);
   // Solo, the learned value barely beats a constant (value-weights.ts): the hand-set evaluation scores there.
   const hand = (s: GameState) => evaluate(s, o.wages ? WAGE_SHORTFALL : 0);
@@ -154,6 +159,7 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
         active = entry.plan;
         planNote = entry.note;
       }
+      followed = false;
       const ranked = rankedByHeuristic(turn, prefer);
       const pick = pickOf(turn, ranked);
       const candidates = shortlist(ranked, pick.action, o.candidates, searched);
@@ -162,7 +168,7 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
         const other = ranked.find((c) => c.action.type !== pick.action.type && !candidates.includes(c));
         if (other) candidates.push(other);
       }
-      if (candidates.length <= 1) return planNote && active ? { action: pick.action, reason: `search: ${pick.reason} (${planNote})` } : pick;
+      if (candidates.length <= 1) return planNote && followed ? { action: pick.action, reason: `search: ${pick.reason} (${planNote})` } : pick;
       if (stats) stats.searched += 1;
       const values: number[][] = candidates.map(() => []);
       const seconds: number[][] = candidates.map(() => []);
