@@ -64,12 +64,14 @@ export interface SearchOptions {
   readonly planMargin?: number;
   /** Adds this share of the heuristic's own value of each goal to its rollouts' mean (its worth beyond the round). */
   readonly planPrior?: number;
+  /** Score the Elder One's nearness and the Agenda (evaluate.ts, RISING and AGENDA_STEP). */
+  readonly risk?: boolean;
 }
 
 const DEFAULTS = {
   samples: 4, candidates: 3, horizon: 'settle' as 'settle' | 'round', maxRolloutActions: 80, margin: 1, confidence: 0,
   value: 'hand' as 'learned' | 'hand' | 'both', learnedMargin: 2, ports: false, wages: true,
-  plans: true, planMaxActions: 400, planWhen: 'danger' as 'danger' | 'always', planCandidates: 3, planSpread: 8, planSamples: 3, planMargin: 2, planPrior: 0,
+  plans: true, planMaxActions: 400, planWhen: 'danger' as 'danger' | 'always', planCandidates: 3, planSpread: 8, planSamples: 3, planMargin: 2, planPrior: 0, risk: false,
 };
 
 /** The Port choices `ports: true` adds to the searched kinds. */
@@ -119,7 +121,7 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
   };
   const base = heuristicBot(`${seed}:base`, prefer);
   // Solo, the learned value barely beats a constant (value-weights.ts): the hand-set evaluation scores there.
-  const hand = (s: GameState) => evaluate(s, o.wages ? WAGE_SHORTFALL : 0);
+  const hand = (s: GameState) => evaluate(s, o.wages ? WAGE_SHORTFALL : 0, o.risk);
   const learned = (s: GameState) => (s.players.length === 1 ? hand(s) : learnedValue(s));
   // The first judge decides; a second one (with 'both') must agree that an override gains.
   const judges = o.value === 'hand' ? [hand] : o.value === 'both' ? [hand, learned] : [learned];
