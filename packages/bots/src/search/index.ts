@@ -148,6 +148,8 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       decision += 1;
       if (stats) stats.decisions += 1;
       active = null;
+      // One cap for the whole decision, the plan's search and the choice's (each begins at least one sample).
+      const cap = o.capMs ? Date.now() + o.capMs : Infinity;
       const fallback = () => base.choose(turn);
       if (turn.legal.length <= 1 || (o.samples <= 0 && !o.timeMs)) return fallback();
       let planNote = '';
@@ -155,7 +157,7 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
         const key = `${turn.view.round}/${turn.seat}`;
         let entry = planned.get(turn.seat);
         if (entry?.key !== key) {
-          entry = { key, ...choosePlan(turn) };
+          entry = { key, ...choosePlan(turn, cap) };
           planned.set(turn.seat, entry);
         }
         active = entry.plan;
@@ -175,7 +177,6 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       const values: number[][] = candidates.map(() => []);
       const seconds: number[][] = candidates.map(() => []);
       const deadline = o.timeMs ? Date.now() + o.timeMs : 0;
-      const cap = o.capMs ? Date.now() + o.capMs : Infinity;
       let n = 0;
       while ((o.timeMs ? Date.now() < deadline || n === 0 : n < o.samples) && (n === 0 || Date.now() < cap)) {
         const sampleSeed = `${seed}:${decision}:${n}`;
@@ -204,7 +205,7 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
   };
 
   /** The plan for this turn: the heuristic's best goals, each rolled out to the round's end; null: its own. */
-  function choosePlan(turn: SeatTurn): { plan: Plan | null; note: string } {
+  function choosePlan(turn: SeatTurn, cap: number): { plan: Plan | null; note: string } {
     const { context, goals } = goalsOf(turn);
     const top = goals[0];
     if (!top) return { plan: null, note: '' };
@@ -213,7 +214,6 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
     if (stats) stats.searched += 1;
     const plans = near.map(asPlan);
     const values: number[][] = plans.map(() => []);
-    const cap = o.capMs ? Date.now() + o.capMs : Infinity;
     for (let n = 0; n < o.planSamples && (n === 0 || Date.now() < cap); n++) {
       const sampleSeed = `${seed}:${decision}:plan${n}`;
       const start = determinize(turn.view, sampleSeed);
