@@ -4,7 +4,7 @@ import { createGame, type GameState } from '@everrain/engine';
 import { playGame, searchBot, type SearchStats } from '@everrain/bots';
 import { FEATURES, features } from '../src/search/features';
 import { learnedValue, winChance } from '../src/search/value';
-import { evaluate, WAGE_SHORTFALL, wageShortfall } from '../src/search/evaluate';
+import { AGENDA_STEP, evaluate, WAGE_SHORTFALL, wageShortfall } from '../src/search/evaluate';
 import { VALUE_WEIGHTS } from '../src/search/value-weights';
 
 const content = defaultContent();
@@ -64,6 +64,22 @@ describe('the search bot keeps the wages', () => {
     rich.players[0]!.coin = 1000;
     expect(wageShortfall(rich, 0)).toBe(0);
     expect(evaluate(rich, WAGE_SHORTFALL)).toBe(evaluate(rich));
+  });
+
+  it('with risk, each Elder One step costs more the nearer it comes to rising, and the Agenda counts', () => {
+    const s = fresh(2, 'ev-risk');
+    const at = (gap: number, agenda = 0) => {
+      const x = structuredClone(s);
+      x.tracks.elderOne = x.tracks.enemyDiscovery + gap;
+      x.tracks.agenda = agenda;
+      return x;
+    };
+    const step = (gap: number, risk: boolean) => evaluate(at(gap + 1), 0, risk) - evaluate(at(gap), 0, risk);
+    // Without risk every step is worth the same half point; with it, the step from a gap of 2 to 1 costs more than from 8 to 7.
+    expect(step(1, false)).toBeCloseTo(step(7, false), 10);
+    expect(step(1, true)).toBeGreaterThan(step(7, true) + 1);
+    expect(evaluate(at(5, 0), 0, true) - evaluate(at(5, 6), 0, true)).toBeCloseTo(6 * AGENDA_STEP, 10);
+    expect(evaluate(at(5, 6))).toBe(evaluate(at(5, 0)));
   });
 });
 

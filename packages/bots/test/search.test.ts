@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { BOTS, playGame, searchBot, type Bot, type SearchStats } from '@everrain/bots';
+import { BOTS, heuristicBot, playGame, searchBot, type Bot, type SearchStats } from '@everrain/bots';
 import type { Action } from '@everrain/engine';
 
 const content = defaultContent();
@@ -61,5 +61,31 @@ describe('search bot', () => {
     const heuristic = BOTS.heuristic!('z:base');
     playGame({ players: 2, length: 'short', seed: 's-zero', content, bot: heuristic, maxActions: 150, onAction: (_s, action) => b.push(action) });
     expect(a).toEqual(b);
+  });
+
+  it('searches plans: each goal followed for the turn, and the seat then sails for the plan it chose', () => {
+    // A negative margin makes every searched turn take its last plan, so the plumbing shows in the reasons.
+    const stats: SearchStats = { decisions: 0, searched: 0, rollouts: 0, rolloutActions: 0 };
+    const reasons: string[] = [];
+    const bot = searchBot('plans', { samples: 1, candidates: 2, planWhen: 'always', planSamples: 1, planMargin: -1000 }, stats);
+    playGame({ players: 2, length: 'short', seed: 's-plans', content, bot, maxActions: 200, onAction: (_b, _a, _s, reason) => reasons.push(reason) });
+    expect(stats.overrides?.plan ?? 0).toBeGreaterThan(0);
+    const planned = reasons.filter((r) => r.includes('(plan: '));
+    expect(planned.length).toBeGreaterThan(0);
+    // A sail step taken under a plan is a step toward the plan's goal, not the heuristic's own best.
+    const sailing = planned.find((r) => r.startsWith('search: sails for '));
+    expect(sailing).toBeDefined();
+    const goal = sailing!.slice('search: sails for '.length, sailing!.indexOf(' (plan: '));
+    expect(sailing).toContain(`(plan: ${goal} `);
+  });
+});
+
+describe('heuristic goal preference hook', () => {
+  it('declining to choose (undefined) leaves the heuristic\'s play unchanged', () => {
+    const a: Action[] = [];
+    const b: Action[] = [];
+    playGame({ players: 2, length: 'short', seed: 's-hook', content, bot: BOTS.heuristic!('h'), maxActions: 200, onAction: (_s, action) => a.push(action) });
+    playGame({ players: 2, length: 'short', seed: 's-hook', content, bot: heuristicBot('h', () => undefined), maxActions: 200, onAction: (_s, action) => b.push(action) });
+    expect(b).toEqual(a);
   });
 });

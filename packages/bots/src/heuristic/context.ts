@@ -47,7 +47,13 @@ export interface Context extends Facts {
 const NAV_ZONES = [0, 7, 8];
 export const CROWS_NEST = 2;
 
-export function contextOf(v: GameView, seat: Seat, legal: readonly Action[]): Context {
+/**
+ * A hook for the search bot (search/plans.ts): shown the candidate goals, best first, it may pick another
+ * (undefined: the best, as always). Without it the heuristic plays exactly as it always has.
+ */
+export type GoalPreference = (goals: readonly Goal[]) => Goal | undefined;
+
+export function contextOf(v: GameView, seat: Seat, legal: readonly Action[], prefer?: GoalPreference): Context {
   const f = factsOf(v, seat);
   const me = f.me;
   const here = me.position ? f.hexes.get(hexKey(me.position.hex)) : undefined;
@@ -73,7 +79,7 @@ export function contextOf(v: GameView, seat: Seat, legal: readonly Action[]): Co
     battle: battleNear(v, f.enemyShips, me.position?.hex ?? null, card ? card.victoryRule.kind : 'none'),
     raceOpen: card ? [card.victoryRule, card.orVictoryRule].some((r) => r !== undefined && raceWins(v, r)) : false,
   };
-  return { ...base, goal: base.myTurn && me.position ? chooseGoal(base) : null };
+  return { ...base, goal: base.myTurn && me.position ? chooseGoal(base, prefer) : null };
 }
 
 /**
@@ -94,7 +100,7 @@ export function usefulSteps(v: GameView): number {
 }
 
 /** The candidate destinations, each worth something less the turns it takes to get there. */
-function chooseGoal(c: Omit<Context, 'goal'>): Goal | null {
+function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | null {
   const me = c.me;
   const pose = me.position;
   if (!pose) return null;
@@ -191,7 +197,7 @@ function chooseGoal(c: Omit<Context, 'goal'>): Goal | null {
     }
     if (out) return out;
   }
-  return candidates[0] ?? null;
+  return (prefer ? prefer(candidates) : undefined) ?? candidates[0] ?? null;
 }
 
 /** Whether reaching the end of the track would now win against the risen Elder One, by this victory. */

@@ -1,14 +1,15 @@
 import { freshSeed, RandomSource, seedRng, type Action } from '@everrain/engine';
 import type { Bot } from '../bot';
-import { contextOf, type Scored } from './context';
+import { contextOf, type GoalPreference, type Scored } from './context';
 import { judge } from './judge';
 
 /**
  * `heuristic`: scores every legal action with small modules (ports, sailing, crew, places, combat, the
  * cards' decisions, trading), each score with a one-line reason, and plays the best; ties are broken by
- * its own seeded generator, so it is deterministic given its seed. It sees only its seat's view.
+ * its own seeded generator, so it is deterministic given its seed. It sees only its seat's view. `prefer`
+ * (for the search bot's plans) may pick another of its candidate goals; without it, nothing changes.
  */
-export function heuristicBot(seed: string | number = freshSeed(crypto)): Bot {
+export function heuristicBot(seed: string | number = freshSeed(crypto), prefer?: GoalPreference): Bot {
   const random = new RandomSource(seedRng(seed));
   // A guard, never needed so far: a turn that runs to hundreds of free actions is ended.
   let turnKey = '';
@@ -26,7 +27,7 @@ export function heuristicBot(seed: string | number = freshSeed(crypto)): Bot {
         const action = end ?? random.pick(other.length > 0 ? other : turn.legal);
         return { action, reason: 'breaks off a turn that has run too long' };
       }
-      const c = contextOf(turn.view, turn.seat, turn.legal);
+      const c = contextOf(turn.view, turn.seat, turn.legal, prefer);
       let best: { action: Action; scored: Scored }[] = [];
       for (const action of turn.legal) {
         const scored = judge(action, c);

@@ -1,6 +1,6 @@
 import type { Action } from '@everrain/engine';
 import type { SeatTurn } from '../bot';
-import { contextOf, type Scored } from '../heuristic/context';
+import { contextOf, type GoalPreference, type Scored } from '../heuristic/context';
 import { judge } from '../heuristic/judge';
 
 export interface Candidate {
@@ -9,7 +9,7 @@ export interface Candidate {
 }
 
 /** Every legal action with the heuristic's score and reason, best first (stable among equals: the legal order). */
-export function rankedByHeuristic(turn: SeatTurn): Candidate[] {
-  const c = contextOf(turn.view, turn.seat, turn.legal);
+export function rankedByHeuristic(turn: SeatTurn, prefer?: GoalPreference): Candidate[] {
+  const c = contextOf(turn.view, turn.seat, turn.legal, prefer);
   return turn.legal.map((action) => ({ action, scored: judge(action, c) })).sort((a, b) => b.scored.score - a.scored.score);
 }

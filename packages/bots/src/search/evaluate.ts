@@ -11,6 +11,14 @@ export const DECIDED = 100;
  */
 export const WAGE_SHORTFALL = 0.8;
 
+/**
+ * With `risk` (evaluate): what the Elder One's nearness costs, RISING / (gap + 1) for a gap of `gap` spaces
+ * between its token and the Enemy token (8 at a gap of 1, 1.2 at 12), and its rising RISING more than
+ * before; and each Agenda space, a tenth of the 3.5 points an enemy Discovery step costs.
+ */
+export const RISING = 16;
+export const AGENDA_STEP = 0.35;
+
 /** The coin a player holds short of their crew's wages (0 when they could pay everyone now). */
 export function wageShortfall(s: GameState, seat: number): number {
   const p = s.players[seat];
@@ -27,13 +35,19 @@ export function wageShortfall(s: GameState, seat: number): number {
  * University, coin, and the enemies On Deck. Won and lost games score ±DECIDED. With `wages` (WAGE_SHORTFALL
  * in the search), each coin a ship holds short of its crew's wages costs that much.
  */
-export function evaluate(s: GameState, wages = 0): number {
+export function evaluate(s: GameState, wages = 0, risk = false): number {
   if (s.outcome) return s.outcome.result === 'won' ? DECIDED : -DECIDED;
   const t = s.tracks;
   const eo = s.elderOne;
   let score = 3 * t.playerDiscovery - 3 * t.enemyDiscovery;
-  if (!eo.arisen) score += 0.5 * (t.elderOne - t.enemyDiscovery);
-  else score += -4 + 6 * eo.destructionTokens + 1 * eo.trauma - 6 * eo.progress + 3 * eo.wraps;
+  if (!eo.arisen) {
+    const gap = t.elderOne - t.enemyDiscovery;
+    score += 0.5 * gap;
+    // With `risk`: each step the Elder One token comes nearer its rising costs more the nearer it is (nearly
+    // every lost game had it risen, architecture.md), and each Agenda space is a tenth of an enemy step
+    // (a wrap moves the Enemy token up one, tracks/agenda.ts).
+    if (risk) score -= RISING / (gap + 1) + AGENDA_STEP * t.agenda;
+  } else score += (risk ? -4 - RISING : -4) + 6 * eo.destructionTokens + 1 * eo.trauma - 6 * eo.progress + 3 * eo.wraps;
   for (const p of s.players) {
     if (!p.position) score -= 6;
     score -= 1.5 * p.destroyedNodes.length;

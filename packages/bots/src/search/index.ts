@@ -1,8 +1,9 @@
-import { apply, awaitedSeat, determinize, freshSeed, legalActions, type Action, type GameState } from '@everrain/engine';
+import { apply, awaitedSeat, determinize, freshSeed, legalActions, RandomSource, seedRng, type Action, type GameState } from '@everrain/engine';
 import { seatTurn, type Bot, type SeatTurn } from '../bot';
 import { heuristicBot } from '../heuristic';
 import { rankedByHeuristic, type Candidate } from './candidates';
 import { evaluate, WAGE_SHORTFALL } from './evaluate';
+import { asPlan, follow, goalsOf, inDanger, planRollout, type Plan } from './plans';
 import { learnedValue } from './value';
 
 export interface SearchOptions {
@@ -47,11 +48,30 @@ export interface SearchOptions {
    * hire, an upgrade) is searched against the heuristic's best action of another kind (sail on, say).
    */
   readonly wages?: boolean;
+  /**
+   * Search the heuristic's plans: at the start of the seat's turn, its best few goals (where to sail, what
+   * to reveal), each followed for the turn and rolled out to the end of the round (the Enemy Phase
+   * included); the seat then sails for the best. `planWhen: 'danger'` only where the Enemy Phase can reach
+   * the ship or a goal (plans.ts, inDanger); 'always' at every turn.
+   */
+  readonly plans?: boolean;
+  readonly planWhen?: 'danger' | 'always';
+  /** Goals searched (the heuristic's own among them), only those within `planSpread` of its best goal's value. */
+  readonly planCandidates?: number;
+  readonly planSpread?: number;
+  readonly planSamples?: number;
+  /** Another plan must beat the heuristic's by this much (evaluation points), paired over the samples. */
+  readonly planMargin?: number;
+  /** Adds this share of the heuristic's own value of each goal to its rollouts' mean (its worth beyond the round). */
+  readonly planPrior?: number;
+  /** Score the Elder One's nearness and the Agenda (evaluate.ts, RISING and AGENDA_STEP). */
+  readonly risk?: boolean;
 }
 
 const DEFAULTS = {
   samples: 4, candidates: 3, horizon: 'settle' as 'settle' | 'round', maxRolloutActions: 80, margin: 1, confidence: 0,
   value: 'hand' as 'learned' | 'hand' | 'both', learnedMargin: 2, ports: false, wages: true,
+  plans: true, planMaxActions: 400, planWhen: 'danger' as 'danger' | 'always', planCandidates: 3, planSpread: 8, planSamples: 3, planMargin: 2, planPrior: 0, risk: false,
 };
 
 /** The Port choices `ports: true` adds to the searched kinds. */
@@ -90,35 +110,73 @@ export interface SearchStats {
  */
 export function searchBot(seed: string | number = freshSeed(crypto), options: SearchOptions = {}, stats?: SearchStats): Bot {
   const o = { ...DEFAULTS, ...options };
-  const base = heuristicBot(`${seed}:base`);
+  // The plan of each seat's turn (decided at its first decision); the heuristic sails for it while it lasts.
+  const planned = new Map<number, { key: string; plan: Plan | null; note: string }>();
+  let active: Plan | null = null;
+  let followed = false;
+  const prefer = (goals: Parameters<NonNullable<ReturnType<typeof follow>>>[0]) => {
+    const g = active ? follow(active)?.(goals) : undefined;
+    if (g) followed = true;
+    return g;
+  };
+  const base = heuristicBot(`${seed}:base`, prefer);
   // Solo, the learned value barely beats a constant (value-weights.ts): the hand-set evaluation scores there.
-  const hand = (s: GameState) => evaluate(s, o.wages ? WAGE_SHORTFALL : 0);
+  const hand = (s: GameState) => evaluate(s, o.wages ? WAGE_SHORTFALL : 0, o.risk);
   const learned = (s: GameState) => (s.players.length === 1 ? hand(s) : learnedValue(s));
   // The first judge decides; a second one (with 'both') must agree that an override gains.
   const judges = o.value === 'hand' ? [hand] : o.value === 'both' ? [hand, learned] : [learned];
   const searched = (t: Action['type']) => SEARCHED.has(t) || (o.ports && PORT_KINDS.has(t));
   let decision = 0;
+  // The heuristic's own pick read off the ranking (one context per decision, not two): its best, ties broken
+  // by a generator of the search's own; a turn run to hundreds of actions is handed to the heuristic's guard.
+  const ties = new RandomSource(seedRng(`${seed}:ties`));
+  let turnKey = '';
+  let turnActions = 0;
+  const pickOf = (turn: SeatTurn, ranked: readonly Candidate[]): { action: Action; reason: string } => {
+    const key = `${turn.view.round}/${turn.view.turn?.seat ?? -1}`;
+    turnActions = key === turnKey ? turnActions + 1 : 0;
+    turnKey = key;
+    if (turnActions > 300) return base.choose(turn);
+    const top = ranked[0]!.scored.score;
+    const best = ranked.filter((c) => Math.abs(c.scored.score - top) <= 1e-9);
+    const c = best.length === 1 ? best[0]! : ties.pick(best);
+    return { action: c.action, reason: c.scored.reason };
+  };
   return {
     name: 'search',
     choose: (turn) => {
       decision += 1;
       if (stats) stats.decisions += 1;
+      active = null;
+      // One cap for the whole decision, the plan's search and the choice's (each begins at least one sample).
+      const cap = o.capMs ? Date.now() + o.capMs : Infinity;
       const fallback = () => base.choose(turn);
       if (turn.legal.length <= 1 || (o.samples <= 0 && !o.timeMs)) return fallback();
-      const ranked = rankedByHeuristic(turn);
-      const pick = base.choose(turn);
+      let planNote = '';
+      if (o.plans && turn.decision === null && turn.view.turn?.seat === turn.seat) {
+        const key = `${turn.view.round}/${turn.seat}`;
+        let entry = planned.get(turn.seat);
+        if (entry?.key !== key) {
+          entry = { key, ...choosePlan(turn, cap) };
+          planned.set(turn.seat, entry);
+        }
+        active = entry.plan;
+        planNote = entry.note;
+      }
+      followed = false;
+      const ranked = rankedByHeuristic(turn, prefer);
+      const pick = pickOf(turn, ranked);
       const candidates = shortlist(ranked, pick.action, o.candidates, searched);
       if (o.wages && spends(pick.action) && candidates.length < o.candidates + 1) {
         // A choice that may spend the wages is weighed against the best action of another kind (sail on, end the turn).
         const other = ranked.find((c) => c.action.type !== pick.action.type && !candidates.includes(c));
         if (other) candidates.push(other);
       }
-      if (candidates.length <= 1) return pick;
+      if (candidates.length <= 1) return planNote && followed ? { action: pick.action, reason: `search: ${pick.reason} (${planNote})` } : pick;
       if (stats) stats.searched += 1;
       const values: number[][] = candidates.map(() => []);
       const seconds: number[][] = candidates.map(() => []);
       const deadline = o.timeMs ? Date.now() + o.timeMs : 0;
-      const cap = o.capMs ? Date.now() + o.capMs : Infinity;
       let n = 0;
       while ((o.timeMs ? Date.now() < deadline || n === 0 : n < o.samples) && (n === 0 || Date.now() < cap)) {
         const sampleSeed = `${seed}:${decision}:${n}`;
@@ -145,6 +203,34 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       return { action: chosen.action, reason: `search: ${why} (${note})` };
     },
   };
+
+  /** The plan for this turn: the heuristic's best goals, each rolled out to the round's end; null: its own. */
+  function choosePlan(turn: SeatTurn, cap: number): { plan: Plan | null; note: string } {
+    const { context, goals } = goalsOf(turn);
+    const top = goals[0];
+    if (!top) return { plan: null, note: '' };
+    const near = goals.filter((g) => g.value >= top.value - o.planSpread).slice(0, o.planCandidates);
+    if (near.length < 2 || (o.planWhen === 'danger' && !inDanger(context, near))) return { plan: null, note: '' };
+    if (stats) stats.searched += 1;
+    const plans = near.map(asPlan);
+    const values: number[][] = plans.map(() => []);
+    for (let n = 0; n < o.planSamples && (n === 0 || Date.now() < cap); n++) {
+      const sampleSeed = `${seed}:${decision}:plan${n}`;
+      const start = determinize(turn.view, sampleSeed);
+      plans.forEach((p, i) => values[i]!.push(planRollout(start, turn.seat, p, sampleSeed, o.planMaxActions, hand, stats)));
+    }
+    const mean = (v: readonly number[]) => v.reduce((s, x) => s + x, 0) / v.length;
+    const scoreOf = (i: number) => mean(values[i]!) + o.planPrior * (plans[i]!.value - top.value);
+    let best = 0;
+    for (let i = 1; i < plans.length; i++) {
+      const gain = o.planPrior * (plans[i]!.value - top.value);
+      if (scoreOf(i) > scoreOf(best) + o.planMargin && clearGain(values[i]!.map((x) => x + gain), values[0]!, o.planMargin, 0)) best = i;
+    }
+    if (best === 0) return { plan: null, note: '' };
+    if (stats) (stats.overrides ??= {})['plan'] = (stats.overrides['plan'] ?? 0) + 1;
+    const sign = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
+    return { plan: plans[best]!, note: `plan: ${plans[best]!.why} ${sign(scoreOf(best))} over ${values[0]!.length} rounds played out; the heuristic's goal, ${top.why}, ${sign(scoreOf(0))}` };
+  }
 }
 
 /** A choice that may cost coin: a card's option, a Port service other than the University, a trade, a hire, an upgrade. */

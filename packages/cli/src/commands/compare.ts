@@ -21,6 +21,7 @@ interface CompareFlags {
   wages?: boolean;
   margin?: string;
   candidates?: string;
+  options?: string;
   out?: string;
   known?: string[];
   summarise?: string[];
@@ -51,6 +52,7 @@ export function compareCommand(program: Command): void {
     .option('--no-wages', 'the search bot does not keep its crew\'s wages (evaluate.ts)')
     .option('--margin <m>', 'the search bot\'s margin over the heuristic\'s pick (value points)')
     .option('--candidates <k>', 'the search bot\'s candidates per searched decision')
+    .option('--options <json>', 'more search options as JSON (SearchOptions, packages/bots/src/search/index.ts), e.g. \'{"plans":false}\'')
     .option('--out <file>', 'append one JSON line per seed to this file')
     .option('--known <files...>', 'take bot B\'s result for a seed from these --out files of an earlier run with the same B (it is deterministic), instead of playing it again')
     .option('--summarise <files...>', 'only summarise JSON lines written by --out')
@@ -74,6 +76,7 @@ export function compareCommand(program: Command): void {
         ...(o.wages === false ? { wages: false } : {}),
         ...(o.margin !== undefined ? { margin: Number(o.margin) } : {}),
         ...(o.candidates !== undefined ? { candidates: Number(o.candidates) } : {}),
+        ...(o.options ? (JSON.parse(o.options) as SearchOptions) : {}),
       };
       // Each search game counts its overrides of the heuristic, by action type (in the --out lines).
       const make = (name: string, seed: string, stats: SearchStats): Bot => (name === 'search' ? searchBot(seed, tuning, stats) : BOTS[name]!(seed));

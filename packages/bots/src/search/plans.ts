@@ -1,0 +1,82 @@
+import { apply, awaitedSeat, hexKey, legalActions, type Action, type GameState, type Hex } from '@everrain/engine';
+import { seatTurn, type SeatTurn } from '../bot';
+import { heuristicBot } from '../heuristic';
+import { contextOf, type Context, type Goal, type GoalPreference } from '../heuristic/context';
+import { hexDistance } from '../heuristic/facts';
+
+/** A plan: the goal the heuristic sails for this turn (where, and whether to reveal the slot there). */
+export interface Plan {
+  readonly hex: Hex;
+  readonly reveal: boolean;
+  readonly why: string;
+  readonly value: number;
+}
+
+const keyOf = (g: { hex: Hex; reveal: boolean }) => `${hexKey(g.hex)}${g.reveal ? '+' : ''}`;
+
+/** The heuristic following `plan` whenever it is among its candidate goals (else its own best goal). */
+export function follow(plan: Plan | null): GoalPreference | undefined {
+  if (!plan) return undefined;
+  const key = keyOf(plan);
+  return (goals) => goals.find((g) => keyOf(g) === key);
+}
+
+/** The heuristic's context at this turn and its candidate goals, best first (one per hex and kind). */
+export function goalsOf(turn: SeatTurn): { context: Context; goals: Goal[] } {
+  let seen: readonly Goal[] = [];
+  const context = contextOf(turn.view, turn.seat, turn.legal, (goals) => { seen = goals; return undefined; });
+  const out: Goal[] = [];
+  const keys = new Set<string>();
+  for (const g of seen) {
+    const k = keyOf(g);
+    if (!keys.has(k)) { keys.add(k); out.push(g); }
+  }
+  return { context, goals: out };
+}
+
+/**
+ * Whether the Enemy Phase can reach the ship this round: an enemy ship within its Engagement Range and a
+ * few hexes of sailing of the ship or of a goal, or a risen Elder One on the map near it. Only then do the
+ * plans differ in the risk a round's rollout sees.
+ */
+export function inDanger(c: Context, goals: readonly Goal[]): boolean {
+  const at = c.me.position?.hex;
+  if (!at) return false;
+  const places = [at, ...goals.map((g) => g.hex)];
+  const eo = c.v.elderOne.arisen ? c.v.elderOne.hex : null;
+  if (eo && places.some((h) => hexDistance(h, eo) <= 4)) return true;
+  return c.enemyShips.some((e) => places.some((h) => hexDistance(e.hex, h) <= e.range + 3));
+}
+
+/**
+ * Plays a sampled game from the seat's turn to the end of the round (its Enemy Phase included) or the game:
+ * the seat's ship sails for `plan` (the heuristic with that goal), every other decision the heuristic's.
+ * The same `seed` for every plan, so plans are compared on equal luck.
+ */
+export function planRollout(start: GameState, seat: number, plan: Plan, seed: string, maxActions: number, score: (s: GameState) => number, stats?: { rollouts: number; rolloutActions: number }): number {
+  const mine = heuristicBot(`${seed}:plan`, follow(plan));
+  const others = heuristicBot(`${seed}:rollout`);
+  const round = start.round;
+  let state = start;
+  let n = 0;
+  while (!state.outcome && state.round === round && n < maxActions) {
+    const legal = legalActions(state);
+    if (legal.length === 0) break;
+    const who = awaitedSeat(state) ?? (legal[0] as Action).seat;
+    const bot = who === seat ? mine : others;
+    const action = legal.length === 1 ? (legal[0] as Action) : bot.choose(seatTurn(state, who, legal)).action;
+    const result = apply(state, action);
+    if (!result.ok) break;
+    state = result.state;
+    n += 1;
+  }
+  if (stats) {
+    stats.rollouts += 1;
+    stats.rolloutActions += n;
+  }
+  return score(state);
+}
+
+export function asPlan(g: Goal): Plan {
+  return { hex: g.hex, reveal: g.reveal, why: g.why, value: g.value };
+}
