@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { apply, createGame, elderOneFor, elderOneGoalProgress, type GameState } from '../src/index';
+import { apply, createGame, elderOneGoalProgress, type GameState } from '../src/index';
+import { elderOneFor } from '../src/tracks/elder-one-card';
 import { withOverrides } from '../src/testing';
 
 const content = defaultContent();
