@@ -61,6 +61,27 @@ describe('balance play (issue #13 item 4)', () => {
     expect(leaves).toBe(0);
     expect(services).toBeGreaterThan(10);
   });
+
+  it('port-farmer ends its turns in a Port: it no longer turns there on and on (once 200,000 free turns a game)', () => {
+    const results: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      let turns = 0;
+      let most = 0;
+      const game = playGame({
+        players: 2, length: 'medium', seed: `farmer-loop-${i}`, content, maxActions: 5_000,
+        bot: (BOTS['port-farmer'] as (s: string) => ReturnType<typeof heuristicBot>)(`farmer-loop-bot-${i}`),
+        onAction: (_before, action) => {
+          if (action.type === 'endTurn') turns = 0;
+          if (action.type === 'face') turns += 1;
+          most = Math.max(most, turns);
+        },
+      });
+      results.push(`${game.result}, at most ${most} turns in one turn`);
+    }
+    // Every game ends (a game still running at 5,000 actions is 'cut'); on the way to its Port a ship may turn a few
+    // times between two ends of turn (either seat's), never thousands (before: 'cut, at most 4961 turns in one turn').
+    expect(results.filter((r) => !/^(won|lost), at most [0-5] turns in one turn$/.test(r))).toEqual([]);
+  });
 });
 
 function isPort(state: Parameters<NonNullable<Parameters<typeof playGame>[0]['onAction']>>[0], hex: { q: number; r: number }): boolean {
