@@ -1,9 +1,10 @@
-import { apply, awaitedSeat, determinize, freshSeed, legalActions, RandomSource, seedRng, type Action, type GameState } from '@everrain/engine';
-import { seatTurn, type Bot, type SeatTurn } from '../bot';
+import { apply, determinize, freshSeed, RandomSource, seedRng, type Action, type GameState } from '@everrain/engine';
+import type { Bot, SeatTurn } from '../bot';
 import { heuristicBot } from '../heuristic';
 import { rankedByHeuristic, type Candidate } from './candidates';
 import { evaluate, WAGE_SHORTFALL } from './evaluate';
 import { asPlan, follow, goalsOf, inDanger, planRollout, type Plan } from './plans';
+import { playOut } from './playout';
 import { learnedValue } from './value';
 
 export interface SearchOptions {
@@ -264,28 +265,13 @@ function shortlist(ranked: readonly Candidate[], pick: Action, k: number, search
 function rollout(start: GameState, first: Action, seed: string, horizon: 'settle' | 'round', maxActions: number, judges: readonly ((s: GameState) => number)[], stats?: SearchStats): number[] {
   const played = apply(start, first);
   if (!played.ok) return judges.map((j) => j(start));
-  let state = played.state;
   const round = start.round;
   const seat = start.turn?.seat ?? null;
   const policy = heuristicBot(`${seed}:rollout`);
-  let n = 0;
   const going = (s: GameState) =>
     horizon === 'round' ? s.round === round : s.round === round && (s.turn?.seat ?? null) === seat && (s.pending.length > 0 || s.queue.length > 0);
-  while (!state.outcome && going(state) && n < maxActions) {
-    const legal = legalActions(state);
-    if (legal.length === 0) break;
-    const who = awaitedSeat(state) ?? (legal[0] as Action).seat;
-    const action = legal.length === 1 ? (legal[0] as Action) : policy.choose(seatTurn(state, who, legal)).action;
-    const result = apply(state, action);
-    if (!result.ok) break;
-    state = result.state;
-    n += 1;
-  }
-  if (stats) {
-    stats.rollouts += 1;
-    stats.rolloutActions += n;
-  }
-  return judges.map((j) => j(state));
+  const end = playOut(played.state, going, maxActions, () => policy, stats);
+  return judges.map((j) => j(end));
 }
 
 export type { SeatTurn };

@@ -1,8 +1,9 @@
-import { apply, awaitedSeat, hexKey, legalActions, type Action, type GameState, type Hex } from '@everrain/engine';
-import { seatTurn, type SeatTurn } from '../bot';
+import { hexKey, type GameState, type Hex } from '@everrain/engine';
+import type { SeatTurn } from '../bot';
 import { heuristicBot } from '../heuristic';
 import { contextOf, type Context, type Goal, type GoalPreference } from '../heuristic/context';
 import { hexDistance } from '../heuristic/facts';
+import { playOut } from './playout';
 
 /** A plan: the goal the heuristic sails for this turn (where, and whether to reveal the slot there). */
 export interface Plan {
@@ -57,24 +58,7 @@ export function planRollout(start: GameState, seat: number, plan: Plan, seed: st
   const mine = heuristicBot(`${seed}:plan`, follow(plan));
   const others = heuristicBot(`${seed}:rollout`);
   const round = start.round;
-  let state = start;
-  let n = 0;
-  while (!state.outcome && state.round === round && n < maxActions) {
-    const legal = legalActions(state);
-    if (legal.length === 0) break;
-    const who = awaitedSeat(state) ?? (legal[0] as Action).seat;
-    const bot = who === seat ? mine : others;
-    const action = legal.length === 1 ? (legal[0] as Action) : bot.choose(seatTurn(state, who, legal)).action;
-    const result = apply(state, action);
-    if (!result.ok) break;
-    state = result.state;
-    n += 1;
-  }
-  if (stats) {
-    stats.rollouts += 1;
-    stats.rolloutActions += n;
-  }
-  return score(state);
+  return score(playOut(start, (s) => s.round === round, maxActions, (who) => (who === seat ? mine : others), stats));
 }
 
 export function asPlan(g: Goal): Plan {
