@@ -58,8 +58,8 @@ export function hurtElderOne(ctx: Ctx, amount: number, rule: string): void {
 }
 
 /**
- * The players' win against an Arisen Elder One, as its card says. `phaseEnd` is the end of an Enemy Phase,
- * the only moment a `driveOff` victory is checked (D160).
+ * The players' win against an Arisen Elder One, as its card says. `phaseEnd` is the end of a Player Phase
+ * (the Enemy Phase's start, before the Elder One activates), the only moment a `driveOff` victory is checked (D160).
  */
 export function checkElderOneVictory(ctx: Ctx, phaseEnd = false): void {
   const { state } = ctx;
