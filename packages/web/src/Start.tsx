@@ -9,7 +9,8 @@ import { chosenRules, RulesOptionsFields } from './RulesOptionsFields';
 const SHIPS: readonly { readonly id: string; readonly name: string; readonly colour: string }[] = ships;
 /** Who may sit at a seat (the bots by their names in @everrain/bots; the start screen loads no bot code). */
 const SEAT_KINDS: readonly { readonly id: string; readonly label: string }[] = [
-  { id: 'human', label: 'Human' }, { id: 'heuristic', label: 'Bot: heuristic (plays well)' }, { id: 'random', label: 'Bot: random' },
+  { id: 'human', label: 'Human' }, { id: 'search', label: 'Bot: search (plays best; thinks up to ¼ s a move)' },
+  { id: 'heuristic', label: 'Bot: heuristic (plays well)' }, { id: 'random', label: 'Bot: random' },
 ];
 export const TOUR_DONE_KEY = 'everrain-tour-done';
 /** Whether hot-seat games hide the board between people's turns (the start screen's checkbox, remembered). */

@@ -90,4 +90,26 @@ describe('bot seats in the browser', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+  it('the search bot is offered on the start screen and sails its seats, saying where its search overrode or kept a choice', async () => {
+    const { page, errors } = await openPage(h);
+    await page.selectOption('select#players', '2');
+    const offered = await page.locator('select#seat-kind-0 option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(offered).toContain('search');
+    await page.selectOption('select#seat-kind-0', 'search');
+    await page.selectOption('select#seat-kind-1', 'search');
+    await startGame(page, 'crew-search', 2);
+    // Nobody but the bots: the game plays itself. A searched decision's reason carries its samples' means.
+    await expect.poll(async () => {
+      const reasons = await page.locator('.log li.bot-reason').allTextContents();
+      return reasons.some((r) => /^Seat [12] \(search\): search: .+ over \d+ samples/.test(r));
+    }, { timeout: 120_000, interval: 500 }).toBe(true);
+    const reasons = await page.locator('.log li.bot-reason').allTextContents();
+    expect(reasons.every((r) => /^Seat [12] \(search\): \S/.test(r))).toBe(true);
+    const save = (await readSave(page))!;
+    expect((save as unknown as Record<string, unknown>).bots).toEqual(['search', 'search']);
+    const replayed = replay({ ...save.setup, content: defaultContent() }, save.seed, save.actions);
+    expect(replayed.ok).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
 });
