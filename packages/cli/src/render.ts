@@ -1,5 +1,5 @@
 import {
-  activeBoarding, crewDef, elderOneAt, gameActs, crewStats, enemyBoardInPlay, enemyDef, holdCapacity, installedImprovements, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, neighbour, remainingHealth, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
+  activeBoarding, crewDef, elderOneCard, gameActs, crewStats, enemyBoardInPlay, enemyDef, holdCapacity, installedImprovements, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, neighbour, remainingHealth, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
   type Facing, type GameState, type Hex, type HexType, type PlayerState,
 } from '@everrain/engine';
 import { enemyWhere, hexLabel, plural, positionName } from '@everrain/text';
@@ -67,9 +67,7 @@ export function renderTracks(state: GameState, full = true): string {
 
 function elderOneLine(state: GameState, full: boolean): string {
   const eo = state.elderOne;
-  const printed = state.catalog.elderOnes.find((e) => e.id === eo.card);
-  if (!printed) return '';
-  const def = elderOneAt(printed, state.players.length);
+  const def = elderOneCard(state);
   return `${def.name} at ${eo.hex ? hexKey(eo.hex) : '?'} · health ${def.health - eo.trauma}/${def.health} · Destruction tokens ${eo.destructionTokens} · goal ${eo.progress}${full ? ` done: ${def.goal} · to win: ${def.victory}` : ''}${eo.deadline !== null ? ` · the players lose at the end of round ${eo.deadline}` : ''}`;
 }
 

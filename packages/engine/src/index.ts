@@ -45,7 +45,7 @@ export type { PortService, PortServiceRequest } from './core/actions';
 export { awaitingTestChance, type SkillTest, type SkillTestOdds } from './queries/skill-test';
 export { crewTrack, wagesDue, type CrewTrack, type WagesDue } from './queries/crew';
 export { elderOneGoalProgress, type ElderOneGoalProgress } from './queries/elder-one-goal';
-export { elderOneAt } from './tracks/elder-one-card';
+export { elderOneAt, elderOneCard } from './tracks/elder-one-card';
 export { denizenAvailability, type DenizenAvailability, type DenizenClosed } from './queries/denizen';
 // Traps: what an action would lose without gain, asked before it is taken (issue #15).
 export { warningsFor, type Warning, type WarningKind } from './queries/warnings';

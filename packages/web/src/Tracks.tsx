@@ -1,4 +1,4 @@
-import { elderOneAt, elderOneGoalProgress, type GameState } from '@everrain/engine';
+import { elderOneCard, elderOneGoalProgress, type GameState } from '@everrain/engine';
 import { useSeatName } from './seat-names';
 import { Term } from './Term';
 
@@ -53,9 +53,7 @@ function ElderOne(props: { state: GameState }) {
   const { state } = props;
   const e = state.elderOne;
   if (!e.arisen) return null;
-  const printed = state.catalog.elderOnes.find((c) => c.id === e.card);
-  if (!printed) return null;
-  const card = elderOneAt(printed, state.players.length); // as it plays at this table (D159)
+  const card = elderOneCard(state); // as it plays at this table (D159)
   return (
     <div class="elder-card" aria-label="The Elder One">
       <strong>✺ {card.name}</strong> · health {Math.max(0, card.health - e.trauma)}/{card.health} · <Term id="destruction-tokens">Destruction tokens</Term> {e.destructionTokens}

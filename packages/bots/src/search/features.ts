@@ -1,4 +1,4 @@
-import { elderOneAt, type GameState } from '@everrain/engine';
+import { elderOneCard, type GameState } from '@everrain/engine';
 
 /**
  * The public facts of a game the learned value reads (value.ts), one number each, all of them shown to every
@@ -28,8 +28,7 @@ export function features(s: GameState): number[] {
   const t = s.tracks;
   const end = t.end;
   const eo = s.elderOne;
-  const printed = s.catalog.elderOnes.find((e) => e.id === eo.card);
-  const health = printed ? elderOneAt(printed, s.players.length).health : 10;
+  const health = elderOneCard(s).health;
   const n = Math.max(1, s.players.length);
   let clues = 0, treasureClues = 0, coin = 0, crew = 0, trauma = 0, strain = 0, sunk = 0, nodes = 0;
   for (const p of s.players) {

@@ -271,7 +271,7 @@ export type ElderOneVictory =
    * or at least `trauma` Trauma (default 1) (D157).
    */
   | { readonly kind: 'discoveryWhileHurt'; readonly trauma?: number }
-  /** It ends an Enemy Phase bearing at least `trauma` Trauma: it is driven off (D160). */
+  /** A Player Phase ends with it bearing at least `trauma` Trauma: it is driven off (D160). */
   | { readonly kind: 'driveOff'; readonly trauma: number };
 
 export interface ElderOneDefinition {
@@ -290,7 +290,8 @@ export interface ElderOneDefinition {
   readonly orVictoryRule?: ElderOneVictory;
   /**
    * The card as it plays at a player count, where it differs (D159): these fields replace the printed ones in
-   * a game of that many players. Read the card through the engine's `elderOneFor`, never these directly.
+   * a game of that many players. Read the card through the engine's `elderOneCard` (a game) or `elderOneAt`
+   * (a card and a player count), never these directly.
    */
   readonly byPlayers?: Partial<Record<ElderOnePlayerCount, ElderOneOverride>>;
 }
