@@ -378,7 +378,10 @@ describe('the game in a real browser', () => {
         if (done.over) break;
         expect(errors, `no page error by click ${clicks} of ${seed}`).toEqual([]);
       }
-      expect(await page.locator('.outcome').count(), `${seed} reaches its end through the panels alone`).toBe(1);
+      console.log(`panels bot: ${seed} took ${clicks} clicks`);
+      // Where it stood if it did not end: the prompt and what it could click.
+      const stuck = await page.evaluate(() => `${document.querySelector('.prompt')?.textContent?.slice(0, 200) ?? 'no prompt'} | ${[...document.querySelectorAll<HTMLElement>('.prompt button, .turn button, .card-actions button, button.move-here, .trap-confirm button')].map((b) => b.textContent?.trim().slice(0, 30)).join(' / ')} | offered hexes ${document.querySelectorAll('g.offered').length}`);
+      expect(await page.locator('.outcome').count(), `${seed} reaches its end through the panels alone (at the end: ${stuck})`).toBe(1);
       expect(errors).toEqual([]);
       await page.close();
     }
