@@ -1,14 +1,14 @@
 import { plural } from './waiting';
 import {
   activeExpedition, activeMarket, crewDef, crewStats, enemyBoardInPlay, enemyDef, installedImprovements, priceAt, FACING_NAMES, hexKey, isOnBoard, legalSailSteps, mapHexAt, serviceCost,
-  type Action, type CrewPosition, type EnemyInstance, type GameState, type Hex, type HexType, type PlayerState,
+  type Action, type CrewPosition, type EnemyInstance, type VisibleState, type Hex, type HexType, type PlayerState,
 } from '@everrain/engine';
 import { upgradePriceText } from './queries';
 import { theName } from './names';
 
 /** The game's actions and places in words, shared by every client (terminal, browser). */
 
-export function positionName(state: GameState, at: CrewPosition, p?: PlayerState): string {
+export function positionName(state: VisibleState, at: CrewPosition, p?: PlayerState): string {
   if (at.area === 'below') {
     const improvement = p ? installedImprovements(state, p)[at.slot] : undefined;
     return at.space ? `the ${improvement?.name ?? 'Improvement'} crew space (Below Deck ${at.slot + 1})` : `Below Deck ${at.slot + 1}${improvement ? ` (${improvement.name})` : ''}`;
@@ -18,14 +18,14 @@ export function positionName(state: GameState, at: CrewPosition, p?: PlayerState
 }
 
 /** An On Deck zone's name alone ("Waist"), of the ship or of a boarded enemy ship. */
-function zoneName(state: GameState, zone: number): string {
+function zoneName(state: VisibleState, zone: number): string {
   return (state.catalog.shipBoard.zones.find((z) => z.zone === zone) ?? enemyBoardInPlay(state)?.zones.find((z) => z.zone === zone))?.name ?? `zone ${zone}`;
 }
 
 export const TYPE_NAME: Record<HexType, string> = { calmSea: 'Calm Sea', roughSea: 'Rough Sea', port: 'Port', island: 'Island', altar: 'Altar', shipwreck: 'Shipwreck' };
 
 /** What lies on a hex, in words: "Port of Duskfall", "Calm Sea", "unrevealed", "off the map". */
-export function hexLabel(state: GameState, hex: Hex): string {
+export function hexLabel(state: VisibleState, hex: Hex): string {
   const printed = mapHexAt(state, hex);
   if (printed) return printed.name ? `${TYPE_NAME[printed.type]} ${printed.name}` : TYPE_NAME[printed.type];
   return isOnBoard(state, hex) ? 'unrevealed' : 'off the map';
@@ -40,7 +40,7 @@ function joinAnd(parts: readonly string[]): string {
 }
 
 /** One line per action, in the rulebook's words. */
-export function describeAction(state: GameState, a: Action): string {
+export function describeAction(state: VisibleState, a: Action): string {
   const crewName = (seat: number, id: string) => {
     const c = state.players[seat]?.crew.find((m) => m.id === id);
     return c ? crewDef(state.catalog, c.token).name : id;
@@ -187,7 +187,7 @@ export function describeAction(state: GameState, a: Action): string {
   }
 }
 
-function targetName(state: GameState, seat: number, id: string): string {
+function targetName(state: VisibleState, seat: number, id: string): string {
   const e = state.enemies.find((x) => x.id === id);
   if (e) return `the ${enemyDef(state.catalog, e.card).name}`;
   for (const p of state.players) {
@@ -197,14 +197,14 @@ function targetName(state: GameState, seat: number, id: string): string {
   return `${id} (seat ${seat + 1})`;
 }
 
-export function enemyWhere(state: GameState, e: EnemyInstance): string {
+export function enemyWhere(state: VisibleState, e: EnemyInstance): string {
   if (e.position.area === 'sea') return `at sea, ${hexKey(e.position.hex)}`;
   // Of the seat's own ship, or of the enemy ship it boards (a defender there stands aboard the boarded deck).
   return `aboard seat ${e.position.seat + 1}, ${zoneName(state, e.position.zone)}`;
 }
 
 /** What a volley would hit on a hex: an enemy ship, or the enemies aboard a player's ship. */
-export function targetLabel(state: GameState, hex: Hex): string {
+export function targetLabel(state: VisibleState, hex: Hex): string {
   const ship = state.enemies.find((e) => e.position.area === 'sea' && e.position.hex.q === hex.q && e.position.hex.r === hex.r);
   if (ship) return `the ${enemyDef(state.catalog, ship.card).name}`;
   const p = state.players.find((x) => x.position && x.position.hex.q === hex.q && x.position.hex.r === hex.r);

@@ -1,4 +1,4 @@
-import { shipDef, type GameState, type Seat } from '@everrain/engine';
+import { shipDef, type VisibleState, type Seat } from '@everrain/engine';
 
 /**
  * A name with "the" before it, unless the name carries its own article ("The Pariah", "The Widow's
@@ -14,7 +14,7 @@ export function theShip(name: string): string {
 }
 
 /** "Seat 2: The Pariah" — a seat and its ship, as a title or label. */
-export function seatShipLabel(state: GameState, seat: Seat): string {
+export function seatShipLabel(state: VisibleState, seat: Seat): string {
   const ship = state.players[seat]?.ship;
   const name = ship === undefined ? 'ship' : shipDef(state.catalog, ship).name;
   return `Seat ${seat + 1}: ${theName(name)}`;

@@ -1,4 +1,4 @@
-import { upgradePrice, type DenizenClosed, type GameState, type Seat, type ServiceClosed, type SkillTestOdds, type WagesDue } from '@everrain/engine';
+import { upgradePrice, type DenizenClosed, type VisibleState, type Seat, type ServiceClosed, type SkillTestOdds, type WagesDue } from '@everrain/engine';
 import { plural } from './waiting';
 
 /** The engine's answers to clients' questions (packages/engine/src/queries), in words. */
@@ -50,7 +50,7 @@ export function denizenClosedText(closed: DenizenClosed): string {
 }
 
 /** What the Shipwright takes for an upgrade from this seat now (the engine's upgradePrice): "20 coin", or "free, from a Schematic". */
-export function upgradePriceText(state: GameState, seat: Seat, card: string): string {
+export function upgradePriceText(state: VisibleState, seat: Seat, card: string): string {
   const price = upgradePrice(state, seat, card);
   return price.schematic ? 'free, from a Schematic' : `${price.coin} coin`;
 }

@@ -1,4 +1,4 @@
-import { shipDef, type GameState, type PendingDecision } from '@everrain/engine';
+import { shipDef, type VisibleState, type PendingDecision } from '@everrain/engine';
 import { theShip } from './names';
 
 /** Words shared by every client for counting and for whom the game waits on (issue #15, item 9). */
@@ -33,13 +33,13 @@ export const DECISION_TITLES: Record<PendingDecision['kind'], string> = {
 };
 
 /** "Seat 1 (the Bitter End)": a seat with its ship's name. */
-export function seatName(state: GameState, seat: number): string {
+export function seatName(state: VisibleState, seat: number): string {
   const p = state.players[seat];
   return p ? `Seat ${seat + 1} (${theShip(shipDef(state.catalog, p.ship).name)})` : `Seat ${seat + 1}`;
 }
 
 /** Whom the game waits on and for what: "Seat 1 (the Bitter End): Place your ship." */
-export function waitingText(state: GameState): string {
+export function waitingText(state: VisibleState): string {
   const decision = state.pending[0];
   if (decision) return `${seatName(state, decision.seat)}: ${DECISION_TITLES[decision.kind]}.`;
   if (state.turn) return `${seatName(state, state.turn.seat)}: your turn.`;

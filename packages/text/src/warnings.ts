@@ -1,5 +1,5 @@
 import { theName } from './names';
-import { crewDef, warningsFor, type Action, type GameState, type Warning } from '@everrain/engine';
+import { crewDef, warningsFor, type Action, type VisibleState, type Warning } from '@everrain/engine';
 
 /** The engine's trap warnings (`warningsFor`) in words: one sentence each, saying what is lost and why. */
 
@@ -7,13 +7,13 @@ function points(n: number): string {
   return `${n} Navigation point${n === 1 ? '' : 's'}`;
 }
 
-function crewName(state: GameState, seat: number, id: string): string {
+function crewName(state: VisibleState, seat: number, id: string): string {
   const c = state.players[seat]?.crew.find((m) => m.id === id);
   return c ? crewDef(state.catalog, c.token).name : id;
 }
 
 /** One warning in words. */
-export function warningText(state: GameState, w: Warning): string {
+export function warningText(state: VisibleState, w: Warning): string {
   switch (w.kind) {
     case 'strainSlays':
       return `${crewName(state, w.seat, w.crew)} is On Deck at sea: ending the turn gives ${w.strain} Strain, and their track has room for ${w.room === 0 ? 'none' : w.room}, so they are slain. Order them Below Deck first.`;
@@ -43,6 +43,6 @@ export function warningText(state: GameState, w: Warning): string {
 }
 
 /** Every warning for an action, in words (none when it loses nothing): what a client shows before it is taken. */
-export function warningsText(state: GameState, action: Action): string[] {
+export function warningsText(state: VisibleState, action: Action): string[] {
   return warningsFor(state, action).map((w) => warningText(state, w));
 }

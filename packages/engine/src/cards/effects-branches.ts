@@ -1,10 +1,11 @@
+import type { VisibleState } from '../core/visible';
 import { emit } from '../core/context';
 import { crewName, crewStats } from '../crew/crew';
 import { rollFate } from '../core/dice';
 import type { EffectOf } from '../core/effect-language';
 import { onShip, type EffectRun, type Handler } from '../core/effect-run';
 import { targets } from './effects-crew';
-import type { CrewMember, GameState, PlayerState } from '../core/state';
+import type { CrewMember, PlayerState } from '../core/state';
 
 /**
  * The effects that branch: a Skill Test, a choice, a Fate roll. Each puts the branch taken at the front
@@ -14,7 +15,7 @@ import type { CrewMember, GameState, PlayerState } from '../core/state';
 type TestEffect = EffectOf<'test'>;
 
 /** The Fate Die face a Skill Test must not exceed: the best skill tested, +1 per other crew member, the card's modifier, within 0–9. */
-export function skillTestValue(state: GameState, tested: readonly CrewMember[], effect: TestEffect): number {
+export function skillTestValue(state: VisibleState, tested: readonly CrewMember[], effect: TestEffect): number {
   const skills = tested.map((c) => (effect.skill === 'island' ? crewStats(state, c).islandSkill : crewStats(state, c).portSkill));
   return Math.min(9, Math.max(0, Math.max(...skills) + tested.length - 1 + (effect.modifier ?? 0)));
 }

@@ -1,15 +1,16 @@
+import type { VisibleState } from '../core/visible';
 import type { CrewSelector, EffectOf } from '../core/effect-language';
 import { emit } from '../core/context';
 import { crewName, recoverGems, sufferGems } from '../crew/crew';
 import { onEnemy, onShip, shipsOf, type EffectRun, type EffectThread, type Handler } from '../core/effect-run';
 import { dealTrait } from '../crew/recruit';
 import { promptWages, wagesOwed } from '../crew/wages';
-import type { CrewMember, GameState, PlayerState } from '../core/state';
+import type { CrewMember, PlayerState } from '../core/state';
 
 /** The effects on crew members: gems suffered and recovered, Traits dealt and lost, wages due. */
 
 /** The crew an effect's selector names in a thread. */
-export function targets(state: GameState, thread: Pick<EffectThread, 'crew' | 'chosen'>, p: PlayerState, selector: CrewSelector): CrewMember[] {
+export function targets(state: VisibleState, thread: Pick<EffectThread, 'crew' | 'chosen'>, p: PlayerState, selector: CrewSelector): CrewMember[] {
   switch (selector) {
     case 'all':
       return p.crew.slice();

@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import { withoutItem } from '../core/lists';
 import type { CrewSelector, Effect, EffectCost } from '../core/content';
 import { emit, type Ctx } from '../core/context';
@@ -103,11 +104,11 @@ export function affordableOptions(state: GameState): number[] {
 }
 
 /** Clue costs may be paid with Treasures' Clue values (rulebook, University; issue #4 for every Clue cost). */
-export function clueWorth(state: GameState, p: PlayerState): number {
+export function clueWorth(state: VisibleState, p: PlayerState): number {
   return p.clues + p.hold.reduce((sum, id) => sum + (state.catalog.treasures.find((t) => t.id === id)?.clues ?? 0), 0);
 }
 
-export function canPay(p: PlayerState, cost: EffectCost | undefined, state?: GameState): boolean {
+export function canPay(p: PlayerState, cost: EffectCost | undefined, state?: VisibleState): boolean {
   if (!cost) return true;
   const clues = state ? clueWorth(state, p) : p.clues;
   return (cost.clues ?? 0) <= clues && (cost.coin ?? 0) <= p.coin;
@@ -137,7 +138,7 @@ export function payCost(ctx: Ctx, p: PlayerState, cost: EffectCost, rule: string
 type TestEffect = Extract<Effect, { kind: 'test' }>;
 
 /** The Skill Test waiting on a chooseCrew decision, if that is what the crew member is being chosen for. */
-export function testAwaitingCrew(state: GameState): TestEffect | undefined {
+export function testAwaitingCrew(state: VisibleState): TestEffect | undefined {
   if (state.pending[0]?.kind !== 'chooseCrew') return undefined;
   const next = currentFrame(state)?.effects[0];
   return next?.kind === 'test' ? next : undefined;

@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import { artilleryDef, zoneDef } from '../core/catalog';
 import type { ArtillerySlot } from '../core/content';
 import { ARTILLERY_SLOTS } from '../core/content';
@@ -18,7 +19,7 @@ import { damageShip } from '../ship/ship-damage';
 import { player, workingNodesWith } from '../ship/ship';
 import { isSafeHaven, sightClear } from '../map/sight';
 import { remainingHealth } from '../enemies/enemies';
-import type { GameState, PlayerState, TraumaTarget } from '../core/state';
+import type { PlayerState, TraumaTarget } from '../core/state';
 
 /** One hex an Artillery card can fire at now, and the Attack dice it rolls there. */
 export interface ArtilleryOption {
@@ -33,7 +34,7 @@ export interface ArtilleryOption {
  * facing, for each working Artillery node of its slot (a Bow/Stern card fires ahead from the Bow and
  * astern from the Stern).
  */
-export function artilleryReach(state: GameState, p: PlayerState): ArtilleryOption[] {
+export function artilleryReach(state: VisibleState, p: PlayerState): ArtilleryOption[] {
   const pose = p.position;
   if (!pose) return [];
   const nodes = workingNodesWith(state, p, 'artillery').map((zone) => zoneDef(state.catalog, zone));
@@ -63,7 +64,7 @@ const HERE: Hex = { q: 0, r: 0 };
  * What the players may fire at: enemy ships, the Elder One, and other player ships with enemies On Deck
  * (rulebook, Assisting in combat), in reach, with Line of Sight, neither ship in a safe Port.
  */
-export function volleyOptions(state: GameState, p: PlayerState): ArtilleryOption[] {
+export function volleyOptions(state: VisibleState, p: PlayerState): ArtilleryOption[] {
   const from = p.position?.hex;
   if (!from || isSafeHaven(state, from)) return [];
   // What can be fired at: an enemy ship, the Elder One on the map, or another ship with enemies aboard.
@@ -84,7 +85,7 @@ export function volleyOptions(state: GameState, p: PlayerState): ArtilleryOption
 }
 
 /** The Attack dice a volley rolls: the card's for that hex, and what Improvements add. */
-export function volleyDice(state: GameState, p: PlayerState, option: ArtilleryOption): number {
+export function volleyDice(state: VisibleState, p: PlayerState, option: ArtilleryOption): number {
   return option.dice + passiveTotal(state, p, 'artilleryDice');
 }
 

@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import { emit, type Ctx } from '../core/context';
 import { deckZone, deckZones, enemyBoardInPlay } from '../enemies/deck-graph';
 import { addEnemy, drawEnemyCard, enemiesOnShip, enemyCard, enemyName, enemyShips, findEnemy, removeEnemy } from '../enemies/enemies';
@@ -18,7 +19,7 @@ import type { CrewPosition, EnemyInstance, GameState, PlayerState } from '../cor
  * may cross the gangways onto the player's deck; the enemy ship is then taken: a Spoils roll per current
  * Act) or every crew member is (the ship sinks).
  */
-export function boardingTargets(state: GameState, p: PlayerState): EnemyInstance[] {
+export function boardingTargets(state: VisibleState, p: PlayerState): EnemyInstance[] {
   const at = p.position?.hex;
   if (!state.rules.boarding || !at || activeBoarding(state) || isSafeHaven(state, at) || p.crew.length === 0) return [];
   return enemyShips(state).filter((e) => e.position.area === 'sea' && hexDistance(e.position.hex, at) === 1);

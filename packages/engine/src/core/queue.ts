@@ -1,3 +1,4 @@
+import type { ShownExpedition, VisibleState } from './visible';
 import type { Ctx } from './context';
 import type { BoardingState, EffectFrame, EnemyAttackState, ExpeditionState, FrayState, GameState, MarketState, QueueEntry, QueuedStep, ShipyardState, VolleyState, WorkEntry } from './state';
 
@@ -76,19 +77,19 @@ interface WorkData {
   volley: VolleyState;
   enemyAttack: EnemyAttackState;
   boarding: BoardingState;
-  expedition: ExpeditionState;
+  expedition: ShownExpedition;
   shipyard: ShipyardState;
   market: MarketState;
 }
 
 /** The data of the first entry of a kind of combat or open place, or null. */
-export function work<K extends keyof WorkData>(state: GameState, kind: K): WorkData[K] | null {
+export function work<K extends keyof WorkData>(state: VisibleState, kind: K): WorkData[K] | null {
   for (const e of state.queue) if (e.kind === kind) return (e as unknown as Record<K, WorkData[K]>)[kind];
   return null;
 }
 
 /** The Fray under way, or null. */
-export function activeFray(state: GameState): FrayState | null {
+export function activeFray(state: VisibleState): FrayState | null {
   return work(state, 'fray');
 }
 
@@ -103,22 +104,24 @@ export function activeEnemyAttack(state: GameState): EnemyAttackState | null {
 }
 
 /** The boarding under way (advanced rule), or null. */
-export function activeBoarding(state: GameState): BoardingState | null {
+export function activeBoarding(state: VisibleState): BoardingState | null {
   return work(state, 'boarding');
 }
 
-/** The Exhaustive Expedition under way, or null. */
-export function activeExpedition(state: GameState): ExpeditionState | null {
+/** The Exhaustive Expedition under way, or null: in a seat's view, its face-down tokens are null. */
+export function activeExpedition(state: GameState): ExpeditionState | null;
+export function activeExpedition(state: VisibleState): ShownExpedition | null;
+export function activeExpedition(state: VisibleState): ShownExpedition | null {
   return work(state, 'expedition');
 }
 
 /** The Shipwright's upgrades on offer, or null. */
-export function activeShipyard(state: GameState): ShipyardState | null {
+export function activeShipyard(state: VisibleState): ShipyardState | null {
   return work(state, 'shipyard');
 }
 
 /** The Marketplace being traded at, or null. */
-export function activeMarket(state: GameState): MarketState | null {
+export function activeMarket(state: VisibleState): MarketState | null {
   return work(state, 'market');
 }
 
@@ -133,7 +136,7 @@ export function keptAtGameOver(entry: QueueEntry): boolean {
 }
 
 /** The card being resolved now (the innermost), or undefined. */
-export function currentFrame(state: GameState): EffectFrame | undefined {
+export function currentFrame(state: VisibleState): EffectFrame | undefined {
   for (const e of state.queue) if (e.kind === 'effects') return e.frame;
   return undefined;
 }

@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import { catalogMemo } from '../core/catalog-memo';
 import { crewDef, traitDef } from '../core/catalog';
 import { emit, type Ctx } from '../core/context';
@@ -13,7 +14,7 @@ export function traitsChanging(state: GameState, crew: CrewMember, field: keyof 
   return traitIds(crew, state).filter((id) => (traitDef(state.catalog, id).modifiers[field] ?? 0) !== 0).map((id) => traitDef(state.catalog, id).name);
 }
 
-function traitIds(crew: CrewMember, state: GameState): string[] {
+function traitIds(crew: CrewMember, state: VisibleState): string[] {
   const fixed = crewDef(state.catalog, crew.token).fixedTrait;
   return [fixed, crew.positiveTrait, crew.negativeTrait].filter((t): t is string => typeof t === 'string');
 }
@@ -24,12 +25,12 @@ const statsFor = catalogMemo<CrewStats>();
  * The crew token's printed values with its Traits' modifiers applied. They depend only on the token and
  * the Traits, so each combination is worked out once per catalog (and shared, frozen).
  */
-export function crewStats(state: GameState, crew: CrewMember): CrewStats {
+export function crewStats(state: VisibleState, crew: CrewMember): CrewStats {
   const known = statsFor(state.catalog).child(crew.token).child(crew.positiveTrait).child(crew.negativeTrait);
   return (known.value ??= Object.freeze(computeStats(state, crew)));
 }
 
-function computeStats(state: GameState, crew: CrewMember): CrewStats {
+function computeStats(state: VisibleState, crew: CrewMember): CrewStats {
   const def = crewDef(state.catalog, crew.token);
   const add = (field: keyof TraitModifiers) =>
     traitIds(crew, state).reduce((sum, id) => sum + (traitDef(state.catalog, id).modifiers[field] ?? 0), 0);
@@ -57,7 +58,7 @@ export function crewName(state: GameState, crew: CrewMember): string {
 export type Gem = 'trauma' | 'strain';
 
 /** Gems of either kind a crew member's Trauma/Strain track still has room for; at 0, the next gem slays them. */
-export function trackRoom(state: GameState, crew: CrewMember): number {
+export function trackRoom(state: VisibleState, crew: CrewMember): number {
   return Math.max(0, crewStats(state, crew).trackLength - crew.trauma - crew.strain);
 }
 

@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import { emit, type Ctx } from '../core/context';
 import { crewName, crewStats } from './crew';
 import { returnToPool } from './recruit';
@@ -7,7 +8,7 @@ import type { GameState, PlayerState } from '../core/state';
 const RULE = 'Hiring Crew & paying wages';
 
 /** Who is owed a wage and how much: every crew member, Deckhands and Adepts alike (gap facts: the recruitment cost). */
-export function wageBill(state: GameState, p: PlayerState): { readonly crew: string; readonly wage: number }[] {
+export function wageBill(state: VisibleState, p: PlayerState): { readonly crew: string; readonly wage: number }[] {
   return p.crew.map((c) => ({ crew: c.id, wage: crewStats(state, c).wage }));
 }
 

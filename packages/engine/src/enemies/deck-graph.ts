@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import { catalogMemo } from '../core/catalog-memo';
 import { zoneDef } from '../core/catalog';
 import type { EnemyShipBoardLayout } from '../core/content';
@@ -6,7 +7,7 @@ import { activeBoarding } from '../core/queue';
 import type { GameState, PlayerState, Seat } from '../core/state';
 
 /** The Enemy ship board laid out for the boarding under way, if any. */
-export function enemyBoardInPlay(state: GameState): EnemyShipBoardLayout | undefined {
+export function enemyBoardInPlay(state: VisibleState): EnemyShipBoardLayout | undefined {
   const boarding = activeBoarding(state);
   return boarding ? state.catalog.shipBoard.enemyShipBoards[boarding.board] : undefined;
 }

@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import { enemyDef } from '../core/catalog';
 import type { EnemyArena, EnemyDefinition } from '../core/content';
 import { emit, type Ctx } from '../core/context';
@@ -6,7 +7,7 @@ import type { EnemyInstance, GameState, PlayerState, Seat } from '../core/state'
 
 /** Enemies in play: lookups, Trauma, and leaving play (destroyed, Banished or discarded). */
 
-export function enemyCard(state: GameState, e: EnemyInstance): EnemyDefinition {
+export function enemyCard(state: VisibleState, e: EnemyInstance): EnemyDefinition {
   return enemyDef(state.catalog, e.card);
 }
 
@@ -19,7 +20,7 @@ export function findEnemy(state: GameState, id: string): EnemyInstance | undefin
 }
 
 /** Enemies On Deck of a player's ship. */
-export function enemiesOnShip(state: GameState, seat: Seat): EnemyInstance[] {
+export function enemiesOnShip(state: VisibleState, seat: Seat): EnemyInstance[] {
   return state.enemies.filter((e) => e.position.area === 'deck' && e.position.seat === seat);
 }
 
@@ -28,17 +29,17 @@ export function enemiesInZone(state: GameState, seat: Seat, zone: number): Enemy
 }
 
 /** How many enemies stand in a zone of this seat's ship (enemiesInZone's length, with no array made). */
-export function enemyCountInZone(state: GameState, seat: Seat, zone: number): number {
+export function enemyCountInZone(state: VisibleState, seat: Seat, zone: number): number {
   let n = 0;
   for (const e of state.enemies) if (e.position.area === 'deck' && e.position.seat === seat && e.position.zone === zone) n += 1;
   return n;
 }
 
-export function enemyShips(state: GameState): EnemyInstance[] {
+export function enemyShips(state: VisibleState): EnemyInstance[] {
   return state.enemies.filter((e) => e.position.area === 'sea');
 }
 
-export function remainingHealth(state: GameState, e: EnemyInstance): number {
+export function remainingHealth(state: VisibleState, e: EnemyInstance): number {
   return Math.max(0, enemyCard(state, e).health - e.trauma);
 }
 

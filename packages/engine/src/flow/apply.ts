@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import type { Action } from '../core/actions';
 import { cloneState, copyPlain, finishDecks } from '../core/clone';
 import { createCtx, settle } from '../core/context';
@@ -93,11 +94,11 @@ function formerPortTurn(state: GameState, action: Record<string, JsonValue>): Ac
 }
 
 /** The seat the game is waiting for: the one answering the open decision, or whose turn it is. */
-export function awaitedSeat(state: GameState): number | undefined {
+export function awaitedSeat(state: VisibleState): number | undefined {
   return state.pending[0]?.seat ?? state.turn?.seat;
 }
 
-export function describeWaiting(state: GameState): string {
+export function describeWaiting(state: VisibleState): string {
   const decision = state.pending[0];
   if (decision) return `Waiting for seat ${decision.seat + 1} to decide: ${decision.kind}.`;
   if (state.turn) return `It is seat ${state.turn.seat + 1}'s turn.`;

@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import { SAIL_STEPS, type Action } from '../core/actions';
 import { hexTaken, revealedHexes } from '../map/board';
 import { crewStats } from '../crew/crew';
@@ -79,7 +80,7 @@ export function listTransfers(out: Action[], state: GameState, p: PlayerState): 
 }
 
 /** What an Artillery Order buys, by the Order paying for it (Fresh first): each volley, then each boarding. */
-export function listArtilleryOrders(out: Action[], state: GameState, p: PlayerState): void {
+export function listArtilleryOrders(out: Action[], state: VisibleState, p: PlayerState): void {
   const fresh = p.orders.fresh.artillery > 0;
   const fleeting = p.orders.fleeting > 0;
   if (!fresh && !fleeting) return;
@@ -95,7 +96,7 @@ export function listArtilleryOrders(out: Action[], state: GameState, p: PlayerSt
 }
 
 /** Each crew member to each place they can go, paid by a Fresh Crew Order (first) or a Fleeting one. */
-export function listCrewOrders(out: Action[], state: GameState, p: PlayerState): void {
+export function listCrewOrders(out: Action[], state: VisibleState, p: PlayerState): void {
   const fresh = p.orders.fresh.crew > 0;
   const fleeting = p.orders.fleeting > 0;
   if (!fresh && !fleeting) return;
@@ -164,7 +165,7 @@ interface Places {
 
 const placesCache = new WeakMap<GameState['catalog'], Places>();
 
-function places(state: GameState): Places {
+function places(state: VisibleState): Places {
   let found = placesCache.get(state.catalog);
   if (found === undefined) {
     const layout = state.catalog.shipBoard;
@@ -184,7 +185,7 @@ function places(state: GameState): Places {
 const crewAt: number[] = [];
 const enemiesAt: number[] = [];
 
-function shipRoom(state: GameState, p: PlayerState): ShipRoom {
+function shipRoom(state: VisibleState, p: PlayerState): ShipRoom {
   const layout = state.catalog.shipBoard;
   // One pass over the crew and the enemies for every zone at once, where asking each zone for its room
   // (zoneHasRoom, enemyCountInZone) walked them both once per zone: the same counts, the same limit.

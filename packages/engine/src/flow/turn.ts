@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import { hexTypeAt } from '../map/board';
 import { emit, type Ctx } from '../core/context';
 import { crewStats, sufferGems, traitsChanging } from '../crew/crew';
@@ -11,7 +12,7 @@ import { startEffects } from '../cards/effects';
 import { tendWounded } from '../crew/healing';
 import { enemyDef } from '../core/catalog';
 import { drawSeaEvent, seaEventDue } from '../cards/sea-events';
-import type { GameState, PlayerState } from '../core/state';
+import type { PlayerState } from '../core/state';
 
 export const MAX_ORDERS_RECOVERED = 3;
 
@@ -89,7 +90,7 @@ export function recoverOrders(ctx: Ctx, p: PlayerState, counts: { crew: number; 
 }
 
 /** Whether ending the turn where the ship lies strains the crew On Deck: a Calm Sea, Rough Sea or Shipwreck. */
-export function strainsAtSea(state: GameState, p: PlayerState): boolean {
+export function strainsAtSea(state: VisibleState, p: PlayerState): boolean {
   if (!p.position) return false;
   const type = hexTypeAt(state, p.position.hex);
   return type === 'calmSea' || type === 'roughSea' || type === 'shipwreck';

@@ -1,7 +1,8 @@
 import { tileDef } from '../core/catalog';
-import type { EventDeck, ExpeditionTokenKind } from '../core/content';
+import type { ExpeditionTokenKind } from '../core/content';
 import type { EventKind, GameEvent } from '../core/events';
-import type { ExpeditionState, GameState, QueueEntry, Seat } from '../core/state';
+import type { ExpeditionState, GameState, Seat } from '../core/state';
+import { topTileAct, type DeckSizes, type ShownExpedition, type ShownMap, type ShownQueueEntry, type VisibleState } from '../core/visible';
 
 /**
  * What a seat may see (D87). The Everrain is cooperative and open, so every seat sees the same:
@@ -11,21 +12,13 @@ import type { ExpeditionState, GameState, QueueEntry, Seat } from '../core/state
  * cards held face down beside a ship (which deck, whose ship; not which card) — and the random state
  * (the generator and any scripted rolls). The game's seed is not part of the state at all.
  */
-export type GameView = Omit<GameState, 'rng' | 'scriptedRolls' | 'map' | 'decks' | 'elderOne' | 'queue' | 'storyHeld'> & {
+export type GameView = VisibleState & {
   readonly viewer: Seat | null;
-  readonly map: { readonly placed: GameState['map']['placed']; readonly stackByAct: Record<string, number> };
-  readonly decks: { readonly [K in keyof GameState['decks']]: number };
-  readonly elderOne: Omit<GameState['elderOne'], 'card'> & { readonly card: string | null };
-  /** The queue, an Exhaustive Expedition's entry showing its tokens as ShownExpedition does. */
-  readonly queue: readonly ShownQueueEntry[];
-  readonly storyHeld: readonly { readonly seat: Seat; readonly deck: EventDeck }[];
+  readonly map: ShownMap;
+  readonly decks: DeckSizes;
 };
 
-/** An Exhaustive Expedition as shown: each node's token, its kind once revealed, null while it lies face down. */
-export type ShownExpedition = Omit<ExpeditionState, 'tokens'> & { readonly tokens: Record<string, ExpeditionTokenKind | null> };
-
-/** An entry of the queue as shown. */
-export type ShownQueueEntry = Exclude<QueueEntry, { kind: 'expedition' }> | { readonly kind: 'expedition'; readonly expedition: ShownExpedition };
+export type { ShownExpedition, ShownQueueEntry };
 
 export function view(state: GameState, seat: Seat | null = null): GameView {
   // The catalog (content records, never changed) is shared, not copied: copying it was most of a view's cost.
@@ -39,7 +32,7 @@ export function view(state: GameState, seat: Seat | null = null): GameView {
     ...structuredClone(open),
     catalog,
     viewer: seat,
-    map: { placed: [...map.placed], stackByAct },
+    map: { placed: [...map.placed], stackByAct, topAct: topTileAct(state) ?? null },
     decks: {
       deckhands: decks.deckhands.length,
       adepts: decks.adepts.length,

@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import { tileDef } from '../core/catalog';
 import type { BoardDefinition, HexType, MapHexDefinition } from '../core/content';
 import { fromOffset, sameHex, type Hex } from '../core/hex';
@@ -62,17 +63,17 @@ function inKeyRange(q: number, r: number): boolean {
 }
 
 /** Which slot a hex belongs to, or undefined off the board's edge. */
-export function placeOf(state: GameState, hex: Hex): HexPlace | undefined {
+export function placeOf(state: VisibleState, hex: Hex): HexPlace | undefined {
   const map = places(state.catalog.board);
   return inKeyRange(hex.q, hex.r) ? map.get(placeKey(hex.q, hex.r)) : undefined;
 }
 
-export function isOnBoard(state: GameState, hex: Hex): boolean {
+export function isOnBoard(state: VisibleState, hex: Hex): boolean {
   return placeOf(state, hex) !== undefined;
 }
 
 /** The printed hex at this position, or undefined if no tile is placed there. */
-export function mapHexAt(state: GameState, hex: Hex): MapHexDefinition | undefined {
+export function mapHexAt(state: VisibleState, hex: Hex): MapHexDefinition | undefined {
   const place = placeOf(state, hex);
   if (!place) return undefined;
   const tile = state.map.placed[place.slot];
@@ -80,17 +81,17 @@ export function mapHexAt(state: GameState, hex: Hex): MapHexDefinition | undefin
   return tileDef(state.catalog, tile).hexes[place.index];
 }
 
-export function hexTypeAt(state: GameState, hex: Hex): HexType | undefined {
+export function hexTypeAt(state: VisibleState, hex: Hex): HexType | undefined {
   return mapHexAt(state, hex)?.type;
 }
 
-export function isEmptySlotHex(state: GameState, hex: Hex): boolean {
+export function isEmptySlotHex(state: VisibleState, hex: Hex): boolean {
   const place = placeOf(state, hex);
   return place !== undefined && state.map.placed[place.slot] === null;
 }
 
 /** All revealed hexes with their types, in slot order. */
-export function revealedHexes(state: GameState): { hex: Hex; type: HexType; name?: string }[] {
+export function revealedHexes(state: VisibleState): { hex: Hex; type: HexType; name?: string }[] {
   const out: { hex: Hex; type: HexType; name?: string }[] = [];
   state.catalog.board.tileSlots.forEach((slot, slotIndex) => {
     const tile = state.map.placed[slotIndex];
@@ -105,7 +106,7 @@ export function revealedHexes(state: GameState): { hex: Hex; type: HexType; name
 }
 
 /** The seat whose ship is on this hex, if any. */
-export function shipAt(state: GameState, hex: Hex, except?: Seat): Seat | undefined {
+export function shipAt(state: VisibleState, hex: Hex, except?: Seat): Seat | undefined {
   for (const p of state.players) {
     if (p.seat !== except && p.position && p.position.hex.q === hex.q && p.position.hex.r === hex.r) return p.seat;
   }
@@ -116,14 +117,14 @@ export function shipAt(state: GameState, hex: Hex, except?: Seat): Seat | undefi
  * A hex a ship cannot end its move in: another player's ship, an enemy ship or the Elder One is there.
  * (Ships may pass through such hexes; see navigation.)
  */
-export function hexTaken(state: GameState, hex: Hex, except?: Seat): boolean {
+export function hexTaken(state: VisibleState, hex: Hex, except?: Seat): boolean {
   if (shipAt(state, hex, except) !== undefined) return true;
   if (state.elderOne.hex && state.elderOne.hex.q === hex.q && state.elderOne.hex.r === hex.r) return true;
   return state.enemies.some((e) => e.position.area === 'sea' && e.position.hex.q === hex.q && e.position.hex.r === hex.r);
 }
 
 /** The name of the Port a ship lies in. */
-export function portName(state: GameState, p: PlayerState): string {
+export function portName(state: VisibleState, p: PlayerState): string {
   return (p.position && mapHexAt(state, p.position.hex)?.name) ?? 'the Port';
 }
 

@@ -1,7 +1,8 @@
+import type { VisibleState } from '../core/visible';
 import { emit, type Ctx } from '../core/context';
 import { rollFate } from '../core/dice';
 import { FACING_NAMES, FACINGS, hexDistance, hexKey, neighbour, type Facing, type Hex } from '../core/hex';
-import type { GameState, PlayerState } from '../core/state';
+import type { PlayerState } from '../core/state';
 
 /**
  * Storms (gap facts): one spawns at each new Act, as many hexes as the new Act's number, placed on the
@@ -24,7 +25,7 @@ export function spawnStormAt(ctx: Ctx, anchor: Hex, rule: string): void {
 }
 
 /** The First Player's ship, or the next one clockwise that is afloat. */
-function firstPlayerShip(state: GameState): PlayerState | undefined {
+function firstPlayerShip(state: VisibleState): PlayerState | undefined {
   const n = state.players.length;
   for (let i = 0; i < n; i++) {
     const p = state.players[(state.firstPlayer + i) % n];
@@ -62,7 +63,7 @@ export function rollStormMove(ctx: Ctx, storm: number): boolean {
  * first hex nearest (the lowest direction clockwise from East on a tie), or null when it stays (already
  * over the ship, or no ship afloat).
  */
-export function stormDrift(state: GameState, storm: number): Facing | null {
+export function stormDrift(state: VisibleState, storm: number): Facing | null {
   const hexes = state.tokens.storms[storm];
   const target = firstPlayerShip(state)?.position?.hex;
   if (!hexes || !target || hexes.some((h) => h.q === target.q && h.r === target.r)) return null;

@@ -1,11 +1,11 @@
+import { topTileAct, type VisibleState } from '../core/visible';
 import type { SailStep } from '../core/actions';
 import { hexTaken, hexTypeAt, isEmptySlotHex } from '../map/board';
 import { stormCovers } from '../map/sight';
 import { ignoresRoughSeas } from '../ship/improvements';
-import { tileDef } from '../core/catalog';
 import { hexKey, neighbour, sameHex, turn, type Facing, type Hex } from '../core/hex';
 import { canRevealTiles } from '../ship/ship';
-import type { GameState, PlayerState } from '../core/state';
+import type { PlayerState } from '../core/state';
 
 /**
  * Ship movement: a Navigation point turns the ship one hex face, moves it one hex ahead, or reveals the
@@ -17,7 +17,7 @@ export interface ShipPose {
   readonly facing: Facing;
 }
 
-export function stepCostFrom(state: GameState, p: PlayerState, pose: ShipPose, step: SailStep): number {
+export function stepCostFrom(state: VisibleState, p: PlayerState, pose: ShipPose, step: SailStep): number {
   const type = hexTypeAt(state, pose.hex);
   if ((step === 'turnPort' || step === 'turnStarboard') && type === 'port') return 0;
   const rough = type === 'roughSea' && !ignoresRoughSeas(state, p);
@@ -38,25 +38,24 @@ export function poseAfter(pose: ShipPose, step: SailStep): ShipPose {
 }
 
 /** Whether the map allows the step at all (ignoring points): a placed hex ahead, or an empty slot to reveal. */
-function mapAllows(state: GameState, p: PlayerState, pose: ShipPose, step: SailStep): boolean {
+function mapAllows(state: VisibleState, p: PlayerState, pose: ShipPose, step: SailStep): boolean {
   const ahead = neighbour(pose.hex, pose.facing);
   if (step === 'ahead') return hexTypeAt(state, ahead) !== undefined;
-  if (step === 'reveal') return isEmptySlotHex(state, ahead) && canRevealTiles(state, p) && nextRevealableTile(state) !== undefined;
+  if (step === 'reveal') return isEmptySlotHex(state, ahead) && canRevealTiles(state, p) && canRevealNextTile(state);
   return true;
 }
 
 /** The top tile of the stack if its Act is open: each Act limits which tiles can be revealed. */
-export function nextRevealableTile(state: GameState): string | undefined {
-  const top = state.map.stack[0];
-  if (top === undefined) return undefined;
-  return tileDef(state.catalog, top).act <= state.act ? top : undefined;
+export function canRevealNextTile(state: VisibleState): boolean {
+  const act = topTileAct(state);
+  return act !== undefined && act <= state.act;
 }
 
 /**
  * Can a ship at this pose, with these points, reach a hex no other ship occupies using turns and moves
  * ahead? Ships pass through each other but cannot end a move in an occupied hex.
  */
-function canEndMoveFrom(state: GameState, p: PlayerState, start: ShipPose, points: number): boolean {
+function canEndMoveFrom(state: VisibleState, p: PlayerState, start: ShipPose, points: number): boolean {
   const seen = new Map<string, number>();
   const stack: { pose: ShipPose; points: number }[] = [{ pose: start, points }];
   while (stack.length > 0) {
@@ -75,7 +74,7 @@ function canEndMoveFrom(state: GameState, p: PlayerState, start: ShipPose, point
 }
 
 /** The sail steps the player can take now, with what each costs. */
-export function legalSailSteps(state: GameState, p: PlayerState, points: number): { step: SailStep; cost: number }[] {
+export function legalSailSteps(state: VisibleState, p: PlayerState, points: number): { step: SailStep; cost: number }[] {
   const pose = p.position;
   if (!pose) return [];
   const out: { step: SailStep; cost: number }[] = [];
@@ -97,7 +96,7 @@ export function legalSailSteps(state: GameState, p: PlayerState, points: number)
  * facing of their ship without cost"; D114): every facing but the one it has. A ship that shares the Port's
  * hex and must sail on is offered only the facings it could sail on from with the points it has.
  */
-export function legalFacings(state: GameState, p: PlayerState, points: number): Facing[] {
+export function legalFacings(state: VisibleState, p: PlayerState, points: number): Facing[] {
   const pose = p.position;
   if (!pose || hexTypeAt(state, pose.hex) !== 'port') return [];
   const mustLeave = hexTaken(state, pose.hex, p.seat);
@@ -111,7 +110,7 @@ export function legalFacings(state: GameState, p: PlayerState, points: number): 
 }
 
 /** True while the ship sits on another ship's hex and must sail on before doing anything else. */
-export function mustSailOn(state: GameState, p: PlayerState): boolean {
+export function mustSailOn(state: VisibleState, p: PlayerState): boolean {
   return p.position !== null && hexTaken(state, p.position.hex, p.seat);
 }
 
@@ -131,7 +130,7 @@ interface PoseRoute {
 }
 
 /** Every pose reachable with the points (turns and moves ahead), each by its cheapest route. */
-function poseRoutes(state: GameState, p: PlayerState, points: number): PoseRoute[] {
+function poseRoutes(state: VisibleState, p: PlayerState, points: number): PoseRoute[] {
   const start = p.position;
   if (!start) return [];
   const best = new Map<string, PoseRoute>();
@@ -157,7 +156,7 @@ function poseRoutes(state: GameState, p: PlayerState, points: number): PoseRoute
  * The cheapest cost of every pose the ship can reach with the given points (turns and moves only),
  * for clients that show reachable hexes before a player commits.
  */
-export function reachablePoses(state: GameState, p: PlayerState, points: number): Reach[] {
+export function reachablePoses(state: VisibleState, p: PlayerState, points: number): Reach[] {
   return poseRoutes(state, p, points)
     .filter((r) => !hexTaken(state, r.pose.hex, p.seat))
     .map((r) => ({ hex: r.pose.hex, facing: r.pose.facing, cost: r.cost }));
@@ -176,7 +175,7 @@ export interface SailRoute {
  * undefined when it cannot get there. For clients that let a player click where to sail: each step is
  * still played, and checked, as its own action.
  */
-export function sailRoute(state: GameState, p: PlayerState, points: number, target: Hex, facing?: Facing): SailRoute | undefined {
+export function sailRoute(state: VisibleState, p: PlayerState, points: number, target: Hex, facing?: Facing): SailRoute | undefined {
   if (hexTaken(state, target, p.seat)) return undefined;
   const arrivals = poseRoutes(state, p, points).filter((r) => r.steps.length > 0 && sameHex(r.pose.hex, target)
     && (facing === undefined || r.pose.facing === facing));
@@ -196,8 +195,8 @@ export interface RevealTarget {
  * Every empty slot hex the ship can reveal with the points it has, by turning and sailing first if it must:
  * the cheapest pose facing it, plus the reveal's own cost. None when no tile can be revealed now.
  */
-export function revealTargets(state: GameState, p: PlayerState, points: number): RevealTarget[] {
-  if (!p.position || !canRevealTiles(state, p) || nextRevealableTile(state) === undefined) return [];
+export function revealTargets(state: VisibleState, p: PlayerState, points: number): RevealTarget[] {
+  if (!p.position || !canRevealTiles(state, p) || !canRevealNextTile(state)) return [];
   const best = new Map<string, RevealTarget>();
   for (const pose of reachablePoses(state, p, points)) {
     const ahead = neighbour(pose.hex, pose.facing);

@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import { withItem, withoutItem } from '../core/lists';
 import type { Action } from '../core/actions';
 import { denizenDef } from '../core/catalog';
@@ -75,14 +76,14 @@ function drawDenizen(ctx: Ctx, p: PlayerState): string | undefined {
 }
 
 /** Crew who can still engage a service at this Port this visit. */
-export function freeCrew(state: GameState, p: PlayerState): string[] {
+export function freeCrew(state: VisibleState, p: PlayerState): string[] {
   const turn = state.turn;
   const port = p.position ? hexKey(p.position.hex) : '';
   return p.crew.filter((c) => !turn?.portServices.some((s) => s.port === port && s.crew === c.id)).map((c) => c.id);
 }
 
 /** Whether a Passenger can come aboard: a Cabin space is free. */
-export function cabinSpaceFree(state: GameState, p: PlayerState): boolean {
+export function cabinSpaceFree(state: VisibleState, p: PlayerState): boolean {
   return p.passengers.length < passengerCapacity(state, p);
 }
 

@@ -1,3 +1,4 @@
+import { deckSize, type VisibleState } from '../core/visible';
 import { withoutItem } from '../core/lists';
 import type { Action, PortService, PortServiceRequest } from '../core/actions';
 import { treasureDef } from '../core/catalog';
@@ -15,7 +16,7 @@ import { openMarket } from './market';
 import { openShipyard } from './shipyard';
 
 /** The Port the player's ship is in and may still visit this turn, if any. */
-export function visitablePort(state: GameState, p: PlayerState): string | undefined {
+export function visitablePort(state: VisibleState, p: PlayerState): string | undefined {
   const turn = state.turn;
   if (!p.position || !turn || turn.seat !== p.seat) return undefined;
   if (hexTypeAt(state, p.position.hex) !== 'port') return undefined;
@@ -27,7 +28,7 @@ export function visitablePort(state: GameState, p: PlayerState): string | undefi
 export const PORT_SERVICES: readonly PortService[] = ['university', 'apothecary', 'shipwright', 'marketplace', 'inn', 'hire'];
 
 /** Whether this crew member has already engaged a service (or dealt with a Denizen) at this Port this visit. */
-export function servedHere(state: GameState, port: string, crewId: string): boolean {
+export function servedHere(state: VisibleState, port: string, crewId: string): boolean {
   return state.turn?.portServices.some((x) => x.port === port && x.crew === crewId) ?? false;
 }
 
@@ -49,7 +50,7 @@ export function legalPortServices(state: GameState, p: PlayerState): Action[] {
 }
 
 /** What a crew member free to go could ask of one service now: none when the service cannot serve them. */
-export function serviceRequests(state: GameState, p: PlayerState, crew: CrewMember, service: PortService): PortServiceRequest[] {
+export function serviceRequests(state: VisibleState, p: PlayerState, crew: CrewMember, service: PortService): PortServiceRequest[] {
   const s = state.catalog.services;
   const out: PortServiceRequest[] = [];
   switch (service) {
@@ -69,8 +70,8 @@ export function serviceRequests(state: GameState, p: PlayerState, crew: CrewMemb
       return s.inn.filter((inn) => canPay(p, inn.cost, state)).map((inn) => ({ service: 'inn', option: inn.id }));
     case 'hire':
       if (p.crew.length >= state.catalog.shipBoard.crewSlots) return out;
-      if (state.decks.deckhands.length > 0) out.push({ service: 'hire', pool: 'deckhands' });
-      if (state.decks.adepts.length > 0) out.push({ service: 'hire', pool: 'adepts' });
+      if (deckSize(state, 'deckhands') > 0) out.push({ service: 'hire', pool: 'deckhands' });
+      if (deckSize(state, 'adepts') > 0) out.push({ service: 'hire', pool: 'adepts' });
       return out;
   }
 }
@@ -83,7 +84,7 @@ export interface ServiceCost {
 }
 
 /** The price of a request, as engaging the service takes it (a hired crew member's wage is asked for later). */
-export function serviceCost(state: GameState, request: PortServiceRequest): ServiceCost {
+export function serviceCost(state: VisibleState, request: PortServiceRequest): ServiceCost {
   const s = state.catalog.services;
   switch (request.service) {
     case 'university': {
@@ -179,7 +180,7 @@ export function departPort(ctx: Ctx, p: PlayerState): void {
  * The University's offers: each number of steps the player can pay, with Clues alone or handing in
  * Treasures whose Clue value covers part of the price (never a Treasure more than the price needs).
  */
-function universityRequests(state: GameState, p: PlayerState): PortServiceRequest[] {
+function universityRequests(state: VisibleState, p: PlayerState): PortServiceRequest[] {
   const per = state.catalog.services.university.cluesPerStep;
   const valued = p.hold.filter((id) => treasureDef(state.catalog, id).clues > 0);
   const out: PortServiceRequest[] = [];

@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import { withAt, withoutIndex } from '../core/lists';
 import type { Action } from '../core/actions';
 import { artilleryDef, improvementDef } from '../core/catalog';
@@ -46,12 +47,12 @@ export interface UpgradePrice {
  * The price the Shipwright takes for an upgrade (an Improvement or Artillery card) from this seat now, as
  * buying it takes it: what a client shows beside an offer, instead of the price printed on the card.
  */
-export function upgradePrice(state: GameState, seat: Seat, card: string): UpgradePrice {
+export function upgradePrice(state: VisibleState, seat: Seat, card: string): UpgradePrice {
   const kind = state.catalog.improvements.some((i) => i.id === card) ? 'improvement' : 'artillery';
   return priceOf(state, state.players[seat]?.schematics ?? [], card, kind);
 }
 
-function priceOf(state: GameState, schematics: readonly string[], card: string, kind: 'improvement' | 'artillery'): UpgradePrice {
+function priceOf(state: VisibleState, schematics: readonly string[], card: string, kind: 'improvement' | 'artillery'): UpgradePrice {
   return schematics.includes(kind) ? { coin: 0, schematic: true } : { coin: upgradeCost(state, card, kind), schematic: false };
 }
 
@@ -59,7 +60,7 @@ function upgradeName(state: GameState, card: string, kind: 'improvement' | 'arti
   return kind === 'improvement' ? improvementDef(state.catalog, card).name : artilleryDef(state.catalog, card).name;
 }
 
-function upgradeCost(state: GameState, card: string, kind: 'improvement' | 'artillery'): number {
+function upgradeCost(state: VisibleState, card: string, kind: 'improvement' | 'artillery'): number {
   return kind === 'improvement' ? improvementDef(state.catalog, card).cost : artilleryDef(state.catalog, card).cost;
 }
 

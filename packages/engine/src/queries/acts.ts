@@ -1,5 +1,5 @@
+import type { VisibleState } from '../core/visible';
 import { lastActOf } from '../map/reachable-ports';
-import type { GameState } from '../core/state';
 
 /** The Acts of this game's own length (D18): the Act now, the last one it can reach, and where each ends. */
 export interface GameActs {
@@ -9,7 +9,7 @@ export interface GameActs {
   readonly boundaries: readonly number[];
 }
 
-export function gameActs(state: GameState): GameActs {
+export function gameActs(state: VisibleState): GameActs {
   const board = state.catalog.board;
   const last = lastActOf(board, state.tracks.end);
   return { act: state.act, last, boundaries: board.actBoundaries.filter((b) => b < state.tracks.end) };

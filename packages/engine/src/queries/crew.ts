@@ -1,6 +1,7 @@
+import type { VisibleState } from '../core/visible';
 import { crewStats, trackRoom } from '../crew/crew';
 import { wageBill } from '../crew/wages';
-import type { CrewMember, GameState, Seat } from '../core/state';
+import type { CrewMember, Seat } from '../core/state';
 
 /** A crew member's Trauma/Strain track: how full it is and how many more gems slay them. */
 export interface CrewTrack {
@@ -14,7 +15,7 @@ export interface CrewTrack {
 }
 
 /** A crew member's track as the rules read it (a gem that finds the track full slays them, D14). */
-export function crewTrack(state: GameState, crew: CrewMember): CrewTrack {
+export function crewTrack(state: VisibleState, crew: CrewMember): CrewTrack {
   const room = trackRoom(state, crew);
   return { trauma: crew.trauma, strain: crew.strain, length: crewStats(state, crew).trackLength, room, gemsToSlay: room + 1 };
 }
@@ -29,7 +30,7 @@ export interface WagesDue {
 }
 
 /** What a seat's crew would be paid in wages now, as the end of an Act (or a card) asks it (wages.ts). */
-export function wagesDue(state: GameState, seat: Seat): WagesDue {
+export function wagesDue(state: VisibleState, seat: Seat): WagesDue {
   const p = state.players[seat];
   const crew = p ? wageBill(state, p) : [];
   const total = crew.reduce((sum, c) => sum + c.wage, 0);

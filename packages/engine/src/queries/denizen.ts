@@ -1,7 +1,7 @@
+import type { VisibleState } from '../core/visible';
 import { denizenDef } from '../core/catalog';
 import { cabinSpaceFree, freeCrew } from '../places/denizens';
 import { passengerCapacity } from '../ship/improvements';
-import type { GameState } from '../core/state';
 
 /** Why the Denizen waiting on a decision cannot be taken on: no Cabin space free, or no crew member free to deal with them. */
 export type DenizenClosed = { readonly code: 'cabinsFull'; readonly capacity: number } | { readonly code: 'alreadyServed' };
@@ -16,7 +16,7 @@ export interface DenizenAvailability {
 }
 
 /** Whether the Denizen a `denizen` decision is about can be taken on, and if not why (the rule: denizens.ts). */
-export function denizenAvailability(state: GameState): DenizenAvailability | undefined {
+export function denizenAvailability(state: VisibleState): DenizenAvailability | undefined {
   const decision = state.pending[0];
   if (decision?.kind !== 'denizen') return undefined;
   const p = state.players[decision.seat];

@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import type { Action } from '../core/actions';
 import { hexDistance } from '../core/hex';
 import { listCrewOrders } from '../flow/listings';
@@ -5,7 +6,7 @@ import { crewStats } from '../crew/crew';
 import { enemiesOnShip } from '../enemies/enemies';
 import { revealedHexes } from '../map/board';
 import { strainsAtSea } from '../flow/turn';
-import type { GameState, Seat } from '../core/state';
+import type { Seat } from '../core/state';
 import { warningsFor } from './warnings';
 
 /**
@@ -24,7 +25,7 @@ export interface GuideFacts {
   readonly navigationOrderTrap: boolean;
 }
 
-export function guideFacts(state: GameState, seat: Seat): GuideFacts {
+export function guideFacts(state: VisibleState, seat: Seat): GuideFacts {
   const p = state.players[seat];
   const none: GuideFacts = { strainAtTurnEnd: [], enemiesAboard: 0, frayOffered: false, portsRevealed: 0, nearestPort: null, navigationOrderTrap: false };
   if (!p) return none;

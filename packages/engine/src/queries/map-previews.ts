@@ -1,7 +1,8 @@
+import type { VisibleState } from '../core/visible';
 import { artilleryDef } from '../core/catalog';
 import { ARTILLERY_SLOTS, type ArtillerySlot } from '../core/content';
 import { FACINGS, neighbour, type Facing, type Hex } from '../core/hex';
-import type { GameState, PlayerState } from '../core/state';
+import type { PlayerState } from '../core/state';
 import { artilleryReach, patternHex } from '../combat/artillery';
 import { stormDrift } from '../map/storms';
 
@@ -20,7 +21,7 @@ export interface ArtilleryArc {
  * each slot with a card (a Bow/Stern card ahead and astern), manned or not, whether or not anything is
  * there to fire at. The manned arcs are exactly the hexes `volleyOptions` may fire at.
  */
-export function artilleryArcs(state: GameState, p: PlayerState): ArtilleryArc[] {
+export function artilleryArcs(state: VisibleState, p: PlayerState): ArtilleryArc[] {
   const pose = p.position;
   if (!pose) return [];
   const reach = artilleryReach(state, p);
@@ -48,7 +49,7 @@ export interface StormMoves {
   readonly options: readonly { readonly direction: Facing; readonly hexes: readonly Hex[] }[];
 }
 
-export function stormMoves(state: GameState, storm: number): StormMoves | null {
+export function stormMoves(state: VisibleState, storm: number): StormMoves | null {
   const hexes = state.tokens.storms[storm];
   if (!hexes) return null;
   return {

@@ -1,9 +1,10 @@
+import type { VisibleState } from '../core/visible';
 import type { PortService } from '../core/actions';
 import { clueWorth } from '../cards/effects';
 import { legalFacings, legalSailSteps, mustSailOn } from '../orders/navigation';
 import { portName } from '../map/board';
 import { PORT_SERVICES, serviceRequests, servedHere, visitablePort } from '../places/port';
-import type { CrewMember, GameState, PlayerState, Seat } from '../core/state';
+import type { CrewMember, PlayerState, Seat } from '../core/state';
 
 /**
  * Why a Port service cannot be engaged now (a code, with the numbers that explain it; words in
@@ -57,7 +58,7 @@ export interface PortAvailability {
  * Each Port service for a seat now: open or closed, and why, per crew member. Open exactly when
  * `legalActions` offers an `engageService` for it: the same rule functions decide (port.ts).
  */
-export function serviceAvailability(state: GameState, seat: Seat): PortAvailability {
+export function serviceAvailability(state: VisibleState, seat: Seat): PortAvailability {
   const p = state.players[seat];
   if (!p) return { seat, port: null, portName: null, services: [] };
   const gate = visitGate(state, p);
@@ -80,7 +81,7 @@ export function serviceAvailability(state: GameState, seat: Seat): PortAvailabil
 }
 
 /** What keeps a seat from engaging any service, before the services themselves are asked (legalActions' order). */
-function visitGate(state: GameState, p: PlayerState): VisitClosed | null {
+function visitGate(state: VisibleState, p: PlayerState): VisitClosed | null {
   if (state.outcome) return 'gameOver';
   if (state.pending.length > 0) return 'decisionPending';
   const turn = state.turn;
@@ -95,12 +96,12 @@ function visitGate(state: GameState, p: PlayerState): VisitClosed | null {
 }
 
 /** Whether the service would serve this crew member, were they free to go. */
-function wouldServe(state: GameState, p: PlayerState, crew: CrewMember, service: PortService): boolean {
+function wouldServe(state: VisibleState, p: PlayerState, crew: CrewMember, service: PortService): boolean {
   return serviceRequests(state, p, crew, service).length > 0;
 }
 
 /** Why a crew member free to go cannot engage the service (asked only once the rule has refused them). */
-function closedFor(state: GameState, p: PlayerState, crew: CrewMember, service: PortService): ServiceClosed {
+function closedFor(state: VisibleState, p: PlayerState, crew: CrewMember, service: PortService): ServiceClosed {
   const s = state.catalog.services;
   switch (service) {
     case 'university':

@@ -1,9 +1,10 @@
+import type { VisibleState } from '../core/visible';
 import { fateChanceAtMost } from '../core/dice';
 import { skillTestValue, targets, testAwaitingCrew } from '../cards/effects';
 import type { Effect } from '../core/content';
 import { player } from '../ship/ship';
 import { currentFrame } from '../core/queue';
-import type { CrewMember, GameState } from '../core/state';
+import type { CrewMember } from '../core/state';
 
 export type SkillTest = Extract<Effect, { kind: 'test' }>;
 
@@ -19,7 +20,7 @@ export interface SkillTestOdds {
 }
 
 /** The odds of a Skill Test taken by these crew members, as the rules roll it (effects.ts). */
-export function skillTestChance(state: GameState, tested: readonly CrewMember[], test: SkillTest): SkillTestOdds {
+export function skillTestChance(state: VisibleState, tested: readonly CrewMember[], test: SkillTest): SkillTestOdds {
   const value = skillTestValue(state, tested, test);
   return { skill: test.skill, value, chance: fateChanceAtMost(value), crew: tested.map((c) => c.id) };
 }
@@ -28,7 +29,7 @@ export function skillTestChance(state: GameState, tested: readonly CrewMember[],
  * The odds of the Skill Test a chooseCrew decision is waiting on, were this crew member chosen: whom the
  * test would involve is worked out as the rules will (undefined when no Skill Test is waiting).
  */
-export function awaitingTestChance(state: GameState, crewId: string): SkillTestOdds | undefined {
+export function awaitingTestChance(state: VisibleState, crewId: string): SkillTestOdds | undefined {
   const test = testAwaitingCrew(state);
   const frame = currentFrame(state);
   if (!test || !frame) return undefined;

@@ -1,8 +1,8 @@
+import type { VisibleState } from '../core/visible';
 import { denizenDef } from '../core/catalog';
 import { targets } from '../cards/effects-crew';
 import { currentFrame } from '../core/queue';
 import { player } from '../ship/ship';
-import type { GameState } from '../core/state';
 import { skillTestChance, type SkillTest, type SkillTestOdds } from './skill-test';
 
 /**
@@ -10,7 +10,7 @@ import { skillTestChance, type SkillTest, type SkillTestOdds } from './skill-tes
  * cover (issue #15, item 9): sending a crew member to deal with a Denizen whose card is a Skill Test, and
  * choosing a card's option that is one. Undefined when the answer leads to no Skill Test at once.
  */
-export function denizenTestChance(state: GameState, crewId: string): SkillTestOdds | undefined {
+export function denizenTestChance(state: VisibleState, crewId: string): SkillTestOdds | undefined {
   const decision = state.pending[0];
   if (decision?.kind !== 'denizen') return undefined;
   const first = denizenDef(state.catalog, decision.card).effects?.[0];
@@ -19,7 +19,7 @@ export function denizenTestChance(state: GameState, crewId: string): SkillTestOd
 }
 
 /** The odds of the Skill Test a card's option opens with, taken by the crew the card is about. */
-export function optionTestChance(state: GameState, option: number): SkillTestOdds | undefined {
+export function optionTestChance(state: VisibleState, option: number): SkillTestOdds | undefined {
   if (state.pending[0]?.kind !== 'chooseOption') return undefined;
   const frame = currentFrame(state);
   const choice = frame?.effects[0];

@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import type { Action } from '../core/actions';
 import { crewStats, trackRoom } from '../crew/crew';
 import { hexTypeAt } from '../map/board';
@@ -8,7 +9,7 @@ import { navigationOrderValue } from '../ship/ship';
 import { losesNavigationPoints } from '../flow/registry';
 import { listArtilleryOrders, listCrewOrders } from '../flow/listings';
 import { MAX_ORDERS_RECOVERED, strainsAtSea } from '../flow/turn';
-import type { GameState, OrderKind, PlayerState, Seat } from '../core/state';
+import type { OrderKind, PlayerState, Seat } from '../core/state';
 
 /**
  * A trap: what an action would lose without gaining anything for it, as data (words in `@everrain/text`):
@@ -47,7 +48,7 @@ export type WarningKind = Warning['kind'];
  * not the acting player's own move on their turn). Pure and cheap (a client may ask it for every action it
  * offers): it reads the state, it plays nothing out, and it says nothing of what chance may bring.
  */
-export function warningsFor(state: GameState, action: Action): Warning[] {
+export function warningsFor(state: VisibleState, action: Action): Warning[] {
   const turn = state.turn;
   if (state.outcome || state.pending.length > 0 || state.phase !== 'playerPhase' || !turn || turn.seat !== action.seat) return [];
   const p = state.players[action.seat];
@@ -74,7 +75,7 @@ export function warningsFor(state: GameState, action: Action): Warning[] {
  * A Navigation Order whose points, with those in hand, pay for no step. In a Port the ship first takes any
  * facing for free (`face`), so a step from any facing counts.
  */
-function navigationOrderWarning(state: GameState, p: PlayerState, inHand: number, out: Warning[]): void {
+function navigationOrderWarning(state: VisibleState, p: PlayerState, inHand: number, out: Warning[]): void {
   if (!navigationOrderBuysNothing(state, p, inHand)) return;
   const pose = p.position;
   if (!pose) return;
@@ -88,7 +89,7 @@ function navigationOrderWarning(state: GameState, p: PlayerState, inHand: number
 }
 
 /** Whether a Navigation Order now, with the points in hand, would pay for no step (from any free facing in a Port). */
-function navigationOrderBuysNothing(state: GameState, p: PlayerState, inHand: number): boolean {
+function navigationOrderBuysNothing(state: VisibleState, p: PlayerState, inHand: number): boolean {
   const pose = p.position;
   if (!pose) return false;
   const points = inHand + navigationOrderValue(state, p);
@@ -97,7 +98,7 @@ function navigationOrderBuysNothing(state: GameState, p: PlayerState, inHand: nu
 }
 
 /** Ending the turn at sea: the Strain each crew member On Deck suffers (turn.ts, endTurn) and whom it slays. */
-function strainWarnings(state: GameState, p: PlayerState, out: Warning[]): void {
+function strainWarnings(state: VisibleState, p: PlayerState, out: Warning[]): void {
   if (!strainsAtSea(state, p)) return;
   let slain = 0;
   for (const crew of p.crew) {
@@ -115,7 +116,7 @@ function strainWarnings(state: GameState, p: PlayerState, out: Warning[]): void 
  * Ending the turn with Fresh Orders that could still do something, while the next turn's recovery (at most 3,
  * and only what is Issued) has room to spare: those Orders could be issued now at no cost to the next turn.
  */
-function ordersUnusedWarning(state: GameState, p: PlayerState, inHand: number, out: Warning[]): void {
+function ordersUnusedWarning(state: VisibleState, p: PlayerState, inHand: number, out: Warning[]): void {
   const { fresh, issued } = p.orders;
   const spare = MAX_ORDERS_RECOVERED - (issued.crew + issued.navigation + issued.artillery);
   if (spare <= 0 || fresh.crew + fresh.navigation + fresh.artillery === 0) return;

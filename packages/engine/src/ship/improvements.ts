@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import { catalogMemo } from '../core/catalog-memo';
 import { improvementDef, shipDef } from '../core/catalog';
 import type { ImprovementDefinition, ImprovementPassive } from '../core/content';
@@ -9,7 +10,7 @@ import type { GameState, PlayerState } from '../core/state';
  * beside it, and two identical Improvements side by side open their potential effect space (once for
  * the pair, docs/rules-decisions.md).
  */
-export function installed(state: GameState, p: PlayerState): readonly (ImprovementDefinition | null)[] {
+export function installed(state: VisibleState, p: PlayerState): readonly (ImprovementDefinition | null)[] {
   return belowDeck(state, p).slots;
 }
 
@@ -25,13 +26,13 @@ interface BelowDeck {
 
 const belowDecksFor = catalogMemo<BelowDeck>();
 
-function belowDeck(state: GameState, p: PlayerState): BelowDeck {
+function belowDeck(state: VisibleState, p: PlayerState): BelowDeck {
   let known = belowDecksFor(state.catalog).child(p.ship);
   for (const card of p.improvements) known = known.child(card);
   return (known.value ??= summarise(state, p));
 }
 
-function summarise(state: GameState, p: PlayerState): BelowDeck {
+function summarise(state: VisibleState, p: PlayerState): BelowDeck {
   const printed = shipDef(state.catalog, p.ship).printedImprovements;
   const slots = Object.freeze(p.improvements.map((card, slot) => {
     const id = card ?? printed.find((x) => x.slot === slot)?.improvement;
@@ -67,15 +68,15 @@ export function activePassives(state: GameState, p: PlayerState): readonly Impro
   return belowDeck(state, p).passives;
 }
 
-export function passiveTotal(state: GameState, p: PlayerState, kind: Exclude<ImprovementPassive['kind'], 'noRoughSeaPenalty'>): number {
+export function passiveTotal(state: VisibleState, p: PlayerState, kind: Exclude<ImprovementPassive['kind'], 'noRoughSeaPenalty'>): number {
   return belowDeck(state, p).totals.get(kind) ?? 0;
 }
 
-export function ignoresRoughSeas(state: GameState, p: PlayerState): boolean {
+export function ignoresRoughSeas(state: VisibleState, p: PlayerState): boolean {
   return belowDeck(state, p).passives.some((x) => x.kind === 'noRoughSeaPenalty');
 }
 
-export function holdCapacity(state: GameState, p: PlayerState): number {
+export function holdCapacity(state: VisibleState, p: PlayerState): number {
   return state.catalog.shipBoard.holdCapacity + passiveTotal(state, p, 'holdCapacity');
 }
 
@@ -83,7 +84,7 @@ export function holdCapacity(state: GameState, p: PlayerState): number {
  * Passengers the ship can carry (rulebook: "an available effect space of a Cabin"): every crew space of an
  * Improvement that takes Passengers — a Cabins pair's shared space included — that no crew member is using.
  */
-export function passengerCapacity(state: GameState, p: PlayerState): number {
+export function passengerCapacity(state: VisibleState, p: PlayerState): number {
   return installed(state, p).reduce((sum, def, slot) => {
     const carries = (def?.passives ?? []).some((x) => x.kind === 'passengers');
     return carries ? sum + Math.max(0, crewSpaces(state, p, slot) - crewOnSpaces(p, slot)) : sum;
@@ -91,12 +92,12 @@ export function passengerCapacity(state: GameState, p: PlayerState): number {
 }
 
 /** Crew spaces of a slot: the Improvement's own, plus the potential space of a pair starting here. */
-export function crewSpaces(state: GameState, p: PlayerState, slot: number): number {
+export function crewSpaces(state: VisibleState, p: PlayerState, slot: number): number {
   return belowDeck(state, p).crewSpaces[slot] ?? 0;
 }
 
 /** The free crew spaces of every slot (see freeCrewSpaces), the Below Deck worked out once. */
-export function freeCrewSpacesBySlot(state: GameState, p: PlayerState): number[] {
+export function freeCrewSpacesBySlot(state: VisibleState, p: PlayerState): number[] {
   const below = belowDeck(state, p);
   const out: number[] = [];
   let passengers = p.passengers.length;
@@ -112,7 +113,7 @@ export function freeCrewSpacesBySlot(state: GameState, p: PlayerState): number[]
 }
 
 /** Crew spaces of a slot still free: Passengers take the first spaces of Improvements that carry them. */
-export function freeCrewSpaces(state: GameState, p: PlayerState, slot: number): number {
+export function freeCrewSpaces(state: VisibleState, p: PlayerState, slot: number): number {
   const below = belowDeck(state, p);
   let passengers = p.passengers.length;
   for (let i = 0; i < below.slots.length && passengers > 0; i++) {

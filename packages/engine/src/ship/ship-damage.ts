@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import { withItem } from '../core/lists';
 import { zoneDef } from '../core/catalog';
 import { emit, type Ctx } from '../core/context';
@@ -14,7 +15,7 @@ export const DESTROYED_NODE_TRAUMA = 1;
 /** Colour order (rulebook, Enemies At Sea): black nodes, then blue (Navigation), then red (Artillery). */
 const COLOUR_RANK = { black: 0, blue: 1, red: 2 } as const;
 
-export function nodeColour(state: GameState, zone: number): keyof typeof COLOUR_RANK {
+export function nodeColour(state: VisibleState, zone: number): keyof typeof COLOUR_RANK {
   const symbols = zoneDef(state.catalog, zone).symbols;
   if (symbols.includes('navigation')) return 'blue';
   if (symbols.includes('artillery')) return 'red';

@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import { zoneDef } from '../core/catalog';
 import type { ArtillerySlot, NodeSymbol } from '../core/content';
 import { crewStats } from '../crew/crew';
@@ -8,7 +9,7 @@ export { crewInZone, miniaturesInZone, zoneHasRoom };
 import { passiveTotal } from './improvements';
 import type { CrewMember, GameState, PlayerState } from '../core/state';
 
-export function player(state: GameState, seat: number): PlayerState {
+export function player(state: VisibleState, seat: number): PlayerState {
   const found = state.players[seat];
   if (!found) throw new Error(`No player in seat ${seat}`);
   return found;
@@ -19,17 +20,17 @@ export function isNodeDestroyed(p: PlayerState, zone: number): boolean {
 }
 
 /** An enemy on a node disrupts it: it cannot be used until the enemy leaves. */
-export function isNodeDisrupted(state: GameState, p: PlayerState, zone: number): boolean {
+export function isNodeDisrupted(state: VisibleState, p: PlayerState, zone: number): boolean {
   return enemyCountInZone(state, p.seat, zone) > 0;
 }
 
 /** Manned by crew, intact and not disrupted: the node's function is available. */
-export function isNodeWorking(state: GameState, p: PlayerState, zone: number): boolean {
+export function isNodeWorking(state: VisibleState, p: PlayerState, zone: number): boolean {
   zoneDef(state.catalog, zone);
   return crewInZone(p, zone) > 0 && !isNodeDestroyed(p, zone) && !isNodeDisrupted(state, p, zone);
 }
 
-export function workingNodesWith(state: GameState, p: PlayerState, symbol: NodeSymbol): number[] {
+export function workingNodesWith(state: VisibleState, p: PlayerState, symbol: NodeSymbol): number[] {
   return state.catalog.shipBoard.zones
     .filter((z) => z.symbols.includes(symbol) && isNodeWorking(state, p, z.zone))
     .map((z) => z.zone);
@@ -40,14 +41,14 @@ export function workingNodesWith(state: GameState, p: PlayerState, symbol: NodeS
  * is limited to 1 per node, having multiple Crew on the same node does not multiply the bonus or effect"):
  * the node's 1, and the own bonus (a Trait's) of one crew member manning it, the best one.
  */
-export function navigationOrderValue(state: GameState, p: PlayerState): number {
+export function navigationOrderValue(state: VisibleState, p: PlayerState): number {
   const nodes = workingNodesWith(state, p, 'navigation');
   const perNode = nodes.map((zone) => 1 + bestOnNode(state, p, zone, (c) => crewStats(state, c).navigationBonus));
   return 1 + perNode.reduce((sum, n) => sum + n, 0) + passiveTotal(state, p, 'navigationPoints');
 }
 
 /** The best value one crew member manning a node brings to it: crew on the same node never add up (0 if none). */
-export function bestOnNode(state: GameState, p: PlayerState, zone: number, value: (c: CrewMember) => number): number {
+export function bestOnNode(state: VisibleState, p: PlayerState, zone: number, value: (c: CrewMember) => number): number {
   return Math.max(0, ...p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === zone).map(value));
 }
 
@@ -60,6 +61,6 @@ export function canFireArtillery(state: GameState, p: PlayerState, slot: Artille
   return workingNodesWith(state, p, 'artillery').some((zone) => zoneDef(state.catalog, zone).artillerySlot === slot);
 }
 
-export function canRevealTiles(state: GameState, p: PlayerState): boolean {
+export function canRevealTiles(state: VisibleState, p: PlayerState): boolean {
   return workingNodesWith(state, p, 'crowsNest').length > 0;
 }

@@ -1,3 +1,4 @@
+import type { VisibleState } from '../core/visible';
 import { elderOneDef } from '../core/catalog';
 import type { ContentSet, ElderOneDefinition, ElderOnePlayerCount, ElderOneVictory } from '../core/content';
 import { emit, type Ctx } from '../core/context';
@@ -22,9 +23,15 @@ export function elderOneFor(catalog: ContentSet, id: string, players: number): E
   return elderOneAt(elderOneDef(catalog, id), players);
 }
 
-/** The game's Elder One card, as it plays at the game's player count (D159). */
-export function elderOneCard(state: GameState): ElderOneDefinition {
-  return elderOneFor(state.catalog, state.elderOne.card, state.players.length);
+/**
+ * The game's Elder One card, as it plays at the game's player count (D159). A seat's view holds the card
+ * only once the Elder One has arisen (it lies face down before): undefined then.
+ */
+export function elderOneCard(state: GameState): ElderOneDefinition;
+export function elderOneCard(state: VisibleState): ElderOneDefinition | undefined;
+export function elderOneCard(state: VisibleState): ElderOneDefinition | undefined {
+  const id = state.elderOne.card;
+  return id === null ? undefined : elderOneFor(state.catalog, id, state.players.length);
 }
 
 /** One step more toward its goal; the last one loses the game. */
