@@ -12,10 +12,11 @@ export interface ConnectionLimits {
   /** Bytes queued to a client that does not read before it is dropped. */
   readonly maxBuffered: number;
   readonly helloTimeoutMs: number;
+  /** A ping every this often; a socket that answered neither it nor anything since is closed at the next (so within two). */
   readonly heartbeatMs: number;
 }
 
-export const DEFAULT_LIMITS: ConnectionLimits = { burst: 40, perSecond: 20, strikes: 200, maxBuffered: 4 * 1024 * 1024, helloTimeoutMs: 10_000, heartbeatMs: 30_000 };
+export const DEFAULT_LIMITS: ConnectionLimits = { burst: 40, perSecond: 20, strikes: 200, maxBuffered: 4 * 1024 * 1024, helloTimeoutMs: 10_000, heartbeatMs: 5_000 };
 
 /**
  * One WebSocket: says hello first (a seat's credential, or none to spectate), is then bound to that seat
@@ -90,6 +91,8 @@ export class Connection implements Peer {
 
   private receive(data: Buffer, isBinary: boolean): void {
     if (this.closed) return;
+    // Any message shows the client is there (as a pong does).
+    this.alive = true;
     const now = Date.now();
     this.tokens = Math.min(this.limits.burst, this.tokens + ((now - this.lastRefill) / 1000) * this.limits.perSecond);
     this.lastRefill = now;

@@ -63,10 +63,10 @@ export class Host {
     else if (change.kind === 'game') room.refresh().catch(failed(room));
   }
 
-  /** A new game: fresh seed (128 bits, never shown), one new credential per seat. */
+  /** A new game: fresh seed (128 bits, never shown) unless the request chose one, one new credential per seat. */
   async create(request: CreateRequest, rematchOf: StoredGame | null = null): Promise<Created> {
     const stored: StoredOptions = { players: request.players, length: request.length ?? 'medium', rules: request.rules ?? {}, ...(request.ships ? { ships: request.ships } : {}) };
-    const seed = freshSeed(crypto);
+    const seed = request.seed ?? freshSeed(crypto);
     const created = createGame({ ...stored, content: this.o.content } as GameOptions, seed);
     if (!created.ok) return { ok: false, message: created.error.message };
     const keys = Array.from({ length: request.players }, () => newKey());

@@ -21,6 +21,11 @@ const { values } = parseArgs({
     'test-hooks': { type: 'boolean', default: false },
     /** The pause before a server-side bot seat moves, in ms. */
     'bot-delay': { type: 'string', default: '800' },
+    /** Bot decisions run at once in all, each in its own thread; and a search decision's samples (its budget of iterations). */
+    'bot-threads': { type: 'string', default: '1' },
+    'bot-samples': { type: 'string', default: '4' },
+    /** Lets a new game be given a chosen seed (whoever chooses it can work out every face-down card). */
+    'allow-seeds': { type: 'boolean', default: false },
     /** Messages a second one connection may send (bots and the load generator send faster than people). */
     rate: { type: 'string', default: '20' },
   },
@@ -39,6 +44,8 @@ const server = await startServer({
   createsPerMinute: Number(values['creates-per-minute']),
   testHooks: values['test-hooks'],
   botDelayMs: Number(values['bot-delay']),
+  bots: { threads: Number(values['bot-threads']), budget: { samples: Number(values['bot-samples']) } },
+  allowSeeds: values['allow-seeds'],
   limits: { perSecond: Number(values.rate), burst: Math.max(40, 2 * Number(values.rate)) },
   onFatal: (error) => {
     console.error('everrain server: the store failed; stopping (a restart rebuilds every game from its log)', error);

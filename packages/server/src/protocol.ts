@@ -45,6 +45,12 @@ export const createRequest = z.strictObject({
   ships: z.array(z.string().max(64)).max(4).optional(),
   rules: z.record(z.string().max(64), z.union([z.string().max(64), z.boolean()])).optional(),
   names: z.array(name).max(4).optional(),
+  /**
+   * A chosen seed (as local play allows), so one seeded position can be opened online and locally. Whoever
+   * chooses a seed can work out every face-down card, so the server takes one only when started to allow it
+   * (`allowSeeds`: tests); otherwise it is refused and every game gets a fresh one.
+   */
+  seed: z.string().min(1).max(64).optional(),
 });
 export type CreateRequest = z.infer<typeof createRequest>;
 

@@ -1,7 +1,9 @@
 import websocket from '@fastify/websocket';
 import { stateHash, type ContentSet } from '@everrain/engine';
+import type { BotLimitsOption } from './bot-seats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './connection';
+import { finishedSave } from './finished-save';
 import { Host } from './host';
 import { createRequest, myGamesRequest, WS_MAX_PAYLOAD } from './protocol';
 import { actionTimes } from './stats';
@@ -25,6 +27,13 @@ export interface ServerOptions {
   readonly onFatal?: (error: unknown) => void;
   /** The pause before a server-side bot seat moves (ms; default 800, 0 in tests). */
   readonly botDelayMs?: number;
+  /** The bot work the server runs: threads (decisions at once in all) and a search's budget of iterations. */
+  readonly bots?: BotLimitsOption;
+  /**
+   * Whether a new game may be given a chosen seed (POST /api/games `seed`). Whoever chooses a seed can work
+   * out every face-down card: for tests, and for players who agree to it. Default false.
+   */
+  readonly allowSeeds?: boolean;
 }
 
 export interface RunningServer {
@@ -37,6 +46,7 @@ export interface RunningServer {
 /** One process, one port: the web client, the HTTP API (games, lobby) and the game WebSocket (/ws). */
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const host = new Host(o.store, { content: o.content, snapshotEvery: o.snapshotEvery ?? 0, ...(o.unloadAfterMs !== undefined ? { unloadAfterMs: o.unloadAfterMs } : {}), ...(o.onFatal ? { onFatal: o.onFatal } : {}), ...(o.botDelayMs !== undefined ? { botDelayMs: o.botDelayMs } : {}) });
+  if (o.bots) host.bots.configure(o.bots);
   const limits = { ...DEFAULT_LIMITS, ...o.limits };
   const app = Fastify({ bodyLimit: 16 * 1024, logger: false });
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
@@ -52,6 +62,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     creates.set(request.ip, recent);
     const body = createRequest.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: `Not a valid game: ${body.error.issues[0]?.message ?? ''}` });
+    if (body.data.seed !== undefined && !o.allowSeeds) return reply.code(400).send({ error: 'This server gives every game a fresh seed: a chosen one would let its chooser know every face-down card.' });
     const made = await host.create(body.data);
     if (!made.ok) return reply.code(400).send({ error: made.message });
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
@@ -64,6 +75,18 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     const room = /^[A-Za-z0-9_-]{8,32}$/.test(request.params.id) ? await host.room(request.params.id) : null;
     if (!room) return reply.code(404).send({ error: 'There is no such game.' });
     return { game: room.id, version: room.durable.version, seats: room.presence(), over: room.durable.state.outcome !== null, nextGame: room.nextGame };
+  });
+
+  /**
+   * A finished game as a save file (the format every client reads: web/src/session.ts, the terminal), to
+   * watch its replay. Never a running game's: its seed and moves would show every face-down card.
+   */
+  app.get<{ Params: { id: string } }>('/api/games/:id/replay', async (request, reply) => {
+    const room = /^[A-Za-z0-9_-]{8,32}$/.test(request.params.id) ? await host.room(request.params.id) : null;
+    if (!room) return reply.code(404).send({ error: 'There is no such game.' });
+    const save = await finishedSave(host.store, room);
+    if (!save) return reply.code(409).send({ error: 'This game is not over: its replay opens once it ends.' });
+    return save;
   });
 
   app.post('/api/my-games', async (request, reply) => {
@@ -92,7 +115,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
   });
 
   /** Server-side action times since the last call (arrival → ack sent), for the load generator. */
-  app.get('/api/stats', async () => ({ actions: actionTimes.take(), rooms: host.loadedRooms(), commits: host.committer.stats }));
+  app.get('/api/stats', async () => ({ actions: actionTimes.take(), rooms: host.loadedRooms(), commits: host.committer.stats, bots: host.bots.stats }));
 
   app.get('/ws', { websocket: true }, (socket) => {
     new Connection(socket, host, limits);
