@@ -7,7 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { describeAction } from '@everrain/text';
 import { hexKey, legalActions, replay, stateHash, warningsFor, type Action, type GameState, type Hex } from '@everrain/engine';
-import { plainActions, withoutPayment } from '../src/fleeting';
+import { plainActions, withoutPayment } from '../src/panels/fleeting';
 import { gameOptions, startState, step, type WebSetup } from './plans';
 
 /**

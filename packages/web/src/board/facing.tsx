@@ -1,7 +1,7 @@
 import type { Action, GameState, Hex, PlayerState } from '@everrain/engine';
 import type { HexOffer } from './offers';
 import { FACING_WORDS } from './previews';
-import { HEX_SIZE, hexCenter } from '../hexes';
+import { HEX_SIZE, hexCenter } from './hexes';
 
 /** SVG attributes are set by name, and SVG's is lower-case. */
 const FOCUSABLE = { tabindex: 0 } as Record<string, number>;

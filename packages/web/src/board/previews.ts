@@ -1,5 +1,5 @@
 import { artilleryArcs, hexKey, stormMoves, type GameState, type PlayerState } from '@everrain/engine';
-import type { MapMark } from '../map-marks';
+import type { MapMark } from './map-marks';
 
 /** The facings in words, clockwise from East (the engine's Facing 0–5). */
 export const FACING_WORDS = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'] as const;

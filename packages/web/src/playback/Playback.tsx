@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { hexKey, type GameEvent, type GameState } from '@everrain/engine';
-import { useSeatText } from '../seat-names';
-import { Term } from '../Term';
-import { useUi } from '../ui-context';
+import { useSeatText } from '../words/seat-names';
+import { Term } from '../words/Term';
+import { useUi } from '../table/ui-context';
 import { rollNotes } from './explain';
 import { SPEEDS, storedSpeed, storeSpeed, type Speed } from './speed';
 import { shownEvents, splitMove, stepText, type PlaybackStep, type Whereabouts } from './steps';

@@ -1,6 +1,6 @@
 import { activeBoarding, activeExpedition, crewDef, enemyBoardInPlay, enemyDef, remainingHealth, type GameState } from '@everrain/engine';
-import { Term } from './Term';
-import './board/ship.css';
+import { Term } from '../words/Term';
+import './ship.css';
 
 /** The Enemy ship board while a crew boards it (the Boarding rule): its zones, the crew and the defenders there. */
 export function BoardedShip(props: { state: GameState; seat: number }) {

@@ -1,7 +1,7 @@
 import { crewDef, hexKey, mapHexAt, serviceAvailability, serviceCost, type Action, type GameState, type PlayerState } from '@everrain/engine';
-import { serviceClosedForCrew, serviceClosedText } from './port-services';
+import { serviceClosedForCrew, serviceClosedText } from '../words/port-services';
 import { serviceClosedText as closedWords } from '@everrain/text';
-import { Term } from './Term';
+import { Term } from '../words/Term';
 import { ShipwrightChooser } from './ShipwrightChooser';
 import { shipwrightActions } from './shipwright-choice';
 

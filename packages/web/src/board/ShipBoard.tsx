@@ -4,14 +4,14 @@ import {
   type Action, type CrewMember, type CrewPosition, type GameState, type PlayerState,
 } from '@everrain/engine';
 import { BoardedShip } from './AwayBoards';
-import { trackWarning } from './crew-track';
-import { useSeatName } from './seat-names';
-import { Term } from './Term';
+import { trackWarning } from '../words/crew-track';
+import { useSeatName } from '../words/seat-names';
+import { Term } from '../words/Term';
 import type { ShipMark } from './map-marks';
-import { DeckHull } from './board/ship-art';
-import { arcMarks, arcName } from './board/previews';
-import { setMapPreview } from './board/preview';
-import './board/ship.css';
+import { DeckHull } from './ship-art';
+import { arcMarks, arcName } from './previews';
+import { setMapPreview } from './preview';
+import './ship.css';
 
 /**
  * Where each zone of the printed ship board sits on the deck plan, bow to the right (so the port side is

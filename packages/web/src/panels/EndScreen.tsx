@@ -1,8 +1,8 @@
 import { gameActs, type GameState } from '@everrain/engine';
-import { raceByRound, seatStats, turningPoints, type RacePoint } from './game-story';
-import { useSeatName } from './seat-names';
-import type { Session } from './session';
-import { Term } from './Term';
+import { raceByRound, seatStats, turningPoints, type RacePoint } from '../words/game-story';
+import { useSeatName } from '../words/seat-names';
+import type { Session } from '../session';
+import { Term } from '../words/Term';
 import './end-screen.css';
 
 const TOKENS: readonly { key: 'player' | 'enemy' | 'elderOne'; label: string; cls: string }[] = [

@@ -4,16 +4,16 @@ import { FACING_NAMES, hexKey, remainingHealth, revealedHexes, slotHexes, type A
 import { hexLabel, theName } from '@everrain/text';
 import { HEX_SIZE, hexCenter, hexPoints } from './hexes';
 import type { MapMark } from './map-marks';
-import { ElderOneArt, EnemyShipArt, ExploredToken, HEX_FILL, HexArt, MapDefs, ShipArt, StormArt } from './board/art';
-import { FacingArrows, facingArrows } from './board/facing';
-import { MapLegend } from './board/legend';
-import { offerLabel, type HexOffer } from './board/offers';
-import { AreaMarks, PieceMarks } from './board/marks';
-import { arcMarks, FACING_WORDS, stormDrift, stormMarks } from './board/previews';
-import { useMapPreview } from './board/preview';
-import './board/board.css';
+import { ElderOneArt, EnemyShipArt, ExploredToken, HEX_FILL, HexArt, MapDefs, ShipArt, StormArt } from './art';
+import { FacingArrows, facingArrows } from './facing';
+import { MapLegend } from './legend';
+import { offerLabel, type HexOffer } from './offers';
+import { AreaMarks, PieceMarks } from './marks';
+import { arcMarks, FACING_WORDS, stormDrift, stormMarks } from './previews';
+import { useMapPreview } from './preview';
+import './board.css';
 
-export { hexOffers, type HexOffer } from './board/offers';
+export { hexOffers, type HexOffer } from './offers';
 
 /** SVG attributes are set by name, and SVG's is lower-case: `tabIndex` would do nothing there. */
 const SVG_FOCUSABLE = { tabindex: 0 } as Record<string, number>;

@@ -1,9 +1,9 @@
 import { crewDef, crewStats, enemiesOnShip, enemyDef, FACING_NAMES, mapHexAt, navigationOrderValue, remainingHealth, type Action, type GameState, type PlayerState } from '@everrain/engine';
 import { describeAction, positionName, warningsText } from '@everrain/text';
-import type { HexOffer } from './Board';
+import type { HexOffer } from '../board/Board';
 import { PortBoard } from './PortBoard';
-import { CrewChip, crewOrderTo, plural, samePosition } from './ShipBoard';
-import { Term } from './Term';
+import { CrewChip, crewOrderTo, plural, samePosition } from '../board/ShipBoard';
+import { Term } from '../words/Term';
 
 /** The Crew Orders into (or staying in) a zone: one per crew member, a Fresh Order before a Fleeting one. */
 function uniqueFights(legal: readonly Action[], zone: number): Action[] {

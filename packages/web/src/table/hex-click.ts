@@ -1,5 +1,5 @@
 import { hexKey, sailRoute, type Action, type GameState, type PlayerState } from '@everrain/engine';
-import type { HexOffer } from './Board';
+import type { HexOffer } from '../board/Board';
 
 /** What a click on a hex of the map asks for: moves to make, the hex's own choices to show, or why not. */
 export type HexClick =

@@ -1,6 +1,6 @@
 import { elderOneCard, elderOneGoalProgress, type GameState } from '@everrain/engine';
-import { useSeatName } from './seat-names';
-import { Term } from './Term';
+import { useSeatName } from '../words/seat-names';
+import { Term } from '../words/Term';
 
 const ACT = ['', 'I', 'II', 'III', 'IV'];
 

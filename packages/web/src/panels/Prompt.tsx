@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { activeMarket, activeShipyard, awaitingTestChance, crewDef, currentFrame, denizenAvailability, crewStats, hexKey, priceAt, wagesDue, type Action, type GameEvent, type GameState } from '@everrain/engine';
 import { denizenClosedText, describeAction, skillTestText, upgradePriceText, wagesText } from '@everrain/text';
-import { Card, cardFace, type CardFace } from './Cards';
+import { Card, cardFace, type CardFace } from '../board/Cards';
 import { decisionPrompt } from './decisions';
 import { revealBesideGuide } from './guide-scroll';
-import { Dice } from './Dice';
-import { IslandBoard } from './AwayBoards';
-import { CrewCard } from './ShipBoard';
-import { useSeatName } from './seat-names';
-import { Term } from './Term';
+import { Dice } from '../board/Dice';
+import { IslandBoard } from '../board/AwayBoards';
+import { CrewCard } from '../board/ShipBoard';
+import { useSeatName } from '../words/seat-names';
+import { Term } from '../words/Term';
 
 /**
  * A decision the rules put to the players (which Orders to recover, how to spread Trauma, a Denizen…):

@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { legalActions, type GameEvent, type GameState } from '@everrain/engine';
 import { revealBesideGuide } from './guide-scroll';
-import { useSeatName } from './seat-names';
-import { Term } from './Term';
+import { useSeatName } from '../words/seat-names';
+import { Term } from '../words/Term';
 import { guideNotes, guideStep, guideView, LESSON_COUNT } from './tour-steps';
-import { useUi } from './ui-context';
+import { useUi } from '../table/ui-context';
 import './tour.css';
 import './tour-controls.css';
 
