@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, TargetedKeyboardEvent, TargetedPointerEvent, TargetedWheelEvent } from 'preact';
-import { FACING_NAMES, hexKey, remainingHealth, revealedHexes, slotHexes, type Action, type GameState, type Hex, type PlayerState } from '@everrain/engine';
+import { FACING_NAMES, hexKey, remainingHealth, revealedHexes, slotHexes, type Action, type VisibleState, type Hex, type PlayerState } from '@everrain/engine';
 import { hexLabel, theName } from '@everrain/text';
 import { HEX_SIZE, hexCenter, hexPoints } from './hexes';
 import type { MapMark } from './map-marks';
@@ -37,7 +37,7 @@ function around(hexes: readonly Hex[], full: View): View {
 }
 
 export function Board(props: {
-  state: GameState;
+  state: VisibleState;
   offers: Map<string, HexOffer>;
   selectedHex: string | null;
   me: PlayerState | undefined;

@@ -195,7 +195,7 @@ export function Game(props: {
         <div class="right" id="actions">
           <div class="panel-box">
             {again && !state.outcome ? <p class="plays-again" role="status">{again}</p> : null}
-            {props.guided && !state.outcome ? <Tour state={state} events={events} seat={seat} onSkip={props.onTourDone} /> : null}
+            {props.guided && !state.outcome ? <Tour state={state} legal={legal} events={events} seat={seat} onSkip={props.onTourDone} /> : null}
             {error ? <p role="alert" class="error">{error}</p> : null}
             {notice ? <p role="status" class="notice">{notice}</p> : null}
             <JustHappened events={own} />
