@@ -2,8 +2,8 @@ import { render } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Session, Setup } from './session';
 import { SAVE_KEY } from './saved-game';
-import { HANDOFF_KEY, Start, TOUR_DONE_KEY } from './Start';
-import { UiContext, type Ui } from './ui-context';
+import { HANDOFF_KEY, Start, TOUR_DONE_KEY } from './screens/Start';
+import { UiContext, type Ui } from './table/ui-context';
 import './style.css';
 
 type GameModule = typeof import('./game-module');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import type { Action, GameState } from '@everrain/engine';
+import type { Action, VisibleState } from '@everrain/engine';
 import { describeAction, warningsText } from '@everrain/text';
 import './traps.css';
 
@@ -22,7 +22,7 @@ function anywayLabel(a: Action): string {
  * shown with "… anyway" and "Go back" (first, so Tab+Enter goes back). An action with no warning plays at once.
  * `act` plays an action (checked first); `panel` is the confirm step to show while one is held.
  */
-export function useConfirm(state: GameState, play: (a: Action) => void): { act: (a: Action) => void; panel: JSX.Element | null } {
+export function useConfirm(state: VisibleState, play: (a: Action) => void): { act: (a: Action) => void; panel: JSX.Element | null } {
   const [held, setHeld] = useState<Held | null>(null);
   // The control pressed: going back returns the keyboard to it.
   const from = useRef<HTMLElement | null>(null);
@@ -40,7 +40,7 @@ export function useConfirm(state: GameState, play: (a: Action) => void): { act: 
   return { act, panel };
 }
 
-function ConfirmStep(props: { state: GameState; held: Held; onCancel: () => void; onConfirm: () => void }) {
+function ConfirmStep(props: { state: VisibleState; held: Held; onCancel: () => void; onConfirm: () => void }) {
   const box = useRef<HTMLElement>(null);
   useEffect(() => {
     box.current?.focus({ preventScroll: true });

@@ -1,9 +1,9 @@
-import { crewDef, crewStats, enemiesOnShip, enemyDef, FACING_NAMES, mapHexAt, navigationOrderValue, remainingHealth, type Action, type GameState, type PlayerState } from '@everrain/engine';
+import { crewDef, crewStats, enemiesOnShip, enemyDef, FACING_NAMES, mapHexAt, navigationOrderValue, remainingHealth, type Action, type VisibleState, type PlayerState } from '@everrain/engine';
 import { describeAction, positionName, warningsText } from '@everrain/text';
-import type { HexOffer } from './Board';
+import type { HexOffer } from '../board/Board';
 import { PortBoard } from './PortBoard';
-import { CrewChip, crewOrderTo, plural, samePosition } from './ShipBoard';
-import { Term } from './Term';
+import { CrewChip, crewOrderTo, plural, samePosition } from '../board/ShipBoard';
+import { Term } from '../words/Term';
 
 /** The Crew Orders into (or staying in) a zone: one per crew member, a Fresh Order before a Fleeting one. */
 function uniqueFights(legal: readonly Action[], zone: number): Action[] {
@@ -11,7 +11,7 @@ function uniqueFights(legal: readonly Action[], zone: number): Action[] {
   return [...crew].flatMap((id) => crewOrderTo(legal, id, { area: 'deck', zone }) ?? []);
 }
 
-function zoneName(state: GameState, zone: number): string {
+function zoneName(state: VisibleState, zone: number): string {
   return state.catalog.shipBoard.zones.find((z) => z.zone === zone)?.name ?? `Zone ${zone}`;
 }
 
@@ -31,7 +31,7 @@ const PLACES: readonly Action['type'][] = ['visitAltar', 'plunderShipwreck', 'lo
 
 /** The turn of the seat whose move it is: its Orders, sailing, Artillery, the Port, the places at hand. */
 export function TurnPanel(props: {
-  state: GameState;
+  state: VisibleState;
   player: PlayerState;
   legal: readonly Action[];
   selectedCrew: string | null;

@@ -1,6 +1,6 @@
 import { BOTS, searchBot, seatTurn, type Bot } from '@everrain/bots';
 import { awaitedSeat, legalActions, type Action } from '@everrain/engine';
-import { play, type Session } from './session';
+import { play, type Session } from '../session';
 
 /** The pause before a bot seat moves, so the table can follow it. */
 export const BOT_DELAY_MS = 650;

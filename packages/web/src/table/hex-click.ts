@@ -1,5 +1,5 @@
-import { hexKey, sailRoute, type Action, type GameState, type PlayerState } from '@everrain/engine';
-import type { HexOffer } from './Board';
+import { hexKey, sailRoute, type Action, type VisibleState, type PlayerState } from '@everrain/engine';
+import type { HexOffer } from '../board/Board';
 
 /** What a click on a hex of the map asks for: moves to make, the hex's own choices to show, or why not. */
 export type HexClick =
@@ -9,7 +9,7 @@ export type HexClick =
   | { readonly kind: 'nothing' };
 
 /** Sailing to a hex in one click: the Navigation Order it needs, if any, then the engine's route there. */
-export function sailToHex(state: GameState, me: PlayerState | undefined, offers: ReadonlyMap<string, HexOffer>, key: string): HexClick {
+export function sailToHex(state: VisibleState, me: PlayerState | undefined, offers: ReadonlyMap<string, HexOffer>, key: string): HexClick {
   if (!me || !state.turn) return { kind: 'nothing' };
   const offer = offers.get(key);
   const [q, r] = key.split(',').map(Number) as [number, number];
@@ -22,7 +22,7 @@ export function sailToHex(state: GameState, me: PlayerState | undefined, offers:
  * A click on a hex, for the local game and the online table alike: place the ship there, show the hex's
  * facings or volleys, turn and sail to face an empty slot and reveal it (one move, one undo), or sail there.
  */
-export function hexClick(state: GameState, me: PlayerState | undefined, offers: ReadonlyMap<string, HexOffer>, key: string, offer: HexOffer): HexClick {
+export function hexClick(state: VisibleState, me: PlayerState | undefined, offers: ReadonlyMap<string, HexOffer>, key: string, offer: HexOffer): HexClick {
   if (offer.place?.length === 1) return { kind: 'play', actions: [offer.place[0]!] };
   // Several facings, or a volley to choose: the panel beside the map lists them for this hex.
   if (offer.place?.length || offer.fire?.length) return { kind: 'choose' };

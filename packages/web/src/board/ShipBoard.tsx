@@ -1,17 +1,17 @@
 import { useEffect } from 'preact/hooks';
 import {
   crewDef, crewStats, enemyDef, holdCapacity, installedImprovements, isNodeDestroyed, isNodeDisrupted, navigationOrderValue, nodeColour, remainingHealth,
-  type Action, type CrewMember, type CrewPosition, type GameState, type PlayerState,
+  type Action, type CrewMember, type CrewPosition, type VisibleState, type PlayerState,
 } from '@everrain/engine';
 import { BoardedShip } from './AwayBoards';
-import { trackWarning } from './crew-track';
-import { useSeatName } from './seat-names';
-import { Term } from './Term';
+import { trackWarning } from '../words/crew-track';
+import { useSeatName } from '../words/seat-names';
+import { Term } from '../words/Term';
 import type { ShipMark } from './map-marks';
-import { DeckHull } from './board/ship-art';
-import { arcMarks, arcName } from './board/previews';
-import { setMapPreview } from './board/preview';
-import './board/ship.css';
+import { DeckHull } from './ship-art';
+import { arcMarks, arcName } from './previews';
+import { setMapPreview } from './preview';
+import './ship.css';
 
 /**
  * Where each zone of the printed ship board sits on the deck plan, bow to the right (so the port side is
@@ -41,7 +41,7 @@ export function crewOrderTo(legal: readonly Action[], crew: string, to: CrewPosi
 }
 
 export function ShipBoard(props: {
-  state: GameState;
+  state: VisibleState;
   player: PlayerState;
   legal: readonly Action[];
   selectedCrew: string | null;
@@ -201,7 +201,7 @@ function Pips(props: { filled: number; total: number; label: string; cls: string
   );
 }
 
-export function CrewCard(props: { state: GameState; crew: CrewMember }) {
+export function CrewCard(props: { state: VisibleState; crew: CrewMember }) {
   const { state, crew: c } = props;
   const def = crewDef(state.catalog, c.token);
   const s = crewStats(state, c);
@@ -220,7 +220,7 @@ export function CrewCard(props: { state: GameState; crew: CrewMember }) {
   );
 }
 
-export function CrewChip(props: { state: GameState; crew: CrewMember; selected: boolean; onCrew: (id: string | null) => void }) {
+export function CrewChip(props: { state: VisibleState; crew: CrewMember; selected: boolean; onCrew: (id: string | null) => void }) {
   const { crew: c } = props;
   const name = crewDef(props.state.catalog, c.token).name;
   const track = crewStats(props.state, c).trackLength;

@@ -1,11 +1,11 @@
-import { elderOneCard, elderOneGoalProgress, type GameState } from '@everrain/engine';
-import { useSeatName } from './seat-names';
-import { Term } from './Term';
+import { elderOneCard, elderOneGoalProgress, type VisibleState } from '@everrain/engine';
+import { useSeatName } from '../words/seat-names';
+import { Term } from '../words/Term';
 
 const ACT = ['', 'I', 'II', 'III', 'IV'];
 
 /** The Discovery Track (its three tokens and the Act boundaries) and the Enemy Agenda track. */
-export function Tracks(props: { state: GameState }) {
+export function Tracks(props: { state: VisibleState }) {
   const { state } = props;
   const seatName = useSeatName();
   const t = state.tracks;
@@ -41,7 +41,7 @@ export function Tracks(props: { state: GameState }) {
 }
 
 /** "1 of 2 done: one more and the players lose", from the engine's count. */
-function goalLine(state: GameState): string {
+function goalLine(state: VisibleState): string {
   const g = elderOneGoalProgress(state);
   if (!g) return '';
   const left = g.needed - g.progress;
@@ -49,11 +49,11 @@ function goalLine(state: GameState): string {
 }
 
 /** The Elder One's card, once it has Arisen (it is face down until then): its health, tokens, goal and how to win. */
-function ElderOne(props: { state: GameState }) {
+function ElderOne(props: { state: VisibleState }) {
   const { state } = props;
   const e = state.elderOne;
-  if (!e.arisen) return null;
-  const card = elderOneCard(state); // as it plays at this table (D159)
+  const card = e.arisen ? elderOneCard(state) : undefined; // as it plays at this table (D159)
+  if (!card) return null;
   return (
     <div class="elder-card" aria-label="The Elder One">
       <strong>✺ {card.name}</strong> · health {Math.max(0, card.health - e.trauma)}/{card.health} · <Term id="destruction-tokens">Destruction tokens</Term> {e.destructionTokens}

@@ -1,8 +1,8 @@
 import { useMemo } from 'preact/hooks';
 import type { GameEvent } from '@everrain/engine';
-import { latestRolls } from './playback/rolls';
-import { useUi } from './ui-context';
-import './playback/playback.css';
+import { latestRolls } from '../playback/rolls';
+import { useUi } from '../table/ui-context';
+import '../playback/playback.css';
 
 const FACE: Record<string, { glyph: string; name: string }> = {
   damage: { glyph: '✹', name: 'Damage' }, wild: { glyph: '★', name: 'Wild' }, omen: { glyph: '☾', name: 'Omen' },

@@ -1,19 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, TargetedKeyboardEvent, TargetedPointerEvent, TargetedWheelEvent } from 'preact';
-import { FACING_NAMES, hexKey, remainingHealth, revealedHexes, slotHexes, type Action, type GameState, type Hex, type PlayerState } from '@everrain/engine';
+import { FACING_NAMES, hexKey, remainingHealth, revealedHexes, slotHexes, type Action, type VisibleState, type Hex, type PlayerState } from '@everrain/engine';
 import { hexLabel, theName } from '@everrain/text';
 import { HEX_SIZE, hexCenter, hexPoints } from './hexes';
 import type { MapMark } from './map-marks';
-import { ElderOneArt, EnemyShipArt, ExploredToken, HEX_FILL, HexArt, MapDefs, ShipArt, StormArt } from './board/art';
-import { FacingArrows, facingArrows } from './board/facing';
-import { MapLegend } from './board/legend';
-import { offerLabel, type HexOffer } from './board/offers';
-import { AreaMarks, PieceMarks } from './board/marks';
-import { arcMarks, FACING_WORDS, stormDrift, stormMarks } from './board/previews';
-import { useMapPreview } from './board/preview';
-import './board/board.css';
+import { ElderOneArt, EnemyShipArt, ExploredToken, HEX_FILL, HexArt, MapDefs, ShipArt, StormArt } from './art';
+import { FacingArrows, facingArrows } from './facing';
+import { MapLegend } from './legend';
+import { offerLabel, type HexOffer } from './offers';
+import { AreaMarks, PieceMarks } from './marks';
+import { arcMarks, FACING_WORDS, stormDrift, stormMarks } from './previews';
+import { useMapPreview } from './preview';
+import './board.css';
 
-export { hexOffers, type HexOffer } from './board/offers';
+export { hexOffers, type HexOffer } from './offers';
 
 /** SVG attributes are set by name, and SVG's is lower-case: `tabIndex` would do nothing there. */
 const SVG_FOCUSABLE = { tabindex: 0 } as Record<string, number>;
@@ -37,7 +37,7 @@ function around(hexes: readonly Hex[], full: View): View {
 }
 
 export function Board(props: {
-  state: GameState;
+  state: VisibleState;
   offers: Map<string, HexOffer>;
   selectedHex: string | null;
   me: PlayerState | undefined;

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import './traps.css';
-import { crewDef, serviceCost, type Action, type GameState, type PlayerState } from '@everrain/engine';
+import { crewDef, serviceCost, type Action, type VisibleState, type PlayerState } from '@everrain/engine';
 import { crewFor, improvementChoices, repairChoices, type ShipwrightAction } from './shipwright-choice';
 
 /**
  * The Shipwright in two steps (D144): the repairs, then how many Improvements (the rest Artillery) to see;
  * then the crew member who goes. One choice at a time instead of every combination × every crew member.
  */
-export function ShipwrightChooser(props: { state: GameState; player: PlayerState; actions: readonly ShipwrightAction[]; onAct: (a: Action) => void }) {
+export function ShipwrightChooser(props: { state: VisibleState; player: PlayerState; actions: readonly ShipwrightAction[]; onAct: (a: Action) => void }) {
   const { state, actions } = props;
   const draw = state.catalog.services.shipwright.draw;
   const repairs = repairChoices(actions);

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { eventsFor, type Action } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
-import { Board, type HexOffer } from '../Board';
-import { Log } from '../Log';
-import { ShipBoard } from '../ShipBoard';
-import { Tracks } from '../Tracks';
-import { roundStep, type Replay } from './replay-model';
+import { Board, type HexOffer } from '../board/Board';
+import { Log } from './Log';
+import { ShipBoard } from '../board/ShipBoard';
+import { Tracks } from '../board/Tracks';
+import { roundStep, type Replay } from '../drivers/replay-model';
 
 const NO_OFFERS = new Map<string, HexOffer>();
 const NO_ACTIONS: readonly Action[] = [];

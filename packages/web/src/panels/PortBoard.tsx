@@ -1,7 +1,7 @@
-import { crewDef, hexKey, mapHexAt, serviceAvailability, serviceCost, type Action, type GameState, type PlayerState } from '@everrain/engine';
-import { serviceClosedForCrew, serviceClosedText } from './port-services';
+import { crewDef, hexKey, mapHexAt, serviceAvailability, serviceCost, type Action, type VisibleState, type PlayerState } from '@everrain/engine';
+import { serviceClosedForCrew, serviceClosedText } from '../words/port-services';
 import { serviceClosedText as closedWords } from '@everrain/text';
-import { Term } from './Term';
+import { Term } from '../words/Term';
 import { ShipwrightChooser } from './ShipwrightChooser';
 import { shipwrightActions } from './shipwright-choice';
 
@@ -11,7 +11,7 @@ interface ServiceInfo {
   readonly service: Service['service'];
   readonly name: string;
   readonly term: string;
-  readonly what: (state: GameState) => string;
+  readonly what: (state: VisibleState) => string;
 }
 
 const SERVICES: readonly ServiceInfo[] = [
@@ -28,7 +28,7 @@ const SERVICES: readonly ServiceInfo[] = [
 ];
 
 /** What an option of a service offers, without the crew member who would go. */
-function optionText(state: GameState, a: Service): string {
+function optionText(state: VisibleState, a: Service): string {
   const s = state.catalog.services;
   const cost = serviceCost(state, a);
   switch (a.service) {
@@ -53,7 +53,7 @@ function optionText(state: GameState, a: Service): string {
  * The Port board: each service the crew can still engage this visit, its options, and for each option the
  * crew who could go. A selected crew member narrows it to what they can do.
  */
-export function PortBoard(props: { state: GameState; player: PlayerState; legal: readonly Action[]; selectedCrew: string | null; onAct: (a: Action) => void }) {
+export function PortBoard(props: { state: VisibleState; player: PlayerState; legal: readonly Action[]; selectedCrew: string | null; onAct: (a: Action) => void }) {
   const { state, player: p } = props;
   const services = props.legal.filter((a): a is Service => a.type === 'engageService' && (!props.selectedCrew || a.crew === props.selectedCrew));
   const place = p.position ? mapHexAt(state, p.position.hex) : undefined;

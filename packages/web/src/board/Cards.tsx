@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import type { GameEvent, GameState } from '@everrain/engine';
+import type { GameEvent, VisibleState } from '@everrain/engine';
 
 export interface CardFace {
   readonly id: string;
@@ -10,7 +10,7 @@ export interface CardFace {
 }
 
 /** Any card of the game by its id, face up: which deck it is from, its name, its text. */
-export function cardFace(state: GameState, id: string): CardFace | undefined {
+export function cardFace(state: VisibleState, id: string): CardFace | undefined {
   const c = state.catalog;
   const story = c.stories.find((s) => s.id === id);
   if (story) return { id, deck: `Story card (${story.story.stage} of 3)`, name: story.name, text: story.text, details: [] };
@@ -44,7 +44,7 @@ export function Card(props: { face: CardFace; children?: ComponentChildren }) {
 }
 
 /** The cards the latest action drew, turned face up. */
-export function DrawnCards(props: { state: GameState; events: readonly GameEvent[] }) {
+export function DrawnCards(props: { state: VisibleState; events: readonly GameEvent[] }) {
   const ids: string[] = [];
   const seats = new Set<number>();
   for (const e of props.events) {

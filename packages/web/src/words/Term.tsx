@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { entryForRule, manualEntry, type ManualEntry } from '@everrain/text';
-import { useUi } from './ui-context';
+import { useUi } from '../table/ui-context';
 
 /** The Reference Manual entry an id, term or rulebook section name stands for. */
 export function findEntry(ref: string): ManualEntry | undefined {

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'preact/hooks';
 import ships from '@everrain/content/ships.json';
 import type { GameLength, RuleOptions } from '@everrain/engine';
-import { savedGameSummary } from './saved-game';
-import type { Setup } from './session';
+import { savedGameSummary } from '../saved-game';
+import type { Setup } from '../session';
 import { chosenRules, RulesOptionsFields } from './RulesOptionsFields';
 
 /** The ships to choose from, read straight from the content file: the start screen loads no game code. */

@@ -1,21 +1,21 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { activeMarket, activeShipyard, awaitingTestChance, crewDef, currentFrame, denizenAvailability, crewStats, hexKey, priceAt, wagesDue, type Action, type GameEvent, type GameState } from '@everrain/engine';
+import { activeMarket, activeShipyard, awaitingTestChance, crewDef, currentFrame, denizenAvailability, crewStats, hexKey, priceAt, wagesDue, type Action, type GameEvent, type VisibleState } from '@everrain/engine';
 import { denizenClosedText, describeAction, skillTestText, upgradePriceText, wagesText } from '@everrain/text';
-import { Card, cardFace, type CardFace } from './Cards';
+import { Card, cardFace, type CardFace } from '../board/Cards';
 import { decisionPrompt } from './decisions';
 import { revealBesideGuide } from './guide-scroll';
-import { Dice } from './Dice';
-import { IslandBoard } from './AwayBoards';
-import { CrewCard } from './ShipBoard';
-import { useSeatName } from './seat-names';
-import { Term } from './Term';
+import { Dice } from '../board/Dice';
+import { IslandBoard } from '../board/AwayBoards';
+import { CrewCard } from '../board/ShipBoard';
+import { useSeatName } from '../words/seat-names';
+import { Term } from '../words/Term';
 
 /**
  * A decision the rules put to the players (which Orders to recover, how to spread Trauma, a Denizen…):
  * a prompt that takes the focus and cannot be missed, with every legal answer as a button.
  */
 /** The card whose effects are asking (the engine's effect frame names it): the last drawn card of that name. */
-function cardAsking(state: GameState, events: readonly GameEvent[]): CardFace | undefined {
+function cardAsking(state: VisibleState, events: readonly GameEvent[]): CardFace | undefined {
   const source = currentFrame(state)?.source;
   if (!source) return undefined;
   for (let i = events.length - 1; i >= 0; i--) {
@@ -26,7 +26,7 @@ function cardAsking(state: GameState, events: readonly GameEvent[]): CardFace | 
   return undefined;
 }
 
-export function Prompt(props: { state: GameState; legal: readonly Action[]; selectedHex: string | null; events: readonly GameEvent[]; onAct: (a: Action) => void }) {
+export function Prompt(props: { state: VisibleState; legal: readonly Action[]; selectedHex: string | null; events: readonly GameEvent[]; onAct: (a: Action) => void }) {
   const { state, legal } = props;
   const decision = state.pending[0];
   const heading = useRef<HTMLHeadingElement>(null);

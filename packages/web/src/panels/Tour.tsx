@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'preact/hooks';
-import { legalActions, type GameEvent, type GameState } from '@everrain/engine';
+import type { Action, GameEvent, VisibleState } from '@everrain/engine';
 import { revealBesideGuide } from './guide-scroll';
-import { useSeatName } from './seat-names';
-import { Term } from './Term';
+import { useSeatName } from '../words/seat-names';
+import { Term } from '../words/Term';
 import { guideNotes, guideStep, guideView, LESSON_COUNT } from './tour-steps';
-import { useUi } from './ui-context';
+import { useUi } from '../table/ui-context';
 import './tour.css';
 import './tour-controls.css';
 
@@ -20,12 +20,12 @@ function targetOf(name: string): HTMLElement | null {
  * over until it can, and a Navigation Order is never suggested where it would buy nothing. Notes explain
  * Strain, enemies aboard and Frays when they happen.
  */
-export function Tour(props: { state: GameState; events: readonly GameEvent[]; seat: number; onSkip: () => void }) {
+export function Tour(props: { state: VisibleState; legal: readonly Action[]; events: readonly GameEvent[]; seat: number; onSkip: () => void }) {
   const ui = useUi();
   // "Guide for Ada" where the seat has a name, else "Guide for seat 2".
   const seatName = useSeatName();
   const named = (seat: number) => { const n = seatName(seat); return n === `Seat ${seat + 1}` ? `seat ${seat + 1}` : n; };
-  const legal = useMemo(() => legalActions(props.state), [props.state]);
+  const { legal } = props;
   const view = useMemo(() => guideView(props.state, props.events, props.seat, legal), [props.state, props.events, props.seat, legal]);
   const { step, index, waiting } = guideStep(view);
   const notes = guideNotes(view);

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { linkTerms, type ManualSegment } from '@everrain/text';
 import type { GameEvent } from '@everrain/engine';
-import { useSeatName, useSeatText } from './seat-names';
-import { findEntry } from './Term';
-import { useUi } from './ui-context';
+import { useSeatName, useSeatText } from '../words/seat-names';
+import { findEntry } from '../words/Term';
+import { useUi } from '../table/ui-context';
 
 /** Events shown until the player asks for the whole log: enough for several rounds, light to redraw. */
 const LATEST = 120;

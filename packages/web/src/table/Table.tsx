@@ -1,29 +1,29 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { awaitedSeat, eventsFor, legalActions, type Action, type GameEvent } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
-import { ActionList } from './ActionList';
-import { useConfirm } from './Confirm';
-import { Board, hexOffers, type HexOffer } from './Board';
+import { ActionList } from '../panels/ActionList';
+import { useConfirm } from '../panels/Confirm';
+import { Board, hexOffers, type HexOffer } from '../board/Board';
 import { hexClick, sailToHex, type HexClick } from './hex-click';
-import { actingSeat, botFor, botStep, BOT_DELAY_MS } from './crewmates';
-import { DrawnCards } from './Cards';
-import { Dice } from './Dice';
-import { EndScreen } from './EndScreen';
+import { actingSeat, botFor, botStep, BOT_DELAY_MS } from '../drivers/crewmates';
+import { DrawnCards } from '../board/Cards';
+import { Dice } from '../board/Dice';
+import { EndScreen } from '../panels/EndScreen';
 import { Handoff } from './Handoff';
-import { Log } from './Log';
-import { LogDrawer } from './LogDrawer';
-import { JustHappened } from './playback/JustHappened';
-import { Playback } from './playback/Playback';
-import { ownEvents } from './playback/steps';
-import { usePlaybackView } from './playback/store';
+import { Log } from '../panels/Log';
+import { LogDrawer } from '../panels/LogDrawer';
+import { JustHappened } from '../playback/JustHappened';
+import { Playback } from '../playback/Playback';
+import { ownEvents } from '../playback/steps';
+import { usePlaybackView } from '../playback/store';
 import { markActionStart, markScreenUpdated } from './perf';
-import { Prompt } from './Prompt';
-import { seatName, SeatNames } from './seat-names';
-import { play, playAll, toSave, undo, type Session } from './session';
-import { ShipBoard } from './ShipBoard';
-import { Tour } from './Tour';
-import { Tracks } from './Tracks';
-import { TurnPanel } from './TurnPanel';
+import { Prompt } from '../panels/Prompt';
+import { seatName, SeatNames } from '../words/seat-names';
+import { play, playAll, toSave, undo, type Session } from '../session';
+import { ShipBoard } from '../board/ShipBoard';
+import { Tour } from '../panels/Tour';
+import { Tracks } from '../board/Tracks';
+import { TurnPanel } from '../panels/TurnPanel';
 import { useUi } from './ui-context';
 import './layout.css';
 
@@ -195,7 +195,7 @@ export function Game(props: {
         <div class="right" id="actions">
           <div class="panel-box">
             {again && !state.outcome ? <p class="plays-again" role="status">{again}</p> : null}
-            {props.guided && !state.outcome ? <Tour state={state} events={events} seat={seat} onSkip={props.onTourDone} /> : null}
+            {props.guided && !state.outcome ? <Tour state={state} legal={legal} events={events} seat={seat} onSkip={props.onTourDone} /> : null}
             {error ? <p role="alert" class="error">{error}</p> : null}
             {notice ? <p role="status" class="notice">{notice}</p> : null}
             <JustHappened events={own} />

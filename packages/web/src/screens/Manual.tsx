@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { MANUAL_CATEGORIES, MANUAL_ENTRIES, MANUAL_HOME, manualSegments, searchManual, type ManualEntry } from '@everrain/text';
-import { findEntry } from './Term';
+import { findEntry } from '../words/Term';
 
 /** A paragraph of the manual, its [[links]] as links to other entries. */
 function Paragraph(props: { text: string; onOpen: (id: string) => void }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { Action, GameState } from '@everrain/engine';
+import type { Action, VisibleState } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
 import { plainActions } from './fleeting';
 
@@ -23,7 +23,7 @@ function groupActions(actions: readonly Action[]): [string, Action[]][] {
  * offered both with a Fresh Order and with a Fleeting one is listed once (D145); the toggle "Pay with a
  * Fleeting Order" makes the list's buttons pay with the Fleeting Order, for the next action only.
  */
-export function ActionList(props: { state: GameState; legal: readonly Action[]; open: boolean; onToggle: (open: boolean) => void; onAct: (a: Action) => void }) {
+export function ActionList(props: { state: VisibleState; legal: readonly Action[]; open: boolean; onToggle: (open: boolean) => void; onAct: (a: Action) => void }) {
   const [fleeting, setFleeting] = useState(false);
   useEffect(() => setFleeting(false), [props.state]);
   const { shown, twins } = plainActions(props.legal, fleeting);

@@ -1,10 +1,10 @@
-import { crewDef, guideFacts, navigationOrderValue, revealTargets, type Action, type GameEvent, type GameState, type GuideFacts } from '@everrain/engine';
+import { crewDef, guideFacts, navigationOrderValue, revealTargets, type Action, type GameEvent, type VisibleState, type GuideFacts } from '@everrain/engine';
 import { GUIDE_LESSONS, GUIDE_NAVIGATION_TRAP, GUIDE_STRAIN_ADVICE, guidePortLater, manualEntry, manualPlainText, plural, warningsText, type GuideLesson } from '@everrain/text';
 import { decisionPrompt } from './decisions';
 
 /** What a guide step sees: the game, its record, the seat being guided, the legal actions, the engine's guide facts. */
 export interface GuideView {
-  readonly state: GameState;
+  readonly state: VisibleState;
   readonly events: readonly GameEvent[];
   readonly seat: number;
   readonly legal: readonly Action[];
@@ -92,7 +92,7 @@ const LESSONS: readonly Lesson[] = (Object.keys(RULES) as GuideLesson[]).map((id
 export const LESSON_COUNT = LESSONS.length;
 
 /** The view of a seat, with the engine's guide facts. */
-export function guideView(state: GameState, events: readonly GameEvent[], seat: number, legal: readonly Action[]): GuideView {
+export function guideView(state: VisibleState, events: readonly GameEvent[], seat: number, legal: readonly Action[]): GuideView {
   return { state, events, seat, legal, facts: guideFacts(state, seat) };
 }
 

@@ -1,9 +1,9 @@
-import { activeBoarding, activeExpedition, crewDef, enemyBoardInPlay, enemyDef, remainingHealth, type GameState } from '@everrain/engine';
-import { Term } from './Term';
-import './board/ship.css';
+import { activeBoarding, activeExpedition, crewDef, enemyBoardInPlay, enemyDef, remainingHealth, type VisibleState } from '@everrain/engine';
+import { Term } from '../words/Term';
+import './ship.css';
 
 /** The Enemy ship board while a crew boards it (the Boarding rule): its zones, the crew and the defenders there. */
-export function BoardedShip(props: { state: GameState; seat: number }) {
+export function BoardedShip(props: { state: VisibleState; seat: number }) {
   const { state } = props;
   const layout = enemyBoardInPlay(state);
   const boarding = activeBoarding(state);
@@ -70,7 +70,7 @@ const LINE = 14;
 const TOKEN_NAME = { clue: 'a Clue', treasure: 'a Treasure', expedition: 'an Expedition card', enemy: 'an enemy', rest: 'rest' } as const;
 
 /** The Island board of an Exhaustive Expedition: its nodes and paths, the crew ashore, the tokens turned up. */
-export function IslandBoard(props: { state: GameState }) {
+export function IslandBoard(props: { state: VisibleState }) {
   const { state } = props;
   const x = activeExpedition(state);
   if (!x) return null;

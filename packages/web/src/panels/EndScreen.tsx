@@ -1,8 +1,8 @@
-import { gameActs, type GameState } from '@everrain/engine';
-import { raceByRound, seatStats, turningPoints, type RacePoint } from './game-story';
-import { useSeatName } from './seat-names';
-import type { Session } from './session';
-import { Term } from './Term';
+import { gameActs, type VisibleState } from '@everrain/engine';
+import { raceByRound, seatStats, turningPoints, type RacePoint } from '../words/game-story';
+import { useSeatName } from '../words/seat-names';
+import type { Session } from '../session';
+import { Term } from '../words/Term';
 import './end-screen.css';
 
 const TOKENS: readonly { key: 'player' | 'enemy' | 'elderOne'; label: string; cls: string }[] = [
@@ -64,7 +64,7 @@ function RaceChart(props: { race: readonly RacePoint[]; end: number; boundaries:
 /** The end of a game (issue #15 item 7): how it ended and why, the race, what each seat did, and what next. */
 export function EndScreen(props: { session: Session; onPlayAgain?: (() => void) | undefined; onNewGame: () => void; onWatchReplay?: (() => void) | undefined }) {
   const { session } = props;
-  const state: GameState = session.state;
+  const state: VisibleState = session.state;
   const outcome = state.outcome;
   const name = useSeatName();
   if (!outcome) return null;
