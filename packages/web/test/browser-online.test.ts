@@ -1,21 +1,20 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { build } from 'vite';
 import { defaultContent } from '@everrain/content';
-import { startServer, type RunningServer } from '../../server/src/server';
-import { SqliteStore } from '../../server/src/sqlite-store';
+import { canonicalJson, createGame, view } from '@everrain/engine';
+import type { RunningServer } from '../../server/src/server';
 import { shots, webRoot } from './harness';
+import { onlineServer, ONLINE_TABLE, openOnlineTable } from './online-fixture';
 
 /*
- * Online play end to end (issue #14 item 9): the real game server (in this process, an ephemeral port, a
- * temporary SQLite file) serving a production build of the page; two browser contexts (two people, each
- * with their own storage) join one 2-seat game by their invitation links and take turns; one reloads in
- * the middle and plays on, the other's connection drops and comes back; both end on the same public state.
- * Its own build folder (dist-online), so it may run beside the other browser tests.
+ * Online play end to end (issue #14 item 9, issue #22 item 4): the real game server (in this process, an
+ * ephemeral port, a temporary SQLite file: online-fixture.ts) serving the run's client build; browser
+ * contexts (people, each with their own storage) join games by their invitation links. Two people play a
+ * game to its end (bots finish it), chat both ways, one reloads, a connection drops with a click made
+ * meanwhile, another goes silent and the heartbeat notices; then the finished game's replay, and a rematch.
  */
 
 let server: RunningServer;
@@ -23,16 +22,13 @@ let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  await build({ root: webRoot, logLevel: 'error', build: { outDir: 'dist-online' } });
-  const db = join(mkdtempSync(join(tmpdir(), 'everrain-online-')), 'games.sqlite');
-  server = await startServer({ store: new SqliteStore(db), content: defaultContent(), webDir: join(webRoot, 'dist-online'), botDelayMs: 0, createsPerMinute: 1000 });
+  server = await onlineServer();
   const executablePath = execFileSync(join(webRoot, '../../scripts/ensure-chromium.sh'), { encoding: 'utf8' }).trim();
   browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'] });
-}, 240_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
 });
 
 async function person(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
@@ -44,42 +40,52 @@ async function person(): Promise<{ context: BrowserContext; page: Page; errors: 
   return { context, page, errors };
 }
 
-const version = async (page: Page): Promise<number> => Number(await page.locator('.online-game').getAttribute('data-version'));
+const version = async (page: Page): Promise<number> => Number(await page.locator(ONLINE_TABLE).getAttribute('data-version'));
 
 /** Whether this page is offered actions now (the server's legal list for its seat is not empty). */
 const offered = async (page: Page): Promise<boolean> => (await page.locator('.all-actions button.action').count()) > 0;
 
-/** Clicks one of the offered actions (ending the turn now and then, so the seats alternate); returns the version it was made on. */
-async function actOnce(page: Page, n: number): Promise<number> {
-  const before = await version(page);
+/** Clicks one of the offered actions (ending the turn now and then, so the seats alternate), in the page itself. */
+async function clickAction(page: Page, n: number): Promise<void> {
   await page.evaluate((i) => {
     const buttons = [...document.querySelectorAll<HTMLButtonElement>('.all-actions button.action')];
     const end = buttons.find((b) => b.dataset.type === 'endTurn');
     const pick = end && i % 3 === 2 ? end : buttons[(i * 2654435761) % buttons.length];
     pick?.click();
   }, n);
-  // A trap's confirm step (D142): this player means it.
+}
+
+/** Plays one offered action and waits for the server to make it; returns the version it was made on. */
+async function actOnce(page: Page, n: number): Promise<number> {
+  const before = await version(page);
+  await clickAction(page, n);
+  await confirmed(page, before);
+  return before;
+}
+
+/** Waits for the page's version to pass `before`, saying "do it anyway" to a trap's confirm step (D142) if asked. */
+async function confirmed(page: Page, before: number): Promise<void> {
   const anyway = page.locator('[data-testid="confirm-anyway"]');
   await expect.poll(async () => {
     if (await anyway.count()) await anyway.click();
     return version(page);
-  }, { timeout: 15_000 }).toBeGreaterThan(before);
-  return before;
+  }, { timeout: 20_000 }).toBeGreaterThan(before);
 }
 
-/** The public state a page shows: the server's view (less whose it is) and the log's text. */
+/** The public state a page shows: the server's view (less whose it is and the catalog) and the log's text. */
 async function publicState(page: Page): Promise<{ view: string; log: string }> {
   return page.evaluate(() => {
-    const snap = window.everrainTable!.snapshot;
-    const { viewer: _viewer, ...rest } = snap.view!;
+    const { viewer: _viewer, catalog: _catalog, ...rest } = window.everrainOnline!.snapshot().view;
     return { view: JSON.stringify(rest), log: document.querySelector('.log')?.textContent ?? '' };
   });
 }
 
 describe('online play in the browser', () => {
-  it('two people join one game by their links, take turns live, one reloads and plays on, and both see the same game', async () => {
+  it('two people play a game to its end by their links: turns, chat both ways, a reload, a drop with a click made meanwhile, a silent connection; then its replay and a rematch', async () => {
     const ann = await person();
     const bo = await person();
+    const watcher = await person();
+    // Made from the lobby, as a person would.
     await ann.page.goto(server.url);
     await ann.page.click('#play-online');
     await ann.page.selectOption('#online-players', '2');
@@ -91,20 +97,45 @@ describe('online play in the browser', () => {
     expect(links).toHaveLength(2);
     // The key rides in the fragment only (never sent to the server, nor in logs).
     expect(links.every((l) => /\?game=[\w-]+&seat=\d#key=[\w-]{43}$/.test(l))).toBe(true);
+    const game = new URL(links[0]!).searchParams.get('game')!;
     await ann.page.goto(links[0]!);
     await bo.page.goto(links[1]!);
-    for (const p of [ann.page, bo.page]) await p.locator('.online-game').waitFor();
+    await watcher.page.goto(`${server.url}/?game=${game}`);
+    for (const p of [ann.page, bo.page, watcher.page]) await p.locator(ONLINE_TABLE).waitFor();
     // Taken into storage, the key leaves the address bar.
     expect(bo.page.url()).not.toContain('#key=');
-    expect(await ann.page.locator('.online-game').getAttribute('data-seat')).toBe('0');
-    expect(await bo.page.locator('.online-game').getAttribute('data-seat')).toBe('1');
-    // Each sees the other connected.
+    expect(await ann.page.locator(ONLINE_TABLE).getAttribute('data-seat')).toBe('0');
+    expect(await bo.page.locator(ONLINE_TABLE).getAttribute('data-seat')).toBe('1');
+    // Each sees the other connected, by name; nobody is "Seat 2".
     await expect.poll(() => ann.page.locator('.presence li.connected').count()).toBe(2);
+    expect(await ann.page.locator('.presence').textContent()).toContain('Bo');
+    expect(await bo.page.locator('.presence').textContent()).toContain('Ann (you)');
+    expect(await ann.page.locator(ONLINE_TABLE).textContent()).not.toMatch(/Seat 2/);
+
+    // Chat both ways; a line said while Bo's chat is folded shows there as unread until he opens it.
+    await ann.page.fill('#chat-input', 'Fair winds, Bo');
+    await ann.page.press('#chat-input', 'Enter');
+    await expect.poll(() => bo.page.locator('.chat-lines').textContent()).toContain('Ann: Fair winds, Bo');
+    await bo.page.click('.chat-toggle');
+    await bo.page.locator('.chat-lines').waitFor({ state: 'detached' });
+    await ann.page.fill('#chat-input', 'Your turn soon');
+    await ann.page.press('#chat-input', 'Enter');
+    await expect.poll(() => bo.page.locator('.chat .unread').getAttribute('data-unread')).toBe('1');
+    await bo.page.click('.chat-toggle');
+    expect(await bo.page.locator('.chat .unread').count()).toBe(0);
+    await bo.page.fill('#chat-input', 'And to you, Ann');
+    await bo.page.click('.chat-say button[type="submit"]');
+    await expect.poll(() => ann.page.locator('.chat-lines').textContent()).toContain('Bo: And to you, Ann');
+    // The spectator reads the chat and the game, and may do nothing.
+    await expect.poll(() => watcher.page.locator('.chat-lines').textContent()).toContain('Bo: And to you, Ann');
+    expect(await watcher.page.locator('#chat-input').count()).toBe(0);
+    expect(await watcher.page.locator('.online-wait h2').textContent()).toBe('Spectating');
 
     const acted = [0, 0];
     let reloaded = false;
-    let dropped: Page | null = null;
-    for (let n = 0; n < 120 && (acted[0]! < 4 || acted[1]! < 4 || !reloaded || !dropped); n++) {
+    let dropped = false;
+    let clickedOffline = false;
+    for (let n = 0; n < 160 && (acted[0]! < 4 || acted[1]! < 4 || !reloaded || !dropped || !clickedOffline); n++) {
       const seat = (await offered(ann.page)) ? 0 : (await offered(bo.page)) ? 1 : null;
       if (seat === null) {
         await ann.page.waitForTimeout(100);
@@ -114,52 +145,112 @@ describe('online play in the browser', () => {
       const other = seat === 0 ? bo.page : ann.page;
       if (!dropped && reloaded) {
         // The other's connection drops while this seat plays: it comes back by itself with what it missed.
-        await other.evaluate(() => window.everrainTable!.drop());
-        dropped = other;
+        await other.evaluate(() => window.everrainOnline!.drop());
+        dropped = true;
       }
-      const made = (await actOnce(actor, n)) + 1;
+      let made: number;
+      if (dropped && !clickedOffline && acted[seat]! >= 3) {
+        // A click made while the connection is down is sent when it comes back (the game has not moved meanwhile).
+        const before = await version(actor);
+        const reconnects = await actor.evaluate(() => window.everrainOnline!.reconnects);
+        await actor.evaluate((i) => {
+          window.everrainOnline!.drop();
+          const buttons = [...document.querySelectorAll<HTMLButtonElement>('.all-actions button.action')].filter((b) => b.dataset.type !== 'endTurn');
+          (buttons[i % buttons.length] ?? document.querySelector<HTMLButtonElement>('.all-actions button.action'))!.click();
+        }, n);
+        await confirmed(actor, before);
+        expect(await actor.evaluate(() => window.everrainOnline!.reconnects)).toBe(reconnects + 1);
+        expect(await actor.locator('.online-game [role="alert"]').count()).toBe(0);
+        clickedOffline = true;
+        made = before + 1;
+      } else made = (await actOnce(actor, n)) + 1;
       acted[seat]! += 1;
-      await expect.poll(() => version(other), { timeout: 15_000 }).toBeGreaterThanOrEqual(made);
+      await expect.poll(() => version(other), { timeout: 20_000 }).toBeGreaterThanOrEqual(made);
       if (!reloaded && acted[1]! >= 2) {
         // Bo reloads mid-game: the stored invitation rejoins the same seat, with the game as it stands.
         const at = await version(bo.page);
         await bo.page.reload();
-        await bo.page.locator('.online-game').waitFor();
-        expect(await bo.page.locator('.online-game').getAttribute('data-seat')).toBe('1');
+        await bo.page.locator(ONLINE_TABLE).waitFor();
+        expect(await bo.page.locator(ONLINE_TABLE).getAttribute('data-seat')).toBe('1');
         expect(await version(bo.page)).toBe(at);
+        // The chat is still there.
+        expect(await bo.page.locator('.chat-lines').textContent()).toContain('Ann: Fair winds, Bo');
         reloaded = true;
       }
     }
     console.log(`online e2e: ${acted[0]} + ${acted[1]} actions by the two pages, version ${await version(ann.page)}`);
     expect(acted[0], 'Ann played').toBeGreaterThanOrEqual(4);
     expect(acted[1], 'Bo played, before and after reloading').toBeGreaterThanOrEqual(4);
-    expect(reloaded).toBe(true);
-    expect(await dropped!.evaluate(() => window.everrainTable!.snapshot.reconnects), 'the dropped connection came back by itself').toBe(1);
+    expect(reloaded && dropped && clickedOffline).toBe(true);
     for (const p of [ann.page, bo.page]) await expect.poll(() => p.locator('#net-status').textContent()).toBe('connected');
-    await ann.page.screenshot({ path: join(shots, 'online-ann.png') });
+
+    // A connection that goes silent without closing (a dead network): the heartbeat notices it within seconds and reconnects.
+    const silentFrom = Date.now();
+    const before = await bo.page.evaluate(() => window.everrainOnline!.reconnects);
+    await bo.page.evaluate(() => window.everrainOnline!.mute());
+    await expect.poll(() => bo.page.evaluate(() => window.everrainOnline!.reconnects), { timeout: 20_000 }).toBe(before + 1);
+    await expect.poll(() => bo.page.locator('#net-status').textContent()).toBe('connected');
+    console.log(`online e2e: a silent connection was noticed and replaced after ${Date.now() - silentFrom} ms`);
+    expect(Date.now() - silentFrom).toBeLessThan(15_000);
+
     // Both pages show the same public state, and the server's log holds every move.
     const [a, b] = [await publicState(ann.page), await publicState(bo.page)];
     expect(a.view).toBe(b.view);
     expect(a.log).toBe(b.log);
-    const game = new URL(links[0]!).searchParams.get('game')!;
     expect((await server.host.store.loadActions(game, 0)).length).toBe(await version(ann.page));
+    await ann.page.screenshot({ path: join(shots, 'online-ann.png') });
 
-    // The creator gives Bo's seat to the heuristic bot from the page: it plays it, its reasons in both logs.
-    await ann.page.locator('.presence li[data-seat="1"] select.give-bot').selectOption('heuristic');
+    // Bots finish the game: Ann gives Bo's seat to the search bot and hers to the random bot, from the page.
+    await ann.page.locator('.presence li[data-seat="1"] select.give-bot').selectOption('search');
     await bo.page.locator('.bot-turn').waitFor();
-    for (let n = 0; n < 60 && (await ann.page.locator('.log li.bot-reason').count()) === 0; n++) {
-      if (await offered(ann.page)) await actOnce(ann.page, 2);
-      else await ann.page.waitForTimeout(100);
-    }
-    expect(await ann.page.locator('.log li.bot-reason').count()).toBeGreaterThan(0);
-    await bo.page.screenshot({ path: join(shots, 'online-bo-bot.png') });
     expect(await bo.page.locator('.all-actions button.action').count(), 'a seat a bot plays offers its person nothing').toBe(0);
-    expect([...ann.errors, ...bo.errors]).toEqual([]);
-    await ann.context.close();
-    await bo.context.close();
+    await expect.poll(() => ann.page.locator('.log li.bot-reason').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await ann.page.locator('.presence li[data-seat="0"] select.give-bot').selectOption('random');
+    for (const p of [ann.page, bo.page, watcher.page]) await p.locator('.outcome').waitFor({ timeout: 240_000 });
+    await bo.page.screenshot({ path: join(shots, 'online-over.png') });
+    console.log(`online e2e: the game ended at version ${await version(ann.page)}`);
+
+    // The finished game's replay from its link (the server gives its record only now).
+    await ann.page.click('#watch-online-replay');
+    await expect.poll(() => ann.page.url()).toContain('&replay');
+    await ann.page.locator('#replay').waitFor({ timeout: 30_000 });
+    expect(await ann.page.locator('[role="alert"]').count()).toBe(0);
+    await ann.page.screenshot({ path: join(shots, 'online-replay.png') });
+    await ann.page.goBack();
+    await ann.page.locator('.outcome').waitFor();
+
+    // A rematch: Bo asks and goes to it; Ann is offered it and joins; same seats, a new game from its start.
+    await bo.page.click('#rematch');
+    await expect.poll(() => new URL(bo.page.url()).searchParams.get('game')).not.toBe(game);
+    await bo.page.locator(ONLINE_TABLE).waitFor();
+    const next = new URL(bo.page.url()).searchParams.get('game')!;
+    expect(await version(bo.page)).toBe(0);
+    await ann.page.click('#join-rematch');
+    await ann.page.locator(ONLINE_TABLE).waitFor();
+    expect(new URL(ann.page.url()).searchParams.get('game')).toBe(next);
+    expect(await ann.page.locator(ONLINE_TABLE).getAttribute('data-seat')).toBe('0');
+    await expect.poll(() => ann.page.locator('.presence li.connected').count()).toBe(2);
+    expect(await ann.page.locator('.presence').textContent()).toContain('Bo');
+
+    expect([...ann.errors, ...bo.errors, ...watcher.errors]).toEqual([]);
+    for (const p of [ann, bo, watcher]) await p.context.close();
   });
 
-  it('"my games" lists the games this browser holds, its turn first', async () => {
+  it('a seeded online game opens at seat 1 through the fixture: the same game the engine makes with that seed', async () => {
+    const p = await person();
+    const made = await openOnlineTable({ browser }, p.page, { players: 2, seed: 'fixture-7', length: 'short' });
+    expect(made.links).toHaveLength(2);
+    expect(await p.page.locator(ONLINE_TABLE).getAttribute('data-seat')).toBe('0');
+    const shown = JSON.parse((await publicState(p.page)).view) as object;
+    const local = createGame({ players: 2, length: 'short', rules: {}, content: defaultContent() }, 'fixture-7');
+    if (!local.ok) throw new Error(local.error.message);
+    const { viewer: _viewer, catalog: _catalog, ...expected } = view(local.state, 0);
+    expect(canonicalJson(shown)).toBe(canonicalJson(JSON.parse(JSON.stringify(expected)) as object));
+    expect(p.errors).toEqual([]);
+    await p.context.close();
+  });
+
+  it('"my games" lists the games this browser holds, its turn first; a path of several hexes is sailed by one click', async () => {
     const p = await person();
     await p.page.goto(`${server.url}/?online`);
     await p.page.selectOption('#online-players', '1');
@@ -168,7 +259,7 @@ describe('online play in the browser', () => {
     await p.page.screenshot({ path: join(shots, 'online-lobby.png') });
     await expect.poll(() => p.page.locator('.my-games li.your-turn').count()).toBeGreaterThanOrEqual(1);
     await p.page.locator('.my-games li.your-turn a').first().click();
-    await p.page.locator('.online-game').waitFor();
+    await p.page.locator(ONLINE_TABLE).waitFor();
     expect(await offered(p.page)).toBe(true);
     // Sailing several hexes by one click on the map: the page sends the path's actions one after the other,
     // each on the version the last one made (and the server accepts every one).
@@ -191,12 +282,7 @@ describe('online play in the browser', () => {
           const buttons = [...document.querySelectorAll<HTMLButtonElement>('.all-actions button.action')].filter((b) => b.dataset.type !== 'endTurn');
           buttons[i % buttons.length]?.click();
         }, n);
-        // A trap's confirm step (D142): this player means it.
-        const anyway = p.page.locator('[data-testid="confirm-anyway"]');
-        await expect.poll(async () => {
-          if (await anyway.count()) await anyway.click();
-          return version(p.page);
-        }).toBeGreaterThan(before);
+        await confirmed(p.page, before);
       } else await p.page.waitForTimeout(100);
     }
     expect(sailed, 'a path of several hexes was sailed by one click').toBe(true);

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { defaultContent } from '@everrain/content';
 import { awaitedSeat, type Action } from '@everrain/engine';
 import { ActionList } from '../panels/ActionList';
 import { useConfirm } from '../panels/Confirm';
@@ -13,45 +12,61 @@ import { ShipBoard } from '../board/ShipBoard';
 import { Tracks } from '../board/Tracks';
 import { TurnPanel } from '../panels/TurnPanel';
 import { useUi } from '../table/ui-context';
+import type { TableSnapshot } from '../drivers/driver';
+import { OnlineDriver } from '../drivers/online';
+import { Chat } from './Chat';
 import { heldKey } from './credentials';
-import { displayState } from './display-state';
-import { Table, type TableSnapshot } from './table';
 
-const content = defaultContent();
-/** The server's bots (@everrain/bots' registry names); the page loads no bot code. */
-const BOTS: readonly { readonly id: string; readonly label: string }[] = [{ id: 'heuristic', label: 'heuristic bot' }, { id: 'random', label: 'random bot' }];
+/** The server's bots (@everrain/bots' registry names, the local game's three); the page loads no bot code. */
+export const ONLINE_BOTS: readonly { readonly id: string; readonly label: string }[] = [
+  { id: 'search', label: 'search bot (plays best)' }, { id: 'heuristic', label: 'heuristic bot' }, { id: 'random', label: 'random bot' },
+];
 
-/** Tests reach the live table through this (to drop the connection as a network would). */
+/** Tests reach the live driver through this (to drop the connection as a network would). */
 declare global {
-  interface Window { everrainTable?: Table }
+  interface Window { everrainOnline?: OnlineDriver }
+}
+
+/** The driver of this page's online game, and its snapshot whenever it changes (null until the server's welcome). */
+export function useOnlineDriver(game: string, seat: number | null): { driver: OnlineDriver | null; snap: TableSnapshot | null } {
+  const [driver, setDriver] = useState<OnlineDriver | null>(null);
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const d = new OnlineDriver({ game, seat, key: seat === null ? null : heldKey(game, seat), keyOf: (s) => heldKey(game, s) });
+    const off = d.subscribe(() => setTick((n) => n + 1));
+    setDriver(d);
+    window.everrainOnline = d;
+    return () => { off(); d.close(); };
+  }, [game, seat]);
+  return { driver, snap: driver?.ready() ? driver.snapshot() : null };
 }
 
 /** An online game: the server's view of this seat, its legal actions and events, live. */
-export function OnlineGame(props: { game: string; seat: number | null; onLobby: () => void }) {
-  const [snap, setSnap] = useState<TableSnapshot | null>(null);
-  const [table, setTable] = useState<Table | null>(null);
+export function OnlineGame(props: { game: string; seat: number | null; onLobby: () => void; onFollow: (game: string) => void; onReplay: (game: string) => void }) {
+  const { driver, snap } = useOnlineDriver(props.game, props.seat);
+  const rematch = snap?.rematch ?? null;
+  const asked = driver?.rematchAsked() ?? false;
   useEffect(() => {
-    const t = new Table(props.game, props.seat, props.seat === null ? null : heldKey(props.game, props.seat), setSnap);
-    setTable(t);
-    window.everrainTable = t;
-    return () => t.close();
-  }, [props.game, props.seat]);
-  if (!snap || !table || !snap.view) {
+    // Whoever asked for the rematch goes to it at once; the others are offered it.
+    if (rematch && asked) props.onFollow(rematch);
+  }, [rematch, asked]);
+  if (!driver || !snap) {
+    const pending = driver?.pending();
     return (
       <main class="start online">
         <h1>The Everrain — online</h1>
-        <p role="status">{snap?.error ?? 'Connecting to the game…'}</p>
+        <p role="status">{pending?.error ?? 'Connecting to the game…'}</p>
         <button type="button" onClick={props.onLobby}>Back to online games</button>
       </main>
     );
   }
-  return <Live snap={snap} table={table} onLobby={props.onLobby} />;
+  return <Live snap={snap} driver={driver} onLobby={props.onLobby} onFollow={props.onFollow} onReplay={props.onReplay} />;
 }
 
-function Live(props: { snap: TableSnapshot; table: Table; onLobby: () => void }) {
-  const { snap, table } = props;
+function Live(props: { snap: TableSnapshot; driver: OnlineDriver; onLobby: () => void; onFollow: (game: string) => void; onReplay: (game: string) => void }) {
+  const { snap, driver } = props;
   const ui = useUi();
-  const state = useMemo(() => displayState(snap.view!, content), [snap.view]);
+  const state = snap.view;
   const { legal } = snap;
   const [selectedCrew, setSelectedCrew] = useState<string | null>(null);
   const [selectedHex, setSelectedHex] = useState<string | null>(null);
@@ -66,13 +81,13 @@ function Live(props: { snap: TableSnapshot; table: Table; onLobby: () => void })
   const offers = useMemo(() => hexOffers(state, legal, me), [state, legal, me]);
   const shipSeat = viewSeat ?? mine ?? awaited;
   const shipPlayer = state.players[shipSeat] ?? state.players[0];
-  const act = (a: Action) => table.act([a]);
+  const act = (a: Action) => driver.act([a]);
   // A trap the engine warns of asks to confirm first (D142), online as at the table.
   const confirm = useConfirm(state, act);
   const playClick = (click: HexClick, key: string) => {
     if (click.kind === 'refused') setLocalError(click.message);
     else if (click.kind === 'choose') setSelectedHex(selectedHex === key ? null : key);
-    else if (click.kind === 'play') table.act(click.actions);
+    else if (click.kind === 'play') driver.act(click.actions);
   };
   const sailTo = (key: string) => playClick(sailToHex(state, me, offers, key), key);
   const onHex = (key: string, offer: HexOffer) => playClick(hexClick(state, me, offers, key, offer), key);
@@ -81,31 +96,31 @@ function Live(props: { snap: TableSnapshot; table: Table; onLobby: () => void })
     ? `Game over: the players ${state.outcome.result}.`
     : `${state.pending[0] ? `${seatName(awaited)} decides` : `${seatName(awaited)}'s turn`}${mine === awaited ? ' (you)' : ''}`;
   const myBot = mine === null ? null : snap.seats[mine]?.bot ?? null;
-  const status = snap.status === 'live' ? 'connected' : snap.status === 'reconnecting' ? 'reconnecting…' : snap.status === 'gone' ? 'disconnected' : 'connecting…';
+  const status = snap.connection === 'live' ? 'connected' : snap.connection === 'reconnecting' ? 'reconnecting…' : snap.connection === 'gone' ? 'disconnected' : 'connecting…';
   const myShip = me ? state.catalog.ships.find((s) => s.id === me.ship) : undefined;
   return (
     <div class="game online-game" data-version={snap.version} data-seat={mine ?? ''} style={{ '--seat-colour': myShip?.colour ?? '#f2c14e' }}>
       <header class="topbar">
         <strong class="title">The Everrain · online</strong>
         <span class="waiting" aria-live="polite"><span class="seat-dot" aria-hidden="true" />{waiting}</span>
-        <span class={`net ${snap.status}`} id="net-status" role="status">{status}</span>
+        <span class={`net ${snap.connection}`} id="net-status" role="status">{status}</span>
         <button type="button" id="manual-button" onClick={() => ui.openManual()} title="Reference Manual (M)">Rules</button>
         <button type="button" id="lobby" onClick={props.onLobby}>Online games</button>
       </header>
       <section class="presence" aria-label="Who is at the table">
         <ul>
           {snap.seats.map((s) => {
-            const key = heldKey(table.game, s.seat);
+            const key = heldKey(driver.game, s.seat);
             return (
               <li key={s.seat} class={s.connected ? 'connected' : 'away'} data-seat={s.seat}>
                 <span class="dot" aria-hidden="true">{s.bot ? '⚙' : s.connected ? '●' : '○'}</span>{' '}
                 {s.name}{s.seat === mine ? ' (you)' : ''} — {s.bot ? `${s.bot} bot` : s.connected ? 'connected' : s.left ? 'left' : 'away'}
                 {key || s.seat === mine
                   ? s.bot
-                    ? <button type="button" class="take-back" onClick={() => table.setBot(s.seat, null, key)}>Take the seat back</button>
-                    : <select class="give-bot" aria-label={`Give seat ${s.seat + 1} to a bot`} value="" onChange={(e) => e.currentTarget.value && table.setBot(s.seat, e.currentTarget.value, key)}>
+                    ? <button type="button" class="take-back" onClick={() => driver.setBot(s.seat, null)}>Take the seat back</button>
+                    : <select class="give-bot" aria-label={`Give seat ${s.seat + 1} to a bot`} value="" onChange={(e) => e.currentTarget.value && driver.setBot(s.seat, e.currentTarget.value)}>
                       <option value="">Give to a bot…</option>
-                      {BOTS.map((b) => <option key={b.id} value={b.id}>{b.label}</option>)}
+                      {ONLINE_BOTS.map((b) => <option key={b.id} value={b.id}>{b.label}</option>)}
                     </select>
                   : null}
               </li>
@@ -122,9 +137,13 @@ function Live(props: { snap: TableSnapshot; table: Table; onLobby: () => void })
         </div>
         <div class="right" id="actions">
           {snap.error || localError ? <p role="alert" class="error">{localError ?? snap.error}</p> : null}
+          {snap.notice ? <p role="status" class="notice">{snap.notice}</p> : null}
           {myMove ? confirm.panel : null}
           {state.outcome ? (
-            <section class="outcome" role="alert"><h2>The players {state.outcome.result === 'won' ? 'win' : 'lose'}</h2><p>{state.outcome.reason}</p></section>
+            <section class="outcome" role="alert">
+              <h2>The players {state.outcome.result === 'won' ? 'win' : 'lose'}</h2><p>{state.outcome.reason}</p>
+              <OverBar snap={snap} driver={driver} onFollow={props.onFollow} onReplay={props.onReplay} />
+            </section>
           ) : myBot ? (
             <section class="bot-turn" role="status"><h2>The {myBot} bot sails your seat</h2><p class="hint">Take the seat back above to play it yourself.</p></section>
           ) : !myMove ? (
@@ -145,9 +164,27 @@ function Live(props: { snap: TableSnapshot; table: Table; onLobby: () => void })
           {myMove ? <ActionList state={state} legal={legal} open={listOpen} onToggle={setListOpen} onAct={confirm.act} /> : null}
         </div>
         <div class="log-area">
+          <Chat chat={snap.chat ?? []} seat={mine} onSay={(text) => driver.chat(text)} />
           <Log events={snap.events} notes={snap.notes} />
         </div>
       </div>
+    </div>
+  );
+}
+
+/** A finished online game: its replay, and the rematch (same seats, a new seed), asked for or joined. */
+export function OverBar(props: { snap: TableSnapshot; driver: OnlineDriver; onFollow: (game: string) => void; onReplay: (game: string) => void }) {
+  const { snap, driver } = props;
+  const [asking, setAsking] = useState(false);
+  const next = snap.rematch ?? null;
+  return (
+    <div class="rematch-bar">
+      <button type="button" id="watch-online-replay" onClick={() => props.onReplay(driver.game)}>Watch the replay</button>
+      {next ? (
+        <button type="button" class="primary" id="join-rematch" onClick={() => props.onFollow(next)}>{snap.seat === null ? 'Watch the rematch' : 'Play the rematch'}</button>
+      ) : snap.seat !== null ? (
+        <button type="button" class="primary" id="rematch" disabled={asking} onClick={() => { setAsking(true); driver.rematch(); }}>{asking ? 'Asking…' : 'Rematch (same seats, a new seed)'}</button>
+      ) : null}
     </div>
   );
 }

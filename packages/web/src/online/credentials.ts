@@ -33,7 +33,11 @@ export function heldKey(game: string, seat: number): string | null {
 }
 
 /** Where the address points: the lobby, or a game (a seat of it, or spectating). */
-export type OnlineRoute = { readonly kind: 'lobby' } | { readonly kind: 'game'; readonly game: string; readonly seat: number | null };
+export type OnlineRoute =
+  | { readonly kind: 'lobby' }
+  | { readonly kind: 'game'; readonly game: string; readonly seat: number | null }
+  /** A finished game's replay (`/?game=…&replay`). */
+  | { readonly kind: 'replay'; readonly game: string };
 
 /**
  * Reads the address. An invitation carries its key in the fragment (`#key=…`), which the browser never sends
@@ -43,6 +47,7 @@ export function readRoute(location: Location, history: History): OnlineRoute {
   const params = new URLSearchParams(location.search);
   const game = params.get('game');
   if (!game || !GAME.test(game)) return { kind: 'lobby' };
+  if (params.has('replay')) return { kind: 'replay', game };
   const seatText = params.get('seat');
   const seat = seatText !== null && /^[0-3]$/.test(seatText) ? Number(seatText) : null;
   const key = new URLSearchParams(location.hash.replace(/^#/, '')).get('key');
@@ -51,6 +56,16 @@ export function readRoute(location: Location, history: History): OnlineRoute {
     history.replaceState(null, '', `${location.pathname}${location.search}`);
   }
   return { kind: 'game', game, seat: seat !== null && heldKey(game, seat) ? seat : null };
+}
+
+/** A rematch is played with the same credential: this browser holds it for the new game's seat too. */
+export function holdRematch(from: string, to: string, seat: number): void {
+  const key = heldKey(from, seat);
+  if (key && GAME.test(to)) holdSeat({ game: to, seat, key });
+}
+
+export function replayAddress(game: string): string {
+  return `/?game=${encodeURIComponent(game)}&replay`;
 }
 
 export function gameAddress(game: string, seat: number | null): string {

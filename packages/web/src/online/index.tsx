@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Manual } from '../screens/Manual';
 import { UiContext, type Ui } from '../table/ui-context';
-import { gameAddress, readRoute, type OnlineRoute } from './credentials';
+import { gameAddress, holdRematch, readRoute, replayAddress, type OnlineRoute } from './credentials';
 import { Lobby } from './Lobby';
 import './online.css';
 import { OnlineGame } from './OnlineGame';
+import { OnlineReplay } from './OnlineReplay';
 
 /**
  * Online play (issue #14 item 9), loaded only when the address asks for it (`/?online`, or a game's
@@ -20,14 +21,22 @@ export function OnlineApp(props: { reducedMotion: boolean }) {
   }, []);
   const ui = useMemo<Ui>(() => ({ openManual: (entry) => setManual(entry ?? null), reducedMotion: props.reducedMotion }), [props.reducedMotion]);
   const go = (next: OnlineRoute) => {
-    window.history.pushState(null, '', next.kind === 'lobby' ? '/?online' : gameAddress(next.game, next.seat));
+    window.history.pushState(null, '', next.kind === 'lobby' ? '/?online' : next.kind === 'replay' ? replayAddress(next.game) : gameAddress(next.game, next.seat));
     setRoute(next);
   };
   return (
     <UiContext.Provider value={ui}>
       {route.kind === 'lobby'
         ? <Lobby onOpen={(game, seat) => go({ kind: 'game', game, seat })} onBack={() => window.location.assign('/')} />
-        : <OnlineGame key={`${route.game}/${route.seat}`} game={route.game} seat={route.seat} onLobby={() => go({ kind: 'lobby' })} />}
+        : route.kind === 'replay'
+        ? <OnlineReplay game={route.game} onClose={() => window.history.length > 1 ? window.history.back() : go({ kind: 'lobby' })} />
+        : <OnlineGame key={`${route.game}/${route.seat}`} game={route.game} seat={route.seat} onLobby={() => go({ kind: 'lobby' })}
+          onReplay={(game) => go({ kind: 'replay', game })}
+          onFollow={(next) => {
+            // The rematch keeps the seats: this browser's credential for the seat is the new game's too.
+            if (route.seat !== null) holdRematch(route.game, next, route.seat);
+            go({ kind: 'game', game: next, seat: route.seat });
+          }} />}
       {manual !== false ? <Manual start={manual} onClose={() => setManual(false)} /> : null}
     </UiContext.Provider>
   );
