@@ -109,7 +109,7 @@ describe('online play in the browser', () => {
     // Each sees the other connected, by name; nobody is "Seat 2".
     await expect.poll(() => ann.page.locator('.presence li.connected').count()).toBe(2);
     expect(await ann.page.locator('.presence').textContent()).toContain('Bo');
-    expect(await bo.page.locator('.presence').textContent()).toContain('Ann (you)');
+    expect(await bo.page.locator('.presence').textContent()).toMatch(/Ann — connected.*Bo \(you\)/);
     expect(await ann.page.locator(ONLINE_TABLE).textContent()).not.toMatch(/Seat 2/);
 
     // Chat both ways; a line said while Bo's chat is folded shows there as unread until he opens it.
@@ -204,8 +204,8 @@ describe('online play in the browser', () => {
     await ann.page.locator('.presence li[data-seat="1"] select.give-bot').selectOption('search');
     await bo.page.locator('.bot-turn').waitFor();
     expect(await bo.page.locator('.all-actions button.action').count(), 'a seat a bot plays offers its person nothing').toBe(0);
-    await expect.poll(() => ann.page.locator('.log li.bot-reason').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await ann.page.locator('.presence li[data-seat="0"] select.give-bot').selectOption('random');
+    await expect.poll(() => ann.page.locator('.log li.bot-reason').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     for (const p of [ann.page, bo.page, watcher.page]) await p.locator('.outcome').waitFor({ timeout: 240_000 });
     await bo.page.screenshot({ path: join(shots, 'online-over.png') });
     console.log(`online e2e: the game ended at version ${await version(ann.page)}`);

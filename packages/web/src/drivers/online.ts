@@ -191,6 +191,7 @@ export class OnlineDriver implements TableDriver {
 
   private startHeartbeat(socket: WebSocket): void {
     this.stopHeartbeat();
+    let pinged = Date.now();
     this.beat = window.setInterval(() => {
       if (this.socket !== socket) return;
       if (Date.now() - this.lastHeard > DEAD_AFTER_MS) {
@@ -202,8 +203,11 @@ export class OnlineDriver implements TableDriver {
         this.lost(1006);
         return;
       }
-      if (socket.readyState === WebSocket.OPEN) socket.send('{"t":"ping"}');
-    }, PING_EVERY_MS);
+      if (socket.readyState === WebSocket.OPEN && Date.now() - pinged >= PING_EVERY_MS) {
+        pinged = Date.now();
+        socket.send('{"t":"ping"}');
+      }
+    }, 1000);
   }
 
   private stopHeartbeat(): void {

@@ -12,6 +12,7 @@ import { ShipBoard } from '../board/ShipBoard';
 import { Tracks } from '../board/Tracks';
 import { TurnPanel } from '../panels/TurnPanel';
 import { useUi } from '../table/ui-context';
+import { SeatNames } from '../words/seat-names';
 import type { TableSnapshot } from '../drivers/driver';
 import { OnlineDriver } from '../drivers/online';
 import { Chat } from './Chat';
@@ -98,7 +99,9 @@ function Live(props: { snap: TableSnapshot; driver: OnlineDriver; onLobby: () =>
   const myBot = mine === null ? null : snap.seats[mine]?.bot ?? null;
   const status = snap.connection === 'live' ? 'connected' : snap.connection === 'reconnecting' ? 'reconnecting…' : snap.connection === 'gone' ? 'disconnected' : 'connecting…';
   const myShip = me ? state.catalog.ships.find((s) => s.id === me.ship) : undefined;
+  const names = useMemo(() => snap.seats.map((s) => s.name), [snap.seats]);
   return (
+    <SeatNames.Provider value={names}>
     <div class="game online-game" data-version={snap.version} data-seat={mine ?? ''} style={{ '--seat-colour': myShip?.colour ?? '#f2c14e' }}>
       <header class="topbar">
         <strong class="title">The Everrain · online</strong>
@@ -169,6 +172,7 @@ function Live(props: { snap: TableSnapshot; driver: OnlineDriver; onLobby: () =>
         </div>
       </div>
     </div>
+    </SeatNames.Provider>
   );
 }
 
