@@ -41,7 +41,8 @@ function exportSave(text: string, round: number): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `everrain-round-${round}.json`;
+  const { seed } = JSON.parse(text) as { seed?: unknown };
+  link.download = `everrain-${typeof seed === 'string' ? `${seed}-` : ''}round-${round}.json`;
   link.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
@@ -56,7 +57,8 @@ export function Table(props: TableProps) {
   const { snap } = t;
   const { view } = snap;
   const name = (seat: number) => snap.seats[seat]?.name ?? `Seat ${seat + 1}`;
-  const names = snap.seats.map((s) => s.name);
+  // The names people gave ('' for a seat without one: the engine's own lines keep "seat N" there).
+  const names = snap.seats.map((s) => (s.name === `Seat ${s.seat + 1}` ? '' : s.name));
   const replay = snap.replay;
   const focusSeat = snap.handOff ?? snap.seat ?? t.awaited;
   const colour = view.catalog.ships.find((s) => s.id === view.players[focusSeat]?.ship)?.colour ?? '#f2c14e';

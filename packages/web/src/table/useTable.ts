@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { awaitedSeat, type Action, type PlayerState } from '@everrain/engine';
 import { hexOffers, type HexOffer } from '../board/Board';
 import type { TableDriver, TableSnapshot } from '../drivers/driver';
@@ -90,7 +90,11 @@ export function useTable(driver: TableDriver, onLeave?: () => void): TableContro
     if (!focused || focused === document.body || !focused.isConnected) focusPlay();
   }, [view]);
   // Once the next person says they are there, the keyboard goes to their turn (a decision focuses itself).
-  useEffect(() => { if (snap.handOff === null) focusPlay(); }, [snap.handOff]);
+  const handedOff = useRef(snap.handOff);
+  useEffect(() => {
+    if (typeof handedOff.current === 'number' && snap.handOff === null) focusPlay();
+    handedOff.current = snap.handOff;
+  }, [snap.handOff]);
 
   const act = (a: Action) => { markActionStart(); driver.act([a]); };
   const confirm = useConfirm(view, act);
