@@ -91,14 +91,15 @@ export function IslandBoard(props: { state: VisibleState }) {
         }))}
         {board.nodes.map((n) => {
           const at = spots.get(n.node)!;
+          // A node holds a token when the view lists it: its kind once revealed, null while face down (D87).
+          const held = String(n.node) in x.tokens;
           const token = x.tokens[String(n.node)];
-          const shown = x.revealed.includes(n.node);
           const crew = x.crew.filter((c) => c.node === n.node);
           return (
             <g key={n.node} class={`node${n.shore ? ' shore' : ''}${n.expedition ? ' far' : ''}${crew.length ? ' occupied' : ''}`} transform={`translate(${at.x} ${at.y})`}>
               <circle r="11" />
               <text y="3.5">{n.node}</text>
-              {token ? <text y="-14" class="token-glyph">{shown ? TOKEN_GLYPH[token] : '?'}</text> : null}
+              {held ? <text y="-14" class="token-glyph">{token ? TOKEN_GLYPH[token] : '?'}</text> : null}
               {crew.length ? <text y="22">{crew.map((c) => p?.crew.find((m) => m.id === c.crew)).filter((c) => c !== undefined).map((c) => crewDef(state.catalog, c.token).name.split(' ')[0]).join(', ')}</text> : null}
             </g>
           );
@@ -109,12 +110,12 @@ export function IslandBoard(props: { state: VisibleState }) {
       <ol class="island-nodes">
         {board.nodes.map((n) => {
           const crew = x.crew.filter((c) => c.node === n.node).map((c) => p?.crew.find((m) => m.id === c.crew)).filter((c) => c !== undefined);
+          const held = String(n.node) in x.tokens;
           const token = x.tokens[String(n.node)];
-          const shown = x.revealed.includes(n.node);
           return (
             <li key={n.node} data-node={n.node} class={crew.length ? 'occupied' : ''}>
               <strong>Node {n.node}</strong>{n.shore ? ' · shore' : ''}{n.expedition ? ' · the far node (Expedition card)' : ''}
-              {token ? <span> · {shown ? `token: ${TOKEN_NAME[token]}` : 'a face-down token'}</span> : null}
+              {held ? <span> · {token ? `token: ${TOKEN_NAME[token]}` : 'a face-down token'}</span> : null}
               <span class="hint"> · paths to {n.adjacent.join(', ')}</span>
               {crew.length ? <div class="zone-pieces">{crew.map((c) => <span key={c.id} class="crew-token">{crewDef(state.catalog, c.token).name}</span>)}</div> : null}
             </li>

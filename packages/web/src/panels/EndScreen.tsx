@@ -1,7 +1,6 @@
-import { gameActs, type VisibleState } from '@everrain/engine';
+import { gameActs, type GameEvent, type VisibleState } from '@everrain/engine';
 import { raceByRound, seatStats, turningPoints, type RacePoint } from '../words/game-story';
 import { useSeatName } from '../words/seat-names';
-import type { Session } from '../session';
 import { Term } from '../words/Term';
 import './end-screen.css';
 
@@ -62,16 +61,24 @@ function RaceChart(props: { race: readonly RacePoint[]; end: number; boundaries:
 }
 
 /** The end of a game (issue #15 item 7): how it ended and why, the race, what each seat did, and what next. */
-export function EndScreen(props: { session: Session; onPlayAgain?: (() => void) | undefined; onNewGame: () => void; onWatchReplay?: (() => void) | undefined }) {
-  const { session } = props;
-  const state: VisibleState = session.state;
+export function EndScreen(props: {
+  state: VisibleState;
+  events: readonly GameEvent[];
+  /** How many moves the game took, when the table knows. */
+  moves: number | undefined;
+  onPlayAgain?: (() => void) | undefined;
+  onNewGame: () => void;
+  newGameLabel?: string | undefined;
+  onWatchReplay?: (() => void) | undefined;
+}) {
+  const { state, events } = props;
   const outcome = state.outcome;
   const name = useSeatName();
   if (!outcome) return null;
-  const race = raceByRound(session.events, state.tracks.end);
-  const stats = seatStats(session.events, state.players.length);
-  const turning = turningPoints(session.events);
-  const count = (kind: string) => session.events.filter((e) => e.kind === kind).length;
+  const race = raceByRound(events, state.tracks.end);
+  const stats = seatStats(events, state.players.length);
+  const turning = turningPoints(events);
+  const count = (kind: string) => events.filter((e) => e.kind === kind).length;
   return (
     <section class={`outcome end-screen ${outcome.result}`} aria-labelledby="outcome-title" tabIndex={-1}>
       {/* Said at once; the chart, the story and the numbers are there to read at leisure. */}
@@ -81,7 +88,7 @@ export function EndScreen(props: { session: Session; onPlayAgain?: (() => void) 
       </div>
       <div class="end-actions">
         {props.onPlayAgain ? <button type="button" id="play-again" class="primary" onClick={props.onPlayAgain}>Play again with this seed</button> : null}
-        <button type="button" id="end-new-game" onClick={props.onNewGame}>New game</button>
+        <button type="button" id="end-new-game" onClick={props.onNewGame}>{props.newGameLabel ?? 'New game'}</button>
         {props.onWatchReplay ? <button type="button" id="watch-replay" onClick={props.onWatchReplay}>Watch the replay</button> : null}
       </div>
       <h3>The race on the <Term id="discovery-track">Discovery Track</Term></h3>
@@ -99,7 +106,7 @@ export function EndScreen(props: { session: Session; onPlayAgain?: (() => void) 
         <div><dt>Rounds</dt><dd>{state.round}</dd></div>
         <div><dt><Term id="acts">Act</Term> reached</dt><dd>{state.act}</dd></div>
         <div><dt>Ships sunk</dt><dd>{count('shipSunk')}</dd></div>
-        <div><dt>Moves</dt><dd>{session.actions.length}</dd></div>
+        {props.moves === undefined ? null : <div><dt>Moves</dt><dd>{props.moves}</dd></div>}
       </dl>
       <table class="seat-stats">
         <thead><tr><th scope="col">Seat</th><th scope="col">Tiles revealed</th><th scope="col">Enemies destroyed</th><th scope="col">Trauma suffered</th><th scope="col">Coin earned</th></tr></thead>

@@ -14,7 +14,7 @@ export function LogDrawer(props: { open: boolean; onClose: () => void; children:
     if (log) { log.scrollTop = log.scrollHeight; log.focus({ preventScroll: true }); }
   }, [props.open]);
   return (
-    <div id="log-drawer" class="log-drawer" ref={drawer} role="dialog" aria-modal="false" aria-label="Game log" hidden={!props.open}>
+    <div id="log-drawer" class="log-drawer" data-region="log-drawer" ref={drawer} role="dialog" aria-modal="false" aria-label="Game log" hidden={!props.open}>
       <div class="log-drawer-head">
         <button type="button" id="log-close" onClick={props.onClose}>Close the log <kbd>Esc</kbd></button>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { activeMarket, activeShipyard, awaitingTestChance, crewDef, currentFrame, denizenAvailability, crewStats, hexKey, priceAt, wagesDue, type Action, type GameEvent, type VisibleState } from '@everrain/engine';
+import { activeMarket, activeShipyard, awaitingTestChance, crewDef, currentFrame, denizenAvailability, crewStats, hexKey, priceAt, wagesDue, type Action, type GameEvent, type PendingDecision, type VisibleState } from '@everrain/engine';
+import type { JSX } from 'preact';
 import { denizenClosedText, describeAction, skillTestText, upgradePriceText, wagesText } from '@everrain/text';
 import { Card, cardFace, type CardFace } from '../board/Cards';
 import { decisionPrompt } from './decisions';
@@ -26,6 +27,153 @@ function cardAsking(state: VisibleState, events: readonly GameEvent[]): CardFace
   return undefined;
 }
 
+type Kind = PendingDecision['kind'];
+type DecisionOf<K extends Kind> = Extract<PendingDecision, { kind: K }>;
+
+/** What a decision's context is drawn from. */
+interface ContextProps<K extends Kind> {
+  readonly state: VisibleState;
+  readonly legal: readonly Action[];
+  readonly decision: DecisionOf<K>;
+  readonly events: readonly GameEvent[];
+  /** An answer's button. */
+  readonly button: (a: Action, label?: string, full?: string) => JSX.Element;
+  readonly priceHere: (treasure: string) => string;
+}
+
+/** How a decision kind is shown beside its answers: what it answers (a card, dice, a board), and the answers that context already offers. */
+interface DecisionView<K extends Kind> {
+  readonly context?: (p: ContextProps<K>) => JSX.Element | null;
+  readonly shownInContext?: (a: Action, decision: DecisionOf<K>, state: VisibleState) => boolean;
+}
+
+const cardOf = (state: VisibleState, id: string) => {
+  const face = cardFace(state, id);
+  return face ? <Card face={face} /> : null;
+};
+
+/**
+ * Every decision kind the rules put to the players (issue #22 item 5): the compiler refuses a kind left out
+ * (its title, help and manual entry are in decisions.ts, keyed alike). `{}`: its answers alone say it all.
+ */
+const DECISION_VIEWS: { readonly [K in Kind]: DecisionView<K> } = {
+  placeShip: {},
+  chooseFirstPlayer: {},
+  recoverOrders: {},
+  actReward: {},
+  respawn: {},
+  chooseEnemy: {},
+  moveStorm: {},
+  boardingCrew: {},
+  expedition: { context: ({ state }) => <IslandBoard state={state} /> },
+  denizen: {
+    context: ({ state, decision }) => {
+      const closed = denizenAvailability(state)?.closed;
+      return <>{cardOf(state, decision.card)}{closed ? <p class="hint">{denizenClosedText(closed)}</p> : null}</>;
+    },
+  },
+  // The dice being answered: the latest Attack, Evasion and Enemy rolls.
+  convertOmens: { context: ({ events }) => latestRolls(events) },
+  assignTrauma: { context: ({ events }) => latestRolls(events) },
+  chooseOption: { context: ({ state, events }) => askingCard(state, events) },
+  chooseCrew: { context: ({ state, events }) => askingCard(state, events) },
+  capture: { context: ({ state, decision }) => cardOf(state, decision.card) },
+  payWages: {
+    context: ({ state, decision }) => {
+      const due = wagesDue(state, decision.seat);
+      const seatCrew = state.players[decision.seat]?.crew ?? [];
+      return (
+        <div>
+          <p class="hint" data-testid="wages-due">{wagesText(due)}</p>
+          <ul class="wages">
+            {due.crew.map((w) => {
+              const crew = seatCrew.find((c) => c.id === w.crew);
+              return <li key={w.crew}>{crew ? crewDef(state.catalog, crew.token).name : w.crew}: {w.wage} coin</li>;
+            })}
+          </ul>
+        </div>
+      );
+    },
+  },
+  hireCrew: {
+    context: ({ state, decision }) => {
+      const crew = state.players[decision.seat]?.crew.find((c) => c.id === decision.crew);
+      if (!crew) return null;
+      return (
+        <div>
+          <p class="hint">{crewDef(state.catalog, crew.token).name} asks to join for a wage of {wagesDue(state, decision.seat).crew.find((w) => w.crew === crew.id)?.wage ?? 0} coin (you have {state.players[decision.seat]?.coin ?? 0}).</p>
+          <ul class="crew-list"><CrewCard state={state} crew={crew} /></ul>
+        </div>
+      );
+    },
+  },
+  market: {
+    context: ({ state, legal, button, priceHere }) => {
+      const market = activeMarket(state);
+      if (!market) return null;
+      return (
+        <div class="cards">
+          {market.offered.map((id) => {
+            const face = cardFace(state, id);
+            const buy = legal.find((a) => a.type === 'trade' && a.buy === id);
+            const price = priceHere(id);
+            return face ? <Card key={id} face={face}>{buy ? button(buy, `Buy for ${price}`, describeAction(state, buy)) : <span class="hint">{price} here: you cannot buy it now</span>}</Card> : null;
+          })}
+        </div>
+      );
+    },
+    shownInContext: (a) => a.type === 'trade' && a.buy !== null,
+  },
+  keepTreasure: {
+    context: ({ state, legal, decision, button }) => (
+      <div class="cards">
+        {decision.treasures.map((id) => {
+          const face = cardFace(state, id);
+          const keep = legal.find((a) => a.type === 'keepTreasure' && a.treasure === id);
+          return face ? <Card key={id} face={face}>{keep ? button(keep, 'Keep this one', describeAction(state, keep)) : null}</Card> : null;
+        })}
+      </div>
+    ),
+    shownInContext: (a, decision, state) => a.type === 'keepTreasure' && decision.treasures.some((id) => cardFace(state, id) !== undefined && id === a.treasure),
+  },
+  shipyard: {
+    context: ({ state, legal, decision, button }) => {
+      const shipyard = activeShipyard(state);
+      if (!shipyard) return null;
+      return (
+        <div class="cards">
+          {shipyard.offered.map((o) => {
+            const face = cardFace(state, o.card);
+            const buys = legal.filter((a) => a.type === 'buyUpgrade' && a.card === o.card);
+            const label = (b: Action) => (b.type === 'buyUpgrade' && b.slot !== null && buys.length > 1 ? `Slot ${b.slot + 1}` : 'Buy');
+            return face ? (
+              <Card key={o.card} face={face}>
+                {buys.length ? <>{buys.length > 1 ? <span class="hint">Buy for Below Deck:</span> : null}{buys.map((b) => <span key={describeAction(state, b)}>{button(b, label(b), describeAction(state, b))}</span>)}</> : <span class="hint">Cannot buy</span>}
+                <span class="hint price">{upgradePriceText(state, decision.seat, o.card)}</span>
+              </Card>
+            ) : null;
+          })}
+        </div>
+      );
+    },
+    shownInContext: (a) => a.type === 'buyUpgrade' && a.card !== null,
+  },
+};
+
+function decisionView<K extends Kind>(decision: DecisionOf<K>): DecisionView<K> {
+  return DECISION_VIEWS[decision.kind];
+}
+
+function latestRolls(events: readonly GameEvent[]): JSX.Element | null {
+  const rolls = events.filter((e) => e.kind === 'dieRolled' && e.data?.die !== 'fate').slice(-3);
+  return rolls.length ? <Dice events={rolls} fresh={Number.MAX_SAFE_INTEGER} /> : null;
+}
+
+function askingCard(state: VisibleState, events: readonly GameEvent[]): JSX.Element | null {
+  const face = cardAsking(state, events);
+  return face ? <Card face={face} /> : null;
+}
+
 export function Prompt(props: { state: VisibleState; legal: readonly Action[]; selectedHex: string | null; events: readonly GameEvent[]; onAct: (a: Action) => void }) {
   const { state, legal } = props;
   const decision = state.pending[0];
@@ -47,98 +195,14 @@ export function Prompt(props: { state: VisibleState; legal: readonly Action[]; s
     <button type="button" class="answer" data-type={a.type} onClick={() => props.onAct(a)} {...(full ? { 'aria-label': full, title: full } : {})}>{label}</button>
   );
   /** A Treasure's price at the Marketplace open now (the card shows its standard price). */
-  const market = activeMarket(state);
-  const shipyard = activeShipyard(state);
   const priceHere = (id: string) => {
     const treasure = state.catalog.treasures.find((t) => t.id === id);
+    const market = activeMarket(state);
     return treasure && market ? `${priceAt(treasure, market.port)} coin` : '';
   };
-  let context = null;
-  if (decision.kind === 'expedition') {
-    context = <IslandBoard state={state} />;
-  } else if (decision.kind === 'denizen') {
-    const face = cardFace(state, decision.card);
-    const closed = denizenAvailability(state)?.closed;
-    context = (
-      <>
-        {face ? <Card face={face} /> : null}
-        {closed ? <p class="hint">{denizenClosedText(closed)}</p> : null}
-      </>
-    );
-  } else if (decision.kind === 'convertOmens' || decision.kind === 'assignTrauma') {
-    // The dice being answered: the latest Attack, Evasion and Enemy rolls.
-    const rolls = props.events.filter((e) => e.kind === 'dieRolled' && e.data?.die !== 'fate').slice(-3);
-    if (rolls.length) context = <Dice events={rolls} fresh={Number.MAX_SAFE_INTEGER} />;
-  } else if (decision.kind === 'chooseOption' || decision.kind === 'chooseCrew') {
-    const face = cardAsking(state, props.events);
-    if (face) context = <Card face={face} />;
-  } else if (decision.kind === 'capture') {
-    const face = cardFace(state, decision.card);
-    if (face) context = <Card face={face} />;
-  } else if (decision.kind === 'payWages') {
-    const due = wagesDue(state, decision.seat);
-    const seatCrew = state.players[decision.seat]?.crew ?? [];
-    context = (
-      <div>
-        <p class="hint" data-testid="wages-due">{wagesText(due)}</p>
-        <ul class="wages">
-          {due.crew.map((w) => {
-            const crew = seatCrew.find((c) => c.id === w.crew);
-            return <li key={w.crew}>{crew ? crewDef(state.catalog, crew.token).name : w.crew}: {w.wage} coin</li>;
-          })}
-        </ul>
-      </div>
-    );
-  } else if (decision.kind === 'hireCrew') {
-    const crew = state.players[decision.seat]?.crew.find((c) => c.id === decision.crew);
-    if (crew) {
-      context = (
-        <div>
-          <p class="hint">{crewDef(state.catalog, crew.token).name} asks to join for a wage of {wagesDue(state, decision.seat).crew.find((w) => w.crew === crew.id)?.wage ?? 0} coin (you have {state.players[decision.seat]?.coin ?? 0}).</p>
-          <ul class="crew-list"><CrewCard state={state} crew={crew} /></ul>
-        </div>
-      );
-    }
-  } else if (decision.kind === 'market' && market) {
-    context = (
-      <div class="cards">
-        {market.offered.map((id) => {
-          const face = cardFace(state, id);
-          const buy = legal.find((a) => a.type === 'trade' && a.buy === id);
-          const price = priceHere(id);
-          return face ? <Card key={id} face={face}>{buy ? button(buy, `Buy for ${price}`, describeAction(state, buy)) : <span class="hint">{price} here: you cannot buy it now</span>}</Card> : null;
-        })}
-      </div>
-    );
-  } else if (decision.kind === 'keepTreasure') {
-    context = (
-      <div class="cards">
-        {decision.treasures.map((id) => {
-          const face = cardFace(state, id);
-          const keep = legal.find((a) => a.type === 'keepTreasure' && a.treasure === id);
-          return face ? <Card key={id} face={face}>{keep ? button(keep, 'Keep this one', describeAction(state, keep)) : null}</Card> : null;
-        })}
-      </div>
-    );
-  } else if (decision.kind === 'shipyard' && shipyard) {
-    context = (
-      <div class="cards">
-        {shipyard.offered.map((o) => {
-          const face = cardFace(state, o.card);
-          const buys = legal.filter((a) => a.type === 'buyUpgrade' && a.card === o.card);
-          const label = (b: Action) => (b.type === 'buyUpgrade' && b.slot !== null && buys.length > 1 ? `Slot ${b.slot + 1}` : 'Buy');
-          return face ? (
-            <Card key={o.card} face={face}>
-              {buys.length ? <>{buys.length > 1 ? <span class="hint">Buy for Below Deck:</span> : null}{buys.map((b) => <span key={describeAction(state, b)}>{button(b, label(b), describeAction(state, b))}</span>)}</> : <span class="hint">Cannot buy</span>}
-              <span class="hint price">{upgradePriceText(state, decision.seat, o.card)}</span>
-            </Card>
-          ) : null;
-        })}
-      </div>
-    );
-  }
-  const shownInContext = (a: Action) => (decision.kind === 'market' && a.type === 'trade' && a.buy !== null) || (decision.kind === 'shipyard' && a.type === 'buyUpgrade' && a.card !== null)
-    || (decision.kind === 'keepTreasure' && a.type === 'keepTreasure' && decision.treasures.some((id) => cardFace(state, id) !== undefined && id === a.treasure));
+  const view = decisionView(decision);
+  const context = view.context?.({ state, legal, decision, events: props.events, button, priceHere }) ?? null;
+  const shownInContext = (a: Action) => view.shownInContext?.(a, decision, state) ?? false;
   const rest = options.filter((a) => !shownInContext(a));
   /** A crew member's answer says what they bring: the skills a card may test, and how hurt they are. */
   const crewLabel = (a: Action): string | undefined => {

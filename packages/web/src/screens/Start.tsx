@@ -4,6 +4,7 @@ import type { GameLength, RuleOptions } from '@everrain/engine';
 import { savedGameSummary } from '../saved-game';
 import type { Setup } from '../session';
 import { chosenRules, RulesOptionsFields } from './RulesOptionsFields';
+import { HANDOFF_KEY, remembered, TOUR_DONE_KEY } from './settings';
 
 /** The ships to choose from, read straight from the content file: the start screen loads no game code. */
 const SHIPS: readonly { readonly id: string; readonly name: string; readonly colour: string }[] = ships;
@@ -12,20 +13,10 @@ const SEAT_KINDS: readonly { readonly id: string; readonly label: string }[] = [
   { id: 'human', label: 'Human' }, { id: 'search', label: 'Bot: search (plays best; thinks up to ¼ s a move)' },
   { id: 'heuristic', label: 'Bot: heuristic (plays well)' }, { id: 'random', label: 'Bot: random' },
 ];
-export const TOUR_DONE_KEY = 'everrain-tour-done';
-/** Whether hot-seat games hide the board between people's turns (the start screen's checkbox, remembered). */
-export const HANDOFF_KEY = 'everrain-handoff';
 /** The longest name a seat's field takes (the session keeps no more). */
 const NAME_LIMIT = 24;
 
-function stored(key: string): boolean {
-  try {
-    return localStorage.getItem(key) === '1';
-  } catch {
-    return false;
-  }
-}
-const tourDone = () => stored(TOUR_DONE_KEY);
+const tourDone = () => remembered(TOUR_DONE_KEY);
 
 /** The start screen: players and their ships, the game's length, the seed, the rules options, a saved game. */
 export function Start(props: {
@@ -43,7 +34,7 @@ export function Start(props: {
   const [ships, setShips] = useState<string[]>(SHIPS.map((s) => s.id));
   const [kinds, setKinds] = useState<string[]>(['human', 'human', 'human', 'human']);
   const [names, setNames] = useState<string[]>(['', '', '', '']);
-  const [handoff, setHandoff] = useState(() => stored(HANDOFF_KEY));
+  const [handoff, setHandoff] = useState(() => remembered(HANDOFF_KEY));
   const [length, setLength] = useState<GameLength>('short');
   const [seed, setSeed] = useState('');
   // The engine's DEFAULT_RULES, written out: importing a value from the engine would put it on the first page.
