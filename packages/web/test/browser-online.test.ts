@@ -110,26 +110,31 @@ describe('online play in the browser', () => {
     await expect.poll(() => ann.page.locator('.presence li.connected').count()).toBe(2);
     expect(await ann.page.locator('.presence').textContent()).toContain('Bo');
     expect(await bo.page.locator('.presence').textContent()).toMatch(/Ann — connected.*Bo \(you\)/);
+    expect(await ann.page.locator('.presence-dots').textContent()).toMatch(/Ann \(you\).*Bo/);
     expect(await ann.page.locator(ONLINE_TABLE).textContent()).not.toMatch(/Seat 2/);
 
-    // Chat both ways; a line said while Bo's chat is folded shows there as unread until he opens it.
+    // Chat both ways, beside the log; a line said while Bo's log is closed shows in his header as unread until he opens it.
+    await ann.page.click('#log-button');
     await ann.page.fill('#chat-input', 'Fair winds, Bo');
     await ann.page.press('#chat-input', 'Enter');
     await expect.poll(() => bo.page.locator('.chat-lines').textContent()).toContain('Ann: Fair winds, Bo');
-    await bo.page.click('.chat-toggle');
-    await bo.page.locator('.chat-lines').waitFor({ state: 'detached' });
+    await expect.poll(() => bo.page.locator('.chat-badge').getAttribute('data-unread')).toBe('1');
     await ann.page.fill('#chat-input', 'Your turn soon');
     await ann.page.press('#chat-input', 'Enter');
-    await expect.poll(() => bo.page.locator('.chat .unread').getAttribute('data-unread')).toBe('1');
-    await bo.page.click('.chat-toggle');
-    expect(await bo.page.locator('.chat .unread').count()).toBe(0);
+    await expect.poll(() => bo.page.locator('.chat-badge').getAttribute('data-unread')).toBe('2');
+    expect(await ann.page.locator('.chat-badge').count(), 'her own lines are never unread').toBe(0);
+    await bo.page.click('.chat-open');
+    await expect.poll(() => bo.page.locator('.chat-badge').count()).toBe(0);
     await bo.page.fill('#chat-input', 'And to you, Ann');
     await bo.page.click('.chat-say button[type="submit"]');
     await expect.poll(() => ann.page.locator('.chat-lines').textContent()).toContain('Bo: And to you, Ann');
+    expect(await ann.page.locator('.chat-badge').count(), 'Ann has the chat open: nothing unread').toBe(0);
+    await bo.page.click('#log-close');
+    await ann.page.click('#log-close');
     // The spectator reads the chat and the game, and may do nothing.
     await expect.poll(() => watcher.page.locator('.chat-lines').textContent()).toContain('Bo: And to you, Ann');
     expect(await watcher.page.locator('#chat-input').count()).toBe(0);
-    expect(await watcher.page.locator('.online-wait h2').textContent()).toBe('Spectating');
+    expect(await watcher.page.locator('.online-wait h2').textContent()).toBe('Watching');
 
     const acted = [0, 0];
     let reloaded = false;
@@ -160,7 +165,7 @@ describe('online play in the browser', () => {
         }, n);
         await confirmed(actor, before);
         expect(await actor.evaluate(() => window.everrainOnline!.reconnects)).toBe(reconnects + 1);
-        expect(await actor.locator('.online-game [role="alert"]').count()).toBe(0);
+        expect(await actor.locator('.online-table [role="alert"]').count()).toBe(0);
         clickedOffline = true;
         made = before + 1;
       } else made = (await actOnce(actor, n)) + 1;
@@ -200,18 +205,19 @@ describe('online play in the browser', () => {
     expect((await server.host.store.loadActions(game, 0)).length).toBe(await version(ann.page));
     await ann.page.screenshot({ path: join(shots, 'online-ann.png') });
 
-    // Bots finish the game: Ann gives Bo's seat to the search bot and hers to the random bot, from the page.
+    // Bots finish the game: Ann gives Bo's seat to the search bot and hers to the random bot, from the seats beside the log.
+    await ann.page.click('#log-button');
     await ann.page.locator('.presence li[data-seat="1"] select.give-bot').selectOption('search');
-    await bo.page.locator('.bot-turn').waitFor();
-    expect(await bo.page.locator('.all-actions button.action').count(), 'a seat a bot plays offers its person nothing').toBe(0);
     await ann.page.locator('.presence li[data-seat="0"] select.give-bot').selectOption('random');
     await expect.poll(() => ann.page.locator('.log li.bot-reason').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await bo.page.locator('.all-actions button.action').count(), 'a seat a bot plays offers its person nothing').toBe(0);
     for (const p of [ann.page, bo.page, watcher.page]) await p.locator('.outcome').waitFor({ timeout: 240_000 });
     await bo.page.screenshot({ path: join(shots, 'online-over.png') });
     console.log(`online e2e: the game ended at version ${await version(ann.page)}`);
 
     // The finished game's replay from its link (the server gives its record only now).
-    await ann.page.click('#watch-online-replay');
+    await ann.page.click('#log-close');
+    await ann.page.click('#watch-replay');
     await expect.poll(() => ann.page.url()).toContain('&replay');
     await ann.page.locator('#replay').waitFor({ timeout: 30_000 });
     expect(await ann.page.locator('[role="alert"]').count()).toBe(0);
@@ -219,18 +225,20 @@ describe('online play in the browser', () => {
     await ann.page.goBack();
     await ann.page.locator('.outcome').waitFor();
 
-    // A rematch: Bo asks and goes to it; Ann is offered it and joins; same seats, a new game from its start.
-    await bo.page.click('#rematch');
+    // A rematch: Bo asks and goes to it; Ann is told and joins it; same seats, a new game from its start.
+    expect(await bo.page.locator('#play-again').textContent()).toBe('Rematch (same seats, a new seed)');
+    await bo.page.click('#play-again');
     await expect.poll(() => new URL(bo.page.url()).searchParams.get('game')).not.toBe(game);
     await bo.page.locator(ONLINE_TABLE).waitFor();
     const next = new URL(bo.page.url()).searchParams.get('game')!;
     expect(await version(bo.page)).toBe(0);
-    await ann.page.click('#join-rematch');
+    await expect.poll(() => ann.page.locator('.notice').textContent()).toContain('A rematch is ready');
+    await ann.page.click('#play-again');
     await ann.page.locator(ONLINE_TABLE).waitFor();
     expect(new URL(ann.page.url()).searchParams.get('game')).toBe(next);
     expect(await ann.page.locator(ONLINE_TABLE).getAttribute('data-seat')).toBe('0');
     await expect.poll(() => ann.page.locator('.presence li.connected').count()).toBe(2);
-    expect(await ann.page.locator('.presence').textContent()).toContain('Bo');
+    expect(await ann.page.locator('.presence-dots').textContent()).toContain('Bo');
 
     expect([...ann.errors, ...bo.errors, ...watcher.errors]).toEqual([]);
     for (const p of [ann, bo, watcher]) await p.context.close();
@@ -273,7 +281,7 @@ describe('online play in the browser', () => {
         const before = await version(p.page);
         await p.page.evaluate((key) => document.querySelector(`g.hex[data-hex="${key}"]`)!.dispatchEvent(new MouseEvent('click', { bubbles: true })), far.key);
         await expect.poll(() => version(p.page)).toBeGreaterThanOrEqual(before + 2);
-        expect(await p.page.locator('.online-game [role="alert"]').count()).toBe(0);
+        expect(await p.page.locator('.online-table [role="alert"]').count()).toBe(0);
         sailed = true;
       } else if (await offered(p.page)) {
         const before = await version(p.page);

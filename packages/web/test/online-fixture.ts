@@ -59,8 +59,8 @@ export async function makeOnlineGame(o: { players: number; seed?: string; length
   return { server, game: made.game, links: made.seats.map((s) => s.link), keys: made.seats.map((s) => s.key), spectate: made.spectate };
 }
 
-/** The selector of an online game on screen (the online table once its first view has come). */
-export const ONLINE_TABLE = '.online-game';
+/** The selector of an online game on screen (the one table on the online driver, once its first view has come). */
+export const ONLINE_TABLE = '.online-table';
 
 /**
  * Starts (once) the test server, makes a seeded online game and opens seat 1's link in `page` (a page of

@@ -92,7 +92,7 @@ export class OnlineDriver implements TableDriver {
   }
 
   /** Whether the first welcome came (before it, `snapshot()` throws: the screen shows `pending()`). */
-  ready(): boolean {
+  hasView(): boolean {
     return this.snap !== null;
   }
 
@@ -292,7 +292,7 @@ export class OnlineDriver implements TableDriver {
         return;
       }
       case 'rematch':
-        if (typeof m.game === 'string') this.set({ rematch: m.game });
+        if (typeof m.game === 'string') this.set({ rematch: m.game, ...(this.askedRematch ? {} : { notice: 'A rematch is ready (same seats, a new seed): "Rematch" joins it.' }) });
         return;
       default:
     }
@@ -413,16 +413,11 @@ export class OnlineDriver implements TableDriver {
     this.socket!.send(JSON.stringify({ t: 'bot', seat, bot, ...(key ? { key } : {}) }));
   }
 
-  /** The finished game as a save file (fetched from the server once it is over), for its replay; absent before. */
-  saveText(): string {
-    if (this.finished === null) throw new Error('The game is not over, or its record has not arrived yet.');
-    return this.finished;
-  }
-
-  /** Whether the finished game's record has arrived (then `saveText` gives it). */
-  hasSave(): boolean {
-    return this.finished !== null;
-  }
+  /**
+   * The finished game as a save file, once it is over and its record has come from the server (for its
+   * replay and "Export save"); absent before: a running game's seed and moves would show what is hidden.
+   */
+  saveText?: () => string;
 
   private fetching = false;
 
@@ -434,8 +429,11 @@ export class OnlineDriver implements TableDriver {
     fetch(`${url}/api/games/${encodeURIComponent(this.o.game)}/replay`)
       .then(async (r) => {
         if (!r.ok) throw new Error(`The server answered ${r.status}.`);
-        this.finished = await r.text();
-        this.changed();
+        const text = await r.text();
+        this.finished = text;
+        this.saveText = () => text;
+        // A new snapshot, so the table shows what the record allows (its export).
+        this.set({});
       })
       .catch(() => { this.fetching = false; });
   }

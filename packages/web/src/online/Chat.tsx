@@ -1,26 +1,41 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { TableChatLine } from '../drivers/driver';
 
-/** Lines said by others since this browser last had the chat open (or since the page opened it). */
-export function unreadCount(chat: readonly TableChatLine[], seenUpTo: number, mySeat: number | null): number {
-  return chat.slice(seenUpTo).filter((l) => l.seat !== mySeat).length;
+/** Lines said by others after `seenAt` (the time of the newest line this browser has had on screen). */
+export function unreadCount(chat: readonly TableChatLine[], seenAt: number, mySeat: number | null): number {
+  return chat.filter((l) => l.at > seenAt && l.seat !== mySeat).length;
+}
+
+/** The time of the newest line (0 for none). */
+export function newestAt(chat: readonly TableChatLine[]): number {
+  return chat.reduce((t, l) => Math.max(t, l.at), 0);
 }
 
 /**
- * An online game's chat, beside the log: the lines so far with who said them, a field to say one (seats
- * only; spectators read), and, while it is folded away, how many lines others said since it was last open.
+ * An online game's chat, beside the log in its drawer: the lines so far with who said them, and a field to
+ * say one (seats only; spectators read). `onSeen` gives the time of the newest line on screen (the
+ * drawer open), so the header can mark the lines said after it as unread.
  */
-export function Chat(props: { chat: readonly TableChatLine[]; seat: number | null; onSay: (text: string) => void }) {
-  const { chat, seat } = props;
-  const [open, setOpen] = useState(true);
-  const [seen, setSeen] = useState(chat.length);
+export function Chat(props: { chat: readonly TableChatLine[]; seat: number | null; onSay: (text: string) => void; onSeen: (at: number) => void }) {
+  const { chat, seat, onSeen } = props;
   const [text, setText] = useState('');
-  const list = useRef<HTMLOListElement>(null);
+  const box = useRef<HTMLElement>(null);
+  const visible = useRef(false);
   useEffect(() => {
-    if (open) setSeen(chat.length);
-    list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
-  }, [open, chat.length]);
-  const unread = open ? 0 : unreadCount(chat, seen, seat);
+    const el = box.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const watch = new IntersectionObserver(([entry]) => {
+      visible.current = entry?.isIntersecting ?? false;
+      if (visible.current) onSeen(newestAt(chat));
+    });
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, [chat.length]);
+  useEffect(() => {
+    if (visible.current) onSeen(newestAt(chat));
+    const list = box.current?.querySelector('.chat-lines');
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [chat.length]);
   const say = (e: Event) => {
     e.preventDefault();
     if (!text.trim()) return;
@@ -28,26 +43,20 @@ export function Chat(props: { chat: readonly TableChatLine[]; seat: number | nul
     setText('');
   };
   return (
-    <section class={`chat${open ? ' open' : ''}`} aria-label="Chat">
-      <button type="button" class="chat-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Chat{unread > 0 ? <span class="unread" data-unread={unread} aria-label={`${unread} unread`}> {unread}</span> : null}
-      </button>
-      {open ? (
-        <>
-          <ol class="chat-lines" ref={list} aria-live="polite">
-            {chat.length === 0 ? <li class="hint">Nothing said yet.</li> : chat.map((l) => (
-              <li key={`${l.at}/${l.seat}/${l.text}`} class={l.seat === seat ? 'mine' : ''}><strong>{l.name}</strong>: {l.text}</li>
-            ))}
-          </ol>
-          {seat !== null ? (
-            <form class="chat-say" onSubmit={say}>
-              <input id="chat-input" maxLength={280} value={text} aria-label="Say something" placeholder="Say something…"
-                onInput={(e) => setText(e.currentTarget.value)} onKeyDown={(e) => e.stopPropagation()} />
-              <button type="submit">Send</button>
-            </form>
-          ) : <p class="hint">Spectators read the chat.</p>}
-        </>
-      ) : null}
+    <section class="chat" aria-label="Chat" ref={box}>
+      <h2>Chat</h2>
+      <ol class="chat-lines" aria-live="polite">
+        {chat.length === 0 ? <li class="hint">Nothing said yet.</li> : chat.map((l) => (
+          <li key={`${l.at}/${l.seat}/${l.text}`} class={l.seat === seat ? 'mine' : ''}><strong>{l.name}</strong>: {l.text}</li>
+        ))}
+      </ol>
+      {seat !== null ? (
+        <form class="chat-say" onSubmit={say}>
+          <input id="chat-input" maxLength={280} value={text} aria-label="Say something" placeholder="Say something…" autoComplete="off"
+            onInput={(e) => setText(e.currentTarget.value)} />
+          <button type="submit">Send</button>
+        </form>
+      ) : <p class="hint">Watchers read the chat.</p>}
     </section>
   );
 }

@@ -1,21 +1,8 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { awaitedSeat, type Action } from '@everrain/engine';
-import { ActionList } from '../panels/ActionList';
-import { useConfirm } from '../panels/Confirm';
-import { Board, hexOffers, type HexOffer } from '../board/Board';
-import { hexClick, sailToHex, type HexClick } from '../table/hex-click';
-import { DrawnCards } from '../board/Cards';
-import { Dice } from '../board/Dice';
-import { Log } from '../panels/Log';
-import { Prompt } from '../panels/Prompt';
-import { ShipBoard } from '../board/ShipBoard';
-import { Tracks } from '../board/Tracks';
-import { TurnPanel } from '../panels/TurnPanel';
-import { useUi } from '../table/ui-context';
-import { SeatNames } from '../words/seat-names';
+import { useEffect, useState } from 'preact/hooks';
 import type { TableSnapshot } from '../drivers/driver';
 import { OnlineDriver } from '../drivers/online';
-import { Chat } from './Chat';
+import { Table } from '../table/Table';
+import { Chat, unreadCount } from './Chat';
 import { heldKey } from './credentials';
 
 /** The server's bots (@everrain/bots' registry names, the local game's three); the page loads no bot code. */
@@ -39,16 +26,32 @@ export function useOnlineDriver(game: string, seat: number | null): { driver: On
     window.everrainOnline = d;
     return () => { off(); d.close(); };
   }, [game, seat]);
-  return { driver, snap: driver?.ready() ? driver.snapshot() : null };
+  return { driver, snap: driver?.hasView() ? driver.snapshot() : null };
 }
 
-/** An online game: the server's view of this seat, its legal actions and events, live. */
+/**
+ * An online game on the one table (issue #22 item 4): the server's view of this seat, its legal actions
+ * and events, live — with what online play adds: who is at the table (and the bots given seats), the chat
+ * beside the log with its unread lines in the header, the rematch (whoever asks goes to it; the others are
+ * told and join it from the end screen), and the finished game's replay.
+ */
 export function OnlineGame(props: { game: string; seat: number | null; onLobby: () => void; onFollow: (game: string) => void; onReplay: (game: string) => void }) {
   const { driver, snap } = useOnlineDriver(props.game, props.seat);
+  // The time of the newest chat line this browser has had on screen, kept across reloads (a turn-a-day game's chat waits as unread).
+  const seenKey = `everrain-chat-seen:${props.game}:${props.seat ?? 'watch'}`;
+  const [seen, setSeenState] = useState(() => readSeen(seenKey));
+  const setSeen = (at: number) => {
+    if (at <= seen) return;
+    setSeenState((before) => Math.max(before, at));
+    try {
+      localStorage.setItem(seenKey, String(Math.max(readSeen(seenKey), at)));
+    } catch {
+      // Storage blocked: the unread marks last for this page.
+    }
+  };
   const rematch = snap?.rematch ?? null;
   const asked = driver?.rematchAsked() ?? false;
   useEffect(() => {
-    // Whoever asked for the rematch goes to it at once; the others are offered it.
     if (rematch && asked) props.onFollow(rematch);
   }, [rematch, asked]);
   if (!driver || !snap) {
@@ -56,139 +59,78 @@ export function OnlineGame(props: { game: string; seat: number | null; onLobby: 
     return (
       <main class="start online">
         <h1>The Everrain — online</h1>
-        <p role="status">{pending?.error ?? 'Connecting to the game…'}</p>
+        <p role={pending?.error ? 'alert' : 'status'}>{pending?.error ?? 'Connecting to the game…'}</p>
         <button type="button" onClick={props.onLobby}>Back to online games</button>
       </main>
     );
   }
-  return <Live snap={snap} driver={driver} onLobby={props.onLobby} onFollow={props.onFollow} onReplay={props.onReplay} />;
-}
-
-function Live(props: { snap: TableSnapshot; driver: OnlineDriver; onLobby: () => void; onFollow: (game: string) => void; onReplay: (game: string) => void }) {
-  const { snap, driver } = props;
-  const ui = useUi();
-  const state = snap.view;
-  const { legal } = snap;
-  const [selectedCrew, setSelectedCrew] = useState<string | null>(null);
-  const [selectedHex, setSelectedHex] = useState<string | null>(null);
-  const [viewSeat, setViewSeat] = useState<number | null>(null);
-  const [localError, setLocalError] = useState<string | null>(null);
-  const [listOpen, setListOpen] = useState(false);
-  useEffect(() => { setSelectedCrew(null); setSelectedHex(null); setLocalError(null); }, [state]);
-  const awaited = awaitedSeat(state) ?? state.firstPlayer;
-  const mine = snap.seat;
-  const me = mine === null ? undefined : state.players[mine];
-  const myMove = legal.length > 0;
-  const offers = useMemo(() => hexOffers(state, legal, me), [state, legal, me]);
-  const shipSeat = viewSeat ?? mine ?? awaited;
-  const shipPlayer = state.players[shipSeat] ?? state.players[0];
-  const act = (a: Action) => driver.act([a]);
-  // A trap the engine warns of asks to confirm first (D142), online as at the table.
-  const confirm = useConfirm(state, act);
-  const playClick = (click: HexClick, key: string) => {
-    if (click.kind === 'refused') setLocalError(click.message);
-    else if (click.kind === 'choose') setSelectedHex(selectedHex === key ? null : key);
-    else if (click.kind === 'play') driver.act(click.actions);
-  };
-  const sailTo = (key: string) => playClick(sailToHex(state, me, offers, key), key);
-  const onHex = (key: string, offer: HexOffer) => playClick(hexClick(state, me, offers, key, offer), key);
-  const seatName = (seat: number) => snap.seats[seat]?.name ?? `Seat ${seat + 1}`;
-  const waiting = state.outcome
-    ? `Game over: the players ${state.outcome.result}.`
-    : `${state.pending[0] ? `${seatName(awaited)} decides` : `${seatName(awaited)}'s turn`}${mine === awaited ? ' (you)' : ''}`;
-  const myBot = mine === null ? null : snap.seats[mine]?.bot ?? null;
-  const status = snap.connection === 'live' ? 'connected' : snap.connection === 'reconnecting' ? 'reconnecting…' : snap.connection === 'gone' ? 'disconnected' : 'connecting…';
-  const myShip = me ? state.catalog.ships.find((s) => s.id === me.ship) : undefined;
-  const names = useMemo(() => snap.seats.map((s) => s.name), [snap.seats]);
+  const chat = snap.chat ?? [];
+  const unread = unreadCount(chat, seen, snap.seat);
   return (
-    <SeatNames.Provider value={names}>
-    <div class="game online-game" data-version={snap.version} data-seat={mine ?? ''} style={{ '--seat-colour': myShip?.colour ?? '#f2c14e' }}>
-      <header class="topbar">
-        <strong class="title">The Everrain · online</strong>
-        <span class="waiting" aria-live="polite"><span class="seat-dot" aria-hidden="true" />{waiting}</span>
-        <span class={`net ${snap.connection}`} id="net-status" role="status">{status}</span>
-        <button type="button" id="manual-button" onClick={() => ui.openManual()} title="Reference Manual (M)">Rules</button>
-        <button type="button" id="lobby" onClick={props.onLobby}>Online games</button>
-      </header>
-      <section class="presence" aria-label="Who is at the table">
-        <ul>
-          {snap.seats.map((s) => {
-            const key = heldKey(driver.game, s.seat);
-            return (
-              <li key={s.seat} class={s.connected ? 'connected' : 'away'} data-seat={s.seat}>
-                <span class="dot" aria-hidden="true">{s.bot ? '⚙' : s.connected ? '●' : '○'}</span>{' '}
-                {s.name}{s.seat === mine ? ' (you)' : ''} — {s.bot ? `${s.bot} bot` : s.connected ? 'connected' : s.left ? 'left' : 'away'}
-                {key || s.seat === mine
-                  ? s.bot
-                    ? <button type="button" class="take-back" onClick={() => driver.setBot(s.seat, null)}>Take the seat back</button>
-                    : <select class="give-bot" aria-label={`Give seat ${s.seat + 1} to a bot`} value="" onChange={(e) => e.currentTarget.value && driver.setBot(s.seat, e.currentTarget.value)}>
-                      <option value="">Give to a bot…</option>
-                      {ONLINE_BOTS.map((b) => <option key={b.id} value={b.id}>{b.label}</option>)}
-                    </select>
-                  : null}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-      <div class="columns">
-        <div class="left">
-          <Tracks state={state} />
-          <Board state={state} offers={offers} selectedHex={selectedHex} me={me} onHex={onHex} legal={legal} onAct={act} />
-          <Dice events={snap.events} fresh={snap.events.length ? snap.events[snap.events.length - 1]!.seq : 0} />
-          <DrawnCards state={state} events={snap.events.slice(-10)} />
-        </div>
-        <div class="right" id="actions">
-          {snap.error || localError ? <p role="alert" class="error">{localError ?? snap.error}</p> : null}
-          {snap.notice ? <p role="status" class="notice">{snap.notice}</p> : null}
-          {myMove ? confirm.panel : null}
-          {state.outcome ? (
-            <section class="outcome" role="alert">
-              <h2>The players {state.outcome.result === 'won' ? 'win' : 'lose'}</h2><p>{state.outcome.reason}</p>
-              <OverBar snap={snap} driver={driver} onFollow={props.onFollow} onReplay={props.onReplay} />
-            </section>
-          ) : myBot ? (
-            <section class="bot-turn" role="status"><h2>The {myBot} bot sails your seat</h2><p class="hint">Take the seat back above to play it yourself.</p></section>
-          ) : !myMove ? (
-            <section class="online-wait" role="status"><h2>{mine === null ? 'Spectating' : `Waiting for ${seatName(awaited)}`}</h2><p class="hint">The board updates as they play.</p></section>
-          ) : state.pending[0] ? (
-            <Prompt state={state} legal={legal} selectedHex={selectedHex} events={snap.events.slice(-60)} onAct={act} />
-          ) : me && state.turn ? (
-            <TurnPanel state={state} player={me} legal={legal} selectedCrew={selectedCrew} selectedHex={selectedHex} offers={offers} onAct={confirm.act} onSailTo={sailTo} onCrew={setSelectedCrew} />
-          ) : null}
-          <nav class="seats" aria-label="Ship boards">
-            {state.players.map((p) => (
-              <button type="button" key={p.seat} aria-pressed={shipSeat === p.seat} onClick={() => setViewSeat(p.seat)}>
-                <span class="swatch" style={{ background: state.catalog.ships.find((s) => s.id === p.ship)?.colour }} aria-hidden="true" /> {seatName(p.seat)}
-              </button>
-            ))}
-          </nav>
-          {shipPlayer ? <ShipBoard state={state} player={shipPlayer} legal={shipPlayer.seat === mine ? legal : []} selectedCrew={selectedCrew} onCrew={setSelectedCrew} onAct={confirm.act} /> : null}
-          {myMove ? <ActionList state={state} legal={legal} open={listOpen} onToggle={setListOpen} onAct={confirm.act} /> : null}
-        </div>
-        <div class="log-area">
-          <Chat chat={snap.chat ?? []} seat={mine} onSay={(text) => driver.chat(text)} />
-          <Log events={snap.events} notes={snap.notes} />
-        </div>
-      </div>
-    </div>
-    </SeatNames.Provider>
+    <Table driver={driver} onLeave={props.onLobby} leaveLabel="Online games" onWatchReplay={() => props.onReplay(props.game)}
+      header={(
+        <span class="online-extras">
+          <Presence snap={snap} />
+          <button type="button" class="chat-open" onClick={() => document.getElementById('log-button')?.click()} title="The chat is beside the log (L)">
+            Chat{unread > 0 ? <span class="chat-badge" data-unread={unread} aria-label={`${unread} unread`}>{unread}</span> : null}
+          </button>
+        </span>
+      )}
+      besideLog={(
+        <>
+          <Seats snap={snap} driver={driver} />
+          <Chat chat={chat} seat={snap.seat} onSay={(text) => driver.chat(text)} onSeen={setSeen} />
+        </>
+      )} />
   );
 }
 
-/** A finished online game: its replay, and the rematch (same seats, a new seed), asked for or joined. */
-export function OverBar(props: { snap: TableSnapshot; driver: OnlineDriver; onFollow: (game: string) => void; onReplay: (game: string) => void }) {
-  const { snap, driver } = props;
-  const [asking, setAsking] = useState(false);
-  const next = snap.rematch ?? null;
+function readSeen(key: string): number {
+  try {
+    const n = Number(localStorage.getItem(key) ?? 0);
+    return Number.isInteger(n) && n >= 0 ? n : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Who is at the table, at a glance: a dot per seat (connected, away, a bot), by name. */
+function Presence(props: { snap: TableSnapshot }) {
   return (
-    <div class="rematch-bar">
-      <button type="button" id="watch-online-replay" onClick={() => props.onReplay(driver.game)}>Watch the replay</button>
-      {next ? (
-        <button type="button" class="primary" id="join-rematch" onClick={() => props.onFollow(next)}>{snap.seat === null ? 'Watch the rematch' : 'Play the rematch'}</button>
-      ) : snap.seat !== null ? (
-        <button type="button" class="primary" id="rematch" disabled={asking} onClick={() => { setAsking(true); driver.rematch(); }}>{asking ? 'Asking…' : 'Rematch (same seats, a new seed)'}</button>
-      ) : null}
-    </div>
+    <ul class="presence-dots" aria-label="Who is at the table">
+      {props.snap.seats.map((s) => (
+        <li key={s.seat} class={s.bot ? 'bot' : s.connected ? 'connected' : 'away'} title={`${s.name}: ${s.bot ? `the ${s.bot} bot` : s.connected ? 'connected' : s.left ? 'left' : 'away'}`}>
+          <span aria-hidden="true">{s.bot ? '⚙' : s.connected ? '●' : '○'}</span> {s.name}{s.mine ? ' (you)' : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The seats with their people or bots; a seat whose link this browser holds may be given to a bot, or taken back (D105). */
+function Seats(props: { snap: TableSnapshot; driver: OnlineDriver }) {
+  const { snap, driver } = props;
+  return (
+    <section class="presence" aria-label="The seats">
+      <ul>
+        {snap.seats.map((s) => {
+          const held = s.mine || heldKey(driver.game, s.seat) !== null;
+          return (
+            <li key={s.seat} class={s.connected ? 'connected' : 'away'} data-seat={s.seat}>
+              <span class="dot" aria-hidden="true">{s.bot ? '⚙' : s.connected ? '●' : '○'}</span>{' '}
+              {s.name}{s.mine ? ' (you)' : ''} — {s.bot ? `${s.bot} bot` : s.connected ? 'connected' : s.left ? 'left' : 'away'}
+              {held && !snap.view.outcome
+                ? s.bot
+                  ? <button type="button" class="take-back" onClick={() => driver.setBot(s.seat, null)}>Take the seat back</button>
+                  : <select class="give-bot" aria-label={`Give ${s.name}'s seat to a bot`} value="" onChange={(e) => e.currentTarget.value && driver.setBot(s.seat, e.currentTarget.value)}>
+                    <option value="">Give to a bot…</option>
+                    {ONLINE_BOTS.map((b) => <option key={b.id} value={b.id}>{b.label}</option>)}
+                  </select>
+                : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Manual } from '../screens/Manual';
+import { useSettings } from '../screens/settings';
 import { UiContext, type Ui } from '../table/ui-context';
 import { gameAddress, holdRematch, readRoute, replayAddress, type OnlineRoute } from './credentials';
 import { Lobby } from './Lobby';
@@ -8,10 +9,13 @@ import { OnlineGame } from './OnlineGame';
 import { OnlineReplay } from './OnlineReplay';
 
 /**
- * Online play (issue #14 item 9), loaded only when the address asks for it (`/?online`, or a game's
- * `/?game=…`): the lobby, and a game played live against the server (packages/server).
+ * Online play (issue #14 item 9, issue #22 item 4), loaded only when the address asks for it (`/?online`,
+ * a game's `/?game=…`, a finished game's `/?game=…&replay`): the lobby, a game played live against the
+ * server (packages/server) on the one table, and a finished game's replay.
  */
-export function OnlineApp(props: { reducedMotion: boolean }) {
+export function OnlineApp(_props: { reducedMotion: boolean }) {
+  // The table's own "Animations" button changes the setting: read live, as the local game's root does.
+  const { reducedMotion } = useSettings();
   const [route, setRoute] = useState<OnlineRoute>(() => readRoute(window.location, window.history));
   const [manual, setManual] = useState<string | null | false>(false);
   useEffect(() => {
@@ -19,7 +23,7 @@ export function OnlineApp(props: { reducedMotion: boolean }) {
     window.addEventListener('popstate', back);
     return () => window.removeEventListener('popstate', back);
   }, []);
-  const ui = useMemo<Ui>(() => ({ openManual: (entry) => setManual(entry ?? null), reducedMotion: props.reducedMotion }), [props.reducedMotion]);
+  const ui = useMemo<Ui>(() => ({ openManual: (entry) => setManual(entry ?? null), reducedMotion }), [reducedMotion]);
   const go = (next: OnlineRoute) => {
     window.history.pushState(null, '', next.kind === 'lobby' ? '/?online' : next.kind === 'replay' ? replayAddress(next.game) : gameAddress(next.game, next.seat));
     setRoute(next);

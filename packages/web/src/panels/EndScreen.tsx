@@ -67,6 +67,8 @@ export function EndScreen(props: {
   /** How many moves the game took, when the table knows. */
   moves: number | undefined;
   onPlayAgain?: (() => void) | undefined;
+  /** The play-again button's words (online: a rematch, with a new seed). */
+  playAgainLabel?: string | undefined;
   onNewGame: () => void;
   newGameLabel?: string | undefined;
   onWatchReplay?: (() => void) | undefined;
@@ -87,7 +89,7 @@ export function EndScreen(props: {
         <p class="reason">{outcome.reason}</p>
       </div>
       <div class="end-actions">
-        {props.onPlayAgain ? <button type="button" id="play-again" class="primary" onClick={props.onPlayAgain}>Play again with this seed</button> : null}
+        {props.onPlayAgain ? <button type="button" id="play-again" class="primary" onClick={props.onPlayAgain}>{props.playAgainLabel ?? 'Play again with this seed'}</button> : null}
         <button type="button" id="end-new-game" onClick={props.onNewGame}>{props.newGameLabel ?? 'New game'}</button>
         {props.onWatchReplay ? <button type="button" id="watch-replay" onClick={props.onWatchReplay}>Watch the replay</button> : null}
       </div>

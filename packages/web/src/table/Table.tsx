@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import type { GameEvent } from '@everrain/engine';
 import { Board } from '../board/Board';
 import { DrawnCards } from '../board/Cards';
@@ -32,6 +33,9 @@ export interface TableProps {
   readonly onWatchReplay?: (() => void) | undefined;
   /** Starts this game again (the end screen's "Play again"); online, the driver's rematch when absent. */
   readonly onPlayAgain?: (() => void) | undefined;
+  /** Online: what the header adds (who is at the table, the chat's unread lines) and what goes beside the log in its drawer (the seats, the chat). */
+  readonly header?: ComponentChildren;
+  readonly besideLog?: ComponentChildren;
 }
 
 const NET_STATUS: Record<TableSnapshot['connection'], string> = { local: '', connecting: 'connecting…', live: 'connected', reconnecting: 'reconnecting…', gone: 'disconnected' };
@@ -114,6 +118,7 @@ export function Table(props: TableProps) {
       )}
       {replay ? null : (
         <LogDrawer open={t.logOpen} onClose={t.closeLog}>
+          {props.besideLog}
           <Log events={snap.events} notes={snap.notes} />
         </LogDrawer>
       )}
@@ -146,6 +151,7 @@ function Header(props: TableProps & { t: TableControl; name: (seat: number) => s
         {!view.outcome && !replay && ship ? <span class="who-sails">{named ? ` · seat ${t.awaited + 1}` : ''} · {ship.name}</span> : null}
       </span>
       {snap.connection === 'local' ? null : <span class={`net ${snap.connection}`} id="net-status" role="status">{NET_STATUS[snap.connection]}</span>}
+      {props.header}
       {replay ? null : <button type="button" id="log-button" aria-expanded={t.logOpen} aria-controls="log-drawer" onClick={t.toggleLog} title="The game log (L)">Log</button>}
       {replay ? null : <button type="button" id="undo" disabled={!snap.undo.allowed} onClick={t.undo} title={snap.undo.reason ?? 'Undo (U): within your turn, until a die is rolled or a card drawn'}>Undo</button>}
       <button type="button" id="manual-button" onClick={() => ui.openManual()} title="Reference Manual (M)">Rules</button>
@@ -180,7 +186,7 @@ function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) =>
       {t.confirmPanel}
       {view.outcome ? (
         <EndScreen state={view} events={snap.events} moves={snap.moves} onNewGame={props.onLeave} newGameLabel={driver.kind === 'local' ? undefined : props.leaveLabel}
-          onWatchReplay={props.onWatchReplay} onPlayAgain={playAgain} />
+          onWatchReplay={props.onWatchReplay} onPlayAgain={playAgain} playAgainLabel={props.onPlayAgain ? undefined : driver.rematch ? 'Rematch (same seats, a new seed)' : undefined} />
       ) : bot && !myMove ? (
         <section class="bot-turn" role="status" aria-live="polite">
           <h2>{name(bot.seat)}: the {bot.bot} bot is at the helm</h2>
