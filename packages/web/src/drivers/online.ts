@@ -235,7 +235,8 @@ export class OnlineDriver implements TableDriver {
   }
 
   private seats(presence: readonly Presence[]): readonly SeatAtTable[] {
-    return presence.map((p) => ({ seat: p.seat, name: p.name, bot: p.bot ?? null, mine: p.seat === this.o.seat, connected: p.connected, left: p.left }));
+    // The server names a seat nobody named "Player N"; the table's word for a seat without a name is "Seat N".
+    return presence.map((p) => ({ seat: p.seat, name: p.name === `Player ${p.seat + 1}` ? `Seat ${p.seat + 1}` : p.name, bot: p.bot ?? null, mine: p.seat === this.o.seat, connected: p.connected, left: p.left }));
   }
 
   private shown(p: Position): Pick<TableSnapshot, 'version' | 'view' | 'legal' | 'undo'> {
