@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import WebSocket from 'ws';
 import { defaultContent } from '@everrain/content';
 import { canonicalJson, createGame, view } from '@everrain/engine';
 import type { RunningServer } from '../../server/src/server';
@@ -258,7 +259,7 @@ describe('online play in the browser', () => {
     await p.context.close();
   });
 
-  it('"my games" lists the games this browser holds, its turn first; a path of several hexes is sailed by one click', async () => {
+  it('"my games" lists the games this browser holds, its turn first; a path of several hexes is sailed by one click; a click made offline after the game moved on is refused, visibly', async () => {
     const p = await person();
     await p.page.goto(`${server.url}/?online`);
     await p.page.selectOption('#online-players', '1');
@@ -294,6 +295,34 @@ describe('online play in the browser', () => {
       } else await p.page.waitForTimeout(100);
     }
     expect(sailed, 'a path of several hexes was sailed by one click').toBe(true);
+
+    // Offline, a click waits, said so; meanwhile the same seat plays from elsewhere (another tab), so when the
+    // connection comes back the waiting move is not sent but refused, visibly; nothing is played twice.
+    const game = new URL(p.page.url()).searchParams.get('game')!;
+    const key = await p.page.evaluate((g) => (JSON.parse(localStorage.getItem('everrain-online-seats') ?? '[]') as { game: string; key: string }[]).find((s) => s.game === g)!.key, game);
+    await p.context.setOffline(true);
+    await p.page.evaluate(() => window.everrainOnline!.drop());
+    await expect.poll(() => p.page.locator('#net-status').textContent()).toBe('reconnecting…');
+    const offlineAt = await version(p.page);
+    await clickAction(p.page, 1);
+    const anyway = p.page.locator('[data-testid="confirm-anyway"]');
+    if (await anyway.count()) await anyway.click();
+    await expect.poll(() => p.page.locator('.notice').textContent()).toContain('Not connected: your move will be sent');
+    const tab = new WebSocket(`${server.url.replace(/^http/, 'ws')}/ws`);
+    const heard: { t: string; [k: string]: unknown }[] = [];
+    tab.on('message', (d) => heard.push(JSON.parse(String(d)) as { t: string }));
+    await new Promise((resolve) => tab.once('open', resolve));
+    tab.send(JSON.stringify({ t: 'hello', game, seat: 0, key }));
+    await expect.poll(() => heard.find((m) => m.t === 'welcome')).toBeTruthy();
+    const welcome = heard.find((m) => m.t === 'welcome') as unknown as { version: number; legal: object[] };
+    expect(welcome.version).toBe(offlineAt);
+    tab.send(JSON.stringify({ t: 'act', id: 'other-tab', version: welcome.version, action: welcome.legal[0] }));
+    await expect.poll(() => heard.some((m) => m.t === 'ack')).toBe(true);
+    tab.close();
+    await p.context.setOffline(false);
+    await expect.poll(() => p.page.locator('.online-table [role="alert"]').textContent(), { timeout: 20_000 }).toContain('moved on while the connection was down');
+    expect(await version(p.page)).toBe(offlineAt + 1);
+    expect((await server.host.store.loadActions(game, 0)).length, 'the waiting move was not sent').toBe(offlineAt + 1);
     expect(p.errors).toEqual([]);
     await p.context.close();
   });
