@@ -397,6 +397,14 @@ export class OnlineDriver implements TableDriver {
 
   rematch(): void {
     if (!this.snap) return;
+    if (this.o.seat === null) {
+      // A watcher follows the players' rematch once they made it; only they may ask for one.
+      if (this.snap.rematch) {
+        this.askedRematch = true;
+        this.set({});
+      } else this.set({ error: 'Only the players may ask for a rematch: once they do, you can watch it from here.' });
+      return;
+    }
     if (!this.live()) {
       this.set({ error: 'Not connected: ask for the rematch once the connection is back.' });
       return;
