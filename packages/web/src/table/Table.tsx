@@ -1,3 +1,4 @@
+import { useMemo } from 'preact/hooks';
 import type { GameEvent } from '@everrain/engine';
 import { Board } from '../board/Board';
 import { DrawnCards } from '../board/Cards';
@@ -6,6 +7,7 @@ import { ShipBoard } from '../board/ShipBoard';
 import { Tracks } from '../board/Tracks';
 import type { SeatAtTable, TableDriver, TableSnapshot } from '../drivers/driver';
 import { ActionList } from '../panels/ActionList';
+import { Chat } from '../panels/Chat';
 import { EndScreen } from '../panels/EndScreen';
 import { Log } from '../panels/Log';
 import { LogDrawer } from '../panels/LogDrawer';
@@ -20,7 +22,7 @@ import { changeSettings, guideDone, useSettings } from '../screens/settings';
 import { SeatNames } from '../words/seat-names';
 import { Handoff } from './Handoff';
 import { PLAY_FOCUS, useTable, type TableControl } from './useTable';
-import { useUi } from './ui-context';
+import { UiContext, useUi } from './ui-context';
 import './layout.css';
 
 export interface TableProps {
@@ -53,6 +55,14 @@ function exportSave(text: string, round: number): void {
  * header says whose turn it is; the log opens in a drawer. Everything a player sees is written here once.
  */
 export function Table(props: TableProps) {
+  // The animations setting is the table's own (its button changes it), whichever page hosts the table.
+  const ui = useUi();
+  const { reducedMotion } = useSettings();
+  const tableUi = useMemo(() => ({ ...ui, reducedMotion }), [ui, reducedMotion]);
+  return <UiContext.Provider value={tableUi}><TableScreen {...props} /></UiContext.Provider>;
+}
+
+function TableScreen(props: TableProps) {
   const t = useTable(props.driver, props.onLeave);
   const { snap } = t;
   const { view } = snap;
@@ -97,9 +107,11 @@ export function Table(props: TableProps) {
             <nav class="seats" aria-label="Ship boards">
               {view.players.map((p) => {
                 const ship = view.catalog.ships.find((s) => s.id === p.ship);
+                const away = snap.connection !== 'local' && snap.seats[p.seat] && !snap.seats[p.seat]!.connected && !snap.seats[p.seat]!.bot;
                 return (
-                  <button type="button" key={p.seat} aria-pressed={t.shipSeat === p.seat} onClick={() => t.showShip(p.seat)}>
-                    <span class="swatch" style={{ background: ship?.colour }} aria-hidden="true" /> {name(p.seat)}{p.seat === t.awaited && !view.outcome && !replay ? ' (now)' : ''}
+                  <button type="button" key={p.seat} class={away ? 'away' : undefined} aria-pressed={t.shipSeat === p.seat} onClick={() => t.showShip(p.seat)}>
+                    <span class="swatch" style={{ background: ship?.colour }} aria-hidden="true" /> {name(p.seat)}{p.seat === snap.seat && snap.connection !== 'local' ? ' (you)' : ''}
+                    {p.seat === t.awaited && !view.outcome && !replay ? ' (now)' : ''}{away ? ' · away' : ''}
                   </button>
                 );
               })}
@@ -115,6 +127,7 @@ export function Table(props: TableProps) {
       {replay ? null : (
         <LogDrawer open={t.logOpen} onClose={t.closeLog}>
           <Log events={snap.events} notes={snap.notes} />
+          {snap.chat ? <Chat lines={snap.chat} onSay={props.driver.chat?.bind(props.driver)} /> : null}
         </LogDrawer>
       )}
     </div>
@@ -146,7 +159,7 @@ function Header(props: TableProps & { t: TableControl; name: (seat: number) => s
         {!view.outcome && !replay && ship ? <span class="who-sails">{named ? ` · seat ${t.awaited + 1}` : ''} · {ship.name}</span> : null}
       </span>
       {snap.connection === 'local' ? null : <span class={`net ${snap.connection}`} id="net-status" role="status">{NET_STATUS[snap.connection]}</span>}
-      {replay ? null : <button type="button" id="log-button" aria-expanded={t.logOpen} aria-controls="log-drawer" onClick={t.toggleLog} title="The game log (L)">Log</button>}
+      {replay ? null : <button type="button" id="log-button" aria-expanded={t.logOpen} aria-controls="log-drawer" onClick={t.toggleLog} title="The game log (L)">Log{t.unreadChat ? <span class="unread" aria-label={`${t.unreadChat} unread in the chat`}>{t.unreadChat}</span> : null}</button>}
       {replay ? null : <button type="button" id="undo" disabled={!snap.undo.allowed} onClick={t.undo} title={snap.undo.reason ?? 'Undo (U): within your turn, until a die is rolled or a card drawn'}>Undo</button>}
       <button type="button" id="manual-button" onClick={() => ui.openManual()} title="Reference Manual (M)">Rules</button>
       {saveText && !replay ? <button type="button" id="export" onClick={() => exportSave(saveText(), view.round)}>Export save</button> : null}
