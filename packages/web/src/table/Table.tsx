@@ -1,5 +1,5 @@
 import { useMemo } from 'preact/hooks';
-import type { GameEvent } from '@everrain/engine';
+import type { GameEvent, ShipDefinition, VisibleState } from '@everrain/engine';
 import { Board } from '../board/Board';
 import { DrawnCards } from '../board/Cards';
 import { Dice } from '../board/Dice';
@@ -71,7 +71,7 @@ function TableScreen(props: TableProps) {
   const names = snap.seats.map((s) => (s.name === `Seat ${s.seat + 1}` ? '' : s.name));
   const replay = snap.replay;
   const focusSeat = snap.handOff ?? snap.seat ?? t.awaited;
-  const colour = view.catalog.ships.find((s) => s.id === view.players[focusSeat]?.ship)?.colour ?? '#f2c14e';
+  const colour = shipOf(view, focusSeat)?.colour ?? '#f2c14e';
   const latest = snap.events.filter((e) => e.seq >= snap.freshFrom);
   const own = ownEvents(latest);
   const again = playsAgain(snap, name);
@@ -84,7 +84,7 @@ function TableScreen(props: TableProps) {
       <Header t={t} name={name} {...props} />
       <div class="sr-only" aria-live="polite" aria-atomic="true">{handOff !== null ? '' : own.slice(-5).map((e) => e.text).join(' ')}</div>
       {handOff !== null ? (
-        <Handoff name={name(handOff)} seat={handOff} ship={view.catalog.ships.find((s) => s.id === view.players[handOff]?.ship)?.name} again={again}
+        <Handoff name={name(handOff)} seat={handOff} ship={shipOf(view, handOff)?.name} again={again}
           onReady={() => props.driver.ready?.()} />
       ) : (
       <div class="table">
@@ -103,24 +103,7 @@ function TableScreen(props: TableProps) {
               </>
             ) : <TurnArea t={t} name={name} again={again} own={own} latest={latest} {...props} />}
           </div>
-          <div class="ship-box" data-region="ship-board">
-            <nav class="seats" aria-label="Ship boards">
-              {view.players.map((p) => {
-                const ship = view.catalog.ships.find((s) => s.id === p.ship);
-                const away = snap.connection !== 'local' && snap.seats[p.seat] && !snap.seats[p.seat]!.connected && !snap.seats[p.seat]!.bot;
-                return (
-                  <button type="button" key={p.seat} class={away ? 'away' : undefined} aria-pressed={t.shipSeat === p.seat} onClick={() => t.showShip(p.seat)}>
-                    <span class="swatch" style={{ background: ship?.colour }} aria-hidden="true" /> {name(p.seat)}{p.seat === snap.seat && snap.connection !== 'local' ? ' (you)' : ''}
-                    {p.seat === t.awaited && !view.outcome && !replay ? ' (now)' : ''}{away ? ' · away' : ''}
-                  </button>
-                );
-              })}
-            </nav>
-            {view.players[t.shipSeat] ? (
-              <ShipBoard state={view} player={view.players[t.shipSeat]!} legal={t.shipSeat === snap.seat ? snap.legal : []} selectedCrew={t.selectedCrew}
-                onCrew={t.selectCrew} onAct={t.actConfirmed} marks={t.playback.shipMarks} />
-            ) : null}
-          </div>
+          <ShipBox t={t} name={name} />
         </div>
       </div>
       )}
@@ -132,6 +115,40 @@ function TableScreen(props: TableProps) {
       )}
     </div>
     </SeatNames.Provider>
+  );
+}
+
+/** The ship a seat sails. */
+function shipOf(view: VisibleState, seat: number): ShipDefinition | undefined {
+  return view.catalog.ships.find((s) => s.id === view.players[seat]?.ship);
+}
+
+/** The ship boards: a tab per seat (who is there, whose turn it is), and the board of the one chosen. */
+function ShipBox(props: { t: TableControl; name: (seat: number) => string }) {
+  const { t, name } = props;
+  const { snap } = t;
+  const { view } = snap;
+  const online = snap.connection !== 'local';
+  const shown = view.players[t.shipSeat];
+  return (
+    <div class="ship-box" data-region="ship-board">
+      <nav class="seats" aria-label="Ship boards">
+        {view.players.map((p) => {
+          const seat = snap.seats[p.seat];
+          const away = online && !!seat && !seat.connected && !seat.bot;
+          return (
+            <button type="button" key={p.seat} class={away ? 'away' : undefined} aria-pressed={t.shipSeat === p.seat} onClick={() => t.showShip(p.seat)}>
+              <span class="swatch" style={{ background: shipOf(view, p.seat)?.colour }} aria-hidden="true" /> {name(p.seat)}{online && p.seat === snap.seat ? ' (you)' : ''}
+              {p.seat === t.awaited && !view.outcome && !snap.replay ? ' (now)' : ''}{away ? ' · away' : ''}
+            </button>
+          );
+        })}
+      </nav>
+      {shown ? (
+        <ShipBoard state={view} player={shown} legal={shown.seat === snap.seat ? snap.legal : []} selectedCrew={t.selectedCrew}
+          onCrew={t.selectCrew} onAct={t.actConfirmed} marks={t.playback.shipMarks} />
+      ) : null}
+    </div>
   );
 }
 
@@ -149,7 +166,7 @@ function Header(props: TableProps & { t: TableControl; name: (seat: number) => s
     : view.outcome
       ? `Game over: the players ${view.outcome.result}.`
       : `${name(t.awaited)}${view.pending[0] ? ' decides' : "'s turn"}${bot ? ' (bot)' : ''}${you}`;
-  const ship = view.catalog.ships.find((s) => s.id === view.players[t.awaited]?.ship);
+  const ship = shipOf(view, t.awaited);
   const named = name(t.awaited) !== `Seat ${t.awaited + 1}`;
   const saveText = driver.saveText?.bind(driver);
   return (
