@@ -119,17 +119,17 @@ describe('online play in the browser', () => {
     await ann.page.fill('#chat-input', 'Fair winds, Bo');
     await ann.page.press('#chat-input', 'Enter');
     await expect.poll(() => bo.page.locator('.chat-lines').textContent()).toContain('Ann: Fair winds, Bo');
-    await expect.poll(() => bo.page.locator('.chat-badge').getAttribute('data-unread')).toBe('1');
+    await expect.poll(() => bo.page.locator('#log-button .unread').textContent()).toBe('1');
     await ann.page.fill('#chat-input', 'Your turn soon');
     await ann.page.press('#chat-input', 'Enter');
-    await expect.poll(() => bo.page.locator('.chat-badge').getAttribute('data-unread')).toBe('2');
-    expect(await ann.page.locator('.chat-badge').count(), 'her own lines are never unread').toBe(0);
-    await bo.page.click('.chat-open');
-    await expect.poll(() => bo.page.locator('.chat-badge').count()).toBe(0);
+    await expect.poll(() => bo.page.locator('#log-button .unread').textContent()).toBe('2');
+    expect(await ann.page.locator('#log-button .unread').count(), 'her own lines are never unread').toBe(0);
+    await bo.page.click('#log-button');
+    await expect.poll(() => bo.page.locator('#log-button .unread').count()).toBe(0);
     await bo.page.fill('#chat-input', 'And to you, Ann');
-    await bo.page.click('.chat-say button[type="submit"]');
+    await bo.page.click('#chat-send');
     await expect.poll(() => ann.page.locator('.chat-lines').textContent()).toContain('Bo: And to you, Ann');
-    expect(await ann.page.locator('.chat-badge').count(), 'Ann has the chat open: nothing unread').toBe(0);
+    expect(await ann.page.locator('#log-button .unread').count(), 'Ann has the chat open: nothing unread').toBe(0);
     await bo.page.click('#log-close');
     await ann.page.click('#log-close');
     // The spectator reads the chat and the game, and may do nothing.

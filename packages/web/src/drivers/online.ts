@@ -84,6 +84,7 @@ export class OnlineDriver implements TableDriver {
   private askedRematch = false;
 
   constructor(private readonly o: OnlineOptions) {
+    if (o.seat !== null) this.chat = (text) => this.say(text);
     this.connect();
   }
 
@@ -381,18 +382,21 @@ export class OnlineDriver implements TableDriver {
     this.socket!.send('{"t":"undo"}');
   }
 
-  chat(text: string): void {
+  /** Says a line in the chat (a seat's link only: watchers read the chat, so the table offers them no box). */
+  readonly chat?: (text: string) => void;
+
+  private say(text: string): void {
     const line = text.trim();
     if (!line || !this.snap) return;
-    if (this.o.seat === null) {
-      this.set({ error: 'Spectators cannot chat.' });
-      return;
-    }
     if (!this.live()) {
       this.set({ error: 'Not connected: the line was not sent.' });
       return;
     }
-    this.socket!.send(JSON.stringify({ t: 'chat', text: line.slice(0, 280) }));
+    if (line.length > 280) {
+      this.set({ error: 'A chat line holds at most 280 characters.' });
+      return;
+    }
+    this.socket!.send(JSON.stringify({ t: 'chat', text: line }));
   }
 
   rematch(): void {

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'preact/hooks';
 import type { TableSnapshot } from '../drivers/driver';
 import { OnlineDriver } from '../drivers/online';
 import { Table } from '../table/Table';
-import { Chat, unreadCount } from './Chat';
 import { heldKey } from './credentials';
 
 /** The server's bots (@everrain/bots' registry names, the local game's three); the page loads no bot code. */
@@ -31,24 +30,13 @@ export function useOnlineDriver(game: string, seat: number | null): { driver: On
 
 /**
  * An online game on the one table (issue #22 item 4): the server's view of this seat, its legal actions
- * and events, live — with what online play adds: who is at the table (and the bots given seats), the chat
- * beside the log with its unread lines in the header, the rematch (whoever asks goes to it; the others are
- * told and join it from the end screen), and the finished game's replay.
+ * and events, live — with what online play adds: who is at the table in the header, the seats and their
+ * bots above the log (the table puts the chat beside it, its unread lines marked on the Log button), the
+ * rematch (whoever asks goes to it; the others are told and join it from the end screen), and the finished
+ * game's replay.
  */
 export function OnlineGame(props: { game: string; seat: number | null; onLobby: () => void; onFollow: (game: string) => void; onReplay: (game: string) => void }) {
   const { driver, snap } = useOnlineDriver(props.game, props.seat);
-  // The time of the newest chat line this browser has had on screen, kept across reloads (a turn-a-day game's chat waits as unread).
-  const seenKey = `everrain-chat-seen:${props.game}:${props.seat ?? 'watch'}`;
-  const [seen, setSeenState] = useState(() => readSeen(seenKey));
-  const setSeen = (at: number) => {
-    if (at <= seen) return;
-    setSeenState((before) => Math.max(before, at));
-    try {
-      localStorage.setItem(seenKey, String(Math.max(readSeen(seenKey), at)));
-    } catch {
-      // Storage blocked: the unread marks last for this page.
-    }
-  };
   const rematch = snap?.rematch ?? null;
   const asked = driver?.rematchAsked() ?? false;
   useEffect(() => {
@@ -64,34 +52,13 @@ export function OnlineGame(props: { game: string; seat: number | null; onLobby: 
       </main>
     );
   }
-  const chat = snap.chat ?? [];
-  const unread = unreadCount(chat, seen, snap.seat);
   return (
     <Table driver={driver} onLeave={props.onLobby} leaveLabel="Online games" onWatchReplay={() => props.onReplay(props.game)}
       header={(
-        <span class="online-extras">
-          <Presence snap={snap} />
-          <button type="button" class="chat-open" onClick={() => document.getElementById('log-button')?.click()} title="The chat is beside the log (L)">
-            Chat{unread > 0 ? <span class="chat-badge" data-unread={unread} aria-label={`${unread} unread`}>{unread}</span> : null}
-          </button>
-        </span>
+        <Presence snap={snap} />
       )}
-      besideLog={(
-        <>
-          <Seats snap={snap} driver={driver} />
-          <Chat chat={chat} seat={snap.seat} onSay={(text) => driver.chat(text)} onSeen={setSeen} />
-        </>
-      )} />
+      besideLog={<Seats snap={snap} driver={driver} />} />
   );
-}
-
-function readSeen(key: string): number {
-  try {
-    const n = Number(localStorage.getItem(key) ?? 0);
-    return Number.isInteger(n) && n >= 0 ? n : 0;
-  } catch {
-    return 0;
-  }
 }
 
 /** Who is at the table, at a glance: a dot per seat (connected, away, a bot), by name. */

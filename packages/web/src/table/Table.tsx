@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import type { GameEvent } from '@everrain/engine';
+import { useMemo } from 'preact/hooks';
+import type { GameEvent, ShipDefinition, VisibleState } from '@everrain/engine';
 import { Board } from '../board/Board';
 import { DrawnCards } from '../board/Cards';
 import { Dice } from '../board/Dice';
@@ -7,6 +8,7 @@ import { ShipBoard } from '../board/ShipBoard';
 import { Tracks } from '../board/Tracks';
 import type { SeatAtTable, TableDriver, TableSnapshot } from '../drivers/driver';
 import { ActionList } from '../panels/ActionList';
+import { Chat } from '../panels/Chat';
 import { EndScreen } from '../panels/EndScreen';
 import { Log } from '../panels/Log';
 import { LogDrawer } from '../panels/LogDrawer';
@@ -21,7 +23,7 @@ import { changeSettings, guideDone, useSettings } from '../screens/settings';
 import { SeatNames } from '../words/seat-names';
 import { Handoff } from './Handoff';
 import { PLAY_FOCUS, useTable, type TableControl } from './useTable';
-import { useUi } from './ui-context';
+import { UiContext, useUi } from './ui-context';
 import './layout.css';
 
 export interface TableProps {
@@ -33,7 +35,7 @@ export interface TableProps {
   readonly onWatchReplay?: (() => void) | undefined;
   /** Starts this game again (the end screen's "Play again"); online, the driver's rematch when absent. */
   readonly onPlayAgain?: (() => void) | undefined;
-  /** Online: what the header adds (who is at the table, the chat's unread lines) and what goes beside the log in its drawer (the seats, the chat). */
+  /** Online: what the header adds (who is at the table) and what goes in the log drawer above the log (the seats, with their bots). */
   readonly header?: ComponentChildren;
   readonly besideLog?: ComponentChildren;
 }
@@ -57,6 +59,14 @@ function exportSave(text: string, round: number): void {
  * header says whose turn it is; the log opens in a drawer. Everything a player sees is written here once.
  */
 export function Table(props: TableProps) {
+  // The animations setting is the table's own (its button changes it), whichever page hosts the table.
+  const ui = useUi();
+  const { reducedMotion } = useSettings();
+  const tableUi = useMemo(() => ({ ...ui, reducedMotion }), [ui, reducedMotion]);
+  return <UiContext.Provider value={tableUi}><TableScreen {...props} /></UiContext.Provider>;
+}
+
+function TableScreen(props: TableProps) {
   const t = useTable(props.driver, props.onLeave);
   const { snap } = t;
   const { view } = snap;
@@ -65,7 +75,7 @@ export function Table(props: TableProps) {
   const names = snap.seats.map((s) => (s.name === `Seat ${s.seat + 1}` ? '' : s.name));
   const replay = snap.replay;
   const focusSeat = snap.handOff ?? snap.seat ?? t.awaited;
-  const colour = view.catalog.ships.find((s) => s.id === view.players[focusSeat]?.ship)?.colour ?? '#f2c14e';
+  const colour = shipOf(view, focusSeat)?.colour ?? '#f2c14e';
   const latest = snap.events.filter((e) => e.seq >= snap.freshFrom);
   const own = ownEvents(latest);
   const again = playsAgain(snap, name);
@@ -78,7 +88,7 @@ export function Table(props: TableProps) {
       <Header t={t} name={name} {...props} />
       <div class="sr-only" aria-live="polite" aria-atomic="true">{handOff !== null ? '' : own.slice(-5).map((e) => e.text).join(' ')}</div>
       {handOff !== null ? (
-        <Handoff name={name(handOff)} seat={handOff} ship={view.catalog.ships.find((s) => s.id === view.players[handOff]?.ship)?.name} again={again}
+        <Handoff name={name(handOff)} seat={handOff} ship={shipOf(view, handOff)?.name} again={again}
           onReady={() => props.driver.ready?.()} />
       ) : (
       <div class="table">
@@ -97,22 +107,7 @@ export function Table(props: TableProps) {
               </>
             ) : <TurnArea t={t} name={name} again={again} own={own} latest={latest} {...props} />}
           </div>
-          <div class="ship-box" data-region="ship-board">
-            <nav class="seats" aria-label="Ship boards">
-              {view.players.map((p) => {
-                const ship = view.catalog.ships.find((s) => s.id === p.ship);
-                return (
-                  <button type="button" key={p.seat} aria-pressed={t.shipSeat === p.seat} onClick={() => t.showShip(p.seat)}>
-                    <span class="swatch" style={{ background: ship?.colour }} aria-hidden="true" /> {name(p.seat)}{p.seat === t.awaited && !view.outcome && !replay ? ' (now)' : ''}
-                  </button>
-                );
-              })}
-            </nav>
-            {view.players[t.shipSeat] ? (
-              <ShipBoard state={view} player={view.players[t.shipSeat]!} legal={t.shipSeat === snap.seat ? snap.legal : []} selectedCrew={t.selectedCrew}
-                onCrew={t.selectCrew} onAct={t.actConfirmed} marks={t.playback.shipMarks} />
-            ) : null}
-          </div>
+          <ShipBox t={t} name={name} />
         </div>
       </div>
       )}
@@ -120,10 +115,45 @@ export function Table(props: TableProps) {
         <LogDrawer open={t.logOpen} onClose={t.closeLog}>
           {props.besideLog}
           <Log events={snap.events} notes={snap.notes} />
+          {snap.chat ? <Chat lines={snap.chat} onSay={props.driver.chat?.bind(props.driver)} /> : null}
         </LogDrawer>
       )}
     </div>
     </SeatNames.Provider>
+  );
+}
+
+/** The ship a seat sails. */
+function shipOf(view: VisibleState, seat: number): ShipDefinition | undefined {
+  return view.catalog.ships.find((s) => s.id === view.players[seat]?.ship);
+}
+
+/** The ship boards: a tab per seat (who is there, whose turn it is), and the board of the one chosen. */
+function ShipBox(props: { t: TableControl; name: (seat: number) => string }) {
+  const { t, name } = props;
+  const { snap } = t;
+  const { view } = snap;
+  const online = snap.connection !== 'local';
+  const shown = view.players[t.shipSeat];
+  return (
+    <div class="ship-box" data-region="ship-board">
+      <nav class="seats" aria-label="Ship boards">
+        {view.players.map((p) => {
+          const seat = snap.seats[p.seat];
+          const away = online && !!seat && !seat.connected && !seat.bot;
+          return (
+            <button type="button" key={p.seat} class={away ? 'away' : undefined} aria-pressed={t.shipSeat === p.seat} onClick={() => t.showShip(p.seat)}>
+              <span class="swatch" style={{ background: shipOf(view, p.seat)?.colour }} aria-hidden="true" /> {name(p.seat)}{online && p.seat === snap.seat ? ' (you)' : ''}
+              {p.seat === t.awaited && !view.outcome && !snap.replay ? ' (now)' : ''}{away ? ' · away' : ''}
+            </button>
+          );
+        })}
+      </nav>
+      {shown ? (
+        <ShipBoard state={view} player={shown} legal={shown.seat === snap.seat ? snap.legal : []} selectedCrew={t.selectedCrew}
+          onCrew={t.selectCrew} onAct={t.actConfirmed} marks={t.playback.shipMarks} />
+      ) : null}
+    </div>
   );
 }
 
@@ -141,7 +171,7 @@ function Header(props: TableProps & { t: TableControl; name: (seat: number) => s
     : view.outcome
       ? `Game over: the players ${view.outcome.result}.`
       : `${name(t.awaited)}${view.pending[0] ? ' decides' : "'s turn"}${bot ? ' (bot)' : ''}${you}`;
-  const ship = view.catalog.ships.find((s) => s.id === view.players[t.awaited]?.ship);
+  const ship = shipOf(view, t.awaited);
   const named = name(t.awaited) !== `Seat ${t.awaited + 1}`;
   const saveText = driver.saveText?.bind(driver);
   return (
@@ -152,7 +182,7 @@ function Header(props: TableProps & { t: TableControl; name: (seat: number) => s
       </span>
       {snap.connection === 'local' ? null : <span class={`net ${snap.connection}`} id="net-status" role="status">{NET_STATUS[snap.connection]}</span>}
       {props.header}
-      {replay ? null : <button type="button" id="log-button" aria-expanded={t.logOpen} aria-controls="log-drawer" onClick={t.toggleLog} title="The game log (L)">Log</button>}
+      {replay ? null : <button type="button" id="log-button" aria-expanded={t.logOpen} aria-controls="log-drawer" onClick={t.toggleLog} title="The game log (L)">Log{t.unreadChat ? <span class="unread" aria-label={`${t.unreadChat} unread in the chat`}>{t.unreadChat}</span> : null}</button>}
       {replay ? null : <button type="button" id="undo" disabled={!snap.undo.allowed} onClick={t.undo} title={snap.undo.reason ?? 'Undo (U): within your turn, until a die is rolled or a card drawn'}>Undo</button>}
       <button type="button" id="manual-button" onClick={() => ui.openManual()} title="Reference Manual (M)">Rules</button>
       {saveText && !replay ? <button type="button" id="export" onClick={() => exportSave(saveText(), view.round)}>Export save</button> : null}

@@ -44,6 +44,8 @@ export interface TableControl {
   /** A click refused here, or the driver's error. */
   readonly error: string | null;
   readonly logOpen: boolean;
+  /** Chat lines from others since the log drawer (where the chat is) was last open. */
+  readonly unreadChat: number;
   readonly listOpen: boolean;
   /** The action played at once. */
   act(a: Action): void;
@@ -76,6 +78,9 @@ export function useTable(driver: TableDriver, onLeave?: () => void): TableContro
   const [localError, setLocalError] = useState<string | null>(null);
   const [logOpen, setLogOpen] = useState(false);
   const [listOpen, setListOpen] = useState(false);
+  const chat = snap.chat ?? [];
+  const [chatSeen, setChatSeen] = useState(chat.length);
+  useEffect(() => { if (logOpen) setChatSeen(chat.length); }, [logOpen, chat.length]);
   const awaited = awaitedSeat(view) ?? view.firstPlayer;
   const me = snap.seat === null ? undefined : view.players[snap.seat];
   const offers = useMemo(() => hexOffers(view, legal, me), [view, legal, me]);
@@ -132,6 +137,7 @@ export function useTable(driver: TableDriver, onLeave?: () => void): TableContro
     shipSeat: viewSeat ?? snap.seat ?? awaited,
     error: localError ?? snap.error,
     logOpen, listOpen,
+    unreadChat: logOpen ? 0 : chat.slice(chatSeen).filter((l) => l.seat !== snap.seat).length,
     act,
     actConfirmed: confirm.act,
     confirmPanel: confirm.panel,
