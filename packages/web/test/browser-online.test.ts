@@ -235,8 +235,8 @@ describe('online play in the browser', () => {
     expect(await version(bo.page)).toBe(0);
     await expect.poll(() => ann.page.locator('.notice').textContent()).toContain('A rematch is ready');
     await ann.page.click('#play-again');
-    await ann.page.locator(ONLINE_TABLE).waitFor();
-    expect(new URL(ann.page.url()).searchParams.get('game')).toBe(next);
+    await expect.poll(() => new URL(ann.page.url()).searchParams.get('game')).toBe(next);
+    await expect.poll(() => version(ann.page)).toBe(0);
     expect(await ann.page.locator(ONLINE_TABLE).getAttribute('data-seat')).toBe('0');
     await expect.poll(() => ann.page.locator('.presence li.connected').count()).toBe(2);
     expect(await ann.page.locator('.presence-dots').textContent()).toContain('Bo');
