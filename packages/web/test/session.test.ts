@@ -76,8 +76,8 @@ describe('the browser session', () => {
     const save = JSON.parse(text) as { actions: unknown[] };
     save.actions = save.actions.slice(0, -1);
     expect(fromSave(JSON.stringify(save))).toMatch(/altered/);
-    expect(fromSave('{')).toMatch(/not JSON/);
-    expect(fromSave(JSON.stringify({ ...JSON.parse(text), setup: { players: 1, length: 'short', rules: null } }))).toMatch(/not an Everrain save/);
+    expect(fromSave('{')).toMatch(/not valid JSON/);
+    expect(fromSave(JSON.stringify({ ...JSON.parse(text), setup: { players: 1, length: 'short', rules: null } }))).toMatch(/not a valid Everrain save/);
   });
 
   it('refuses a hostile save (deep nesting, NaN, unknown rules) with a clear message and never throws (issue #11)', () => {
@@ -108,8 +108,8 @@ describe('the browser session', () => {
     const old = fromSave(JSON.stringify(toSave(people)));
     expect(typeof old !== 'string' && old.crew).toBeUndefined();
     // A malformed field is not a save this game wrote.
-    expect(fromSave(JSON.stringify({ ...save, bots: 'heuristic' }))).toMatch(/not an Everrain save/);
-    expect(fromSave(JSON.stringify({ ...save, bots: [null, 'heuristic', 'random', 'random'] }))).toMatch(/not an Everrain save/);
+    expect(fromSave(JSON.stringify({ ...save, bots: 'heuristic' }))).toMatch(/not a valid Everrain save/);
+    expect(fromSave(JSON.stringify({ ...save, bots: [null, 'heuristic', 'random', 'random'] }))).toMatch(/not a valid Everrain save/);
   });
 
   it('keeps the names at the seats in its saves, trimmed, and none when none was given (D133)', () => {
@@ -122,8 +122,8 @@ describe('the browser session', () => {
     expect(typeof loaded !== 'string' && loaded.names).toEqual(['Ann', '', 'Cy'.padEnd(24, 'x')]);
     const none = newSession({ players: 2, length: 'short', rules: {} }, 'session-names', {}, ['', ' ']);
     expect(typeof none !== 'string' && toSave(none).names).toBeUndefined();
-    expect(fromSave(JSON.stringify({ ...save, names: [1, 2] }))).toMatch(/not an Everrain save/);
-    expect(fromSave(JSON.stringify({ ...save, names: ['a', 'b', 'c', 'd'] }))).toMatch(/not an Everrain save/);
+    expect(fromSave(JSON.stringify({ ...save, names: [1, 2] }))).toMatch(/not a valid Everrain save/);
+    expect(fromSave(JSON.stringify({ ...save, names: ['a', 'b', 'c', 'd'] }))).toMatch(/not a valid Everrain save/);
   });
 
   it('says in the save that a game is over, and loading goes by the replayed state, not by that field (D137)', () => {
@@ -156,8 +156,10 @@ describe('a version-1 save (paused work in slots of the state, before the one qu
     expect(loaded.state.pending[0]?.kind).toBe('convertOmens');
   });
 
-  it('is still checked against its hash', () => {
-    expect(fromSave(JSON.stringify({ ...JSON.parse(text), hash: '00000000000000' }))).toMatch(/altered/);
+  it('is still checked against its hash: a hash that no longer matches loads under today\'s rules with a notice (D162)', () => {
+    const loaded = fromSave(JSON.stringify({ ...JSON.parse(text), hash: '00000000000000' }));
+    expect(typeof loaded !== 'string' && loaded.notice).toMatch(/earlier build/);
+    expect((fromSave(text) as Session).notice).toBeUndefined();
   });
 });
 
@@ -173,7 +175,9 @@ describe('a version-2 save (the Expedition, Shipwright and Marketplace open in s
     expect(loaded.state.pending[0]?.kind).toBe('expedition');
   });
 
-  it('is still checked against its hash', () => {
-    expect(fromSave(JSON.stringify({ ...JSON.parse(text), hash: '00000000000000' }))).toMatch(/altered/);
+  it('is still checked against its hash: a hash that no longer matches loads under today\'s rules with a notice (D162)', () => {
+    const loaded = fromSave(JSON.stringify({ ...JSON.parse(text), hash: '00000000000000' }));
+    expect(typeof loaded !== 'string' && loaded.notice).toMatch(/earlier build/);
+    expect((fromSave(text) as Session).notice).toBeUndefined();
   });
 });
