@@ -13,7 +13,7 @@ const NONE: readonly never[] = [];
  * token turned up) or that was not the awaited seat's empties them, and so does the first action of a
  * seat other than the one the points belong to. Otherwise `point` (the position before the action) is added.
  */
-export function undoPointsAfter<P extends UndoPoint>(points: readonly P[], before: GameState, action: Action, reveals: boolean, point: P): readonly P[] {
+export function undoPointsAfter<P extends UndoPoint>(points: readonly P[], before: GameState, action: Pick<Action, 'seat'>, reveals: boolean, point: P): readonly P[] {
   const revealed = reveals || awaitedSeat(before) !== action.seat;
   const last = points[points.length - 1];
   const sameSeat = !last || awaitedSeat(last.state) === action.seat;
