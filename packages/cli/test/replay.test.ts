@@ -96,4 +96,15 @@ describe('everrain replay FILE --to ROUND (issue #13 item 5)', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('checksum');
   });
+
+  it('reads a browser save with seat names, a bot seat and a finished game (issue #22: once "Unrecognized keys")', () => {
+    const browser = join(import.meta.dirname, '..', '..', 'web', 'test', 'fixtures', 'browser-save-names-over.json');
+    const r = run(['replay', browser, '--to', '2']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('at the start of round 2');
+    const loaded = run(['play', '--load', browser, '--bot-delay', '0'], 'q\n');
+    expect(loaded.status).toBe(0);
+    expect(loaded.stdout).toMatch(/Game over: the players have (won|lost)/);
+  });
 });
