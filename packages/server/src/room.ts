@@ -188,13 +188,8 @@ export class Room {
   /** An action from a peer: checked (seat, retry, version, the engine), stored, acknowledged, then shown to all. */
   act(peer: Peer, id: string, version: number, action: Record<string, unknown>, receivedAt = performance.now(), note?: string): void | Promise<void> {
     if (this.catching) return this.catching.catch(() => {}).then(() => this.act(peer, id, version, action, receivedAt, note));
-    const seat = peer.seat;
-    if (seat === null) return this.refuse(peer, id, 'spectator', 'A spectator cannot act.', false);
-    const done = this.clientIds.get(`${seat}:${id}`);
-    if (done !== undefined) {
-      this.committer.later(() => peer.send({ t: 'ack', id, version: done, duplicate: true }));
-      return;
-    }
+    const seat = this.newMoveOf(peer, id, 'act');
+    if (seat === null) return;
     if (action.seat !== seat) return this.refuse(peer, id, 'not-your-seat', `This connection plays seat ${seat + 1} only.`, false);
     if (this.seats[seat]?.bot && !peer.bot) return this.refuse(peer, id, 'bot-seat', `A bot plays seat ${seat + 1}; take the seat back to play it.`, false);
     if (version !== this.version) return this.refuse(peer, id, 'stale', `That action was made on version ${version}; the game is at version ${this.version}.`, true);
@@ -210,19 +205,30 @@ export class Room {
    */
   undo(peer: Peer, id: string, version: number | undefined, receivedAt = performance.now()): void | Promise<void> {
     if (this.catching) return this.catching.catch(() => {}).then(() => this.undo(peer, id, version, receivedAt));
-    const seat = peer.seat;
-    if (seat === null) return this.refuse(peer, id, 'spectator', 'A spectator cannot undo.', false);
-    const done = this.clientIds.get(`${seat}:${id}`);
-    if (done !== undefined) {
-      this.committer.later(() => peer.send({ t: 'ack', id, version: done, duplicate: true }));
-      return;
-    }
+    const seat = this.newMoveOf(peer, id, 'undo');
+    if (seat === null) return;
     if (this.seats[seat]?.bot) return this.refuse(peer, id, 'bot-seat', `A bot plays seat ${seat + 1}; take the seat back to play it.`, false);
     if (version !== undefined && version !== this.version) return this.refuse(peer, id, 'stale', `That undo was asked on version ${version}; the game is at version ${this.version}.`, true);
     const stopped = this.stoppedWhy();
     if (stopped) return this.refuse(peer, id, 'stopped', stopped, false);
     const step = stepUndo(this.current(), seat);
     this.commit(peer, id, step.ok && step.undone !== undefined ? undoRecord(step.undone) : '', step, receivedAt);
+  }
+
+  /**
+   * The seat a move from `peer` is for, or null once answered: a spectator is refused, and a retried id gets
+   * its ack again (the move it made is not made twice).
+   */
+  private newMoveOf(peer: Peer, id: string, what: 'act' | 'undo'): number | null {
+    const seat = peer.seat;
+    if (seat === null) {
+      this.refuse(peer, id, 'spectator', `A spectator cannot ${what}.`, false);
+      return null;
+    }
+    const done = this.clientIds.get(`${seat}:${id}`);
+    if (done === undefined) return seat;
+    this.committer.later(() => peer.send({ t: 'ack', id, version: done, duplicate: true }));
+    return null;
   }
 
   /** Where the game stands now (the versions not yet durable included). */
