@@ -1,6 +1,6 @@
 import { defaultContent } from '@everrain/content';
 import { SAVE_KEY } from './saved-game';
-import type { GameState } from '@everrain/engine';
+import type { GameOptions, GameState } from '@everrain/engine';
 import {
   gameOptions, loadSession, newSession as startSession, readSave, savedHash, sessionFromSave, toSave, type SaveFile, type Session, type Setup,
 } from '@everrain/session';
@@ -24,7 +24,7 @@ export function newSession(setup: Setup, chosenSeed: string, crew: Readonly<Reco
 }
 
 /** The engine's options for a save's setup under the game's content (the replay viewer replays with them). */
-export function saveGameOptions(setup: Setup) {
+export function saveGameOptions(setup: Setup): GameOptions {
   return gameOptions(setup, content);
 }
 
