@@ -1,4 +1,5 @@
-import { apply, awaitedSeat, createGame, legalActions, type Action, type ContentSet, type GameLength, type GameState, type RuleOptions } from '@everrain/engine';
+import { awaitedSeat, legalActions, type Action, type ContentSet, type GameLength, type GameState, type RuleOptions } from '@everrain/engine';
+import { newSession, play, type Session } from '@everrain/session';
 import { seatTurn, type Bot } from './bot';
 
 /**
@@ -32,35 +33,38 @@ const message = (thrown: unknown) => (thrown instanceof Error ? thrown.message :
 /** Plays one whole game with a bot in every seat. Errors are reported in the record, never thrown. */
 export function playGame(o: PlayOptions): GameRecord {
   const base = { seed: o.seed, players: o.players };
-  let state: GameState | null = null;
+  let session: Session | null = null;
   let actions = 0;
-  const ended = (result: GameRecord['result'], reason: string): GameRecord => ({ ...base, result, reason, rounds: state?.round ?? 0, actions });
+  const ended = (result: GameRecord['result'], reason: string): GameRecord => ({ ...base, result, reason, rounds: session?.state.round ?? 0, actions });
   try {
-    const created = createGame({ players: o.players, length: o.length ?? 'medium', content: o.content, rules: o.rules ?? {} }, o.seed);
-    if (!created.ok) return ended('error', created.error.message);
-    state = created.state;
+    // The one session every client plays through (@everrain/session), kept lean: the state alone, no
+    // actions, events or undo points copied per action.
+    const created = newSession(o.content, { players: o.players, length: o.length ?? 'medium', rules: o.rules ?? {} }, o.seed, {}, { lean: true });
+    if (typeof created === 'string') return ended('error', created);
+    session = created;
     const limit = o.maxActions ?? 200_000;
-    while (!state.outcome) {
+    while (!session.state.outcome) {
       if (actions >= limit) return ended('cut', `still running after ${limit} actions`);
+      const state: GameState = session.state;
       const legal = legalActions(state);
       if (legal.length === 0) return ended('stalled', 'no legal action in a running game');
       // The bot sees its seat's view and the legal actions, never the state (issue #13).
       const seat = awaitedSeat(state) ?? (legal[0] as Action).seat;
       const { action, reason } = o.bot.choose(seatTurn(state, seat, legal));
-      let result;
+      let next: Session | string;
       try {
-        result = apply(state, action);
+        next = play(session, action);
       } catch (thrown) {
         return ended('error', `apply threw: ${message(thrown)}`);
       }
-      if (!result.ok) return ended('error', `a legal action was refused: ${result.error.message}`);
-      o.onAction?.(state, action, result.state, reason);
-      state = result.state;
+      if (typeof next === 'string') return ended('error', `a legal action was refused: ${next}`);
+      o.onAction?.(state, action, next.state, reason);
+      session = next;
       actions += 1;
     }
-    return ended(state.outcome.result, state.outcome.reason);
+    return ended(session.state.outcome.result, session.state.outcome.reason);
   } catch (thrown) {
-    // createGame, legalActions or the bot threw: still one record for this game, never a crashed run.
+    // newSession, legalActions or the bot threw: still one record for this game, never a crashed run.
     return ended('error', `threw: ${message(thrown)}`);
   }
 }

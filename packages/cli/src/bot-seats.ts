@@ -11,10 +11,10 @@ export interface BotSeats {
 
 export const NO_BOTS: BotSeats = { bots: new Map(), delayMs: 0 };
 
-/** The bot seats as a save keeps them (D100): by seat, the bot's name in BOTS or null for a person. */
-export function savedBotSeats(crew: BotSeats, players: number): (string | null)[] | undefined {
-  if (crew.bots.size === 0) return undefined;
-  return Array.from({ length: players }, (_, seat) => crew.names?.get(seat) ?? crew.bots.get(seat)?.name ?? null);
+/** The bot seats as the session keeps them (D100): by seat, the bot's name in BOTS; none when every seat is a person's. */
+export function crewRecord(crew: BotSeats): { crew?: Record<number, string> } {
+  if (crew.bots.size === 0) return {};
+  return { crew: Object.fromEntries([...crew.bots].map(([seat, bot]) => [seat, crew.names?.get(seat) ?? bot.name])) };
 }
 
 /**

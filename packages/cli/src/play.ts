@@ -1,36 +1,32 @@
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  awaitedSeat, createGame, eventsFor, legalActions, type Action, type ContentSet, type GameEvent, type GameState,
-} from '@everrain/engine';
+import { awaitedSeat, eventsFor, legalActions, type Action, type ContentSet, type GameEvent } from '@everrain/engine';
+import { newSession as startSession, play, toSave, undo, undoneBy, undoRefusal, type Session, type Setup } from '@everrain/session';
 import { describeAction, plural, warningsText } from '@everrain/text';
 import { actingSeat, botMove, NO_BOTS, type BotSeats } from './bot-seats';
 import { buildMenu, normaliseKey } from './menu';
 import { describeChoice } from './queries';
 import { renderMap, renderShip, renderTracks } from './render';
-import { makeSave, writeSave, type SaveFile } from './save';
+import { writeSave } from './save';
 import { renderScreen } from './screen';
-import { playUndoable, undoLast, undoRefusal, type Snapshot } from './undo';
 import { terminalWidth, wrap } from './wrap';
 
+/**
+ * A terminal game: the session (@everrain/session, an immutable value replaced at every action) and the
+ * file it is saved to after every action, if any.
+ */
 export interface PlaySession {
-  readonly setup: SaveFile['setup'];
-  readonly seed: string;
   readonly content: ContentSet;
   savePath?: string;
-  /** The seats bots play, as the save keeps them (D100). */
-  readonly bots?: readonly (string | null)[];
-  state: GameState;
-  actions: object[];
-  /** States undo can go back to (undo.ts); not saved. */
-  undo: Snapshot[];
+  game: Session;
 }
 
-export function newSession(setup: SaveFile['setup'], seed: string, content: ContentSet, savePath?: string, bots?: readonly (string | null)[]): { session: PlaySession; events: readonly GameEvent[] } {
-  const created = createGame({ ...setup, content }, seed);
-  if (!created.ok) throw new Error(created.error.message);
-  return { session: { setup, seed, content, state: created.state, actions: [], undo: [], ...(savePath ? { savePath } : {}), ...(bots ? { bots } : {}) }, events: created.events };
+/** A new terminal game; throws when the setup cannot start (the command checks its options first). */
+export function newSession(setup: Setup, seed: string, content: ContentSet, savePath?: string, crew?: Readonly<Record<number, string>>): { session: PlaySession; events: readonly GameEvent[] } {
+  const game = startSession(content, setup, seed, { crew: crew ?? {} });
+  if (typeof game === 'string') throw new Error(game);
+  return { session: { content, game, ...(savePath ? { savePath } : {}) }, events: game.events };
 }
 
 const HELP = 'Type the key of an action and Enter: the key shown before it ("e" ends your turn, "ca7" sends crew member a to deck zone 7; a decision\'s answers are numbered). Other commands: ?KEY (an option in full), u (undo, within your turn until a die is rolled or a card drawn), m (map and its legend), s (all ships in full), t (tracks, the Elder One\'s goal), tr (trades between ships in a Port), w (save now; "w FILE" to start saving), Enter (the screen again), h (help), q (quit).';
@@ -61,8 +57,8 @@ export async function playInTerminal(session: PlaySession, write: (text: string)
   out(HELP);
   let showScreen = true;
   try {
-    while (!session.state.outcome) {
-      const state = session.state;
+    while (!session.game.state.outcome) {
+      const state = session.game.state;
       const legal = legalActions(state);
       const seat = actingSeat(state, legal, awaitedSeat(state));
       const bot = crew.bots.get(seat);
@@ -87,8 +83,8 @@ export async function playInTerminal(session: PlaySession, write: (text: string)
       }
       const input = normaliseKey(line);
       if (input === 'q') {
-        if (session.savePath || session.actions.length === 0) return;
-        out(`This game is not saved: its ${plural(session.actions.length, 'action')} will be lost. Quit anyway? Type y to quit, or anything else to play on (w FILE saves it).`);
+        if (session.savePath || session.game.actions.length === 0) return;
+        out(`This game is not saved: its ${plural(session.game.actions.length, 'action')} will be lost. Quit anyway? Type y to quit, or anything else to play on (w FILE saves it).`);
         const sure = await ask();
         if (sure === null || normaliseKey(sure) === 'y' || normaliseKey(sure) === 'yes') return;
         out('Playing on.');
@@ -100,11 +96,12 @@ export async function playInTerminal(session: PlaySession, write: (text: string)
       if (input === 't') { out(renderTracks(state)); continue; }
       if (input === 's') { for (const p of state.players) out(renderShip(state, p)); continue; }
       if (input === 'u') {
-        const refusal = undoRefusal(session);
+        const refusal = undoRefusal(session.game);
         if (refusal) { out(refusal); continue; }
-        const taken = undoLast(session);
+        const taken = undoneBy(session.game);
+        session.game = undo(session.game);
         if (session.savePath) save(session);
-        out(`Undone: ${taken ? describeAction(session.state, taken as Action) : 'the last action'}.`);
+        out(`Undone: ${taken ? describeAction(session.game.state, taken) : 'the last action'}.`);
         showScreen = true;
         continue;
       }
@@ -134,7 +131,7 @@ export async function playInTerminal(session: PlaySession, write: (text: string)
       playAndPrint(session, action, out);
       showScreen = true;
     }
-    out(`\nGame over: the players have ${session.state.outcome?.result}. ${session.state.outcome?.reason}`);
+    out(`\nGame over: the players have ${session.game.state.outcome?.result}. ${session.game.state.outcome?.reason}`);
   } finally {
     rl.close();
   }
@@ -147,15 +144,18 @@ function playAndPrint(session: PlaySession, action: Action, out: (text: string) 
   return true;
 }
 
-/** Applies a chosen action (undo as the browser allows it) and saves; null if the engine refused it. */
+/** Plays a chosen action (the session's undo rule) and saves; the events it caused, or null if the engine refused it. */
 export function act(session: PlaySession, action: Action): readonly GameEvent[] | null {
-  const events = playUndoable(session, action);
-  if (events && session.savePath) save(session);
-  return events;
+  const before = session.game.events.length;
+  const next = play(session.game, action);
+  if (typeof next === 'string') return null;
+  session.game = next;
+  if (session.savePath) save(session);
+  return next.events.slice(before);
 }
 
 function save(session: PlaySession): void {
-  if (session.savePath) writeSave(session.savePath, makeSave(session.setup, session.seed, session.actions, session.state, session.bots));
+  if (session.savePath) writeSave(session.savePath, toSave(session.game));
 }
 
 /** Prints what the seats at the table may be shown of the events (eventsFor, D87). */

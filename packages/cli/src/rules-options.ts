@@ -1,17 +1,9 @@
 import type { Command } from 'commander';
-import { z } from 'zod';
+import { rulesSchema } from '@everrain/session';
 import type { RuleOptions } from '@everrain/engine';
 
-/** The rules options a game can be set up with, as stored in saves and scenario files. */
-export const rulesSchema = z.strictObject({
-  firstPlayer: z.enum(['clockwise', 'choose']).optional(),
-  shipDamage: z.enum(['fateDie', 'colourOrder']).optional(),
-  traumaDistribution: z.enum(['choose', 'random']).optional(),
-  finalConfrontation: z.boolean().optional(),
-  boarding: z.boolean().optional(),
-  exhaustiveExpeditions: z.boolean().optional(),
-  agendaPace: z.enum(['gentle', 'standard', 'harsh']).optional(),
-});
+/** The rules options a game can be set up with, as stored in saves and scenario files: the session's schema. */
+export { rulesSchema };
 
 export interface RulesFlags {
   firstPlayer: string;

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { apply, awaitedSeat, legalActions } from '@everrain/engine';
-import { loadSave, makeSave, writeSave } from '../src/save';
+import { awaitedSeat, legalActions } from '@everrain/engine';
+import { play, toSave, type Session } from '@everrain/session';
+import { loadSave, writeSave } from '../src/save';
 
 const bin = join(import.meta.dirname, '..', 'bin', 'everrain.js');
 const run = (args: string[], input = '') => spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 60_000 });
@@ -28,7 +29,7 @@ describe('everrain play --bots: bots as crewmates in the terminal (issue #13 ite
     // One reason line per move, and every move saved: the save replays to the finished game.
     const loaded = loadSave(save, defaultContent());
     expect(loaded.state.outcome).toBeDefined();
-    expect(one.length + two.length).toBe(loaded.save.actions.length);
+    expect(one.length + two.length).toBe(loaded.actions.length);
   });
 
   it('a solo player captains seat 1 while the heuristic bot sails seat 2; the player is asked only for seat 1', () => {
@@ -69,19 +70,16 @@ describe('everrain play --bots: bots as crewmates in the terminal (issue #13 ite
     expect(saved.bots, 'the seats and their bots, by seat; null for a person').toEqual([null, 'random']);
     expect(saved.setup.crew).toBeUndefined();
     // The person's seat plays on to the end of its turn, so the loaded game waits on seat 2.
-    const loaded = loadSave(save, defaultContent());
-    let state = loaded.state;
-    const actions = [...loaded.save.actions];
-    for (let i = 0; i < 200 && awaitedSeat(state) !== 1; i++) {
-      const legal = legalActions(state);
+    let game: Session = loadSave(save, defaultContent());
+    for (let i = 0; i < 200 && awaitedSeat(game.state) !== 1; i++) {
+      const legal = legalActions(game.state);
       const pick = legal.find((a) => a.type === 'endTurn') ?? legal.find((a) => a.type !== 'trade') ?? legal[0]!;
-      const r = apply(state, pick);
-      if (!r.ok) throw new Error(r.error.message);
-      state = r.state;
-      actions.push(pick);
+      const next = play(game, pick);
+      if (typeof next === 'string') throw new Error(next);
+      game = next;
     }
-    expect(awaitedSeat(state)).toBe(1);
-    writeSave(save, makeSave(loaded.save.setup, loaded.save.seed, actions, state, loaded.save.bots));
+    expect(awaitedSeat(game.state)).toBe(1);
+    writeSave(save, toSave(game));
     // Loaded with no bot flags: seat 2 is the random bot's again; it plays before the person is asked anything.
     const again = run(['play', '--load', save, '--bot-delay', '0'], 'q\n');
     expect(again.status).toBe(0);
@@ -90,7 +88,7 @@ describe('everrain play --bots: bots as crewmates in the terminal (issue #13 ite
     expect(again.stdout).not.toMatch(/Waiting for seat 2|It is seat 2's turn|Seat 2 \([^)]*\): your turn/);
     expect((JSON.parse(readFileSync(save, 'utf8')) as { bots?: unknown }).bots, 'saved again with its bot seats').toEqual([null, 'random']);
     // --no-bots: every seat a person's (seat 2 is asked for), and the save says so from then on.
-    writeSave(save, makeSave(loaded.save.setup, loaded.save.seed, actions, state, loaded.save.bots));
+    writeSave(save, toSave(game));
     // "e" ends seat 2's turn; "y" answers its warning, if any (D142).
     const humans = run(['play', '--load', save, '--no-bots', '--bot-delay', '0'], 'e\ny\nq\n');
     expect(humans.status).toBe(0);

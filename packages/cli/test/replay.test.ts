@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { replay, stateHash } from '@everrain/engine';
-import { stateAtRound } from '../src/replay';
-import { loadSave, makeSave, writeSave } from '../src/save';
+import { replayCursor, replayTo, toSave, type Session } from '@everrain/session';
+import { loadSave, writeSave } from '../src/save';
 
 const bin = join(import.meta.dirname, '..', 'bin', 'everrain.js');
 const run = (args: string[], input = '') => spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 60_000 });
@@ -17,7 +17,13 @@ describe('everrain replay FILE --to ROUND (issue #13 item 5)', () => {
   const finished = join(dir, 'finished.json');
   // A whole game written by `play --save`, bots in both seats.
   const played = run(['play', '--players', '2', '--length', 'short', '--seed', 'replay-me', '--bots', '1,2', '--bot', 'random', '--bot-delay', '0', '--save', finished]);
-  const { save, state: end } = loadSave(finished, content);
+  const save = loadSave(finished, content);
+  const end = save.state;
+  const cursor = replayCursor(save);
+  const stateAtRound = (round: number) => {
+    const at = replayTo(cursor, { round });
+    return at.ok ? { ok: true as const, state: at.state, actionsBefore: at.move } : at;
+  };
 
   it('the save is a finished game of several rounds', () => {
     expect(played.status).toBe(0);
@@ -27,7 +33,7 @@ describe('everrain replay FILE --to ROUND (issue #13 item 5)', () => {
 
   it('finds the state at the start of each round: the first state of that round, the one before still in the round before', () => {
     for (let round = 1; round <= end.round; round++) {
-      const at = stateAtRound(save, content, round);
+      const at = stateAtRound(round);
       if (!at.ok) throw new Error(at.problem);
       expect(at.state.round).toBe(round);
       const same = replay({ ...save.setup, content }, save.seed, save.actions.slice(0, at.actionsBefore));
@@ -41,7 +47,7 @@ describe('everrain replay FILE --to ROUND (issue #13 item 5)', () => {
   it('prints that state with the renderer of play: the tracks, the map, every ship', () => {
     const r = run(['replay', finished, '--to', '2']);
     expect(r.status).toBe(0);
-    const at = stateAtRound(save, content, 2);
+    const at = stateAtRound(2);
     if (!at.ok) throw new Error(at.problem);
     expect(r.stdout).toContain(`at the start of round 2: after ${at.actionsBefore} of ${save.actions.length} actions`);
     expect(r.stdout).toContain('Round 2 begins');
@@ -62,12 +68,12 @@ describe('everrain replay FILE --to ROUND (issue #13 item 5)', () => {
 
   it('refuses a round an unfinished save has not reached yet', () => {
     const part = join(dir, 'part.json');
-    const at = stateAtRound(save, content, 3);
+    const at = stateAtRound(3);
     if (!at.ok) throw new Error(at.problem);
     const upTo = save.actions.slice(0, at.actionsBefore - 1);
     const partial = replay({ ...save.setup, content }, save.seed, upTo);
     if (!partial.ok) throw new Error('replay refused');
-    writeSave(part, makeSave(save.setup, save.seed, upTo, partial.state));
+    writeSave(part, toSave({ ...save, actions: upTo, state: partial.state } as Session));
     const r = run(['replay', part, '--to', '3']);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('the save reaches only round 2');
@@ -85,9 +91,20 @@ describe('everrain replay FILE --to ROUND (issue #13 item 5)', () => {
 
   it('refuses an altered save as play --load does', () => {
     const bad = join(dir, 'bad.json');
-    writeFileSync(bad, JSON.stringify({ ...save, hash: '00000000000000' }));
+    writeFileSync(bad, JSON.stringify({ ...toSave(save), hash: '00000000000000' }));
     const r = run(['replay', bad, '--to', '1']);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('checksum');
+  });
+
+  it('reads a browser save with seat names, a bot seat and a finished game (issue #22: once "Unrecognized keys")', () => {
+    const browser = join(import.meta.dirname, '..', '..', 'web', 'test', 'fixtures', 'browser-save-names-over.json');
+    const r = run(['replay', browser, '--to', '2']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('at the start of round 2');
+    const loaded = run(['play', '--load', browser, '--bot-delay', '0'], 'q\n');
+    expect(loaded.status).toBe(0);
+    expect(loaded.stdout).toMatch(/Game over: the players have (won|lost)/);
   });
 });

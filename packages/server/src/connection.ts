@@ -126,6 +126,9 @@ export class Connection implements Peer {
         return this.refuse('already-bound', 'This connection is already bound to a seat; open another to change.');
       case 'act':
         return room.act(this, m.id, m.version, m.action, receivedAt);
+      case 'undo':
+        // Without an id, one undo per version: asking twice on the same version takes back one move.
+        return room.undo(this, m.id ?? `undo-v${m.version ?? room.version}`, m.version, receivedAt);
       case 'chat':
         return room.chat(this, m.text);
       case 'name':

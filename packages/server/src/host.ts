@@ -1,6 +1,8 @@
-import { apply, canonicalJson, createGame, freshSeed, type ContentSet, type GameOptions, type GameState } from '@everrain/engine';
+import { canonicalJson, createGame, freshSeed, type ContentSet, type GameOptions, type GameState } from '@everrain/engine';
+import { fingerprint } from '@everrain/session';
 import { BotSeats, DEFAULT_BOT_DELAY_MS } from './bot-seats';
 import { Committer } from './commit';
+import { stepStored, type LogPosition } from './game-log';
 import { hashKey, keyMatches, newGameId, newKey } from './credentials';
 import { cleanText, MAX_NAME, type CreateRequest } from './protocol';
 import { Room, type SeatState } from './room';
@@ -79,7 +81,7 @@ export class Host {
     const id = newGameId();
     const room = this.makeRoom(id, stored, created.state, 0, seats, rematchOf?.id ?? null, null);
     room.remember(0, created.events);
-    await this.store.createGame({ id, options: JSON.stringify(stored), seed, createdAt: Date.now(), seats, rematchOf: room.rematchOf, nextGame: null, summary: room.summary() });
+    await this.store.createGame({ id, options: JSON.stringify(stored), seed, createdAt: Date.now(), seats, rematchOf: room.rematchOf, nextGame: null, summary: room.summary(), fingerprint: fingerprint(this.o.content) });
     this.rooms.set(id, room);
     this.scheduleUnload(room);
     return { ok: true, game: id, keys: rematchOf ? [] : keys };
@@ -159,34 +161,45 @@ export class Host {
     await this.store.close();
   }
 
+  /**
+   * A stored game rebuilt from its log (a snapshot first, for speed, under the rules it was stored under).
+   * Under another fingerprint of rules and content (D162) it is replayed under today's with a notice for
+   * everyone who joins; if an entry of its log is no longer legal, the room stops there — every entry stays
+   * in the store, nothing more is played, and the notice says where and why. Under the same fingerprint a
+   * refused entry is a damaged store, as before.
+   */
   private async load(id: string): Promise<Room | null> {
     const stored = await this.store.loadGame(id);
     if (!stored) return null;
     const options = JSON.parse(stored.options) as StoredOptions;
-    const snapshot = (this.o.snapshotEvery ?? 0) > 0 ? await this.store.latestSnapshot(id) : null;
-    let state: GameState;
-    let version = 0;
+    const today = fingerprint(this.o.content);
+    const same = stored.fingerprint === today;
+    const snapshot = (this.o.snapshotEvery ?? 0) > 0 && same ? await this.store.latestSnapshot(id) : null;
     const created = createGame({ ...options, content: this.o.content } as GameOptions, stored.seed);
     if (!created.ok) throw new Error(`game ${id}: its options no longer make a game: ${created.error.message}`);
-    if (snapshot) {
-      state = { ...(JSON.parse(snapshot.state) as Omit<GameState, 'catalog'>), catalog: this.o.content } as GameState;
-      version = snapshot.version;
-    } else state = created.state;
+    let at: LogPosition = snapshot ? snapshotPosition(snapshot.version, snapshot.state, this.o.content) : { version: 0, state: created.state, undo: [] };
     const actions = await this.store.loadActions(id, 0);
-    const room = this.makeRoom(id, options, state, version, stored.seats, stored.rematchOf, stored.nextGame);
+    const room = this.makeRoom(id, options, at.state, at.version, stored.seats, stored.rematchOf, stored.nextGame);
     if (!snapshot) room.remember(0, created.events);
     for (const a of actions) {
       room.clientIds.set(`${a.seat}:${a.clientId}`, a.version);
-      if (a.version <= version) continue;
-      const result = apply(state, JSON.parse(a.action));
-      if (!result.ok) throw new Error(`game ${id}: logged action ${a.version} is refused on replay: ${result.error.message}`);
-      state = result.state;
-      version = a.version;
-      room.remember(version, result.events);
+      if (a.version <= at.version || room.stopped) continue;
+      const step = stepStored(at, a.action, a.seat);
+      if (!step.ok) {
+        if (same) throw new Error(`game ${id}: logged action ${a.version} is refused on replay: ${step.problem}`);
+        room.stopped = { at: at.version, reason: `under today's rules its move ${a.version} is refused (${step.problem})` };
+        continue;
+      }
+      at = step.position;
+      room.remember(at.version, step.events);
     }
-    room.state = state;
-    room.version = version;
-    room.durable = { version, state };
+    const under = stored.fingerprint ? `This game was played under other rules or content (${stored.fingerprint}; today ${today})` : 'This game was stored before games recorded their rules';
+    if (room.stopped) room.notice = `${under}. Replayed under today's rules, it stops at version ${room.stopped.at} of ${actions.length}: ${room.stopped.reason}. Its moves are all kept, and it can be watched up to there.`;
+    else if (stored.fingerprint && !same) room.notice = `${under}. It was replayed under today's rules and goes on from there; what happened may differ from how it was played.`;
+    room.state = at.state;
+    room.version = at.version;
+    room.undoPoints = at.undo;
+    room.durable = at;
     this.rooms.set(id, room);
     this.scheduleUnload(room);
     this.bots.schedule(room);
@@ -197,16 +210,35 @@ export class Host {
     const live: SeatState[] = seats.map((s) => ({ ...s, peers: new Set(), chatTimes: [] }));
     const room = new Room(id, { ...options, content: this.o.content } as GameOptions, state, version, live, rematchOf, nextGame, this.store, this.committer, this.o.eventsKept ?? 300);
     room.onDurable = (v, s) => {
-      this.maybeSnapshot(id, v, s);
+      this.maybeSnapshot(room, v, s);
       this.bots.schedule(room);
     };
     return room;
   }
 
-  private maybeSnapshot(id: string, version: number, state: GameState): void {
+  /**
+   * A snapshot every `snapshotEvery` versions: the state, and — when something can be undone then — the
+   * states undo can go back to (`{ state, undo }`), so a room loaded from it allows exactly the undo it did.
+   */
+  private maybeSnapshot(room: Room, version: number, state: GameState): void {
     const every = this.o.snapshotEvery ?? 0;
     if (every <= 0 || version % every !== 0) return;
-    const { catalog: _catalog, ...rest } = state;
-    void this.store.saveSnapshot(id, { version, state: canonicalJson(rest) }).catch((error: unknown) => console.error('everrain server: snapshot failed', error));
+    const undo = room.durable.undo.map((p) => ({ version: p.version, state: withoutCatalog(p.state) }));
+    const text = canonicalJson(undo.length > 0 ? { state: withoutCatalog(state), undo } : withoutCatalog(state));
+    void this.store.saveSnapshot(room.id, { version, state: text }).catch((error: unknown) => console.error('everrain server: snapshot failed', error));
   }
+}
+
+function withoutCatalog(state: GameState): Omit<GameState, 'catalog'> {
+  const { catalog: _catalog, ...rest } = state;
+  return rest;
+}
+
+/** A snapshot's position: its state (and the undo points kept with it) under `content`. */
+function snapshotPosition(version: number, text: string, content: ContentSet): LogPosition {
+  type Bare = Omit<GameState, 'catalog'>;
+  const parsed = JSON.parse(text) as Bare | { state: Bare; undo: { version: number; state: Bare }[] };
+  const full = (bare: Bare) => ({ ...bare, catalog: content }) as GameState;
+  if ('undo' in parsed && 'state' in parsed) return { version, state: full(parsed.state), undo: parsed.undo.map((p) => ({ version: p.version, state: full(p.state) })) };
+  return { version, state: full(parsed), undo: [] };
 }

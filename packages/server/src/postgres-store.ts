@@ -26,6 +26,7 @@ CREATE TABLE IF NOT EXISTS seats (
   PRIMARY KEY (game_id, seat)
 );
 ALTER TABLE seats ADD COLUMN IF NOT EXISTS bot TEXT;
+ALTER TABLE games ADD COLUMN IF NOT EXISTS fingerprint TEXT;
 CREATE TABLE IF NOT EXISTS actions (
   game_id TEXT NOT NULL REFERENCES games(id),
   version INTEGER NOT NULL,
@@ -60,7 +61,7 @@ const SCHEMA_LOCK = 1_493_000_014;
 
 interface GameRow {
   id: string; options: string; seed: string; created_at: string; rematch_of: string | null; next_game: string | null;
-  version: number; awaited: string; over: boolean; result: string | null; updated_at: string;
+  version: number; awaited: string; over: boolean; result: string | null; updated_at: string; fingerprint?: string | null;
 }
 interface SeatRow { game_id: string; seat: number; name: string; key_hash: Buffer; left_game: boolean; bot: string | null }
 interface ActionRow { game_id: string; version: number; seat: number; client_id: string; action: string; at: string }
@@ -157,8 +158,8 @@ export class PostgresStore implements Store {
   async createGame(g: StoredGame): Promise<void> {
     const s = g.summary;
     await this.transaction(async (c) => {
-      await c.query('INSERT INTO games (id, options, seed, created_at, rematch_of, next_game, version, awaited, over, result, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
-        [g.id, g.options, g.seed, g.createdAt, g.rematchOf, g.nextGame, s.version, JSON.stringify(s.awaited), s.over, s.result, s.updatedAt]);
+      await c.query('INSERT INTO games (id, options, seed, created_at, rematch_of, next_game, version, awaited, over, result, updated_at, fingerprint) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
+        [g.id, g.options, g.seed, g.createdAt, g.rematchOf, g.nextGame, s.version, JSON.stringify(s.awaited), s.over, s.result, s.updatedAt, g.fingerprint ?? null]);
       for (const seat of g.seats) {
         await c.query('INSERT INTO seats (game_id, seat, name, key_hash, left_game, bot) VALUES ($1, $2, $3, $4, $5, $6)', [g.id, seat.seat, seat.name, seat.keyHash, seat.left, seat.bot ?? null]);
       }
@@ -180,7 +181,7 @@ export class PostgresStore implements Store {
       const row = rows.get(id);
       if (!row) return [];
       return [{
-        id: row.id, options: row.options, seed: row.seed, createdAt: Number(row.created_at), seats: byGame.get(id) ?? [], rematchOf: row.rematch_of, nextGame: row.next_game,
+        id: row.id, options: row.options, seed: row.seed, createdAt: Number(row.created_at), seats: byGame.get(id) ?? [], rematchOf: row.rematch_of, nextGame: row.next_game, fingerprint: row.fingerprint ?? null,
         summary: { version: row.version, awaited: JSON.parse(row.awaited) as number[], over: row.over, result: row.result, updatedAt: Number(row.updated_at) },
       }];
     });

@@ -26,6 +26,12 @@ export const clientMessage = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('hello'), game: gameId, seat: z.number().int().min(0).max(3).optional(), key: credential.optional(), since: z.number().int().min(0).optional(), name: name.optional() }),
   /** An action made on state version `version`; `id` is the client's own, and retrying it is harmless. */
   z.strictObject({ t: z.literal('act'), id: z.string().regex(ID), version: z.number().int().min(0), action: z.record(z.string(), z.unknown()) }),
+  /**
+   * Takes back this seat's last move (issue #22), by the session's rule: only the seat's own moves, never
+   * across a die roll, a card drawn or a tile revealed, never after another seat has acted. `id` (optional)
+   * makes a retry harmless, `version` (optional) refuses it as stale if the game moved on meanwhile.
+   */
+  z.strictObject({ t: z.literal('undo'), id: z.string().regex(ID).optional(), version: z.number().int().min(0).optional() }),
   z.strictObject({ t: z.literal('chat'), text: z.string().min(1).max(MAX_CHAT) }),
   z.strictObject({ t: z.literal('name'), name }),
   /** The current view again (after a refusal the client did not understand, say). */

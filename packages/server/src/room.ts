@@ -1,5 +1,6 @@
-import { apply, eventsFor, legalActions, view, type Action, type GameEvent, type GameOptions, type GameState } from '@everrain/engine';
+import { eventsFor, legalActions, view, type Action, type GameEvent, type GameOptions, type GameState } from '@everrain/engine';
 import type { Committer } from './commit';
+import { stepAction, stepStored, stepUndo, undoRecord, undoRefusalAt, type LogPosition, type LogStep, type VersionPoint } from './game-log';
 import { cleanText, MAX_NAME } from './protocol';
 import { actionTimes } from './stats';
 import type { ChatLine, GameSummary, Store, StoredSeat } from './store';
@@ -39,6 +40,12 @@ export interface BotNote {
   readonly seq: number | null;
 }
 
+/** Whether a seat may undo now, and why not (the session's rule, D86, D112): sent with every position. */
+export interface UndoOffer {
+  readonly allowed: boolean;
+  readonly reason?: string;
+}
+
 export const CHAT_BURST = 5;
 export const CHAT_WINDOW_MS = 10_000;
 
@@ -65,8 +72,14 @@ export class Room {
   private catchAgain = false;
   /** Actions another process beat to their version, to answer once caught up. */
   private losers: { peer: Peer; id: string }[] = [];
-  /** The last version the store holds, and its state: all anyone is shown. */
-  durable: { version: number; state: GameState };
+  /** The last version the store holds, its state and undo points: all anyone is shown. */
+  durable: LogPosition;
+  /** The points undo can go back to from `state` (the version not yet durable included). */
+  undoPoints: readonly VersionPoint[] = [];
+  /** Shown to everyone who joins: the game was made under other rules or content (D162). */
+  notice: string | null = null;
+  /** A game that stops where its log is no longer legal under today's rules (D162): it takes no more moves. */
+  stopped: { readonly at: number; readonly reason: string } | null = null;
 
   constructor(
     readonly id: string,
@@ -82,7 +95,7 @@ export class Room {
   ) {
     this.version = version;
     this.nextGame = nextGame;
-    this.durable = { version, state };
+    this.durable = { version, state, undo: [] };
   }
 
   /** Records the events that made `version` (kept for the last `eventsKept` versions only). */
@@ -110,15 +123,25 @@ export class Room {
   }
 
   /** What a peer needs to act: its view of the durable state, its legal actions, and their version. */
-  position(seat: number | null): { version: number; view: WireView; legal: readonly Action[] } {
+  position(seat: number | null): { version: number; view: WireView; legal: readonly Action[]; undo: UndoOffer } {
     const { version, state } = this.durable;
     const { base, legal } = this.at(version, state);
-    return { version, view: { ...base, viewer: seat }, legal: this.legalFor(seat, legal) };
+    return { version, view: { ...base, viewer: seat }, legal: this.legalFor(seat, legal), undo: this.undoFor(seat) };
   }
 
-  /** A seat's share of the legal actions: none for a spectator, nor for a seat a bot plays. */
+  /** A seat's share of the legal actions: none for a spectator, nor for a seat a bot plays, nor in a stopped game. */
   private legalFor(seat: number | null, legal: readonly Action[]): readonly Action[] {
-    return seat === null || this.seats[seat]?.bot ? [] : legal.filter((a) => a.seat === seat);
+    return seat === null || this.seats[seat]?.bot || this.stopped ? [] : legal.filter((a) => a.seat === seat);
+  }
+
+  /** Whether `seat` may undo at the durable version, and why not. */
+  undoFor(seat: number | null): UndoOffer {
+    const reason = this.stoppedWhy() ?? (seat !== null && this.seats[seat]?.bot ? `A bot plays seat ${seat + 1}.` : undoRefusalAt(this.durable, seat));
+    return reason === null ? { allowed: true } : { allowed: false, reason };
+  }
+
+  private stoppedWhy(): string | null {
+    return this.stopped ? `This game stops at version ${this.stopped.at}: ${this.stopped.reason}` : null;
   }
 
   /** The events after `since`, as `seat` may see them, and the version they start after (greater than `since` if some were dropped). */
@@ -150,7 +173,7 @@ export class Room {
     this.committer.later(() => {
       const missed = since === undefined ? { eventsAfter: this.durable.version, events: [] } : this.missed(since, peer.seat);
       peer.shown = this.durable.version;
-      peer.send({ t: 'welcome', game: this.id, seat: peer.seat, ...this.position(peer.seat), ...missed, seats: this.presence(), notes: this.notes, chat, nextGame: this.nextGame, rematchOf: this.rematchOf });
+      peer.send({ t: 'welcome', game: this.id, seat: peer.seat, ...this.position(peer.seat), ...missed, seats: this.presence(), notes: this.notes, chat, nextGame: this.nextGame, rematchOf: this.rematchOf, ...(this.notice ? { notice: this.notice } : {}) });
     });
   }
 
@@ -165,38 +188,79 @@ export class Room {
   /** An action from a peer: checked (seat, retry, version, the engine), stored, acknowledged, then shown to all. */
   act(peer: Peer, id: string, version: number, action: Record<string, unknown>, receivedAt = performance.now(), note?: string): void | Promise<void> {
     if (this.catching) return this.catching.catch(() => {}).then(() => this.act(peer, id, version, action, receivedAt, note));
-    const seat = peer.seat;
-    if (seat === null) return this.refuse(peer, id, 'spectator', 'A spectator cannot act.', false);
-    const done = this.clientIds.get(`${seat}:${id}`);
-    if (done !== undefined) {
-      this.committer.later(() => peer.send({ t: 'ack', id, version: done, duplicate: true }));
-      return;
-    }
+    const seat = this.newMoveOf(peer, id, 'act');
+    if (seat === null) return;
     if (action.seat !== seat) return this.refuse(peer, id, 'not-your-seat', `This connection plays seat ${seat + 1} only.`, false);
     if (this.seats[seat]?.bot && !peer.bot) return this.refuse(peer, id, 'bot-seat', `A bot plays seat ${seat + 1}; take the seat back to play it.`, false);
     if (version !== this.version) return this.refuse(peer, id, 'stale', `That action was made on version ${version}; the game is at version ${this.version}.`, true);
-    const result = apply(this.state, action);
-    if (!result.ok) return this.refuse(peer, id, result.error.code, result.error.message, false);
-    this.state = result.state;
-    this.version += 1;
-    const made = this.version;
-    const after = result.state;
+    const stopped = this.stoppedWhy();
+    if (stopped) return this.refuse(peer, id, 'stopped', stopped, false);
+    this.commit(peer, id, JSON.stringify(action), stepAction(this.current(), action), receivedAt, note);
+  }
+
+  /**
+   * An undo from a peer (issue #22): the same rule as local play — only the seat's own moves, never across a
+   * die roll, a card drawn or a tile revealed, never after another seat has acted (@everrain/session). Stored
+   * as a record of its own (game-log.ts), acknowledged once durable, then shown to all as an update.
+   */
+  undo(peer: Peer, id: string, version: number | undefined, receivedAt = performance.now()): void | Promise<void> {
+    if (this.catching) return this.catching.catch(() => {}).then(() => this.undo(peer, id, version, receivedAt));
+    const seat = this.newMoveOf(peer, id, 'undo');
+    if (seat === null) return;
+    if (this.seats[seat]?.bot) return this.refuse(peer, id, 'bot-seat', `A bot plays seat ${seat + 1}; take the seat back to play it.`, false);
+    if (version !== undefined && version !== this.version) return this.refuse(peer, id, 'stale', `That undo was asked on version ${version}; the game is at version ${this.version}.`, true);
+    const stopped = this.stoppedWhy();
+    if (stopped) return this.refuse(peer, id, 'stopped', stopped, false);
+    const step = stepUndo(this.current(), seat);
+    this.commit(peer, id, step.ok && step.undone !== undefined ? undoRecord(step.undone) : '', step, receivedAt);
+  }
+
+  /**
+   * The seat a move from `peer` is for, or null once answered: a spectator is refused, and a retried id gets
+   * its ack again (the move it made is not made twice).
+   */
+  private newMoveOf(peer: Peer, id: string, what: 'act' | 'undo'): number | null {
+    const seat = peer.seat;
+    if (seat === null) {
+      this.refuse(peer, id, 'spectator', `A spectator cannot ${what}.`, false);
+      return null;
+    }
+    const done = this.clientIds.get(`${seat}:${id}`);
+    if (done === undefined) return seat;
+    this.committer.later(() => peer.send({ t: 'ack', id, version: done, duplicate: true }));
+    return null;
+  }
+
+  /** Where the game stands now (the versions not yet durable included). */
+  private current(): LogPosition {
+    return { version: this.version, state: this.state, undo: this.undoPoints };
+  }
+
+  /** A step accepted: made current, stored, then acknowledged and shown to all; refused: said to the peer. */
+  private commit(peer: Peer, id: string, entry: string, step: LogStep, receivedAt: number, note?: string): void {
+    if (!step.ok) return this.refuse(peer, id, step.code, step.problem, false);
+    const seat = peer.seat!;
+    const after = step.position;
+    this.state = after.state;
+    this.version = after.version;
+    this.undoPoints = after.undo;
+    const made = after.version;
     this.clientIds.set(`${seat}:${id}`, made);
-    this.remember(made, result.events);
-    const shownNote = note === undefined ? undefined : { version: made, seat, text: note, seq: result.events[0]?.seq ?? null };
+    this.remember(made, step.events);
+    const shownNote = note === undefined ? undefined : { version: made, seat, text: note, seq: step.events[0]?.seq ?? null };
     this.pendingCommits += 1;
-    const row = { game: this.id, version: made, seat, clientId: id, action: JSON.stringify(action), at: Date.now() };
+    const row = { game: this.id, version: made, seat, clientId: id, action: entry, at: Date.now() };
     this.committer.add(row, this.summary(), () => {
       this.pendingCommits -= 1;
-      this.durable = { version: made, state: after };
-      this.onDurable(made, after);
+      this.durable = after;
+      this.onDurable(made, after.state);
       peer.send({ t: 'ack', id, version: made });
       actionTimes.record(performance.now() - receivedAt);
       if (shownNote) {
         this.notes.push(shownNote);
         if (this.notes.length > 50) this.notes.shift();
       }
-      this.sendUpdate(made, after, result.events, seat, id, shownNote);
+      this.sendUpdate(made, after.state, step.events, seat, id, shownNote, step.undone);
     }, () => {
       this.pendingCommits -= 1;
       this.losers.push({ peer, id });
@@ -207,9 +271,10 @@ export class Room {
 
   /** Back to the durable state: the actions made here since were beaten to their versions by another process. */
   private rollBack(): void {
-    const { version, state } = this.durable;
+    const { version, state, undo } = this.durable;
     this.state = state;
     this.version = version;
+    this.undoPoints = undo;
     this.recent = this.recent.filter((r) => r.version <= version);
     this.memo = this.memo.filter((m) => m.version <= version);
     for (const [key, v] of this.clientIds) if (v > version) this.clientIds.delete(key);
@@ -234,20 +299,20 @@ export class Room {
     do {
       this.catchAgain = false;
       while (this.pendingCommits > 0) await this.committer.idle();
-      let { version, state } = this.durable;
-      for (const a of await this.store.loadActions(this.id, version)) {
-        if (a.version !== version + 1) break;
-        const result = apply(state, JSON.parse(a.action) as Record<string, unknown>);
-        if (!result.ok) throw new Error(`game ${this.id}: stored action ${a.version} is refused on replay: ${result.error.message}`);
-        state = result.state;
-        version = a.version;
-        this.clientIds.set(`${a.seat}:${a.clientId}`, version);
-        this.remember(version, result.events);
-        this.durable = { version, state };
-        this.sendUpdate(version, state, result.events, a.seat, a.clientId);
+      let at = this.durable;
+      for (const a of await this.store.loadActions(this.id, at.version)) {
+        if (a.version !== at.version + 1) break;
+        const step = stepStored(at, a.action, a.seat);
+        if (!step.ok) throw new Error(`game ${this.id}: stored action ${a.version} is refused on replay: ${step.problem}`);
+        at = step.position;
+        this.clientIds.set(`${a.seat}:${a.clientId}`, at.version);
+        this.remember(at.version, step.events);
+        this.durable = at;
+        this.sendUpdate(at.version, at.state, step.events, a.seat, a.clientId, undefined, step.undone);
       }
-      this.state = state;
-      this.version = version;
+      this.state = at.state;
+      this.version = at.version;
+      this.undoPoints = at.undo;
     } while (this.catchAgain);
     const losers = this.losers;
     this.losers = [];
@@ -263,7 +328,7 @@ export class Room {
    * serialized once per version and each peer's `viewer` spliced in (issue #14 item 10: profiled at 1,000
    * games, each peer's JSON.stringify of the whole view was about a fifth of the server's busy time).
    */
-  private sendUpdate(made: number, after: GameState, events: readonly GameEvent[], by: number, id: string, note?: BotNote): void {
+  private sendUpdate(made: number, after: GameState, events: readonly GameEvent[], by: number, id: string, note?: BotNote, undone?: number): void {
     const entry = this.at(made, after);
     const { base, legal } = entry;
     let open: string | null = null;
@@ -272,8 +337,11 @@ export class Room {
       p.shown = made;
       const seatEvents = eventsFor(events, p.seat);
       const seatLegal = this.legalFor(p.seat, legal);
+      // `undo`: whether this seat may undo now; `undone`: this version took the game back to that one's state.
+      const undo = this.undoFor(p.seat);
+      const extra = { undo, ...(undone !== undefined ? { undone } : {}), ...(note ? { note } : {}) };
       if (!p.sendText) {
-        p.send({ t: 'update', version: made, by, id, view: { ...base, viewer: p.seat }, events: seatEvents, legal: seatLegal, ...(note ? { note } : {}) });
+        p.send({ t: 'update', version: made, by, id, view: { ...base, viewer: p.seat }, events: seatEvents, legal: seatLegal, ...extra });
         continue;
       }
       if (open === null) {
@@ -284,7 +352,7 @@ export class Room {
         // The view's JSON less its closing brace: `viewer` goes last.
         open = `{"t":"update","version":${made},"by":${by},"id":${JSON.stringify(id)},"view":${entry.json.slice(0, -1)},"viewer":`;
       }
-      p.sendText(`${open}${p.seat === null ? 'null' : p.seat}},"events":${JSON.stringify(seatEvents)},"legal":${JSON.stringify(seatLegal)}${note ? `,"note":${JSON.stringify(note)}` : ''}}`);
+      p.sendText(`${open}${p.seat === null ? 'null' : p.seat}},"events":${JSON.stringify(seatEvents)},"legal":${JSON.stringify(seatLegal)},${JSON.stringify(extra).slice(1)}`);
     }
   }
 

@@ -14,7 +14,8 @@ CREATE TABLE IF NOT EXISTS games (
   awaited TEXT NOT NULL DEFAULT '[]',
   over INTEGER NOT NULL DEFAULT 0,
   result TEXT,
-  updated_at INTEGER NOT NULL
+  updated_at INTEGER NOT NULL,
+  fingerprint TEXT
 );
 CREATE TABLE IF NOT EXISTS seats (
   game_id TEXT NOT NULL REFERENCES games(id),
@@ -54,7 +55,7 @@ CREATE TABLE IF NOT EXISTS snapshots (
 
 /** Every statement that writes: run by the writer thread (or inline, for an in-memory store). */
 const WRITES = {
-  insertGame: 'INSERT INTO games (id, options, seed, created_at, rematch_of, next_game, version, awaited, over, result, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  insertGame: 'INSERT INTO games (id, options, seed, created_at, rematch_of, next_game, version, awaited, over, result, updated_at, fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   insertSeat: 'INSERT INTO seats (game_id, seat, name, key_hash, left_game) VALUES (?, ?, ?, ?, ?)',
   insertAction: 'INSERT INTO actions (game_id, version, seat, client_id, action, at) VALUES (?, ?, ?, ?, ?, ?)',
   summary: 'UPDATE games SET version = ?, awaited = ?, over = ?, result = ?, updated_at = ? WHERE id = ?',
@@ -69,7 +70,7 @@ type Op = [keyof typeof WRITES, ...(string | number | null | Buffer)[]];
 
 interface GameRow {
   id: string; options: string; seed: string; created_at: number; rematch_of: string | null; next_game: string | null;
-  version: number; awaited: string; over: number; result: string | null; updated_at: number;
+  version: number; awaited: string; over: number; result: string | null; updated_at: number; fingerprint: string | null;
 }
 interface SeatRow { game_id: string; seat: number; name: string; key_hash: Buffer; left_game: number; bot: string | null }
 interface ActionRow { game_id: string; version: number; seat: number; client_id: string; action: string; at: number }
@@ -97,6 +98,8 @@ export class SqliteStore implements Store {
     this.db.exec(SCHEMA);
     // A file made before seats had bots (D105) gets the column.
     if (!(this.db.prepare('SELECT name FROM pragma_table_info(\'seats\')').all() as { name: string }[]).some((c) => c.name === 'bot')) this.db.exec('ALTER TABLE seats ADD COLUMN bot TEXT');
+    // A file made before games recorded their fingerprint (D162) gets the column; its games keep none.
+    if (!(this.db.prepare('SELECT name FROM pragma_table_info(\'games\')').all() as { name: string }[]).some((c) => c.name === 'fingerprint')) this.db.exec('ALTER TABLE games ADD COLUMN fingerprint TEXT');
     const db = this.db;
     this.inline = new Map(Object.entries(WRITES).map(([name, sql]) => [name, db.prepare(sql)]));
     this.q = {
@@ -139,7 +142,7 @@ export class SqliteStore implements Store {
   async createGame(g: StoredGame): Promise<void> {
     const s = g.summary;
     await this.write([
-      ['insertGame', g.id, g.options, g.seed, g.createdAt, g.rematchOf, g.nextGame, s.version, JSON.stringify(s.awaited), s.over ? 1 : 0, s.result, s.updatedAt],
+      ['insertGame', g.id, g.options, g.seed, g.createdAt, g.rematchOf, g.nextGame, s.version, JSON.stringify(s.awaited), s.over ? 1 : 0, s.result, s.updatedAt, g.fingerprint ?? null],
       ...g.seats.map((seat): Op => ['insertSeat', g.id, seat.seat, seat.name, seat.keyHash, seat.left ? 1 : 0]),
     ]);
   }
@@ -208,7 +211,7 @@ export class SqliteStore implements Store {
   private toGame(row: GameRow): StoredGame {
     const seats: StoredSeat[] = this.q.seats.all(row.id).map((s) => ({ seat: s.seat, name: s.name, keyHash: s.key_hash, left: s.left_game === 1, bot: s.bot ?? null }));
     return {
-      id: row.id, options: row.options, seed: row.seed, createdAt: row.created_at, seats, rematchOf: row.rematch_of, nextGame: row.next_game,
+      id: row.id, options: row.options, seed: row.seed, createdAt: row.created_at, seats, rematchOf: row.rematch_of, nextGame: row.next_game, fingerprint: row.fingerprint ?? null,
       summary: { version: row.version, awaited: JSON.parse(row.awaited) as number[], over: row.over === 1, result: row.result, updatedAt: row.updated_at },
     };
   }

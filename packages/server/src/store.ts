@@ -26,6 +26,11 @@ export interface StoredGame {
   readonly rematchOf: string | null;
   readonly nextGame: string | null;
   readonly summary: GameSummary;
+  /**
+   * The rules and content the game was created under (@everrain/session's fingerprint, D162); absent in
+   * games stored before. Loaded under another, the game is replayed under today's rules with a notice.
+   */
+  readonly fingerprint?: string | null;
 }
 
 /** Enough to list a game in a lobby without loading it: updated with every action, in the same write. */
@@ -38,13 +43,16 @@ export interface GameSummary {
   readonly updatedAt: number;
 }
 
-/** One accepted action: the `version`-th of its game (1-based), with the id its client gave it. */
+/**
+ * One accepted action — or an undo, `{"undo": K}` (game-log.ts): the `version`-th entry of its game (1-based),
+ * with the id its client gave it. Entries are only ever appended.
+ */
 export interface StoredAction {
   readonly game: string;
   readonly version: number;
   readonly seat: number;
   readonly clientId: string;
-  /** The action as JSON text. */
+  /** The action (or the undo record) as JSON text. */
   readonly action: string;
   readonly at: number;
 }

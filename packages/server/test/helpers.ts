@@ -1,5 +1,6 @@
 import { defaultContent } from '@everrain/content';
-import { apply, createGame, type GameOptions, type GameState } from '@everrain/engine';
+import { createGame, type GameOptions, type GameState } from '@everrain/engine';
+import { stepStored, type LogPosition } from '../src/game-log';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,18 +19,20 @@ export async function testServer(extra: Partial<ServerOptions> = {}, file = temp
   return Object.assign(server, { file });
 }
 
-/** Every state of a stored game, version by version, rebuilt from its seed and log with the engine alone. */
+/** Every state of a stored game, version by version, rebuilt from its seed and log with the engine (an undo entry by the session's rule). */
 export async function replayStored(store: Store, id: string): Promise<{ seed: string; states: GameState[] }> {
   const game = await store.loadGame(id);
   if (!game) throw new Error(`no game ${id}`);
   const created = createGame({ ...(JSON.parse(game.options) as object), content } as GameOptions, game.seed);
   if (!created.ok) throw new Error(created.error.message);
   const states = [created.state];
+  let at: LogPosition = { version: 0, state: created.state, undo: [] };
   for (const a of await store.loadActions(id, 0)) {
-    const r = apply(states[states.length - 1]!, JSON.parse(a.action));
-    if (!r.ok) throw new Error(`action ${a.version}: ${r.error.message}`);
+    const r = stepStored(at, a.action, a.seat);
+    if (!r.ok) throw new Error(`action ${a.version}: ${r.problem}`);
     if (a.version !== states.length) throw new Error(`gap in the log at ${a.version}`);
-    states.push(r.state);
+    at = r.position;
+    states.push(at.state);
   }
   return { seed: game.seed, states };
 }

@@ -26,7 +26,8 @@ describe('updates on the wire', () => {
         const state = states[version]!;
         const { catalog: _catalog, ...expected } = view(state, seat);
         expect(m.view).toEqual(JSON.parse(JSON.stringify(expected)));
-        expect(Object.keys(m).sort()).toEqual(['by', 'events', 'id', 'legal', 't', 'version', 'view']);
+        expect(Object.keys(m).sort()).toEqual(['by', 'events', 'id', 'legal', 't', 'undo', 'version', 'view']);
+        expect(typeof (m.undo as { allowed: unknown }).allowed).toBe('boolean');
         expect((m.legal as { seat: number }[]).every((a) => a.seat === seat)).toBe(true);
         expect(Array.isArray(m.events)).toBe(true);
         checked += 1;

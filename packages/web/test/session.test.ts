@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { activeExpedition, activeFray, awaitedSeat, eventsFor, hexKey, mapHexAt, legalActions, reachablePoses, sailRoute, view, type Action } from '@everrain/engine';
-import { fromSave, newSession, play, playAll, toSave, undo, type Session } from '../src/session';
+import { fromSave, newSession, play, playAll, toSave, undo, undoRefusal, type Session } from '../src/session';
 import { seededSession } from './seeded-session';
 
 function started(seed: string): Session {
@@ -76,8 +79,8 @@ describe('the browser session', () => {
     const save = JSON.parse(text) as { actions: unknown[] };
     save.actions = save.actions.slice(0, -1);
     expect(fromSave(JSON.stringify(save))).toMatch(/altered/);
-    expect(fromSave('{')).toMatch(/not JSON/);
-    expect(fromSave(JSON.stringify({ ...JSON.parse(text), setup: { players: 1, length: 'short', rules: null } }))).toMatch(/not an Everrain save/);
+    expect(fromSave('{')).toMatch(/not valid JSON/);
+    expect(fromSave(JSON.stringify({ ...JSON.parse(text), setup: { players: 1, length: 'short', rules: null } }))).toMatch(/not a valid Everrain save/);
   });
 
   it('refuses a hostile save (deep nesting, NaN, unknown rules) with a clear message and never throws (issue #11)', () => {
@@ -108,8 +111,8 @@ describe('the browser session', () => {
     const old = fromSave(JSON.stringify(toSave(people)));
     expect(typeof old !== 'string' && old.crew).toBeUndefined();
     // A malformed field is not a save this game wrote.
-    expect(fromSave(JSON.stringify({ ...save, bots: 'heuristic' }))).toMatch(/not an Everrain save/);
-    expect(fromSave(JSON.stringify({ ...save, bots: [null, 'heuristic', 'random', 'random'] }))).toMatch(/not an Everrain save/);
+    expect(fromSave(JSON.stringify({ ...save, bots: 'heuristic' }))).toMatch(/not a valid Everrain save/);
+    expect(fromSave(JSON.stringify({ ...save, bots: [null, 'heuristic', 'random', 'random'] }))).toMatch(/not a valid Everrain save/);
   });
 
   it('keeps the names at the seats in its saves, trimmed, and none when none was given (D133)', () => {
@@ -122,8 +125,8 @@ describe('the browser session', () => {
     expect(typeof loaded !== 'string' && loaded.names).toEqual(['Ann', '', 'Cy'.padEnd(24, 'x')]);
     const none = newSession({ players: 2, length: 'short', rules: {} }, 'session-names', {}, ['', ' ']);
     expect(typeof none !== 'string' && toSave(none).names).toBeUndefined();
-    expect(fromSave(JSON.stringify({ ...save, names: [1, 2] }))).toMatch(/not an Everrain save/);
-    expect(fromSave(JSON.stringify({ ...save, names: ['a', 'b', 'c', 'd'] }))).toMatch(/not an Everrain save/);
+    expect(fromSave(JSON.stringify({ ...save, names: [1, 2] }))).toMatch(/not a valid Everrain save/);
+    expect(fromSave(JSON.stringify({ ...save, names: ['a', 'b', 'c', 'd'] }))).toMatch(/not a valid Everrain save/);
   });
 
   it('says in the save that a game is over, and loading goes by the replayed state, not by that field (D137)', () => {
@@ -156,8 +159,10 @@ describe('a version-1 save (paused work in slots of the state, before the one qu
     expect(loaded.state.pending[0]?.kind).toBe('convertOmens');
   });
 
-  it('is still checked against its hash', () => {
-    expect(fromSave(JSON.stringify({ ...JSON.parse(text), hash: '00000000000000' }))).toMatch(/altered/);
+  it('is still checked against its hash: a hash that no longer matches loads under today\'s rules with a notice (D162)', () => {
+    const loaded = fromSave(JSON.stringify({ ...JSON.parse(text), hash: '00000000000000' }));
+    expect(typeof loaded !== 'string' && loaded.notice).toMatch(/earlier build/);
+    expect((fromSave(text) as Session).notice).toBeUndefined();
   });
 });
 
@@ -173,7 +178,80 @@ describe('a version-2 save (the Expedition, Shipwright and Marketplace open in s
     expect(loaded.state.pending[0]?.kind).toBe('expedition');
   });
 
-  it('is still checked against its hash', () => {
-    expect(fromSave(JSON.stringify({ ...JSON.parse(text), hash: '00000000000000' }))).toMatch(/altered/);
+  it('is still checked against its hash: a hash that no longer matches loads under today\'s rules with a notice (D162)', () => {
+    const loaded = fromSave(JSON.stringify({ ...JSON.parse(text), hash: '00000000000000' }));
+    expect(typeof loaded !== 'string' && loaded.notice).toMatch(/earlier build/);
+    expect((fromSave(text) as Session).notice).toBeUndefined();
+  });
+});
+
+describe('saves between the terminal and the browser (issue #22: one save format, real files both ways)', () => {
+  const bin = join(import.meta.dirname, '..', '..', 'cli', 'bin', 'everrain.js');
+  const run = (args: string[], input = '') => spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 120_000 });
+  const dir = mkdtempSync(join(tmpdir(), 'everrain-both-ways-'));
+  // A finished short game saved by this adapter's toSave: names, a bot seat and `over` (made by running the code).
+  const fixture = new URL('fixtures/browser-save-names-over.json', import.meta.url);
+  const browserText = readFileSync(fixture, 'utf8');
+
+  it('the browser\'s fixture is a finished game with names and a bot seat, and loads here', () => {
+    const saved = JSON.parse(browserText) as { names?: unknown; bots?: unknown; over?: { round: number } };
+    expect(saved.names).toEqual(['Ann', '']);
+    expect(saved.bots).toEqual([null, 'heuristic']);
+    expect(saved.over?.round).toBeGreaterThan(2);
+    const loaded = fromSave(browserText);
+    if (typeof loaded === 'string') throw new Error(loaded);
+    expect(loaded.state.outcome).not.toBeNull();
+    expect(loaded.notice).toBeUndefined();
+  });
+
+  it('everrain play --load and everrain replay read a browser save with names, a bot seat and a finished game', () => {
+    const path = join(dir, 'browser.json');
+    writeFileSync(path, browserText);
+    const loaded = run(['play', '--load', path, '--bot-delay', '0'], 'q\n');
+    expect(loaded.stderr).toBe('');
+    expect(loaded.status).toBe(0);
+    expect(loaded.stdout).toMatch(/Loaded .*browser\.json: round \d+, 277 actions so far\./);
+    expect(loaded.stdout).toMatch(/Game over: the players have (won|lost)/);
+    const replayed = run(['replay', path, '--to', '3']);
+    expect(replayed.stderr).toBe('');
+    expect(replayed.status).toBe(0);
+    expect(replayed.stdout).toMatch(/at the start of round 3: after \d+ of 277 actions/);
+    expect(replayed.stdout).toContain('Round 3 begins');
+    // A browser save of a running game, names and bot seat kept, written now: the terminal plays it on and keeps both.
+    const running = newSession({ players: 2, length: 'short', rules: {} }, 'both-ways', { 1: 'random' }, ['Ann', 'Bo']);
+    if (typeof running === 'string') throw new Error(running);
+    const live = join(dir, 'running.json');
+    writeFileSync(live, JSON.stringify(toSave(running)));
+    const on = run(['play', '--load', live, '--bot-delay', '0'], 'q\n');
+    expect(on.status).toBe(0);
+    expect(on.stdout).toContain('Bots play seat 2 (random), as saved');
+    const after = JSON.parse(readFileSync(live, 'utf8')) as { names?: unknown; bots?: unknown };
+    expect(after.bots).toEqual([null, 'random']);
+    expect(after.names).toEqual(['Ann', 'Bo']);
+  });
+
+  it('a save the terminal wrote with play --save loads in the browser, and the browser\'s save of it loads back in the terminal', () => {
+    const path = join(dir, 'terminal.json');
+    const played = run(['play', '--players', '2', '--length', 'short', '--seed', 'terminal-to-browser', '--bots', '2', '--bot', 'random', '--bot-delay', '0', '--save', path], '0,0 e\n1,0 e\nn\nsa\nq\n');
+    expect(played.status).toBe(0);
+    const text = readFileSync(path, 'utf8');
+    const saved = JSON.parse(text) as { actions: unknown[]; bots?: unknown; fingerprint?: string };
+    expect(saved.actions.length).toBeGreaterThan(2);
+    expect(saved.fingerprint).toMatch(/^r\d+-[0-9a-f]{16}$/);
+    const loaded = fromSave(text);
+    if (typeof loaded === 'string') throw new Error(loaded);
+    expect(loaded.actions).toHaveLength(saved.actions.length);
+    expect(loaded.crew).toEqual({ 1: 'random' });
+    expect(loaded.notice).toBeUndefined();
+    // And back: the browser's save of it loads in the terminal.
+    const again = join(dir, 'terminal-again.json');
+    writeFileSync(again, JSON.stringify(toSave(loaded)));
+    expect(run(['play', '--load', again, '--bot-delay', '0'], 'q\n').stdout).toContain(`${saved.actions.length} actions so far`);
+  });
+
+  it('says why undo is not possible, in the terminal\'s words', () => {
+    const s = newSession({ players: 2, length: 'short', rules: {} }, 'why-not');
+    if (typeof s === 'string') throw new Error(s);
+    expect(undoRefusal(s)).toMatch(/^Nothing to undo/);
   });
 });

@@ -4,7 +4,7 @@ import { BOTS } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
 import { freshSeed, type GameLength } from '@everrain/engine';
 import { plural } from '@everrain/text';
-import { parseBotSeats, restoreBotSeats, savedBotSeats } from '../bot-seats';
+import { crewRecord, parseBotSeats, restoreBotSeats } from '../bot-seats';
 import { newSession, playInTerminal } from '../play';
 import { loadSave, SaveError } from '../save';
 import { addRulesFlags, rulesFromFlags, type RulesFlags } from '../rules-options';
@@ -28,19 +28,26 @@ export function playCommand(program: Command): void {
       const out = (text: string) => console.log(text);
       if (o.load) {
         try {
-          const { save, state } = loadSave(o.load, content);
-          const flagged = parseBotSeats(o, save.setup.players, save.seed);
+          const game = loadSave(o.load, content);
+          const flagged = parseBotSeats(o, game.setup.players, game.seed);
           if ('problem' in flagged) {
             console.error(`everrain play: ${flagged.problem}`);
             process.exitCode = 2;
             return;
           }
           // The save's bot seats come back (D100) unless --bots or --no-bots says who sits where now.
-          const restored = o.bots === undefined && save.bots ? restoreBotSeats(save.bots, save.seed, flagged.delayMs) : null;
+          const saved = game.crew ? Array.from({ length: game.setup.players }, (_, seat) => game.crew?.[seat] ?? null) : null;
+          const restored = o.bots === undefined && saved ? restoreBotSeats(saved, game.seed, flagged.delayMs) : null;
           const crew = restored?.crew ?? flagged;
-          const bots = savedBotSeats(crew, save.setup.players);
-          const session = { setup: save.setup, seed: save.seed, content, state, actions: [...save.actions], undo: [], savePath: o.save ?? o.load, ...(bots ? { bots } : {}) };
-          out(`Loaded ${o.load}: round ${state.round}, ${plural(save.actions.length, 'action')} so far.`);
+          const { crew: _saved, ...rest } = game;
+          const session = { content, game: { ...rest, ...crewRecord(crew) }, savePath: o.save ?? o.load };
+          out(`Loaded ${o.load}: round ${game.state.round}, ${plural(game.actions.length, 'action')} so far.`);
+          // A game made under other rules or content (D162): said before anything else; a stopped one is not played on.
+          if (game.notice) out(game.notice);
+          if (game.stopped) {
+            out(`It cannot be played on here; everrain replay ${o.load} --to ROUND shows it.`);
+            return;
+          }
           if (restored && restored.crew.bots.size > 0) {
             out(`Bots play ${[...restored.crew.bots.keys()].map((s) => `seat ${s + 1} (${restored.crew.names?.get(s) ?? ''})`).join(', ')}, as saved; --bots or --no-bots to change that.`);
           }
@@ -69,7 +76,7 @@ export function playCommand(program: Command): void {
         return;
       }
       const setup = { players, length: o.length as GameLength, rules: chosen.rules };
-      const { session, events } = newSession(setup, seed, content, o.save, savedBotSeats(crew, players));
+      const { session, events } = newSession(setup, seed, content, o.save, crewRecord(crew).crew);
       out(`The Everrain — ${players} player${players === 1 ? '' : 's'}, ${o.length} game, ${o.seed === undefined ? 'a fresh random seed' : `seed ${seed}`}.`);
       const bots = [...crew.bots.keys()].map((s) => s + 1);
       if (bots.length > 0) out(`Bots (${o.bot}) play seat${bots.length === 1 ? '' : 's'} ${bots.join(', ')}${bots.length < players ? '; the other seats are yours' : ''}.`);

@@ -1,0 +1,27 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { canonicalJson, type ContentSet } from '@everrain/engine';
+
+/**
+ * The rules' own version, beside the content's hash in a fingerprint (D162). Raise it with any change to the
+ * engine that can make a recorded game play out differently (a rule, a random draw's order, a listing's
+ * order a bot picks by): saves and stored games made before are then replayed under the new rules with a
+ * notice, instead of being refused by their state hash.
+ */
+export const RULES_VERSION = 1;
+
+const known = new WeakMap<ContentSet, string>();
+
+/**
+ * What a game was played under: the rules' version and a hash of the content catalog (SHA-256 of its
+ * canonical JSON, 64 bits shown). Equal fingerprints mean the same rules and the same cards, so a save's
+ * state hash is then a check against tampering (D162). Worked out once per content object.
+ */
+export function fingerprint(content: ContentSet): string {
+  let found = known.get(content);
+  if (found === undefined) {
+    found = `r${RULES_VERSION}-${bytesToHex(sha256(utf8ToBytes(canonicalJson(content)))).slice(0, 16)}`;
+    known.set(content, found);
+  }
+  return found;
+}
