@@ -2,6 +2,7 @@ import { createGame as createLocal, replay, stateHash, type GameOptions } from '
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEFAULT_BOT_BUDGET } from '../src/bot-think';
+import { actionsOfLog } from '../src/finished-save';
 import { createGame, join, type Msg } from './client';
 import { content, testServer } from './helpers';
 
@@ -95,20 +96,49 @@ describe('online play on the server (issue #22 item 4)', () => {
     expect(early.status).toBe(409);
     expect(JSON.stringify(await early.json())).not.toMatch(/seed|actions/);
     expect((await fetch(`${server.url}/api/games/nosuchgame1/replay`)).status).toBe(404);
+    // A person plays a little and takes a move back (online undo, a record of its own in the log).
+    let undid = false;
+    for (const seat of [0, 1]) {
+      const p = await join(server.url, { game: g.game, seat, key: g.seats[seat]!.key });
+      let at = p.welcome as unknown as { version: number; legal: { type: string }[]; undo: { allowed: boolean } };
+      for (let n = 0; n < 30 && !undid && at.legal.length > 0; n++) {
+        const action = at.legal.find((a) => a.type !== 'endTurn') ?? at.legal[0];
+        await p.client.ask({ t: 'act', id: `u${seat}-${n}`, version: at.version, action }, (m) => m.t === 'ack' || m.t === 'refused');
+        at = (await p.client.ask({ t: 'sync' }, (m) => m.t === 'welcome')) as unknown as typeof at;
+        if (at.undo.allowed) {
+          const ack = await p.client.ask({ t: 'undo', version: at.version }, (m) => m.t === 'ack' || m.t === 'refused');
+          expect(ack.t).toBe('ack');
+          undid = true;
+        }
+      }
+      p.client.close();
+    }
+    expect(undid, 'a move was taken back').toBe(true);
     const end = await playToEnd(server.url, g, ['random']);
     const response = await fetch(`${server.url}/api/games/${g.game}/replay`);
     expect(response.status).toBe(200);
-    const save = (await response.json()) as { format: string; version: number; setup: { players: number; length: 'short'; rules: object }; seed: string; actions: object[]; hash: string; names: string[]; bots: string[]; over: { result: string } };
+    const save = (await response.json()) as { format: string; version: number; fingerprint: string; setup: { players: number; length: 'short'; rules: object }; seed: string; actions: object[]; hash: string; names: string[]; bots: string[]; over: { result: string } };
     expect(save.format).toBe('everrain-save');
     expect(save.version).toBe(3);
+    expect(save.fingerprint).toMatch(/\S/);
     expect(save.names).toEqual(['Ann', 'Bo']);
     expect(save.bots).toEqual(['random', 'random']);
-    expect(save.actions).toHaveLength(Number(end.version));
+    // Every version is an action but the undo and the move it took back.
+    expect(save.actions).toHaveLength(Number(end.version) - 2);
     const replayed = replay({ ...save.setup, content } as GameOptions, save.seed, save.actions);
     if (!replayed.ok) throw new Error(replayed.error.message);
     expect(stateHash(replayed.state)).toBe(save.hash);
     expect(save.over.result).toBe(replayed.state.outcome?.result);
     await server.close();
+  });
+
+  it('a log with undo records gives the actions that lead to its last version', () => {
+    const a = (n: number) => JSON.stringify({ type: 'endTurn', seat: 0, n });
+    const undo = (to: number) => JSON.stringify({ undo: to });
+    expect(actionsOfLog([a(1), a(2), undo(1), a(3)])).toEqual([1, 3].map((n) => JSON.parse(a(n))));
+    // An undo back past an earlier undo: versions 1 a1, 2 a2, 3 a3, 4 undo→2, 5 a4, 6 undo→1 → [a1].
+    expect(actionsOfLog([a(1), a(2), a(3), undo(2), a(4), undo(1)])).toEqual([JSON.parse(a(1))]);
+    expect(actionsOfLog([a(1), a(2), a(3), undo(2), a(4)])).toEqual([1, 2, 4].map((n) => JSON.parse(a(n))));
   });
 
   it('bot work is capped per game and in all: games of search bots take turns for one thread, within their budget, and a person\'s moves are not held up', async () => {

@@ -296,6 +296,28 @@ describe('online play in the browser', () => {
     }
     expect(sailed, 'a path of several hexes was sailed by one click').toBe(true);
 
+    // Undo online, by the server's rule: once the page offers it, it takes the move back as a new version, and says so.
+    let undone = false;
+    for (let n = 0; n < 40 && !undone; n++) {
+      if (await p.page.locator('#undo:not([disabled])').count()) {
+        const before = await version(p.page);
+        const events = await p.page.evaluate(() => window.everrainOnline!.snapshot().events.length);
+        await p.page.click('#undo');
+        await expect.poll(() => version(p.page)).toBe(before + 1);
+        await expect.poll(() => p.page.locator('.notice').textContent()).toContain('You took back your last move.');
+        expect(await p.page.evaluate(() => window.everrainOnline!.snapshot().events.length)).toBeLessThanOrEqual(events);
+        undone = true;
+      } else if (await offered(p.page)) {
+        const before = await version(p.page);
+        await p.page.evaluate((i) => {
+          const buttons = [...document.querySelectorAll<HTMLButtonElement>('.all-actions button.action')].filter((b) => b.dataset.type !== 'endTurn');
+          buttons[i % buttons.length]?.click();
+        }, n);
+        await confirmed(p.page, before);
+      } else await p.page.waitForTimeout(100);
+    }
+    expect(undone, 'undo was offered and took a move back').toBe(true);
+
     // Offline, a click waits, said so; meanwhile the same seat plays from elsewhere (another tab), so when the
     // connection comes back the waiting move is not sent but refused, visibly; nothing is played twice.
     const game = new URL(p.page.url()).searchParams.get('game')!;

@@ -80,6 +80,8 @@ export class OnlineDriver implements TableDriver {
   private beat: number | null = null;
   private muted = false;
   private readonly noteVersions = new Set<number>();
+  /** How many events the log held at each version this page was shown (an undo back to one drops what followed). */
+  private readonly eventsAt = new Map<number, number>();
   private finished: string | null = null;
   private askedRematch = false;
 
@@ -251,10 +253,15 @@ export class OnlineDriver implements TableDriver {
       case 'update': {
         const p = positionOf(m);
         if (!p || !this.snap || p.version <= this.snap.version) return;
+        if (typeof m.undone === 'number') {
+          this.undone(p, m.undone, typeof m.by === 'number' ? m.by : null);
+          return;
+        }
         const { events, first } = this.withEvents(Array.isArray(m.events) ? (m.events as GameEvent[]) : []);
         const notes = this.withNote(this.snap.notes, m.note);
         const mine = this.inFlight !== null && m.id === this.inFlight.id;
         this.set({ ...this.shown(p), notes, events, freshFrom: first ?? this.snap.freshFrom, ...(mine ? { notice: null } : {}) });
+        this.eventsAt.set(p.version, events.length);
         if (mine) {
           this.inFlight = null;
           this.sendNext();
@@ -300,6 +307,21 @@ export class OnlineDriver implements TableDriver {
     }
   }
 
+  /**
+   * An undo (issue #22): the version is the state of version `to` again, so what followed `to` leaves the log
+   * (the events this page was shown after it, and the bots' notes on them); the table says who took it back.
+   */
+  private undone(p: Position, to: number, by: number | null): void {
+    const snap = this.snap!;
+    const kept = this.eventsAt.get(to);
+    const events = kept === undefined ? snap.events : snap.events.slice(0, kept);
+    const next = (events[events.length - 1]?.seq ?? -1) + 1;
+    const who = by === null ? 'A player' : by === this.o.seat ? 'You' : snap.seats[by]?.name ?? `Seat ${by + 1}`;
+    this.set({ ...this.shown(p), events, notes: snap.notes.filter((n) => n.seq < next), freshFrom: next, error: null, notice: `${who} took back ${by === this.o.seat ? 'your' : 'their'} last move.` });
+    this.eventsAt.set(p.version, events.length);
+    this.queue = [];
+  }
+
   private welcome(m: ServerMessage): void {
     const p = positionOf(m);
     const seats = presenceOf(m.seats);
@@ -317,10 +339,12 @@ export class OnlineDriver implements TableDriver {
     const common = { ...this.shown(p), seat: this.o.seat, events, notes, seats: this.seats(seats), connection: 'live' as const, chat, rematch };
     if (!before) {
       const last = events[events.length - 1];
-      this.snap = { ...common, freshFrom: last ? last.seq + 1 : 0, error: null, notice: null };
+      // The server's notice: a game stored under other rules or content, replayed under today's (D162).
+      this.snap = { ...common, freshFrom: last ? last.seq + 1 : 0, error: null, notice: typeof m.notice === 'string' ? m.notice : null };
       this.waiting = { connection: 'live', error: null };
       this.changed();
-    } else this.set({ ...common, freshFrom: first ?? before.freshFrom, error: null, notice: null });
+    } else this.set({ ...common, freshFrom: first ?? before.freshFrom, error: null, notice: typeof m.notice === 'string' ? m.notice : null });
+    this.eventsAt.set(p.version, events.length);
     if (this.inFlight) {
       // Sent before the drop and not answered: sent again with its id (stored already: acknowledged again, changing nothing).
       this.socket?.send(JSON.stringify({ t: 'act', id: this.inFlight.id, version: this.inFlight.version, action: this.inFlight.action }));
@@ -379,7 +403,8 @@ export class OnlineDriver implements TableDriver {
       this.set({ error: 'Not connected: undo needs the server.' });
       return;
     }
-    this.socket!.send('{"t":"undo"}');
+    // On this version only: if the game moved on meanwhile, the server refuses it as stale.
+    this.socket!.send(JSON.stringify({ t: 'undo', version: snap.version }));
   }
 
   /** Says a line in the chat (a seat's link only: watchers read the chat, so the table offers them no box). */
