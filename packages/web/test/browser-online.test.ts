@@ -241,6 +241,11 @@ describe('online play in the browser', () => {
     await expect.poll(() => ann.page.locator('.presence li.connected').count()).toBe(2);
     expect(await ann.page.locator('.presence-dots').textContent()).toContain('Bo');
 
+    // "My games" offers the finished game's replay.
+    await bo.page.goto(`${server.url}/?online`);
+    await bo.page.locator('.my-games a.watch-replay').first().click();
+    await bo.page.locator('#replay').waitFor({ timeout: 30_000 });
+
     expect([...ann.errors, ...bo.errors, ...watcher.errors]).toEqual([]);
     for (const p of [ann, bo, watcher]) await p.context.close();
   });

@@ -7,9 +7,13 @@ export type WireView = Omit<GameView, 'catalog'>;
 
 const catalog = defaultContent();
 
-/** The page's heartbeat: a ping this often while connected, and a connection silent this long is taken for dead. */
-export const PING_EVERY_MS = 3_000;
-export const DEAD_AFTER_MS = 8_000;
+/**
+ * The page's heartbeat: after this long without a word from the server it pings; a ping unanswered (and
+ * nothing else heard) for `PONG_WITHIN_MS` means the connection is dead, whatever the browser thinks.
+ * Counted from the ping sent, so a background tab whose timers the browser slows is never taken for dead.
+ */
+export const PING_AFTER_MS = 2_500;
+export const PONG_WITHIN_MS = 4_000;
 
 export interface OnlineOptions {
   readonly game: string;
@@ -60,7 +64,7 @@ const NO_UNDO = { allowed: false, reason: 'Undo is not offered in this game.' } 
  * stops as soon as the server offers its next step no more. A move made while the connection is down waits
  * and goes out when it returns, if the game is still where it was; otherwise it is refused, visibly. An
  * action sent and not answered before a drop is sent again with its id: the server answers a retry once.
- * A heartbeat (a ping every 3 s) notices a dead connection within seconds.
+ * A heartbeat (a ping after 2.5 s of silence, answered within 4 s) notices a dead connection within seconds.
  */
 export class OnlineDriver implements TableDriver {
   readonly kind = 'online';
@@ -194,10 +198,11 @@ export class OnlineDriver implements TableDriver {
 
   private startHeartbeat(socket: WebSocket): void {
     this.stopHeartbeat();
-    let pinged = Date.now();
+    let pinged: number | null = null;
     this.beat = window.setInterval(() => {
       if (this.socket !== socket) return;
-      if (Date.now() - this.lastHeard > DEAD_AFTER_MS) {
+      const now = Date.now();
+      if (pinged !== null && this.lastHeard < pinged && now - pinged > PONG_WITHIN_MS) {
         // No answer for seconds: the connection is dead even if the browser has not noticed. Start again.
         this.socket = null;
         this.muted = false;
@@ -206,11 +211,12 @@ export class OnlineDriver implements TableDriver {
         this.lost(1006);
         return;
       }
-      if (socket.readyState === WebSocket.OPEN && Date.now() - pinged >= PING_EVERY_MS) {
-        pinged = Date.now();
+      const waiting = pinged !== null && this.lastHeard < pinged;
+      if (!waiting && now - this.lastHeard >= PING_AFTER_MS && socket.readyState === WebSocket.OPEN) {
+        pinged = now;
         socket.send('{"t":"ping"}');
       }
-    }, 1000);
+    }, 500);
   }
 
   private stopHeartbeat(): void {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { DEFAULT_RULES, type RuleOptions } from '@everrain/engine';
 import { chosenRules, RulesOptionsFields } from '../screens/RulesOptionsFields';
-import { gameAddress, heldSeats, holdSeat } from './credentials';
+import { gameAddress, heldSeats, holdSeat, replayAddress } from './credentials';
 
 interface Created {
   readonly game: string;
@@ -29,7 +29,7 @@ async function post<T>(path: string, body: object): Promise<T> {
 }
 
 /** Online play's front page: a new game (its invite links to share), and this browser's games, its turn first. */
-export function Lobby(props: { onOpen: (game: string, seat: number | null) => void; onBack: () => void }) {
+export function Lobby(props: { onOpen: (game: string, seat: number | null) => void; onReplay: (game: string) => void; onBack: () => void }) {
   const [players, setPlayers] = useState(2);
   const [length, setLength] = useState<'short' | 'medium' | 'long'>('short');
   const [names, setNames] = useState<string[]>(['', '', '', '']);
@@ -120,6 +120,7 @@ export function Lobby(props: { onOpen: (game: string, seat: number | null) => vo
                   {g.names.join(', ')} — as {g.names[g.seat] ?? `seat ${g.seat + 1}`}
                 </a>{' '}
                 <strong>{g.over ? `over (${g.result ?? ''})` : g.yourTurn ? 'your turn' : g.bot ? `the ${g.bot} bot plays it` : 'waiting'}</strong> <small>{g.version} moves</small>
+                {g.over ? <>{' '}<a class="watch-replay" href={replayAddress(g.game)} onClick={(e) => { e.preventDefault(); props.onReplay(g.game); }}>Watch the replay</a></> : null}
               </li>
             ))}
           </ul>

@@ -31,7 +31,7 @@ export function OnlineApp(_props: { reducedMotion: boolean }) {
   return (
     <UiContext.Provider value={ui}>
       {route.kind === 'lobby'
-        ? <Lobby onOpen={(game, seat) => go({ kind: 'game', game, seat })} onBack={() => window.location.assign('/')} />
+        ? <Lobby onOpen={(game, seat) => go({ kind: 'game', game, seat })} onReplay={(game) => go({ kind: 'replay', game })} onBack={() => window.location.assign('/')} />
         : route.kind === 'replay'
         ? <OnlineReplay game={route.game} onClose={() => window.history.length > 1 ? window.history.back() : go({ kind: 'lobby' })} />
         : <OnlineGame key={`${route.game}/${route.seat}`} game={route.game} seat={route.seat} onLobby={() => go({ kind: 'lobby' })}
