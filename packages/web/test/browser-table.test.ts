@@ -7,8 +7,8 @@ import { openLocalTable, type SeededGame, type TableFixture } from './table-fixt
 
 /*
  * The same checks of the one table (issue #22) through each of its drivers: a feature added to the table is
- * tested in every kind of play. Adding a driver is one line in FIXTURES (the online fixture is
- * test/online-fixture.ts's `openOnlineTable`, once it exists).
+ * tested in every kind of play. Adding a driver is one line in FIXTURES; the online one, once
+ * test/online-fixture.ts exists: `['online', (await import('./online-fixture')).openOnlineTable],`
  */
 const FIXTURES: readonly (readonly [string, TableFixture])[] = [
   ['local', openLocalTable],
@@ -81,7 +81,10 @@ describe.each(FIXTURES)('the one table through the %s driver', (name, fixture) =
 
   it('says whose turn it is by name, offers the first seat its decision, and shows "Just now" after a move', async () => {
     const { page, errors, done } = await open(fixture);
-    await expect.poll(() => page.locator('.topbar .waiting').textContent()).toMatch(/Seat 1 (decides|'s turn)/);
+    // The first seat's name as its ship board's tab gives it (a name given, or "Seat 1").
+    const first = ((await page.locator('nav.seats button').first().textContent()) ?? '').replace(/\((now|you)\)|·.*$/g, '').trim();
+    expect(first).not.toBe('');
+    await expect.poll(() => page.locator('.topbar .waiting').textContent()).toMatch(new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( decides|'s turn)`));
     const version = await page.locator('.game').getAttribute('data-version');
     const answer = page.locator('.prompt .answer, .turn button.action').first();
     await answer.click();

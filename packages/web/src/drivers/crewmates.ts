@@ -1,15 +1,10 @@
 import { BOTS, searchBot, seatTurn, type Bot } from '@everrain/bots';
 import { awaitedSeat, legalActions, type Action } from '@everrain/engine';
 import { play, type Session } from '../session';
+import type { TableNote } from './driver';
 
 /** The pause before a bot seat moves, so the table can follow it. */
 export const BOT_DELAY_MS = 650;
-
-/** A bot's one-line reason, placed in the log before the first event its move caused (that event's seq). */
-export interface BotNote {
-  readonly seq: number;
-  readonly text: string;
-}
 
 const made = new Map<string, Bot>();
 
@@ -47,7 +42,7 @@ export function botStep(session: Session): Session | string | null {
   const own = legal.filter((a) => a.seat === seat);
   const { action, reason } = bot.choose(seatTurn(session.state, seat, own.length > 0 ? own : legal));
   const last = session.events[session.events.length - 1];
-  const note: BotNote = { seq: last ? last.seq + 1 : 0, text: `Seat ${seat + 1} (${bot.name}): ${reason}` };
+  const note: TableNote = { seq: last ? last.seq + 1 : 0, text: `Seat ${seat + 1} (${bot.name}): ${reason}` };
   const next = play(session, action);
   if (typeof next === 'string') return `Seat ${seat + 1}'s bot chose a move the game refused: ${next}`;
   return { ...next, notes: [...(session.notes ?? []), note] };
