@@ -2,7 +2,7 @@
  * The browser game's figures for `npm run bench`:
  *  - the gzipped size of the JavaScript the first page loads (and of its CSS), from a fresh production build;
  *  - the time from an action's click to the first frame painted with its result, read from the page's own
- *    Chromium performance measures (`everrain:action-to-screen`, see src/perf.ts) while a seeded bot clicks
+ *    Chromium performance measures (`everrain:action-to-screen`, see src/table/perf.ts) while a seeded bot clicks
  *    the legal actions of solo short games in headless Chromium at 1280×720.
  *
  * Run: `npx tsx packages/web/bench/browser-bench.ts [--actions 200] [--seed bench] [--web-root dir]`
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
-import { ACTION_TO_SCREEN } from '../src/perf';
+import { ACTION_TO_SCREEN } from '../src/table/perf';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../../..');
@@ -211,7 +211,7 @@ async function playActions(page: Page, options: Options): Promise<Timings> {
       missing += 1;
       missingInARow += 1;
       if (missingInARow >= 3) {
-        throw new Error(`browser bench: no '${ACTION_TO_SCREEN}' measure after 3 clicks in a row: does the page call markActionStart() and markScreenUpdated() (src/perf.ts)?`);
+        throw new Error(`browser bench: no '${ACTION_TO_SCREEN}' measure after 3 clicks in a row: does the page call markActionStart() and markScreenUpdated() (src/table/perf.ts)?`);
       }
       continue;
     }

@@ -1,25 +1,15 @@
 import { render } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Session, Setup } from './session';
+import type { LocalDriver, ReplayDriver } from './game-module';
 import { SAVE_KEY } from './saved-game';
-import { HANDOFF_KEY, Start, TOUR_DONE_KEY } from './Start';
-import { UiContext, type Ui } from './ui-context';
+import { Start } from './screens/Start';
+import { changeSettings, HANDOFF_KEY, MOTION_KEY, remember, remembered, settings, useSettings } from './screens/settings';
+import { UiContext, type Ui } from './table/ui-context';
 import './style.css';
 
 type GameModule = typeof import('./game-module');
-type ReplayModule = typeof import('./replay/replay-module');
 
-const MOTION_KEY = 'everrain-reduced-motion';
-/** Whether the game in the save slot is being guided: the guide comes back with it after a reload. */
-const GUIDED_KEY = 'everrain-guided';
-
-function remembered(key: string): boolean {
-  try {
-    return localStorage.getItem(key) === '1';
-  } catch {
-    return false;
-  }
-}
 let loading: Promise<GameModule> | null = null;
 
 /** The game's code, fetched once: on the first click that needs it, or while the start screen waits. */
@@ -28,66 +18,49 @@ function loadGame(): Promise<GameModule> {
   return loading;
 }
 
-let replayLoading: Promise<ReplayModule> | null = null;
-
-/** The replay viewer's code, fetched when a replay is first opened. */
-function loadReplay(): Promise<ReplayModule> {
-  replayLoading ??= import('./replay/replay-module');
-  return replayLoading;
+/** The screen on show: the start screen, a game at the table, or a replay (over the game it was opened from, if any). */
+interface Screens {
+  readonly game: { readonly m: GameModule; readonly driver: LocalDriver; readonly start: Session } | null;
+  readonly replay: { readonly m: GameModule; readonly driver: ReplayDriver } | null;
 }
 
-function remember(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Storage blocked: the setting lasts for this page only.
-  }
-}
-
+/** The page's root: it chooses a screen, nothing else (the table and its drivers do the rest). */
 function App() {
-  const [game, setGame] = useState<GameModule | null>(null);
-  const [session, setSession] = useState<Session | null>(null);
-  const [guided, setGuided] = useState(false);
-  const [handoff, setHandoff] = useState(() => remembered(HANDOFF_KEY));
+  const [m, setM] = useState<GameModule | null>(null);
+  const [screens, setScreens] = useState<Screens>({ game: null, replay: null });
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [manual, setManual] = useState<string | null | false>(false);
-  const [watching, setWatching] = useState<{ m: ReplayModule; replay: import('./replay/replay-module').Replay } | null>(null);
-  const [reducedMotion, setReducedMotion] = useState(() => {
-    try {
-      return localStorage.getItem(MOTION_KEY) === '1' || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    } catch {
-      return false;
-    }
-  });
+  const { reducedMotion } = useSettings();
   useEffect(() => { document.documentElement.classList.toggle('reduced-motion', reducedMotion); }, [reducedMotion]);
   useEffect(() => {
-    const warm = () => void loadGame().then(setGame);
+    const warm = () => void loadGame().then(setM);
     const idle = window.requestIdleCallback?.(warm) ?? window.setTimeout(warm, 200);
     return () => { window.cancelIdleCallback?.(idle); };
   }, []);
-  const ui = useMemo<Ui>(() => ({ openManual: (entry) => { void loadGame().then(setGame); setManual(entry ?? null); }, reducedMotion }), [reducedMotion]);
+  const ui = useMemo<Ui>(() => ({ openManual: (entry) => { void loadGame().then(setM); setManual(entry ?? null); }, reducedMotion }), [reducedMotion]);
 
-  /** Runs something that needs the game's code; a game it returns starts, a message it returns is shown. */
+  /** Runs something that needs the game's code; a game it returns goes to the table, a message it returns is shown. */
   const withGame = async (run: (m: GameModule) => Session | string | null, guide: boolean) => {
     setBusy(true);
-    let m: GameModule;
+    let loaded: GameModule;
     try {
-      m = await loadGame();
+      loaded = await loadGame();
     } catch {
       setMessage('The game could not be loaded: check the connection and reload the page.');
       setBusy(false);
       return;
     }
     try {
-      setGame(m);
-      const result = run(m);
+      setM(loaded);
+      const result = run(loaded);
       if (typeof result === 'string') setMessage(result);
       else if (result) {
-        setSession(result);
-        setGuided(guide);
-        remember(GUIDED_KEY, guide ? '1' : '0');
-        m.storeSession(result);
+        // The game on the table (if any) is saved as it leaves, before the new one takes the save slot.
+        screens.game?.driver.close();
+        changeSettings({ guided: guide });
+        loaded.storeSession(result);
+        setScreens({ game: { m: loaded, start: result, driver: new loaded.LocalDriver(result, { handoff: remembered(HANDOFF_KEY) }) }, replay: null });
         setMessage(null);
       }
     } catch {
@@ -97,50 +70,42 @@ function App() {
       setBusy(false);
     }
   };
-  /** Opens a replay of a save's text: the viewer on success; a message, and nothing else changed, on failure. */
+  /** Opens a replay of a save's text: the table on its cursor on success; a message, and nothing else changed, on failure. */
   const watch = async (text: string | null) => {
     setBusy(true);
     try {
-      const m = await loadReplay();
+      const loaded = await loadGame();
       const stored = text ?? localStorage.getItem(SAVE_KEY);
-      const replay = stored === null ? 'There is no saved game in this browser.' : m.openReplay(stored);
-      if (typeof replay === 'string') setMessage(`That replay could not be opened: ${replay}`);
-      else { setWatching({ m, replay }); setMessage(null); }
+      const driver = stored === null ? 'There is no saved game in this browser.' : loaded.replayOfSave(stored);
+      if (typeof driver === 'string') setMessage(`That replay could not be opened: ${driver}`);
+      else { setScreens((s) => ({ ...s, replay: { m: loaded, driver } })); setMessage(null); }
     } catch {
       setMessage('The replay viewer could not be loaded: check the connection and reload the page.');
     } finally {
       setBusy(false);
     }
   };
+  const { game, replay } = screens;
+  const closeReplay = () => { replay?.driver.close(); setScreens((s) => ({ ...s, replay: null })); };
+  const leaveGame = () => { game?.driver.close(); setScreens({ game: null, replay: null }); };
   return (
     <UiContext.Provider value={ui}>
-      {watching
-        ? <watching.m.ReplayViewer replay={watching.replay} onClose={() => setWatching(null)} closeLabel={session ? 'Back to the game' : 'Back to the menu'} />
-        : session && game
-        ? <game.Game session={session} guided={guided} handoff={handoff}
-          onChange={(s) => {
-            setSession(s);
-            // The end of a game is saved at once; other moves when the browser is idle.
-            if (s.state.outcome) game.storeSession(s);
-            else game.storeSessionSoon(s);
-          }}
-          onQuit={() => { game.storeSession(session); setSession(null); }}
-          onTourDone={() => { setGuided(false); remember(GUIDED_KEY, '0'); remember(TOUR_DONE_KEY, '1'); }}
-          onToggleGuide={() => { remember(GUIDED_KEY, guided ? '0' : '1'); setGuided(!guided); }}
-          onToggleMotion={() => { remember(MOTION_KEY, reducedMotion ? '0' : '1'); setReducedMotion(!reducedMotion); }}
-          onWatchReplay={() => void watch(JSON.stringify(game.toSave(session)))}
-          onPlayAgain={() => void withGame((m) => m.newSession(session.setup, session.seed, session.crew, session.names), guided)} />
+      {replay
+        ? <replay.m.Table key="replay" driver={replay.driver} onLeave={closeReplay} leaveLabel={game ? 'Back to the game' : 'Back to the menu'} />
+        : game
+        ? <game.m.Table key="game" driver={game.driver} onLeave={leaveGame}
+          onWatchReplay={() => void watch(game.driver.saveText())}
+          onPlayAgain={() => void withGame((g) => g.newSession(game.start.setup, game.start.seed, game.start.crew, game.start.names), settings().guided)} />
         : <Start busy={busy} message={message}
           onNew={(setup: Setup, seed: string, guide: boolean, crew: Record<number, string>, names: string[], pass: boolean) => {
-            remember(HANDOFF_KEY, pass ? '1' : '0');
-            setHandoff(pass);
-            void withGame((m) => m.newSession(setup, seed, crew, names), guide);
+            remember(HANDOFF_KEY, pass);
+            void withGame((g) => g.newSession(setup, seed, crew, names), guide);
           }}
-          onImport={(text) => void withGame((m) => m.fromSave(text), false)}
-          onContinue={() => void withGame((m) => m.storedSession() ?? 'There is no saved game in this browser.', remembered(GUIDED_KEY))}
+          onImport={(text) => void withGame((g) => g.fromSave(text), false)}
+          onContinue={() => void withGame((g) => g.storedSession() ?? 'There is no saved game in this browser.', settings().guided)}
           onReplay={(text) => void watch(text)}
           onManual={() => ui.openManual()} />}
-      {manual !== false && game ? <game.Manual start={manual} onClose={() => setManual(false)} /> : null}
+      {manual !== false && m ? <m.Manual start={manual} onClose={() => setManual(false)} /> : null}
     </UiContext.Provider>
   );
 }

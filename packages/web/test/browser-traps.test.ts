@@ -7,8 +7,8 @@ import { legalActions, revealedHexes, stateHash, warningsFor, type Action, type 
 import { Driver, openPage, readSave, screenshot, shots, startGame, startHarness, type Harness } from './harness';
 import { planReveal, step } from './plans';
 import { planTrap, planUntil, type StatePlan } from './trap-plans';
-import { withoutPayment } from '../src/fleeting';
-import { crewFor, improvementChoices, repairChoices, shipwrightActions } from '../src/shipwright-choice';
+import { withoutPayment } from '../src/panels/fleeting';
+import { crewFor, improvementChoices, repairChoices, shipwrightActions } from '../src/panels/shipwright-choice';
 
 /**
  * Issue 15, items 3 and 5 as a player meets them (D142–D145): each trap the engine warns of asks to confirm

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { createGame, crewStats } from '@everrain/engine';
 import { withOverrides } from '@everrain/engine/testing';
-import { trackWarning } from '../src/crew-track';
+import { trackWarning } from '../src/words/crew-track';
 
 const content = defaultContent();
 

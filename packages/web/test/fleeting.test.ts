@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, type Action } from '@everrain/engine';
-import { plainActions, withoutPayment } from '../src/fleeting';
+import { plainActions, withoutPayment } from '../src/panels/fleeting';
 import { withOverrides } from '@everrain/engine/testing';
 import { seededSession } from './seeded-session';
 

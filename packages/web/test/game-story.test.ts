@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { raceByRound, seatStats, turningPoints } from '../src/game-story';
+import { raceByRound, seatStats, turningPoints } from '../src/words/game-story';
 import { newSession, type Session } from '../src/session';
 import { playedSession } from './played';
 

@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 import { describeAction } from '@everrain/text';
 import { hexKey, legalActions, replay, stateHash, warningsFor, type Action, type GameState, type Hex } from '@everrain/engine';
-import { plainActions, withoutPayment } from '../src/fleeting';
+import { plainActions, withoutPayment } from '../src/panels/fleeting';
 import { gameOptions, startState, step, type WebSetup } from './plans';
+import { builtByAnother, claimBuild, markBuilt } from './shared-build';
 
 /**
  * One production build, one `vite preview` server on a free port and one headless Chromium for the
@@ -25,10 +26,45 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** `outDir`: a test file of its own builds into its own folder, so files run in parallel never share a build. */
+/**
+ * The run's one client build (shared-build.ts): made by the first test file that asks, awaited by the others.
+ * Without the shared folder (a script outside vitest), `outDir` is built for this caller alone.
+ */
+async function sharedBuild(outDir: string): Promise<string> {
+  let shared: string | undefined;
+  try {
+    shared = inject('webBuild');
+  } catch {
+    shared = undefined;
+  }
+  if (!shared) {
+    await build({ root: webRoot, logLevel: 'error', build: { outDir } });
+    return outDir;
+  }
+  const dir = join(webRoot, shared);
+  if (!claimBuild(dir)) {
+    await builtByAnother(dir);
+    return shared;
+  }
+  try {
+    await build({ root: webRoot, logLevel: 'error', build: { outDir: shared } });
+    markBuilt(dir, null);
+  } catch (e) {
+    markBuilt(dir, String(e));
+    throw e;
+  }
+  return shared;
+}
+
+/** The folder (absolute) holding the run's one client build, built now if no test file has built it yet (a server can serve it). */
+export async function builtClient(outDir = 'dist'): Promise<string> {
+  return join(webRoot, await sharedBuild(outDir));
+}
+
+/** One preview of the run's shared client build and one headless Chromium for a test file. */
 export async function startHarness(outDir = 'dist'): Promise<Harness> {
   mkdirSync(shots, { recursive: true });
-  await build({ root: webRoot, logLevel: 'error', build: { outDir } });
+  outDir = await sharedBuild(outDir);
   const server: PreviewServer = await preview({ root: webRoot, build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'error' });
   const url = server.resolvedUrls?.local[0] ?? '';
   const executablePath = execFileSync(join(webRoot, '../../scripts/ensure-chromium.sh'), { encoding: 'utf8' }).trim();

@@ -9,7 +9,8 @@ const src = join(dirname(fileURLToPath(import.meta.url)), '../src');
 /** Every Reference Manual entry the screen names: <Term id="…">, and the `manual`/`term` fields of prompts and the guide. */
 function referencedEntries(): { file: string; ref: string }[] {
   const found: { file: string; ref: string }[] = [];
-  for (const file of readdirSync(src).filter((f) => /\.tsx?$/.test(f))) {
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
+  for (const file of files) {
     const text = readFileSync(join(src, file), 'utf8');
     for (const m of text.matchAll(/<Term id="([^"]+)"|\b(?:manual|term): '([^']+)'/g)) found.push({ file, ref: (m[1] ?? m[2])! });
   }

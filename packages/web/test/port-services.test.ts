@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { createGame, hexKey, legalActions, type GameState } from '@everrain/engine';
 import { withOverrides } from '@everrain/engine/testing';
-import { serviceClosedText } from '../src/port-services';
+import { serviceClosedText } from '../src/words/port-services';
 
 const content = defaultContent();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BOTS, playGame } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
 import { apply, createGame, stateHash, type Action, type GameState } from '@everrain/engine';
-import { CHECKPOINT_EVERY, openReplay, roundStep, type Replay } from '../src/replay/replay-model';
+import { CHECKPOINT_EVERY, openReplay, roundStep, type Replay } from '../src/drivers/replay-model';
 import { toSave, type Session } from '../src/session';
 import { seededSession } from './seeded-session';
 

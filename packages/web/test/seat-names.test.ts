@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seatName, withSeatNames } from '../src/seat-names';
+import { seatName, withSeatNames } from '../src/words/seat-names';
 
 describe('the names at the seats in the engine\'s lines', () => {
   it('says the name given for "seat N", in either case, and keeps the words of unnamed seats', () => {

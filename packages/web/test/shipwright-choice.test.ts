@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '@everrain/engine';
-import { crewFor, improvementChoices, repairChoices, shipwrightActions } from '../src/shipwright-choice';
+import { crewFor, improvementChoices, repairChoices, shipwrightActions } from '../src/panels/shipwright-choice';
 
 /** What the engine lists at a Shipwright (places/port.ts): every repairs × improvements, for each crew member. */
 function offered(crew: readonly string[], maxRepairs: number, draw: number): Action[] {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { createGame, hexTypeAt, legalActions, revealedHexes, type GameEvent, type GameState, type Hex } from '@everrain/engine';
 import { withOverrides, type SetupOverrides } from '@everrain/engine/testing';
-import { guideNotes, guideStep, guideView } from '../src/tour-steps';
+import { guideNotes, guideStep, guideView } from '../src/panels/tour-steps';
 
 const content = defaultContent();
 

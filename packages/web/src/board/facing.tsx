@@ -1,7 +1,7 @@
-import type { Action, GameState, Hex, PlayerState } from '@everrain/engine';
+import type { Action, VisibleState, Hex, PlayerState } from '@everrain/engine';
 import type { HexOffer } from './offers';
 import { FACING_WORDS } from './previews';
-import { HEX_SIZE, hexCenter } from '../hexes';
+import { HEX_SIZE, hexCenter } from './hexes';
 
 /** SVG attributes are set by name, and SVG's is lower-case. */
 const FOCUSABLE = { tabindex: 0 } as Record<string, number>;
@@ -37,7 +37,7 @@ export function FacingArrows(props: { hex: Hex; choices: readonly FacingChoice[]
 }
 
 /** The arrows to draw: turning in a Port (`face`, D114), placing or returning the ship on the chosen hex, moving a Storm. */
-export function facingArrows(state: GameState, legal: readonly Action[], me: PlayerState | undefined, offers: ReadonlyMap<string, HexOffer>,
+export function facingArrows(state: VisibleState, legal: readonly Action[], me: PlayerState | undefined, offers: ReadonlyMap<string, HexOffer>,
   selectedHex: string | null, stormStep: number | undefined): { hex: Hex; kind: string; choices: FacingChoice[] }[] {
   // Facings the rules allow, as arrows: turning in a Port (`face`), placing or returning the ship on a chosen hex, moving a Storm.
   const arrows: { hex: Hex; kind: string; choices: FacingChoice[] }[] = [];

@@ -1,6 +1,6 @@
 import type { Hex } from '@everrain/engine';
-import type { MapMark } from '../map-marks';
-import { HEX_SIZE, hexCenter, hexPoints } from '../hexes';
+import type { MapMark } from './map-marks';
+import { HEX_SIZE, hexCenter, hexPoints } from './hexes';
 import { ElderOneArt, EnemyShipArt, ShipArt, StormArt } from './art';
 
 export function parseHex(key: string): Hex {

@@ -1,6 +1,6 @@
 import {
   hexKey, navigationOrderValue, reachablePoses, revealTargets, volleyDice, volleyOptions,
-  type Action, type GameState, type Hex, type PlayerState, type RevealTarget,
+  type Action, type VisibleState, type Hex, type PlayerState, type RevealTarget,
 } from '@everrain/engine';
 
 /** What clicking a hex would do, worked out from the legal actions: the map offers only what the rules allow. */
@@ -19,7 +19,7 @@ export interface HexOffer {
   readonly fire?: readonly { readonly action: Action; readonly dice: number }[];
 }
 
-export function hexOffers(state: GameState, legal: readonly Action[], me: PlayerState | undefined): Map<string, HexOffer> {
+export function hexOffers(state: VisibleState, legal: readonly Action[], me: PlayerState | undefined): Map<string, HexOffer> {
   const offers = new Map<string, HexOffer>();
   const add = (hex: Hex, offer: Partial<HexOffer>) => {
     const key = hexKey(hex);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { MapMark } from '../map-marks';
+import type { MapMark } from './map-marks';
 
 /**
  * A preview the map draws while something beside it is hovered or focused (an Artillery slot on the ship

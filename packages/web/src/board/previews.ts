@@ -1,5 +1,5 @@
-import { artilleryArcs, hexKey, stormMoves, type GameState, type PlayerState } from '@everrain/engine';
-import type { MapMark } from '../map-marks';
+import { artilleryArcs, hexKey, stormMoves, type VisibleState, type PlayerState } from '@everrain/engine';
+import type { MapMark } from './map-marks';
 
 /** The facings in words, clockwise from East (the engine's Facing 0–5). */
 export const FACING_WORDS = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'] as const;
@@ -11,19 +11,19 @@ export function arcName(slot: string, astern: boolean): string {
 }
 
 /** The hexes an Artillery slot covers, as the engine says (every slot when none is named), shaded on the map. */
-export function arcMarks(state: GameState, p: PlayerState, slot?: string, astern?: boolean): MapMark[] {
+export function arcMarks(state: VisibleState, p: PlayerState, slot?: string, astern?: boolean): MapMark[] {
   return artilleryArcs(state, p)
     .filter((a) => slot === undefined || (a.slot === slot && (astern === undefined || a.astern === astern)))
     .map((a) => ({ kind: 'area', tone: 'arc', hexes: a.hexes.map((h) => hexKey(h.hex)), label: `${arcName(a.slot, a.astern)} arc${a.manned ? '' : ' (unmanned)'}` }));
 }
 
 /** Where a Storm drifts on 0–4 (null: it stays), as the engine says. */
-export function stormDrift(state: GameState, storm: number): number | null {
+export function stormDrift(state: VisibleState, storm: number): number | null {
   return stormMoves(state, storm)?.drift ?? null;
 }
 
 /** Where a Storm may go on its next move (the engine's stormMoves): every hex it could cover, and its drift. */
-export function stormMarks(state: GameState, storm: number): MapMark[] {
+export function stormMarks(state: VisibleState, storm: number): MapMark[] {
   const moves = stormMoves(state, storm);
   const now = state.tokens.storms[storm];
   if (!moves || !now?.[0]) return [];

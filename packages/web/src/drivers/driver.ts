@@ -45,6 +45,8 @@ export interface ReplayCursor {
   readonly rounds: readonly { readonly round: number; readonly at: number }[];
   go(position: number): void;
   stepRound(direction: 1 | -1): void;
+  /** The move that led to this position and whose it was (null at the start). */
+  readonly lastMove?: { readonly seat: number; readonly text: string } | null;
 }
 
 /** Everything the table shows at one moment: a new object on every change (the table renders from it alone). */
@@ -77,6 +79,13 @@ export interface TableSnapshot {
   readonly rematch?: string | null;
   /** Replay: the cursor. */
   readonly replay?: ReplayCursor;
+  /** How many actions the game has had (the end screen counts the moves). */
+  readonly moves?: number;
+  /**
+   * Hot-seat at one screen: the seat the device is to be passed to. The table hides the board (and the
+   * driver shows only what every seat sees) until its person says they are there (`ready`).
+   */
+  readonly handOff?: number | null;
 }
 
 export interface TableDriver {
@@ -97,4 +106,11 @@ export interface TableDriver {
   chat?(text: string): void;
   /** Online: asks the server for a rematch (same seats, a new seed). */
   rematch?(): void;
+  /** Hot-seat: the person the device was passed to (`snapshot.handOff`) is there. */
+  ready?(): void;
+  /**
+   * The table is playing out what followed a move (true) or is done (false): a driver that paces bot seats
+   * of its own waits meanwhile, so the table can follow.
+   */
+  hold?(holding: boolean): void;
 }

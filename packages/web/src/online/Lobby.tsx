@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { DEFAULT_RULES, type RuleOptions } from '@everrain/engine';
-import { chosenRules, RulesOptionsFields } from '../RulesOptionsFields';
+import { chosenRules, RulesOptionsFields } from '../screens/RulesOptionsFields';
 import { gameAddress, heldSeats, holdSeat } from './credentials';
 
 interface Created {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { Manual } from '../Manual';
-import { UiContext, type Ui } from '../ui-context';
+import { Manual } from '../screens/Manual';
+import { UiContext, type Ui } from '../table/ui-context';
 import { gameAddress, readRoute, type OnlineRoute } from './credentials';
 import { Lobby } from './Lobby';
 import './online.css';

@@ -1,5 +1,5 @@
 import type { GameEvent } from '@everrain/engine';
-import { useSeatText } from '../seat-names';
+import { useSeatText } from '../words/seat-names';
 
 /** Events that only set the scene, or that the dice and cards already show: not repeated in "Just now". */
 const QUIET: readonly GameEvent['kind'][] = ['dieRolled', 'orderIssued', 'turnStarted', 'roundStarted', 'enemyPhaseStarted', 'navigationPointsGained'];

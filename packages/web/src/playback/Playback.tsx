@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { hexKey, type GameEvent, type GameState } from '@everrain/engine';
-import { useSeatText } from '../seat-names';
-import { Term } from '../Term';
-import { useUi } from '../ui-context';
+import { hexKey, type GameEvent, type VisibleState } from '@everrain/engine';
+import { useSeatText } from '../words/seat-names';
+import { Term } from '../words/Term';
+import { useUi } from '../table/ui-context';
 import { rollNotes } from './explain';
 import { SPEEDS, storedSpeed, storeSpeed, type Speed } from './speed';
 import { shownEvents, splitMove, stepText, type PlaybackStep, type Whereabouts } from './steps';
@@ -22,7 +22,7 @@ interface Run {
 }
 
 /** Where things stand once the move is over, for the marks of the steps that led there. */
-function whereabouts(state: GameState): Whereabouts {
+function whereabouts(state: VisibleState): Whereabouts {
   return {
     ship: (seat) => {
       const hex = state.players[seat]?.position?.hex;
@@ -48,7 +48,7 @@ function isControl(target: EventTarget | null): boolean {
  * playback), Skip (Escape) shows the end at once, Next (Space) goes on without waiting, Pause waits for Next. With reduced
  * motion every step is listed at once, and can be stepped through on demand.
  */
-export function Playback(props: { events: readonly GameEvent[]; state: GameState }) {
+export function Playback(props: { events: readonly GameEvent[]; state: VisibleState }) {
   const named = useSeatText();
   const ui = useUi();
   const { events, state } = props;

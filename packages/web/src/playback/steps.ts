@@ -1,5 +1,5 @@
 import type { EventKind, GameEvent, JsonValue } from '@everrain/engine';
-import type { MapMark, ShipMark } from '../map-marks';
+import type { MapMark, ShipMark } from '../board/map-marks';
 
 /**
  * The enemy's turn played out (issue #15, item 2): the events one move caused, cut into the player's own

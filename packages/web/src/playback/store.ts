@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { MapMark, ShipMark } from '../map-marks';
+import type { MapMark, ShipMark } from '../board/map-marks';
 
 /**
  * What the playback shows outside its own panel — the marks on the map and the ship boards, how far the

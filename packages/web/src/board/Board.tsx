@@ -1,0 +1,294 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { ComponentChildren, TargetedKeyboardEvent, TargetedPointerEvent, TargetedWheelEvent } from 'preact';
+import { FACING_NAMES, hexKey, remainingHealth, revealedHexes, slotHexes, type Action, type VisibleState, type Hex, type PlayerState } from '@everrain/engine';
+import { hexLabel, theName } from '@everrain/text';
+import { HEX_SIZE, hexCenter, hexPoints } from './hexes';
+import type { MapMark } from './map-marks';
+import { ElderOneArt, EnemyShipArt, ExploredToken, HEX_FILL, HexArt, MapDefs, ShipArt, StormArt } from './art';
+import { FacingArrows, facingArrows } from './facing';
+import { MapLegend } from './legend';
+import { offerLabel, type HexOffer } from './offers';
+import { AreaMarks, PieceMarks } from './marks';
+import { arcMarks, FACING_WORDS, stormDrift, stormMarks } from './previews';
+import { useMapPreview } from './preview';
+import './board.css';
+
+export { hexOffers, type HexOffer } from './offers';
+
+/** SVG attributes are set by name, and SVG's is lower-case: `tabIndex` would do nothing there. */
+const SVG_FOCUSABLE = { tabindex: 0 } as Record<string, number>;
+
+interface View { readonly x: number; readonly y: number; readonly w: number; readonly h: number }
+
+/** The view that frames these hexes with a margin (at least a few hexes across), inside the whole map. */
+function around(hexes: readonly Hex[], full: View): View {
+  if (hexes.length === 0) return full;
+  const centres = hexes.map(hexCenter);
+  const pad = HEX_SIZE * 3;
+  const minW = HEX_SIZE * 16;
+  const minH = HEX_SIZE * 11;
+  let x = Math.min(...centres.map((c) => c.x)) - pad;
+  let y = Math.min(...centres.map((c) => c.y)) - pad;
+  let w = Math.max(...centres.map((c) => c.x)) + pad - x;
+  let h = Math.max(...centres.map((c) => c.y)) + pad - y;
+  if (w < minW) { x -= (minW - w) / 2; w = minW; }
+  if (h < minH) { y -= (minH - h) / 2; h = minH; }
+  return w >= full.w && h >= full.h ? full : { x, y, w, h };
+}
+
+export function Board(props: {
+  state: VisibleState;
+  offers: Map<string, HexOffer>;
+  selectedHex: string | null;
+  me: PlayerState | undefined;
+  onHex: (key: string, offer: HexOffer) => void;
+  /** Transient marks to draw (the enemy's turn played back, previews): see map-marks.ts. */
+  marks?: readonly MapMark[];
+  /** The legal actions and how to play one: the map then offers facings (turning in a Port, placing a ship) and Storm moves as arrows. */
+  legal?: readonly Action[];
+  onAct?: (a: Action) => void;
+}) {
+  const { state, offers } = props;
+  const slots = useMemo(() => state.catalog.board.tileSlots.flatMap((s) => slotHexes(s)), [state.catalog]);
+  const full = useMemo<View>(() => {
+    const centres = slots.map(hexCenter);
+    const pad = HEX_SIZE * 1.5;
+    const x = Math.min(...centres.map((c) => c.x)) - pad;
+    const y = Math.min(...centres.map((c) => c.y)) - pad;
+    return { x, y, w: Math.max(...centres.map((c) => c.x)) + pad - x, h: Math.max(...centres.map((c) => c.y)) + pad - y };
+  }, [slots]);
+  const [view, setView] = useState<View>(() => around(
+    [...revealedHexes(state).map((h) => h.hex), ...state.players.flatMap((p) => (p.position ? [p.position.hex] : []))], full));
+  const svg = useRef<SVGSVGElement>(null);
+  const drag = useRef<{ px: number; py: number; view: View; moved: boolean } | null>(null);
+  const revealed = new Map(revealedHexes(state).map((h) => [hexKey(h.hex), h]));
+  // A tile revealed outside the view, or a ship sailing out of it: bring them into view.
+  const known = [...revealed.values()].map((h) => h.hex);
+  // Then the hexes the player can act on (where to sail, the "?" to reveal) are brought into view too.
+  const offered = [...offers.keys()].map((key) => {
+    const [q, r] = key.split(',').map(Number) as [number, number];
+    return { q, r };
+  });
+  useEffect(() => {
+    const ships = state.players.flatMap((p) => (p.position ? [p.position.hex] : []));
+    const m = HEX_SIZE;
+    const wanted = [...known, ...ships, ...offered];
+    const outside = wanted.some((h) => {
+      const c = hexCenter(h);
+      return c.x < view.x + m || c.x > view.x + view.w - m || c.y < view.y + m || c.y > view.y + view.h - m;
+    });
+    if (outside) setView(around(wanted, full));
+    // Only when a tile is revealed or a ship moves: a view the player zoomed is otherwise left alone.
+  }, [known.length, state.players.map((p) => (p.position ? hexKey(p.position.hex) : '')).join(' ')]);
+  const storm = new Set(state.tokens.storms.flat().map(hexKey));
+  const explored = new Set(state.tokens.explored.map(hexKey));
+
+  const zoom = (factor: number, cx = view.x + view.w / 2, cy = view.y + view.h / 2) => {
+    const w = Math.min(full.w * 1.5, Math.max(full.w / 6, view.w * factor));
+    const h = (w / view.w) * view.h;
+    setView({ x: cx - ((cx - view.x) * w) / view.w, y: cy - ((cy - view.y) * h) / view.h, w, h });
+  };
+  const pan = (dx: number, dy: number) => setView({ ...view, x: view.x + dx * view.w, y: view.y + dy * view.h });
+  const toSvg = (e: { clientX: number; clientY: number }) => {
+    const box = svg.current?.getBoundingClientRect();
+    if (!box || box.width === 0) return { x: view.x, y: view.y };
+    const scale = Math.max(view.w / box.width, view.h / box.height);
+    const offX = (box.width * scale - view.w) / 2;
+    const offY = (box.height * scale - view.h) / 2;
+    return { x: view.x - offX + (e.clientX - box.left) * scale, y: view.y - offY + (e.clientY - box.top) * scale };
+  };
+  const onWheel = (e: TargetedWheelEvent<SVGSVGElement>) => {
+    e.preventDefault();
+    const at = toSvg(e);
+    zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, at.x, at.y);
+  };
+  const onPointerDown = (e: TargetedPointerEvent<SVGSVGElement>) => {
+    if (e.button !== 0) return;
+    drag.current = { px: e.clientX, py: e.clientY, view, moved: false };
+  };
+  const onPointerMove = (e: TargetedPointerEvent<SVGSVGElement>) => {
+    const d = drag.current;
+    const box = svg.current?.getBoundingClientRect();
+    if (!d || !box) return;
+    const dx = e.clientX - d.px;
+    const dy = e.clientY - d.py;
+    if (!d.moved && Math.hypot(dx, dy) < 5) return;
+    if (!d.moved) svg.current?.setPointerCapture(e.pointerId);
+    d.moved = true;
+    const scale = Math.max(d.view.w / box.width, d.view.h / box.height);
+    setView({ ...d.view, x: d.view.x - dx * scale, y: d.view.y - dy * scale });
+  };
+  const onPointerUp = () => {
+    // A drag that moved the map is not a click on the hex under the pointer.
+    window.setTimeout(() => { drag.current = null; }, 0);
+  };
+  const centreOnShip = () => {
+    const pos = props.me?.position;
+    if (!pos) return;
+    const c = hexCenter(pos.hex);
+    setView({ ...view, x: c.x - view.w / 2, y: c.y - view.h / 2 });
+  };
+  const onKey = (e: TargetedKeyboardEvent<SVGSVGElement>) => {
+    const moves: Record<string, [number, number]> = { ArrowLeft: [-0.1, 0], ArrowRight: [0.1, 0], ArrowUp: [0, -0.1], ArrowDown: [0, 0.1] };
+    if (e.target !== svg.current) return;
+    if (e.key === '+' || e.key === '=') zoom(1 / 1.25);
+    else if (e.key === '-') zoom(1.25);
+    else if (e.key === '0') setView(full);
+    else if (moves[e.key]) pan(...(moves[e.key] as [number, number]));
+    else return;
+    e.preventDefault();
+  };
+  const activate = (key: string) => {
+    if (drag.current?.moved) return;
+    const offer = offers.get(key);
+    if (offer) props.onHex(key, offer);
+  };
+
+  // Previews while a hex is hovered or focused: a Storm's possible moves, the arc of the Artillery that fires at a target.
+  const [hover, setHover] = useState<readonly MapMark[]>([]);
+  // A new state may move what the preview was of: it goes until the next hover.
+  useEffect(() => setHover([]), [state]);
+  const preview = useMapPreview();
+  const stormOf = new Map(state.tokens.storms.flatMap((hexes, i) => hexes.map((h) => [hexKey(h), i] as const)));
+  const previewFor = (key: string): MapMark[] => {
+    const marks: MapMark[] = [];
+    const storm = stormOf.get(key);
+    if (storm !== undefined) marks.push(...stormMarks(state, storm));
+    const fire = offers.get(key)?.fire;
+    if (fire && props.me) for (const f of fire) if (f.action.type === 'fireArtillery') marks.push(...arcMarks(state, props.me, f.action.slot, f.action.astern));
+    return marks;
+  };
+  const legal = props.legal ?? [];
+  const pending = state.pending[0];
+  const stormStep = pending?.kind === 'moveStorm' ? pending.storm : undefined;
+  const marks = [...(props.marks ?? []), ...preview, ...hover, ...(stormStep !== undefined ? stormMarks(state, stormStep) : [])];
+  const arrows = facingArrows(state, legal, props.me, offers, props.selectedHex, stormStep);
+  const myColour = props.me ? state.catalog.ships.find((s) => s.id === props.me?.ship)?.colour ?? '#f2c14e' : '#f2c14e';
+
+  return (
+    <div class="board-wrap">
+      <div class="board-tools" role="toolbar" aria-label="Map view">
+        <button type="button" onClick={() => zoom(1 / 1.25)} aria-label="Zoom in" title="Zoom in (+)">+</button>
+        <button type="button" onClick={() => zoom(1.25)} aria-label="Zoom out" title="Zoom out (−)">−</button>
+        <button type="button" onClick={() => setView(full)} title="Show the whole map (0)">Whole map</button>
+        {props.me?.position ? <button type="button" onClick={centreOnShip}>My ship</button> : null}
+      </div>
+      <svg ref={svg} class="board" viewBox={`${view.x} ${view.y} ${view.w} ${view.h}`} role="group" {...SVG_FOCUSABLE}
+        aria-label="The map. Arrow keys pan, + and − zoom; Tab reaches the hexes you can act on."
+        onWheel={onWheel} onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onKeyDown={onKey}>
+        <MapDefs />
+        {slots.map((hex) => {
+          const key = hexKey(hex);
+          const place = revealed.get(key);
+          const offer = offers.get(key);
+          const c = hexCenter(hex);
+          const classes = ['hex', place ? `kind-${place.type}` : 'unrevealed', offer ? 'offered' : '', offer?.order ? 'preview' : '', offer?.sailCost !== undefined ? 'reachable' : '', offer?.reveal ? 'revealable' : '',
+            offer?.place ? 'placeable' : '', offer?.fire ? 'target' : '', props.selectedHex === key ? 'selected' : ''].filter(Boolean).join(' ');
+          const label = `${key}: ${hexLabel(state, hex)}${storm.has(key) ? ', under a Storm' : ''}${explored.has(key) ? ', Explored' : ''}`;
+          const does = offerLabel(offer);
+          // Focus listeners only on the hexes the keyboard stops at: Chromium makes any SVG element with one a Tab stop.
+          const enter = () => { const m = previewFor(key); if (m.length || hover.length) setHover(m); };
+          const leave = () => { if (hover.length) setHover([]); };
+          return (
+            <g key={key} class={classes} data-hex={key} data-cost={offer?.sailCost} data-type={place?.type ?? 'unrevealed'}
+              {...(offer ? { role: 'button', ...SVG_FOCUSABLE, 'aria-label': `${label}: ${does}`, onFocus: enter, onBlur: leave } : {})}
+              onClick={() => activate(key)} onPointerEnter={enter} onPointerLeave={leave}
+              onKeyDown={(e) => { if (offer && (e.key === 'Enter' || e.key === ' ')) { e.preventDefault(); activate(key); } }}>
+              <title>{does ? `${label} — ${does}` : label}</title>
+              <polygon points={hexPoints(hex, HEX_SIZE - 0.5)} fill={HEX_FILL[place?.type ?? 'unrevealed']} class="hex-face" />
+              <g transform={`translate(${c.x} ${c.y})`} class="hex-art">
+                <HexArt type={place?.type ?? 'unrevealed'} />
+                {explored.has(key) ? <ExploredToken /> : null}
+              </g>
+              {offer?.sailCost !== undefined ? <text x={c.x + 12} y={c.y - 9} class="cost">{offer.sailCost}</text> : null}
+              {offer?.reveal ? <text x={c.x} y={c.y + 5} class="reveal-mark">?</text> : null}
+              {offer?.reveal ? <text x={c.x + 12} y={c.y - 9} class="cost">{offer.reveal.cost}</text> : null}
+              {offer?.place ? <text x={c.x} y={c.y - 8} class="place-mark">⚓</text> : null}
+              {offer?.fire ? <text x={c.x} y={c.y - 12} class="dice-mark">{Math.max(...offer.fire.map((f) => f.dice))}⚄</text> : null}
+            </g>
+          );
+        })}
+        <AreaMarks marks={marks} />
+        <g class="storms">
+          {[...stormOf.entries()].map(([key, i]) => {
+            const c = hexCenter(parseKey(key));
+            return <g key={key} class="storm" data-storm={i} data-storm-hex={key} transform={`translate(${c.x} ${c.y})`} aria-hidden="true"><StormArt /></g>;
+          })}
+          {state.tokens.storms.map((hexes, i) => {
+            // One stop per Storm for the keyboard: focusing it previews its possible moves, as hovering its hexes does.
+            const c = hexes[0] ? hexCenter(hexes[0]) : null;
+            const drift = stormDrift(state, i);
+            return c ? (
+              <circle key={`f${i}`} class="storm-focus" cx={c.x} cy={c.y} r={HEX_SIZE * 0.5} role="img" {...SVG_FOCUSABLE}
+                aria-label={`Storm ${i + 1} over ${hexes.map(hexKey).join(' and ')}: on a Fate Die of 0–4 it ${drift === null ? 'stays' : `moves ${FACING_WORDS[drift]}`}, on 5–9 the players choose; its possible moves are shaded`}
+                onFocus={() => setHover(stormMarks(state, i))} onBlur={() => setHover([])} />
+            ) : null;
+          })}
+        </g>
+        {state.tokens.shipwrecks.map((w) => <Marker key={`w${hexKey(w.hex)}`} hex={w.hex} cls="wreck" title={`The wreck of seat ${w.seat + 1}'s ship`}>
+          <g transform="scale(.8)"><HexArt type="shipwreck" /></g><text y="16" class="marker-note">{`W${w.seat + 1}`}</text></Marker>)}
+        {state.tokens.enemyDestinations.map((h) => <Marker key={`d${hexKey(h)}`} hex={h} cls="destination" title="An Enemy Destination"><circle r={HEX_SIZE * 0.62} class="destination-ring" /></Marker>)}
+        {state.enemies.flatMap((e) => (e.position.area === 'sea'
+          ? [<Marker key={e.id} hex={e.position.hex} cls="enemy-ship" title={`${state.catalog.enemies.find((d) => d.id === e.card)?.name ?? 'Enemy ship'}: ${remainingHealth(state, e)} health left`}>
+            <g transform="rotate(-30) scale(.9)"><EnemyShipArt /></g>
+            <circle cx="12" cy="12" r="6" class="health-badge" /><text x="12" y="15" class="marker-note">{String(remainingHealth(state, e))}</text>
+          </Marker>]
+          : []))}
+        {state.elderOne.hex ? <Marker hex={state.elderOne.hex} cls="elder-one" title={`The Elder One: ${state.catalog.elderOnes.find((c) => c.id === state.elderOne.card)?.name ?? ''}`}><ElderOneArt /></Marker> : null}
+        {state.players.map((p) => (p.position
+          ? <Ship key={p.seat} hex={p.position.hex} facing={p.position.facing} seat={p.seat} colour={state.catalog.ships.find((s) => s.id === p.ship)?.colour ?? '#fff'}
+            name={state.catalog.ships.find((s) => s.id === p.ship)?.name ?? 'ship'} />
+          : null))}
+        <g class="labels" aria-hidden="true">
+          {[...revealed.values()].flatMap((h) => (h.name ? [<Banner key={hexKey(h.hex)} hex={h.hex} name={h.name} />] : []))}
+        </g>
+        <PieceMarks marks={marks} />
+        {props.onAct ? arrows.map((a) => <FacingArrows key={`${a.kind}${hexKey(a.hex)}`} hex={a.hex} kind={a.kind} choices={a.choices} onAct={props.onAct!} />) : null}
+      </svg>
+      <MapLegend colour={myColour} />
+    </div>
+  );
+}
+
+function parseKey(key: string): Hex {
+  const [q, r] = key.split(',').map(Number) as [number, number];
+  return { q, r };
+}
+
+/** A place's name on a banner across the hex's lower edge, drawn above the ships, with a dark halo: never hidden, never clipped by the hex. */
+function Banner(props: { hex: Hex; name: string }) {
+  const c = hexCenter(props.hex);
+  const w = props.name.length * 4.3 + 6;
+  return (
+    <g class="banner" transform={`translate(${c.x} ${c.y + HEX_SIZE * 0.62})`}>
+      <rect x={-w / 2} y="-5.5" width={w} height="10" rx="2" />
+      <text y="2" class="hex-name">{props.name}</text>
+    </g>
+  );
+}
+
+function Marker(props: { hex: Hex; cls: string; title: string; children: ComponentChildren }) {
+  const c = hexCenter(props.hex);
+  return (
+    <g class={`marker ${props.cls}`} transform={`translate(${c.x} ${c.y})`}>
+      <title>{props.title}</title>
+      {props.children}
+    </g>
+  );
+}
+
+function Ship(props: { hex: Hex; facing: number; seat: number; colour: string; name: string }) {
+  const c = hexCenter(props.hex);
+  const angle = props.facing * 60;
+  return (
+    // A CSS transform (not the SVG attribute) so the ship glides to its new hex and facing.
+    <g class="ship" data-seat={props.seat} data-facing={props.facing} style={{ transform: `translate(${c.x}px, ${c.y}px) rotate(${angle}deg)` }}>
+      <title>{`Seat ${props.seat + 1}: ${theName(props.name)}, facing ${FACING_WORDS[props.facing] ?? FACING_NAMES[props.facing as 0]}`}</title>
+      <ShipArt colour={props.colour} />
+      <g transform={`rotate(${-angle} -11 0)`}>
+        <circle cx="-11" cy="0" r="5" class="ship-seat-disc" />
+        <text x="-11" y="3" class="ship-seat">{props.seat + 1}</text>
+      </g>
+    </g>
+  );
+}

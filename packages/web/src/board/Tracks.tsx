@@ -1,0 +1,65 @@
+import { elderOneCard, elderOneGoalProgress, type VisibleState } from '@everrain/engine';
+import { useSeatName } from '../words/seat-names';
+import { Term } from '../words/Term';
+
+const ACT = ['', 'I', 'II', 'III', 'IV'];
+
+/** The Discovery Track (its three tokens and the Act boundaries) and the Enemy Agenda track. */
+export function Tracks(props: { state: VisibleState }) {
+  const { state } = props;
+  const seatName = useSeatName();
+  const t = state.tracks;
+  const spaces = Array.from({ length: t.end + 1 }, (_, i) => i);
+  const boundaries = state.catalog.board.actBoundaries;
+  const agenda = Array.from({ length: state.catalog.board.agendaTrackLength }, (_, i) => i + 1);
+  return (
+    <section class="tracks" aria-label="Tracks">
+      <div class="track-title">
+        Round {state.round} · <Term id="acts">Act</Term> {ACT[state.act]} · <Term id="first-player">First Player</Term>: {seatName(state.firstPlayer)}
+        {state.elderOne.arisen ? <strong class="arisen"> · the <Term id="elder-one">Elder One</Term> has ARISEN</strong> : null}
+      </div>
+      <div class="track-label"><Term id="discovery-track">Discovery Track</Term>
+        <span class="legend"><span class="tok player">P</span> Players <span class="tok enemy">E</span> Enemy <span class="tok elder">✺</span> Elder One · gold edge: a new Act</span>
+      </div>
+      <ol class="discovery" aria-label={`Discovery Track: Player Discovery ${t.playerDiscovery}, Enemy Discovery ${t.enemyDiscovery}, Elder One ${t.elderOne} of ${t.end}`}>
+        {spaces.map((i) => (
+          <li key={i} class={boundaries.includes(i) ? 'boundary' : ''} aria-hidden="true">
+            <span class="space">{i}</span>
+            {t.playerDiscovery === i ? <span class="tok player" title="Player Discovery">P</span> : null}
+            {t.enemyDiscovery === i ? <span class="tok enemy" title="Enemy Discovery">E</span> : null}
+            {t.elderOne === i ? <span class="tok elder" title="Elder One">✺</span> : null}
+          </li>
+        ))}
+      </ol>
+      <ElderOne state={state} />
+      <div class="track-label"><Term id="agenda">Enemy Agenda</Term> {t.agenda} / {state.catalog.board.agendaTrackLength}</div>
+      <ol class="agenda" aria-label={`Enemy Agenda ${t.agenda} of ${state.catalog.board.agendaTrackLength}`}>
+        {agenda.map((i) => <li key={i} aria-hidden="true" class={i <= t.agenda ? 'on' : ''} />)}
+      </ol>
+    </section>
+  );
+}
+
+/** "1 of 2 done: one more and the players lose", from the engine's count. */
+function goalLine(state: VisibleState): string {
+  const g = elderOneGoalProgress(state);
+  if (!g) return '';
+  const left = g.needed - g.progress;
+  return `${g.progress} of ${g.needed} done${left === 1 ? ': one more and the players lose' : ''}`;
+}
+
+/** The Elder One's card, once it has Arisen (it is face down until then): its health, tokens, goal and how to win. */
+function ElderOne(props: { state: VisibleState }) {
+  const { state } = props;
+  const e = state.elderOne;
+  const card = e.arisen ? elderOneCard(state) : undefined; // as it plays at this table (D159)
+  if (!card) return null;
+  return (
+    <div class="elder-card" aria-label="The Elder One">
+      <strong>✺ {card.name}</strong> · health {Math.max(0, card.health - e.trauma)}/{card.health} · <Term id="destruction-tokens">Destruction tokens</Term> {e.destructionTokens}
+      {e.deadline !== null ? <> · the players lose at the end of round {e.deadline}</> : null}
+      <div><Term id="elder-one-goal">Its goal</Term> (the players lose): {card.goal} <em>({goalLine(state)})</em></div>
+      <div>The players win: {card.victory}</div>
+    </div>
+  );
+}

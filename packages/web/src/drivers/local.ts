@@ -1,0 +1,173 @@
+import { awaitedSeat, eventsFor, legalActions, view, type Action, type GameEvent } from '@everrain/engine';
+import { describeAction } from '@everrain/text';
+import { play, playAll, storeSession, storeSessionSoon, toSave, undo, type Session } from '../session';
+import { seatName } from '../words/seat-names';
+import { actingSeat, botFor, botStep, BOT_DELAY_MS } from './crewmates';
+import { DriverCore } from './core';
+import type { TableDriver, TableSnapshot } from './driver';
+
+export interface LocalOptions {
+  /** Hot-seat: hide the board between turns of different people until the next one says they are there. */
+  readonly handoff: boolean;
+}
+
+/** "Undone: <the move>" (and how many more steps it took back). */
+function undoneText(back: Session, taken: readonly Action[]): string {
+  const first = taken[0] ? describeAction(back.state, taken[0]) : '';
+  const more = taken.length > 1 ? ` and ${taken.length - 1} more step${taken.length > 2 ? 's' : ''}` : '';
+  return `Undone: ${first}${more}.`;
+}
+
+/** Why undo may not be asked now (D86), or null when it may. */
+function undoRefusal(session: Session, handingOff: boolean): string | null {
+  if (handingOff) return 'Undo waits until the next person is at the table.';
+  if (session.undo.length > 0) return null;
+  return 'Nothing to undo: undo goes back within your turn, until a die is rolled, a card drawn or another seat acts.';
+}
+
+/**
+ * A game in this page (solo, hot-seat, bot seats): a session over the engine, saved in the browser after
+ * every move. Bot seats play themselves after a short pause, and wait while the table plays out what
+ * followed (`hold`); their choices and the legal actions stay in here. The table is shown the awaited
+ * person's view (D87); while a bot acts, or the device passes to the next person, only what every seat sees.
+ */
+export class LocalDriver extends DriverCore implements TableDriver {
+  readonly kind = 'local';
+  private freshFrom: number;
+  private error: string | null = null;
+  private notice: string | null = null;
+  /** The person the device was last handed to (the hand-off screen asks again when another one is awaited). */
+  private handedTo: number | null = null;
+  private held = false;
+  /** Whether a bot seat is to act now (worked out with the snapshot). */
+  private botTurn = false;
+  private botTimer: number | undefined;
+  private version = 0;
+  private snap: TableSnapshot;
+
+  constructor(private session: Session, private readonly options: LocalOptions) {
+    super();
+    this.freshFrom = nextSeq(session.events);
+    this.snap = this.build();
+    this.schedule();
+  }
+
+  /** The game as it stands (for "Play again" and the replay). */
+  current(): Session {
+    return this.session;
+  }
+
+  snapshot(): TableSnapshot {
+    return this.snap;
+  }
+
+  act(actions: readonly Action[]): void {
+    if (actions.length === 0 || this.snap.legal.length === 0) return;
+    this.commit(actions.length === 1 ? play(this.session, actions[0]!) : playAll(this.session, actions));
+  }
+
+  undo(): void {
+    if (!this.snap.undo.allowed) return;
+    const back = undo(this.session);
+    this.error = null;
+    this.notice = undoneText(back, this.session.actions.slice(back.actions.length));
+    this.replace(back);
+  }
+
+  ready(): void {
+    this.handedTo = awaitedSeat(this.session.state) ?? this.session.state.firstPlayer;
+    this.changed();
+  }
+
+  hold(holding: boolean): void {
+    if (holding === this.held) return;
+    this.held = holding;
+    this.schedule();
+  }
+
+  saveText(): string {
+    return JSON.stringify(toSave(this.session), null, 1);
+  }
+
+  override close(): void {
+    window.clearTimeout(this.botTimer);
+    storeSession(this.session);
+    super.close();
+  }
+
+  private commit(next: Session | string): void {
+    if (typeof next === 'string') {
+      this.error = next;
+      this.changed();
+      return;
+    }
+    this.error = null;
+    this.notice = null;
+    this.freshFrom = nextSeq(this.session.events);
+    this.replace(next);
+  }
+
+  private replace(next: Session): void {
+    this.session = next;
+    // The end of a game is saved at once; other moves when the browser is idle.
+    if (next.state.outcome) storeSession(next);
+    else storeSessionSoon(next);
+    this.changed();
+  }
+
+  private changed(): void {
+    this.version++;
+    this.snap = this.build();
+    this.schedule();
+    this.emit();
+  }
+
+  /** A bot seat to act moves after a short pause, once the table has played out what came before. */
+  private schedule(): void {
+    window.clearTimeout(this.botTimer);
+    this.botTimer = undefined;
+    if (this.held || this.closed || !this.botTurn) return;
+    this.botTimer = window.setTimeout(() => {
+      this.botTimer = undefined;
+      const next = botStep(this.session);
+      if (next !== null) this.commit(next);
+    }, BOT_DELAY_MS);
+  }
+
+  private build(): TableSnapshot {
+    const { session } = this;
+    const { state } = session;
+    const legal = legalActions(state);
+    const seat = awaitedSeat(state) ?? state.firstPlayer;
+    const bot = !state.outcome && botFor(session, actingSeat(session, legal)) !== null;
+    this.botTurn = bot;
+    const people = state.players.filter((p) => !session.crew?.[p.seat]).length;
+    const handingOff = this.options.handoff && people > 1 && !bot && !state.outcome && seat !== this.handedTo;
+    const viewer = bot || handingOff ? null : seat;
+    const refusal = undoRefusal(session, handingOff);
+    return {
+      view: view(state, viewer),
+      seat: viewer,
+      legal: viewer === null ? [] : legal,
+      events: eventsFor(session.events, viewer),
+      freshFrom: this.freshFrom,
+      notes: session.notes ?? [],
+      seats: state.players.map((p) => ({
+        seat: p.seat, name: seatName(session.names, p.seat),
+        bot: session.crew?.[p.seat] ?? null, mine: !session.crew?.[p.seat], connected: true,
+      })),
+      undo: { allowed: refusal === null, reason: refusal },
+      connection: 'local',
+      error: this.error,
+      notice: this.notice,
+      version: this.version,
+      moves: session.actions.length,
+      handOff: handingOff ? seat : null,
+    };
+  }
+}
+
+function nextSeq(events: readonly GameEvent[]): number {
+  const last = events[events.length - 1];
+  return last ? last.seq + 1 : 0;
+}

@@ -1,0 +1,24 @@
+import { useState } from 'preact/hooks';
+import type { TableChatLine } from '../drivers/driver';
+
+/** Longest line the chat box takes. */
+const CHAT_LIMIT = 500;
+
+/** An online game's chat, in the log drawer beside the log: the lines so far and a box to say one. */
+export function Chat(props: { lines: readonly TableChatLine[]; onSay: ((text: string) => void) | undefined }) {
+  const [text, setText] = useState('');
+  const say = props.onSay;
+  return (
+    <section class="chat" aria-label="Chat" data-region="chat">
+      <ol class="chat-lines" aria-live="polite">
+        {props.lines.map((l, i) => <li key={i} data-seat={l.seat}><strong>{l.name}:</strong> {l.text}</li>)}
+      </ol>
+      {say ? (
+        <form class="chat-say" onSubmit={(e) => { e.preventDefault(); const line = text.trim(); if (line) { say(line); setText(''); } }}>
+          <input id="chat-input" aria-label="Say in the chat" maxLength={CHAT_LIMIT} value={text} onInput={(e) => setText(e.currentTarget.value)} />
+          <button type="submit" id="chat-send">Say</button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

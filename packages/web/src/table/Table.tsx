@@ -1,0 +1,249 @@
+import { useMemo } from 'preact/hooks';
+import type { GameEvent, ShipDefinition, VisibleState } from '@everrain/engine';
+import { Board } from '../board/Board';
+import { DrawnCards } from '../board/Cards';
+import { Dice } from '../board/Dice';
+import { ShipBoard } from '../board/ShipBoard';
+import { Tracks } from '../board/Tracks';
+import type { SeatAtTable, TableDriver, TableSnapshot } from '../drivers/driver';
+import { ActionList } from '../panels/ActionList';
+import { Chat } from '../panels/Chat';
+import { EndScreen } from '../panels/EndScreen';
+import { Log } from '../panels/Log';
+import { LogDrawer } from '../panels/LogDrawer';
+import { Prompt } from '../panels/Prompt';
+import { ReplayControls } from '../panels/ReplayControls';
+import { Tour } from '../panels/Tour';
+import { TurnPanel } from '../panels/TurnPanel';
+import { JustHappened } from '../playback/JustHappened';
+import { Playback } from '../playback/Playback';
+import { ownEvents } from '../playback/steps';
+import { changeSettings, guideDone, useSettings } from '../screens/settings';
+import { SeatNames } from '../words/seat-names';
+import { Handoff } from './Handoff';
+import { PLAY_FOCUS, useTable, type TableControl } from './useTable';
+import { UiContext, useUi } from './ui-context';
+import './layout.css';
+
+export interface TableProps {
+  readonly driver: TableDriver;
+  /** Leaves the table (to the menu, the lobby, or back to the game a replay was opened from). */
+  readonly onLeave: () => void;
+  readonly leaveLabel?: string;
+  /** Opens the replay of this game (offered on the end screen). */
+  readonly onWatchReplay?: (() => void) | undefined;
+  /** Starts this game again (the end screen's "Play again"); online, the driver's rematch when absent. */
+  readonly onPlayAgain?: (() => void) | undefined;
+}
+
+const NET_STATUS: Record<TableSnapshot['connection'], string> = { local: '', connecting: 'connecting…', live: 'connected', reconnecting: 'reconnecting…', gone: 'disconnected' };
+
+function exportSave(text: string, round: number): void {
+  const blob = new Blob([text], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  const { seed } = JSON.parse(text) as { seed?: unknown };
+  link.download = `everrain-${typeof seed === 'string' ? `${seed}-` : ''}round-${round}.json`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * The one table (issue #22): local, online and replay play alike, fed by a driver. At 1280×720 and up the
+ * map is on the left, the turn panel and the ship board on the right, each scrolling in its own box; the
+ * header says whose turn it is; the log opens in a drawer. Everything a player sees is written here once.
+ */
+export function Table(props: TableProps) {
+  // The animations setting is the table's own (its button changes it), whichever page hosts the table.
+  const ui = useUi();
+  const { reducedMotion } = useSettings();
+  const tableUi = useMemo(() => ({ ...ui, reducedMotion }), [ui, reducedMotion]);
+  return <UiContext.Provider value={tableUi}><TableScreen {...props} /></UiContext.Provider>;
+}
+
+function TableScreen(props: TableProps) {
+  const t = useTable(props.driver, props.onLeave);
+  const { snap } = t;
+  const { view } = snap;
+  const name = (seat: number) => snap.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  // The names people gave ('' for a seat without one: the engine's own lines keep "seat N" there).
+  const names = snap.seats.map((s) => (s.name === `Seat ${s.seat + 1}` ? '' : s.name));
+  const replay = snap.replay;
+  const focusSeat = snap.handOff ?? snap.seat ?? t.awaited;
+  const colour = shipOf(view, focusSeat)?.colour ?? '#f2c14e';
+  const latest = snap.events.filter((e) => e.seq >= snap.freshFrom);
+  const own = ownEvents(latest);
+  const again = playsAgain(snap, name);
+  const handOff = snap.handOff ?? null;
+  return (
+    <SeatNames.Provider value={names}>
+    <div class={`game one-screen ${props.driver.kind}-table${replay ? ' replay' : ''}`} id={replay ? 'replay' : undefined}
+      data-version={snap.version} data-seat={snap.seat ?? ''} style={{ '--seat-colour': colour }}>
+      <a class="skip-link" href="#actions" onClick={(e) => { e.preventDefault(); document.querySelector<HTMLElement>(PLAY_FOCUS)?.focus(); }}>Skip to your actions</a>
+      <Header t={t} name={name} {...props} />
+      <div class="sr-only" aria-live="polite" aria-atomic="true">{handOff !== null ? '' : own.slice(-5).map((e) => e.text).join(' ')}</div>
+      {handOff !== null ? (
+        <Handoff name={name(handOff)} seat={handOff} ship={shipOf(view, handOff)?.name} again={again}
+          onReady={() => props.driver.ready?.()} />
+      ) : (
+      <div class="table">
+        <div class="left" data-region="map">
+          <Tracks state={view} />
+          <Board state={view} offers={t.offers} selectedHex={t.selectedHex} me={t.me} onHex={t.onHex} marks={t.playback.marks} legal={snap.legal} onAct={t.act} />
+          <Dice events={snap.events} fresh={snap.freshFrom} upTo={t.playback.diceUpTo} from={t.playback.diceFrom} />
+          <DrawnCards state={view} events={latest} />
+        </div>
+        <div class="right" id="actions">
+          <div class="panel-box" data-region="turn-panel">
+            {replay ? (
+              <>
+                <ReplayControls cursor={replay} seatName={name} outcome={view.outcome ? `The players ${view.outcome.result === 'won' ? 'win' : 'lose'}: ${view.outcome.reason}` : null} />
+                <div class="replay-log"><Log events={snap.events} notes={snap.notes} /></div>
+              </>
+            ) : <TurnArea t={t} name={name} again={again} own={own} latest={latest} {...props} />}
+          </div>
+          <ShipBox t={t} name={name} />
+        </div>
+      </div>
+      )}
+      {replay ? null : (
+        <LogDrawer open={t.logOpen} onClose={t.closeLog}>
+          <Log events={snap.events} notes={snap.notes} />
+          {snap.chat ? <Chat lines={snap.chat} onSay={props.driver.chat?.bind(props.driver)} /> : null}
+        </LogDrawer>
+      )}
+    </div>
+    </SeatNames.Provider>
+  );
+}
+
+/** The ship a seat sails. */
+function shipOf(view: VisibleState, seat: number): ShipDefinition | undefined {
+  return view.catalog.ships.find((s) => s.id === view.players[seat]?.ship);
+}
+
+/** The ship boards: a tab per seat (who is there, whose turn it is), and the board of the one chosen. */
+function ShipBox(props: { t: TableControl; name: (seat: number) => string }) {
+  const { t, name } = props;
+  const { snap } = t;
+  const { view } = snap;
+  const online = snap.connection !== 'local';
+  const shown = view.players[t.shipSeat];
+  return (
+    <div class="ship-box" data-region="ship-board">
+      <nav class="seats" aria-label="Ship boards">
+        {view.players.map((p) => {
+          const seat = snap.seats[p.seat];
+          const away = online && !!seat && !seat.connected && !seat.bot;
+          return (
+            <button type="button" key={p.seat} class={away ? 'away' : undefined} aria-pressed={t.shipSeat === p.seat} onClick={() => t.showShip(p.seat)}>
+              <span class="swatch" style={{ background: shipOf(view, p.seat)?.colour }} aria-hidden="true" /> {name(p.seat)}{online && p.seat === snap.seat ? ' (you)' : ''}
+              {p.seat === t.awaited && !view.outcome && !snap.replay ? ' (now)' : ''}{away ? ' · away' : ''}
+            </button>
+          );
+        })}
+      </nav>
+      {shown ? (
+        <ShipBoard state={view} player={shown} legal={shown.seat === snap.seat ? snap.legal : []} selectedCrew={t.selectedCrew}
+          onCrew={t.selectCrew} onAct={t.actConfirmed} marks={t.playback.shipMarks} />
+      ) : null}
+    </div>
+  );
+}
+
+function Header(props: TableProps & { t: TableControl; name: (seat: number) => string }) {
+  const { t, name, driver } = props;
+  const { snap } = t;
+  const { view } = snap;
+  const ui = useUi();
+  const settings = useSettings();
+  const replay = snap.replay;
+  const bot = snap.seats[t.awaited]?.bot ?? null;
+  const you = snap.connection !== 'local' && snap.seat === t.awaited ? ' (you)' : '';
+  const waiting = replay
+    ? `${view.round === 0 ? 'Setup' : `Round ${view.round}`} · move ${replay.position} of ${replay.length}${view.outcome ? ` · the players ${view.outcome.result}` : ''}`
+    : view.outcome
+      ? `Game over: the players ${view.outcome.result}.`
+      : `${name(t.awaited)}${view.pending[0] ? ' decides' : "'s turn"}${bot ? ' (bot)' : ''}${you}`;
+  const ship = shipOf(view, t.awaited);
+  const named = name(t.awaited) !== `Seat ${t.awaited + 1}`;
+  const saveText = driver.saveText?.bind(driver);
+  return (
+    <header class="topbar">
+      <strong class="title">The Everrain{driver.kind === 'local' ? '' : ` · ${driver.kind}`}</strong>
+      <span class="waiting" id={replay ? 'replay-label' : undefined} aria-live="polite"><span class="seat-dot" aria-hidden="true" />{waiting}
+        {!view.outcome && !replay && ship ? <span class="who-sails">{named ? ` · seat ${t.awaited + 1}` : ''} · {ship.name}</span> : null}
+      </span>
+      {snap.connection === 'local' ? null : <span class={`net ${snap.connection}`} id="net-status" role="status">{NET_STATUS[snap.connection]}</span>}
+      {replay ? null : <button type="button" id="log-button" aria-expanded={t.logOpen} aria-controls="log-drawer" onClick={t.toggleLog} title="The game log (L)">Log{t.unreadChat ? <span class="unread" aria-label={`${t.unreadChat} unread in the chat`}>{t.unreadChat}</span> : null}</button>}
+      {replay ? null : <button type="button" id="undo" disabled={!snap.undo.allowed} onClick={t.undo} title={snap.undo.reason ?? 'Undo (U): within your turn, until a die is rolled or a card drawn'}>Undo</button>}
+      <button type="button" id="manual-button" onClick={() => ui.openManual()} title="Reference Manual (M)">Rules</button>
+      {saveText && !replay ? <button type="button" id="export" onClick={() => exportSave(saveText(), view.round)}>Export save</button> : null}
+      {replay ? null : <button type="button" id="guide-toggle" aria-pressed={settings.guided} onClick={() => changeSettings({ guided: !settings.guided })}>{settings.guided ? 'Guide on' : 'Guide off'}</button>}
+      <button type="button" id="motion" aria-pressed={ui.reducedMotion} onClick={() => changeSettings({ reducedMotion: !ui.reducedMotion })}>{ui.reducedMotion ? 'Animations off' : 'Animations on'}</button>
+      <button type="button" id={replay ? 'replay-close' : 'menu'} onClick={props.onLeave}>{props.leaveLabel ?? (replay ? 'Close the replay' : 'Menu')}</button>
+    </header>
+  );
+}
+
+/** The turn panel's box: notices, "Just now" and the playback, then the prompt, the turn, a bot at the helm, or the end. */
+function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) => string; again: string | null; own: readonly GameEvent[]; latest: readonly GameEvent[] }) {
+  const { t, name, driver } = props;
+  const { snap } = t;
+  const { view, legal } = snap;
+  const settings = useSettings();
+  const bot: SeatAtTable | undefined = view.outcome ? undefined : snap.seats.find((s) => s.seat === t.awaited && s.bot);
+  const myMove = snap.seat !== null && legal.length > 0;
+  const playAgain = props.onPlayAgain ?? (driver.rematch ? () => driver.rematch?.() : undefined);
+  const lastNote = snap.notes[snap.notes.length - 1];
+  return (
+    <>
+      {props.again && !view.outcome ? <p class="plays-again" role="status">{props.again}</p> : null}
+      {settings.guided && !view.outcome && myMove ? <Tour state={view} legal={legal} events={snap.events} seat={snap.seat!} onSkip={guideDone} /> : null}
+      {t.error ? <p role="alert" class="error">{t.error}</p> : null}
+      {snap.notice ? <p role="status" class="notice">{snap.notice}</p> : null}
+      <div class="playback-region" data-region="playback">
+        <JustHappened events={props.own} />
+        <Playback events={props.latest} state={view} />
+      </div>
+      {t.confirmPanel}
+      {view.outcome ? (
+        <EndScreen state={view} events={snap.events} moves={snap.moves} onNewGame={props.onLeave} newGameLabel={driver.kind === 'local' ? undefined : props.leaveLabel}
+          onWatchReplay={props.onWatchReplay} onPlayAgain={playAgain} />
+      ) : bot && !myMove ? (
+        <section class="bot-turn" role="status" aria-live="polite">
+          <h2>{name(bot.seat)}: the {bot.bot} bot is at the helm</h2>
+          {lastNote ? <p class="bot-last">{lastNote.text}</p> : null}
+          <p class="hint">Its moves and reasons are in the log (L).</p>
+        </section>
+      ) : !myMove ? (
+        <section class="online-wait" role="status"><h2>{snap.seat === null ? 'Watching' : `Waiting for ${name(t.awaited)}`}</h2><p class="hint">The board updates as they play.</p></section>
+      ) : view.pending[0] ? (
+        <Prompt state={view} legal={legal} selectedHex={t.selectedHex} events={snap.events.slice(-60)} onAct={t.act} />
+      ) : t.me && view.turn ? (
+        <TurnPanel state={view} player={t.me} legal={legal} selectedCrew={t.selectedCrew} selectedHex={t.selectedHex} offers={t.offers} onAct={t.actConfirmed} onSailTo={t.sailTo} onCrew={t.selectCrew} />
+      ) : null}
+      {view.outcome || !myMove ? null : <ActionList state={view} legal={legal} open={t.listOpen} onToggle={t.setListOpen} onAct={t.actConfirmed} />}
+    </>
+  );
+}
+
+/**
+ * "<name> plays again: first in round N" when the turn now is the same seat's as the one before it, across
+ * the end of a round (the First Player passing to the seat that played last), among two or more seats.
+ */
+function playsAgain(snap: TableSnapshot, name: (seat: number) => string): string | null {
+  const { view, events } = snap;
+  if (view.players.length < 2 || !view.turn || view.outcome) return null;
+  let last: GameEvent | undefined;
+  let before: GameEvent | undefined;
+  for (let i = events.length - 1; i >= 0 && !before; i--) {
+    const e = events[i]!;
+    if (e.kind !== 'turnStarted') continue;
+    if (last) before = e;
+    else last = e;
+  }
+  if (!last || !before || last.seat !== view.turn.seat || before.seat !== last.seat || before.round === last.round) return null;
+  return `${name(view.turn.seat)} plays again: first in round ${last.round}.`;
+}

@@ -1,0 +1,40 @@
+import { hexKey, sailRoute, type Action, type VisibleState, type PlayerState } from '@everrain/engine';
+import type { HexOffer } from '../board/Board';
+
+/** What a click on a hex of the map asks for: moves to make, the hex's own choices to show, or why not. */
+export type HexClick =
+  | { readonly kind: 'play'; readonly actions: readonly Action[] }
+  | { readonly kind: 'choose' }
+  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'nothing' };
+
+/** Sailing to a hex in one click: the Navigation Order it needs, if any, then the engine's route there. */
+export function sailToHex(state: VisibleState, me: PlayerState | undefined, offers: ReadonlyMap<string, HexOffer>, key: string): HexClick {
+  if (!me || !state.turn) return { kind: 'nothing' };
+  const offer = offers.get(key);
+  const [q, r] = key.split(',').map(Number) as [number, number];
+  const route = sailRoute(state, me, offer?.points ?? state.turn.navigationPoints, { q, r });
+  if (!route) return { kind: 'refused', message: 'The ship cannot reach that hex with the points it has.' };
+  return { kind: 'play', actions: [...(offer?.order ? [offer.order] : []), ...route.steps.map((step): Action => ({ type: 'sail', seat: me.seat, step }))] };
+}
+
+/**
+ * A click on a hex, for the local game and the online table alike: place the ship there, show the hex's
+ * facings or volleys, turn and sail to face an empty slot and reveal it (one move, one undo), or sail there.
+ */
+export function hexClick(state: VisibleState, me: PlayerState | undefined, offers: ReadonlyMap<string, HexOffer>, key: string, offer: HexOffer): HexClick {
+  if (offer.place?.length === 1) return { kind: 'play', actions: [offer.place[0]!] };
+  // Several facings, or a volley to choose: the panel beside the map lists them for this hex.
+  if (offer.place?.length || offer.fire?.length) return { kind: 'choose' };
+  if (offer.reveal && me?.position && state.turn) {
+    const { from } = offer.reveal;
+    const here = me.position;
+    const moved = hexKey(from.hex) !== hexKey(here.hex) || from.facing !== here.facing;
+    const route = moved ? sailRoute(state, me, offer.points ?? state.turn.navigationPoints, from.hex, from.facing) : { steps: [] };
+    if (!route) return { kind: 'refused', message: 'The ship cannot get into position to reveal that tile.' };
+    const steps = [...route.steps, 'reveal' as const].map((step): Action => ({ type: 'sail', seat: me.seat, step }));
+    return { kind: 'play', actions: [...(offer.order ? [offer.order] : []), ...steps] };
+  }
+  if (offer.sailCost !== undefined) return sailToHex(state, me, offers, key);
+  return { kind: 'nothing' };
+}
