@@ -22,8 +22,11 @@ export const credential = z.string().regex(KEY);
 const name = z.string().max(MAX_NAME);
 
 export const clientMessage = z.discriminatedUnion('t', [
-  /** The first message: a seat's credential binds the connection to that seat; without one it spectates. `since`: the last version this client saw. */
-  z.strictObject({ t: z.literal('hello'), game: gameId, seat: z.number().int().min(0).max(3).optional(), key: credential.optional(), since: z.number().int().min(0).optional(), name: name.optional() }),
+  /**
+   * The first message: a seat's credential binds the connection to that seat; without one it spectates. `since`:
+   * the last version this client saw; -1 for a client that saw nothing yet (the setup's events too).
+   */
+  z.strictObject({ t: z.literal('hello'), game: gameId, seat: z.number().int().min(0).max(3).optional(), key: credential.optional(), since: z.number().int().min(-1).optional(), name: name.optional() }),
   /** An action made on state version `version`; `id` is the client's own, and retrying it is harmless. */
   z.strictObject({ t: z.literal('act'), id: z.string().regex(ID), version: z.number().int().min(0), action: z.record(z.string(), z.unknown()) }),
   /**
@@ -35,7 +38,7 @@ export const clientMessage = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('chat'), text: z.string().min(1).max(MAX_CHAT) }),
   z.strictObject({ t: z.literal('name'), name }),
   /** The current view again (after a refusal the client did not understand, say). */
-  z.strictObject({ t: z.literal('sync'), since: z.number().int().min(0).optional() }),
+  z.strictObject({ t: z.literal('sync'), since: z.number().int().min(-1).optional() }),
   z.strictObject({ t: z.literal('leave') }),
   z.strictObject({ t: z.literal('rematch') }),
   z.strictObject({ t: z.literal('ping') }),

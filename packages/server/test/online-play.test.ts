@@ -132,6 +132,19 @@ describe('online play on the server (issue #22 item 4)', () => {
     await server.close();
   });
 
+  it('a client that saw nothing yet (since -1) is sent the setup\'s events too; since 0, only what followed', async () => {
+    const server = await testServer();
+    const g = await createGame(server.url, { players: 2 });
+    const fresh = await join(server.url, { game: g.game, seat: 0, key: g.seats[0]!.key, since: -1 });
+    const zero = await join(server.url, { game: g.game, since: 0 });
+    expect((fresh.welcome.events as unknown[]).length).toBeGreaterThan(0);
+    expect(fresh.welcome.eventsAfter).toBe(-1);
+    expect(zero.welcome.events).toEqual([]);
+    fresh.client.close();
+    zero.client.close();
+    await server.close();
+  });
+
   it('a log with undo records gives the actions that lead to its last version', () => {
     const a = (n: number) => JSON.stringify({ type: 'endTurn', seat: 0, n });
     const undo = (to: number) => JSON.stringify({ undo: to });

@@ -3,15 +3,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, startHarness, webRoot, type Harness } from './harness';
+import { openOnlineTable } from './online-fixture';
 import { openLocalTable, type SeededGame, type TableFixture } from './table-fixtures';
 
 /*
  * The same checks of the one table (issue #22) through each of its drivers: a feature added to the table is
- * tested in every kind of play. Adding a driver is one line in FIXTURES; the online one, once
- * test/online-fixture.ts exists: `['online', (await import('./online-fixture')).openOnlineTable],`
+ * tested in every kind of play. Adding a driver is one line in FIXTURES (the online one opens a seeded game
+ * on a real server on loopback: test/online-fixture.ts).
  */
 const FIXTURES: readonly (readonly [string, TableFixture])[] = [
   ['local', openLocalTable],
+  ['online', openOnlineTable],
 ];
 
 /** The table's named regions (data-region), compared between the drivers at 1280×720. */

@@ -150,7 +150,8 @@ export class OnlineDriver implements TableDriver {
       this.backoff = 250;
       this.lastHeard = Date.now();
       this.startHeartbeat(socket);
-      const since = this.snap ? this.snap.version : 0;
+      // The first time from the very start (-1: the setup's events too, as a local game's log shows them).
+      const since = this.snap ? this.snap.version : -1;
       const { seat, key } = this.o;
       socket.send(JSON.stringify({ t: 'hello', game: this.o.game, ...(seat !== null && key ? { seat, key } : {}), since }));
     };
