@@ -61,15 +61,21 @@ export function OnlineGame(props: { game: string; seat: number | null; onLobby: 
   );
 }
 
-/** Who is at the table, at a glance: a dot per seat (connected, away, a bot), by name. */
+/**
+ * Who is at the table, at a glance: a dot per seat (connected, away, a bot), its name and state in its title
+ * (the ship-board tabs name the seats and mark those away; the seats above the log say it in full).
+ */
 function Presence(props: { snap: TableSnapshot }) {
   return (
     <ul class="presence-dots" aria-label="Who is at the table">
-      {props.snap.seats.map((s) => (
-        <li key={s.seat} class={s.bot ? 'bot' : s.connected ? 'connected' : 'away'} title={`${s.name}: ${s.bot ? `the ${s.bot} bot` : s.connected ? 'connected' : s.left ? 'left' : 'away'}`}>
-          <span aria-hidden="true">{s.bot ? '⚙' : s.connected ? '●' : '○'}</span> {s.name}{s.mine ? ' (you)' : ''}
-        </li>
-      ))}
+      {props.snap.seats.map((s) => {
+        const said = `${s.name}${s.mine ? ' (you)' : ''}: ${s.bot ? `the ${s.bot} bot` : s.connected ? 'connected' : s.left ? 'left' : 'away'}`;
+        return (
+          <li key={s.seat} class={s.bot ? 'bot' : s.connected ? 'connected' : 'away'} title={said} aria-label={said} data-seat={s.seat}>
+            <span aria-hidden="true">{s.bot ? '⚙' : s.connected ? '●' : '○'}</span>
+          </li>
+        );
+      })}
     </ul>
   );
 }
