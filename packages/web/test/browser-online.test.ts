@@ -73,6 +73,16 @@ async function confirmed(page: Page, before: number): Promise<void> {
   }, { timeout: 20_000 }).toBeGreaterThan(before);
 }
 
+/** Plays an offered action other than ending the turn (which would spend the Navigation points unused) and waits for it. */
+async function playOn(page: Page, n: number): Promise<void> {
+  const before = await version(page);
+  await page.evaluate((i) => {
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>('.all-actions button.action')].filter((b) => b.dataset.type !== 'endTurn');
+    buttons[i % buttons.length]?.click();
+  }, n);
+  await confirmed(page, before);
+}
+
 /** The public state a page shows: the server's view (less whose it is and the catalog) and the log's text. */
 async function publicState(page: Page): Promise<{ view: string; log: string }> {
   return page.evaluate(() => {
@@ -289,15 +299,8 @@ describe('online play in the browser', () => {
         await expect.poll(() => version(p.page)).toBeGreaterThanOrEqual(before + 2);
         expect(await p.page.locator('.online-table [role="alert"]').count()).toBe(0);
         sailed = true;
-      } else if (await offered(p.page)) {
-        const before = await version(p.page);
-        // Anything but ending the turn (which would spend the Navigation points unused).
-        await p.page.evaluate((i) => {
-          const buttons = [...document.querySelectorAll<HTMLButtonElement>('.all-actions button.action')].filter((b) => b.dataset.type !== 'endTurn');
-          buttons[i % buttons.length]?.click();
-        }, n);
-        await confirmed(p.page, before);
-      } else await p.page.waitForTimeout(100);
+      } else if (await offered(p.page)) await playOn(p.page, n);
+      else await p.page.waitForTimeout(100);
     }
     expect(sailed, 'a path of several hexes was sailed by one click').toBe(true);
 
@@ -312,14 +315,8 @@ describe('online play in the browser', () => {
         await expect.poll(() => p.page.locator('.notice').textContent()).toContain('You took back your last move.');
         expect(await p.page.evaluate(() => window.everrainOnline!.snapshot().events.length)).toBeLessThanOrEqual(events);
         undone = true;
-      } else if (await offered(p.page)) {
-        const before = await version(p.page);
-        await p.page.evaluate((i) => {
-          const buttons = [...document.querySelectorAll<HTMLButtonElement>('.all-actions button.action')].filter((b) => b.dataset.type !== 'endTurn');
-          buttons[i % buttons.length]?.click();
-        }, n);
-        await confirmed(p.page, before);
-      } else await p.page.waitForTimeout(100);
+      } else if (await offered(p.page)) await playOn(p.page, n);
+      else await p.page.waitForTimeout(100);
     }
     expect(undone, 'undo was offered and took a move back').toBe(true);
 
