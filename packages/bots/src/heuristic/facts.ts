@@ -29,19 +29,42 @@ export interface Facts {
 /** Facts of a view per seat: a decision may ask more than once (the search bot's ranking and plans). */
 const known = new WeakMap<GameView, Map<Seat, Facts>>();
 
+interface MapIndex {
+  readonly hexes: ReadonlyMap<string, MapHex>;
+  readonly emptySlots: ReadonlyMap<string, Hex>;
+}
+
+/**
+ * The map's hexes indexed, per catalog and tiles placed: they change only when a tile is revealed, so a
+ * game indexes them a few dozen times rather than at every decision (a few maps kept, the last ones asked).
+ */
+const mapIndexes = new WeakMap<GameView['catalog'], Map<string, MapIndex>>();
+
+function mapIndex(v: GameView): MapIndex {
+  let byTiles = mapIndexes.get(v.catalog);
+  if (!byTiles) mapIndexes.set(v.catalog, (byTiles = new Map()));
+  const key = v.map.placed.join(',');
+  const hit = byTiles.get(key);
+  if (hit) return hit;
+  const hexes = new Map<string, MapHex>();
+  for (const h of revealedHexes(v)) {
+    const k = hexKey(h.hex);
+    hexes.set(k, { hex: h.hex, key: k, type: h.type, name: h.name });
+  }
+  const emptySlots = new Map<string, Hex>();
+  for (const h of emptySlotHexes(v)) emptySlots.set(hexKey(h), h);
+  if (byTiles.size >= 64) byTiles.clear();
+  const index = { hexes, emptySlots };
+  byTiles.set(key, index);
+  return index;
+}
+
 export function factsOf(v: GameView, seat: Seat): Facts {
   let bySeat = known.get(v);
   const hit = bySeat?.get(seat);
   if (hit) return hit;
-  const hexes = new Map<string, MapHex>();
-  for (const h of revealedHexes(v)) {
-    const key = hexKey(h.hex);
-    hexes.set(key, { hex: h.hex, key, type: h.type, name: h.name });
-  }
-  const emptySlots = new Map<string, Hex>();
-  for (const h of emptySlotHexes(v)) emptySlots.set(hexKey(h), h);
   const facts: Facts = {
-    v, seat, me: v.players[seat] as PlayerState, hexes, emptySlots,
+    v, seat, me: v.players[seat] as PlayerState, ...mapIndex(v),
     taken: (hex) => hexTaken(v, hex, seat),
     enemyShips: enemyShipsAtSea(v),
   };

@@ -1,4 +1,4 @@
-import { crewStats, installedImprovements, nodesWith, remainingHealth, trackRoom, turn, type CrewMember, type CrewPosition, type Facing } from '@everrain/engine';
+import { crewStats, installedImprovements, isNodeDisrupted, nodesWith, remainingHealth, trackRoom, turn, type CrewMember, type CrewPosition, type Facing } from '@everrain/engine';
 import type { Context, Judges, Scored } from './context';
 
 /** How many crew are On Deck, and which zones are manned. */
@@ -8,14 +8,13 @@ function deck(c: Context) {
   return zones;
 }
 
-const enemyZones = (c: Context) => new Set(c.v.enemies.flatMap((e) => (e.position.area === 'deck' && e.position.seat === c.seat ? [e.position.zone] : [])));
 
 /** What a position is worth to this crew member now, and why. */
 function worth(c: Context, crew: CrewMember, to: CrewPosition, manned: Set<number>): Scored {
   const r = trackRoom(c.v, crew);
   const sailing = c.goal !== null && c.goal.cost > c.points && c.points === 0;
   if (to.area === 'deck') {
-    if (enemyZones(c).has(to.zone)) return { score: -10, reason: '' };
+    if (isNodeDisrupted(c.v, c.me, to.zone)) return { score: -10, reason: '' };
     if (c.me.destroyedNodes.includes(to.zone)) return { score: -1, reason: '' };
     const strainRisk = r <= crewStats(c.v, crew).seaStrain ? -12 : r <= 2 ? -2 : 0;
     if (nodesWith(c.v, 'crowsNest').includes(to.zone) && c.goal?.reveal && c.revealOpen && !manned.has(to.zone)) return { score: 9 + strainRisk, reason: 'to the Crow\'s Nest, to reveal new waters' };
@@ -61,7 +60,7 @@ export const crewJudges = { issueCrewOrder: (a, c) => {
   const fleetingCost = a.fleeting ? 1.5 : 0;
   const name = c.v.catalog.crew.find((d) => d.id === crew.token)?.name ?? 'a crew member';
   // A Fray: crew ordered into (or kept in) a zone with enemies.
-  if (a.to.area === 'deck' && enemyZones(c).has(a.to.zone)) {
+  if (a.to.area === 'deck' && isNodeDisrupted(c.v, c.me, a.to.zone)) {
     const foes = c.v.enemies.filter((e) => e.position.area === 'deck' && e.position.seat === c.seat && e.position.zone === (a.to as { zone: number }).zone);
     const health = foes.reduce((s, e) => s + remainingHealth(c.v, e), 0);
     const dice = c.me.crew.filter((x) => x.position.area === 'deck' && x.position.zone === (a.to as { zone: number }).zone).reduce((s, x) => s + crewStats(c.v, x).attackDice, 0) + crewStats(c.v, crew).attackDice;

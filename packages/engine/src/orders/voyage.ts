@@ -2,6 +2,7 @@ import type { VisibleState } from '../core/visible';
 import { FACINGS, neighbour, turn, type Facing, type Hex } from '../core/hex';
 import type { PlayerState } from '../core/state';
 import { hexTypeAt, placeOf } from '../map/board';
+import { ignoresRoughSeas } from '../ship/improvements';
 import { stepCostFrom, type ShipPose } from './navigation';
 
 /** A step that moves or turns the ship (a reveal moves nothing). */
@@ -38,12 +39,33 @@ interface Item {
 const HEXES_PER_TILE = 6;
 
 /**
+ * Voyages worked out lately, per catalog: a voyage depends only on the tiles placed, the Storms, whether the
+ * ship ignores Rough Seas (what `stepCostFrom` reads) and the pose it starts from, which stay the same over
+ * most decisions of a turn (crew Orders, services, trades).
+ */
+const recent = new WeakMap<VisibleState['catalog'], Map<string, Voyage>>();
+const RECENT_LIMIT = 32;
+
+/**
  * The voyage from the ship's pose; undefined while it is off the map. Costs are counted in hundredths of a
  * point, a free turn in a Port as one hundredth, so that no cheapest route turns round and round in a Port.
  */
 export function voyageFrom(state: VisibleState, p: PlayerState): Voyage | undefined {
   const start = p.position;
   if (!start) return undefined;
+  const storms = state.tokens.storms.map((storm) => storm.map((h) => `${h.q},${h.r}`).join(';')).join('|');
+  const key = `${start.hex.q},${start.hex.r},${start.facing}/${ignoresRoughSeas(state, p) ? 1 : 0}/${state.map.placed.join(',')}/${storms}`;
+  let byKey = recent.get(state.catalog);
+  if (!byKey) recent.set(state.catalog, (byKey = new Map()));
+  const known = byKey.get(key);
+  if (known) return known;
+  const made = sail(state, p, start);
+  if (byKey.size >= RECENT_LIMIT) byKey.delete(byKey.keys().next().value as string);
+  byKey.set(key, made);
+  return made;
+}
+
+function sail(state: VisibleState, p: PlayerState, start: ShipPose): Voyage {
   const hexCount = state.catalog.board.tileSlots.length * HEXES_PER_TILE;
   const hexOf: (Hex | undefined)[] = new Array(hexCount);
   // What a step from each hex costs, in hundredths; -1 until asked (a step's cost depends on the hex, never the facing).
