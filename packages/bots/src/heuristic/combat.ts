@@ -1,4 +1,4 @@
-import { hexKey, trackRoom, type Action } from '@everrain/engine';
+import { hexKey, trackRoom, volleyDice, volleyOptions, type Action } from '@everrain/engine';
 import type { Context, Judges, Scored } from './context';
 
 /** Orders spent on Omens: a Fleeting Order is dearest, a Navigation one dear while there is way to make. */
@@ -34,10 +34,10 @@ export const combatJudges = {
   activateCrew: (a) => ({ score: a.to === null ? 1 : 0, reason: 'fights where they stand' }),
 } satisfies Judges;
 
+/** The Attack dice this volley rolls (the card's for that hex, and what Improvements add: `volleyDice`). */
 function artilleryDice(c: Context, a: Extract<Action, { type: 'fireArtillery' }>): number {
-  const card = c.me.artillery[a.slot];
-  const def = card ? c.v.catalog.artillery.find((x) => x.id === card) : undefined;
-  return def ? Math.max(...def.targets.map((t) => t.dice)) : 1;
+  const option = volleyOptions(c.v, c.me).find((o) => o.slot === a.slot && o.astern === a.astern && o.target.q === a.target.q && o.target.r === a.target.r);
+  return option ? volleyDice(c.v, c.me, option) : 1;
 }
 
 /** Crew: nobody slain, the load on those with most room. Enemies: as many destroyed as can be. */

@@ -1,4 +1,4 @@
-import { crewStats, priceAt, trackRoom, type Action } from '@everrain/engine';
+import { crewStats, priceAt, trackRoom, upgradePrice, type Action } from '@everrain/engine';
 import { reserveOf, usefulSteps, type Context, type Judges, type Scored } from './context';
 
 const treasure = (c: Context, id: string) => c.v.catalog.treasures.find((t) => t.id === id);
@@ -40,7 +40,8 @@ export const portJudges = {
   },
   buyUpgrade: (a, c) => {
       if (a.card === null) return { score: 0, reason: 'leaves the Shipwright' };
-      const cost = c.v.catalog.improvements.find((i) => i.id === a.card)?.cost ?? c.v.catalog.artillery.find((x) => x.id === a.card)?.cost ?? 99;
+      // What the Shipwright takes from this seat (a Schematic held pays for it), not the printed price.
+      const cost = upgradePrice(c.v, c.seat, a.card).coin;
       return c.me.coin - cost >= 30 ? { score: 1.5, reason: 'buys an upgrade with coin to spare' } : { score: -1, reason: 'keeps the coin for Clues and wages' };
   },
   answerDenizen: (a, c) => {
