@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { heuristicBot, playGame, randomBot, seatTurn, type Bot, type SeatTurn } from '@everrain/bots';
 import type { GameRecord } from '@everrain/bots';
-import { legalActions, RandomSource, seedRng, view, type GameState } from '@everrain/engine';
+import { legalActions, RandomSource, seedRng, tileDef, view, type GameState } from '@everrain/engine';
 
 const content = defaultContent();
 
@@ -47,7 +47,10 @@ describe('heuristic bot', () => {
       // The same game with the decks reshuffled and another generator: nothing a seat may see has changed.
       const shuffle = new RandomSource(seedRng(`reshuffle-${compared}`));
       const decks = Object.fromEntries(Object.entries(state.decks).map(([k, cards]) => [k, shuffle.shuffle([...cards])])) as unknown as GameState['decks'];
-      const other: GameState = { ...state, decks, rng: seedRng(`other-${compared}`), map: { ...state.map, stack: shuffle.shuffle([...state.map.stack]) } };
+      // The tile stack is shuffled within each Act: the top tile's back (its Act) shows, the order below it does not.
+      const acts = [...new Set(state.map.stack.map((t) => tileDef(state.catalog, t).act))];
+      const stack = acts.flatMap((act) => shuffle.shuffle(state.map.stack.filter((t) => tileDef(state.catalog, t).act === act)));
+      const other: GameState = { ...state, decks, rng: seedRng(`other-${compared}`), map: { ...state.map, stack } };
       const legal = legalActions(state);
       const seat = state.pending[0]?.seat ?? state.turn?.seat ?? 0;
       expect(view(other, seat)).toEqual(view(state, seat));

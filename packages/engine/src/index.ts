@@ -18,6 +18,8 @@ export { canonicalJson, DOCUMENT_LIMITS, plainCopy, type JsonValue, type PlainLi
 
 // ── The data: actions, events, errors, state and content ──
 export type { Action, ActionType, SailStep } from './core/actions';
+// What a bot or a prompt keys its tables by: each decision kind's answer, the own-turn action types (the compiler refuses one forgotten).
+export type { ActionOf, DecisionAnswer, DecisionKind, DecisionOf, TurnActionType } from './flow/registry';
 export type { EventKind, GameEvent } from './core/events';
 export type { EngineError, EngineErrorCode } from './core/errors';
 export type * from './core/state';
@@ -26,15 +28,18 @@ export type * from './core/content';
 export { EFFECT_KINDS, ENEMY_ONLY_EFFECT_KINDS } from './cards/effect-interpreter';
 
 // ── Reading a game (queries: plain functions of the state, none changes it) ──
-export { FACINGS, FACING_NAMES, hexKey, neighbour, toOffset, turn, type Facing, type Hex, type Offset } from './core/hex';
-export { hexTypeAt, isEmptySlotHex, isOnBoard, mapHexAt, revealedHexes, slotHexes } from './map/board';
+export { FACINGS, FACING_NAMES, hexDistance, hexKey, neighbour, toOffset, turn, type Facing, type Hex, type Offset } from './core/hex';
+export { emptySlotHexes, hexTaken, hexTypeAt, isEmptySlotHex, isExplored, isOnBoard, mapHexAt, revealedHexes, slotHexes } from './map/board';
 export { crewDef, enemyDef, shipDef, tileDef, traitDef } from './core/catalog';
-export { isNodeDestroyed, isNodeDisrupted, navigationOrderValue } from './ship/ship';
-export { crewStats, type CrewStats } from './crew/crew';
+export { isNodeDestroyed, isNodeDisrupted, navigationOrderValue, nodesWith } from './ship/ship';
+export { crewStats, trackRoom, type CrewStats } from './crew/crew';
 export { enemiesOnShip, remainingHealth } from './enemies/enemies';
+export { enemyShipsAtSea, type EnemyShipAtSea } from './queries/at-sea';
 export { enemyBoardInPlay } from './enemies/deck-graph';
 export { installed as installedImprovements, holdCapacity } from './ship/improvements';
-export { legalSailSteps, reachablePoses, revealTargets, sailRoute, type Reach, type RevealTarget, type SailRoute } from './orders/navigation';
+export { canRevealNextTile, legalSailSteps, reachablePoses, revealTargets, sailRoute, type Reach, type RevealTarget, type SailRoute } from './orders/navigation';
+// A voyage over several turns: the cheapest cost to every hex of the revealed map, whatever the points in hand.
+export { voyageFrom, type Voyage, type VoyageLeg, type VoyageStep } from './orders/voyage';
 export { volleyDice, volleyOptions, type ArtilleryOption } from './combat/artillery';
 export { nodeColour } from './ship/ship-damage';
 export { priceAt } from './places/market';
@@ -42,12 +47,12 @@ export { upgradePrice, type UpgradePrice } from './places/shipyard';
 
 // What a client asks the engine instead of re-deriving a rule: why a service is closed, a test's odds, wages.
 export { serviceAvailability, type CrewServiceAvailability, type PortAvailability, type ServiceAvailability, type ServiceClosed, type VisitClosed } from './queries/services';
-export { serviceCost, type ServiceCost } from './places/port';
+export { serviceCost, universityReach, type ServiceCost, type UniversityReach } from './places/port';
 export type { PortService, PortServiceRequest } from './core/actions';
 export { awaitingTestChance, type SkillTest, type SkillTestOdds } from './queries/skill-test';
 export { crewTrack, wagesDue, type CrewTrack, type WagesDue } from './queries/crew';
 export { elderOneGoalProgress, type ElderOneGoalProgress } from './queries/elder-one-goal';
-export { elderOneAt, elderOneCard } from './tracks/elder-one-card';
+export { elderOneCard, endOfTrackWins } from './tracks/elder-one-card';
 export { denizenAvailability, type DenizenAvailability, type DenizenClosed } from './queries/denizen';
 // Traps: what an action would lose without gain, asked before it is taken (issue #15).
 export { warningsFor, type Warning, type WarningKind } from './queries/warnings';

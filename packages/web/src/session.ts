@@ -8,7 +8,7 @@ import {
 // The browser's local game is @everrain/session (issue #22), the one session every client builds on, with the
 // game's content and the browser's save slot (localStorage). The names below are the ones the web imports.
 export {
-  NAME_LIMIT, play, playAll, SAVE_FORMAT, SAVE_VERSION, toSave, undo, undoneBy, undoRefusal,
+  NAME_LIMIT, play, playAll, playNoted, SAVE_FORMAT, SAVE_VERSION, toSave, undo, undoneBy, undoRefusal,
   type SaveFile, type Session, type Setup, type Snapshot,
 } from '@everrain/session';
 

@@ -7,7 +7,7 @@ vi.hoisted(() => {
   Object.assign(globalThis, { window: page, document: { addEventListener: () => undefined, visibilityState: 'visible' } });
 });
 
-const { newSession, play, toSave } = await import('../src/session');
+const { fromSave, newSession, play, toSave } = await import('../src/session');
 const { LocalDriver } = await import('../src/drivers/local');
 const { replayOfSave } = await import('../src/drivers/replay');
 const { BOT_DELAY_MS } = await import('../src/drivers/crewmates');
@@ -66,6 +66,33 @@ describe('the local driver', () => {
     expect(d.snapshot().notice).toMatch(/^Undone: /);
     expect(d.snapshot().moves).toBe(s.actions.length);
     d.close();
+  });
+
+  it('a save made under other rules says so; one that stops where a move is no longer legal offers nothing and keeps saying why (D162)', () => {
+    let s = session();
+    for (let i = 0; i < 6; i++) {
+      const next = play(s, legalActions(s.state)[0]!);
+      if (typeof next === 'string') throw new Error(next);
+      s = next;
+    }
+    const { fingerprint: _made, ...earlier } = toSave(s);
+    // An earlier build's save (no fingerprint) whose state hash today's rules no longer reach.
+    const replayed = fromSave(JSON.stringify({ ...earlier, hash: 'made-under-other-rules' }));
+    if (typeof replayed === 'string') throw new Error(replayed);
+    const d = new LocalDriver(replayed, { handoff: false });
+    expect(d.snapshot().notice).toMatch(/replayed under today's rules/);
+    expect(d.snapshot().legal.length).toBeGreaterThan(0);
+    // The same save with its fourth move one that no rule allows: kept up to there, played no further.
+    const actions = earlier.actions.map((a, i) => (i === 3 ? { ...a, type: 'noSuchMove' } : a));
+    const stopped = fromSave(JSON.stringify({ ...earlier, actions, hash: 'made-under-other-rules' }));
+    if (typeof stopped === 'string') throw new Error(stopped);
+    const held = new LocalDriver(stopped, { handoff: false });
+    expect(held.snapshot().legal).toEqual([]);
+    expect(held.snapshot().notice).toMatch(/stops after move 3/);
+    expect(held.snapshot().undo.allowed).toBe(false);
+    held.act([legalActions(stopped.state)[0]!]);
+    expect(held.snapshot().moves).toBe(3);
+    expect(held.snapshot().notice).toMatch(/stops after move 3/);
   });
 
   it('hot-seat with the hand-off: nothing to act on and only what every seat sees until the person says they are there', () => {

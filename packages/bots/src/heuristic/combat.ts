@@ -1,6 +1,5 @@
-import { hexKey, type Action } from '@everrain/engine';
-import type { Context, Module, Scored } from './context';
-import { room } from './facts';
+import { hexKey, trackRoom, volleyDice, volleyOptions, type Action } from '@everrain/engine';
+import type { Context, Judges, Scored } from './context';
 
 /** Orders spent on Omens: a Fleeting Order is dearest, a Navigation one dear while there is way to make. */
 function paid(pay: { crew: number; navigation: number; artillery: number; fleeting: number }): number {
@@ -11,9 +10,8 @@ function paid(pay: { crew: number; navigation: number; artillery: number; fleeti
  * Combat: fire on enemy ships and the Elder One, turn Omens where it pays, spread Trauma so nobody dies
  * (and so enemies do), take captives that give Clues.
  */
-export const combatModule: Module = (a, c) => {
-  switch (a.type) {
-    case 'fireArtillery': {
+export const combatJudges = {
+  fireArtillery: (a, c) => {
       const key = hexKey(a.target);
       const eo = c.v.elderOne.hex && hexKey(c.v.elderOne.hex) === key;
       const ship = c.enemyShips.find((e) => hexKey(e.hex) === key);
@@ -22,26 +20,24 @@ export const combatModule: Module = (a, c) => {
       if (eo) return { score: (c.elderOne === 'agendaWraps' ? 1 : 8) + dice - fleeting, reason: `fires ${dice} dice at the Elder One` };
       if (ship) return { score: 5 + dice - ship.health * 0.3 - fleeting, reason: `fires ${dice} dice at the enemy ship (${ship.health} health left)` };
       return { score: 0.5 + dice * 0.3 - fleeting, reason: `fires on the enemies aboard a friendly ship (${dice} dice)` };
-    }
-    case 'board': return { score: -1, reason: 'does not board' };
-    case 'convertOmens': {
+  },
+  board: () => ({ score: -1, reason: 'does not board' }),
+  convertOmens: (a, c) => {
       const decision = c.v.pending[0];
       const defending = decision?.kind === 'convertOmens' && c.v.queue.some((e) => e.kind === 'enemyAttack');
       const value = a.evasion * (defending ? 2.2 : 1.6) + a.attack * 1.6;
       return { score: value - paid(a.pay), reason: a.attack + a.evasion > 0 ? `turns ${a.attack + a.evasion} Omen${a.attack + a.evasion > 1 ? 's' : ''} with Orders` : 'keeps the Orders' };
-    }
-    case 'assignTrauma': return trauma(a, c);
-    case 'capture': return a.take ? { score: 1, reason: 'takes the creature captive: it gives every round' } : { score: 0.5, reason: 'takes its Loot' };
-    case 'activateEnemy': return { score: 0, reason: 'activates the next enemy' };
-    case 'activateCrew': return { score: a.to === null ? 1 : 0, reason: 'fights where they stand' };
-    default: return undefined;
-  }
-};
+  },
+  assignTrauma: trauma,
+  capture: (a) => (a.take ? { score: 1, reason: 'takes the creature captive: it gives every round' } : { score: 0.5, reason: 'takes its Loot' }),
+  activateEnemy: () => ({ score: 0, reason: 'activates the next enemy' }),
+  activateCrew: (a) => ({ score: a.to === null ? 1 : 0, reason: 'fights where they stand' }),
+} satisfies Judges;
 
+/** The Attack dice this volley rolls (the card's for that hex, and what Improvements add: `volleyDice`). */
 function artilleryDice(c: Context, a: Extract<Action, { type: 'fireArtillery' }>): number {
-  const card = c.me.artillery[a.slot];
-  const def = card ? c.v.catalog.artillery.find((x) => x.id === card) : undefined;
-  return def ? Math.max(...def.targets.map((t) => t.dice)) : 1;
+  const option = volleyOptions(c.v, c.me).find((o) => o.slot === a.slot && o.astern === a.astern && o.target.q === a.target.q && o.target.r === a.target.r);
+  return option ? volleyDice(c.v, c.me, option) : 1;
 }
 
 /** Crew: nobody slain, the load on those with most room. Enemies: as many destroyed as can be. */
@@ -54,7 +50,7 @@ function trauma(a: Extract<Action, { type: 'assignTrauma' }>, c: Context): Score
     const n = a.allocation[i] ?? 0;
     const crew = c.me.crew.find((x) => x.id === t.id);
     if (d.side === 'crew') {
-      const left = crew ? room(c.v, crew) - n : t.capacity - n;
+      const left = crew ? trackRoom(c.v, crew) - n : t.capacity - n;
       if (n > 0 && left < 0) slain += 1;
       score -= n > 0 ? 1 / (left + 1.5) : 0;
     } else if (n >= t.capacity) {

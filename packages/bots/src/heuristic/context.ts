@@ -1,5 +1,5 @@
-import { elderOneAt, hexKey, priceAt, type Action, type ElderOneVictory, type GameView, type Hex, type Seat } from '@everrain/engine';
-import { factsOf, hexDistance, room, routes, stats, type Facts, type MapHex } from './facts';
+import { canRevealNextTile, crewStats, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, isExplored, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type Seat } from '@everrain/engine';
+import { factsOf, type Facts, type MapHex } from './facts';
 
 /** An action's worth to one concern, and why, in words a log can show. */
 export interface Scored {
@@ -7,8 +7,10 @@ export interface Scored {
   readonly reason: string;
 }
 
-/** A scoring module: one concern (ports, sailing, combat…) judging the legal actions it knows about. */
-export type Module = (a: Action, c: Context) => Scored | undefined;
+/** How the heuristic judges the actions of one type: each concern's module (ports, sailing, combat…) holds its types' judges. */
+export type Judge<T extends ActionType> = (a: ActionOf<T>, c: Context) => Scored;
+/** A module's judges, by action type. */
+export type Judges = { readonly [T in ActionType]?: Judge<T> };
 
 /** Where the ship means to go this turn, and why. */
 export interface Goal {
@@ -29,13 +31,14 @@ export interface Context extends Facts {
   readonly points: number;
   readonly here: MapHex | undefined;
   readonly inPort: boolean;
-  /** Clues the University would count: Clues held and the Clue value of the Hold's Treasures. */
+  /** Clues the University would count (Clues held and the Clue value of the Hold's Treasures) and the steps they buy. */
   readonly clueWorth: number;
+  readonly clueSteps: number;
   readonly elderOne: 'none' | 'agendaWraps' | 'destructionTokens' | 'discoveryWhileWounded' | 'discoveryWhileHurt' | 'driveOff';
   readonly goal: Goal | null;
   /** Navigation Orders the ship can still issue this turn (Fresh and Fleeting). */
   readonly navOrders: number;
-  /** Points one Navigation Order gives (1 + manned Navigation nodes). */
+  /** Points one Navigation Order gives (`navigationOrderValue`). */
   readonly perOrder: number;
   readonly revealOpen: boolean;
   /** Something to fire at within 3 hexes (an enemy ship, or an Elder One that fighting defeats): man the Batteries. */
@@ -44,8 +47,6 @@ export interface Context extends Facts {
   readonly raceOpen: boolean;
 }
 
-const NAV_ZONES = [0, 7, 8];
-export const CROWS_NEST = 2;
 
 /**
  * A hook for the search bot (search/plans.ts): shown the candidate goals, best first, it may pick another
@@ -57,13 +58,9 @@ export function contextOf(v: GameView, seat: Seat, legal: readonly Action[], pre
   const f = factsOf(v, seat);
   const me = f.me;
   const here = me.position ? f.hexes.get(hexKey(me.position.hex)) : undefined;
-  const clueWorth = me.clues + me.hold.reduce((s, t) => s + (v.catalog.treasures.find((d) => d.id === t)?.clues ?? 0), 0);
-  const printed = v.elderOne.card ? v.catalog.elderOnes.find((e) => e.id === v.elderOne.card) : undefined;
-  // The card as it plays at this table's player count (D159).
-  const card = printed ? elderOneAt(printed, v.players.length) : undefined;
-  const manned = new Set(me.crew.flatMap((c) => (c.position.area === 'deck' ? [c.position.zone] : [])));
-  const perOrder = 1 + NAV_ZONES.filter((z) => manned.has(z) && !me.destroyedNodes.includes(z)).length;
-  const stack = Object.entries(v.map.stackByAct).reduce((s, [act, n]) => s + (Number(act) <= v.act ? n : 0), 0);
+  const university = universityReach(v, me);
+  // The card as it plays at this table's player count (D159); undefined until it arises.
+  const card = elderOneCard(v);
   const base = {
     ...f,
     legal,
@@ -71,13 +68,14 @@ export function contextOf(v: GameView, seat: Seat, legal: readonly Action[], pre
     points: v.turn?.seat === seat ? v.turn.navigationPoints : 0,
     here,
     inPort: here?.type === 'port',
-    clueWorth,
+    clueWorth: university.clues,
+    clueSteps: university.steps,
     elderOne: card ? card.victoryRule.kind : ('none' as const),
     navOrders: me.orders.fresh.navigation + me.orders.fleeting,
-    perOrder,
-    revealOpen: stack > 0,
+    perOrder: navigationOrderValue(v, me),
+    revealOpen: canRevealNextTile(v),
     battle: battleNear(v, f.enemyShips, me.position?.hex ?? null, card ? card.victoryRule.kind : 'none'),
-    raceOpen: card ? [card.victoryRule, card.orVictoryRule].some((r) => r !== undefined && raceWins(v, r)) : false,
+    raceOpen: endOfTrackWins(v),
   };
   return { ...base, goal: base.myTurn && me.position ? chooseGoal(base, prefer) : null };
 }
@@ -92,7 +90,7 @@ export function contextOf(v: GameView, seat: Seat, legal: readonly Action[], pre
  */
 export function usefulSteps(v: GameView): number {
   const t = v.tracks;
-  const next = [4, 8, 12, 16].find((b) => b > t.playerDiscovery && b < t.end && !t.boundariesReached.includes(b));
+  const next = gameActs(v).boundaries.find((b) => b > t.playerDiscovery && !t.boundariesReached.includes(b));
   if (next === undefined || t.enemyDiscovery >= next) return Infinity;
   // Never let the Elder One token come down onto the Enemy token: keep the gap the enemy would close.
   if (t.elderOne - (next - t.playerDiscovery) <= next) return Infinity;
@@ -104,16 +102,16 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   const me = c.me;
   const pose = me.position;
   if (!pose) return null;
-  const r = routes(c, pose, false);
+  const r = voyageFrom(c.v, me)!;
   const perTurn = Math.max(2, Math.min(c.navOrders, 2) * c.perOrder + c.points);
   const candidates: Goal[] = [];
   const consider = (hex: Hex, reveal: boolean, value: number, why: string) => {
     if (value <= 0) return;
-    if (!reveal && c.taken.has(hexKey(hex))) return;
+    if (!reveal && c.taken(hex)) return;
     const route = reveal ? r.toFace(hex) : r.toHex(hex);
     if (!route) return;
     // An enemy ship fires on a ship in its Engagement Range at the Enemy Phase (never into a Port).
-    const threatened = c.hexes.get(hexKey(hex))?.type !== 'port' && c.enemyShips.some((e) => hexDistance(e.hex, hex) <= e.range);
+    const threatened = c.hexes.get(hexKey(hex))?.type !== 'port' && c.enemyShips.some((e) => hexDistance(e.hex, hex) <= e.engagementRange);
     if (threatened && !hasArtillery(c)) value -= 3;
     else if (threatened) value -= 1.5;
     const turns = route.cost <= c.points ? 0 : Math.ceil((route.cost - c.points) / perTurn);
@@ -126,8 +124,8 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   // What a Port visit is worth in Clues, every turn the ship spends there: each crew member listens at the
   // Inn (a Port Skill Test) or buys what the regulars know (10 coin: 2 Clues).
   const buyers = Math.min(me.crew.length, Math.floor(spare / 10));
-  const listeners = [...me.crew].sort((x, y) => stats(c.v, y).port - stats(c.v, x).port).slice(buyers);
-  const inn = buyers * 2 + listeners.reduce((s, x) => s + (stats(c.v, x).port + 1) / 10, 0);
+  const listeners = [...me.crew].sort((x, y) => crewStats(c.v, y).portSkill - crewStats(c.v, x).portSkill).slice(buyers);
+  const inn = buyers * 2 + listeners.reduce((s, x) => s + (crewStats(c.v, x).portSkill + 1) / 10, 0);
   for (const port of ports) {
     let value = 1.5 * inn;
     const whys: string[] = [`${inn.toFixed(1)} Clues to gather at the Inn`];
@@ -137,7 +135,7 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
       value += Math.max(0, 14 - 2 * hexDistance(eo, port.hex));
       whys.unshift('guards the Port the Drowned Choir makes for');
     }
-    const steps = Math.min(usefulSteps(c.v), Math.floor(c.clueWorth / 5));
+    const steps = Math.min(usefulSteps(c.v), c.clueSteps);
     if (steps > 0) { value += 6 * steps; whys.unshift(`${c.clueWorth} Clues for the University`); }
     if (me.destroyedNodes.length >= 4 && me.coin >= 20) { value += me.destroyedNodes.length; whys.push('repairs'); }
     if (strained > 0 && spare >= 10) { value += 1.5 * strained; whys.push('rest for a weary crew'); }
@@ -157,17 +155,16 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   // Short of the coin the next end of Act's wages will ask: unpaid crew leave, and a crewless ship sinks.
   const broke = Math.max(0, reserveOf(c) + 10 - me.coin) / 5;
   if (c.elderOne !== 'agendaWraps') {
-    const lookout = me.crew.some((x) => x.position.area === 'deck' && x.position.zone === CROWS_NEST)
-      || (me.orders.fresh.crew + me.orders.fleeting > 0 && me.crew.some((x) => room(c.v, x) >= 3));
-    const canReveal = c.revealOpen && lookout && !me.destroyedNodes.includes(CROWS_NEST);
+    // A lookout in the Crow's Nest, or one who can be sent there.
+    const nests = nodesWith(c.v, 'crowsNest');
+    const lookout = me.crew.some((x) => x.position.area === 'deck' && nests.includes(x.position.zone))
+      || (me.orders.fresh.crew + me.orders.fleeting > 0 && me.crew.some((x) => trackRoom(c.v, x) >= 3));
+    const canReveal = c.revealOpen && lookout && nests.some((z) => !me.destroyedNodes.includes(z));
     if (canReveal) {
-      for (const key of c.emptySlots) {
-        const [q, rr] = key.split(',').map(Number) as [number, number];
-        consider({ q, r: rr }, true, 4 + broke * 0.3, 'reveals a new tile: Clues for the finding');
-      }
+      for (const hex of c.emptySlots.values()) consider(hex, true, 4 + broke * 0.3, 'reveals a new tile: Clues for the finding');
     }
     for (const h of c.hexes.values()) {
-      if (c.explored.has(h.key)) continue;
+      if (isExplored(c.v, h.hex)) continue;
       if (h.type === 'shipwreck') consider(h.hex, false, 3 + broke, `plunders the wreck${h.name ? ` ${h.name}` : ''}`);
       if (h.type === 'island' && me.crew.length >= 2) consider(h.hex, false, 2.5 + broke * 0.6, `sends an expedition to ${h.name ?? 'the Island'}`);
     }
@@ -188,22 +185,16 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   }
   candidates.sort((a, b) => b.value - a.value || a.cost - b.cost);
   // Passing through another ship's hex, the ship must sail on: to the nearest hex it can end its move in.
-  if (c.taken.has(hexKey(pose.hex))) {
+  if (c.taken(pose.hex)) {
     let out: Goal | null = null;
     for (const h of c.hexes.values()) {
-      if (c.taken.has(h.key) || h.key === hexKey(pose.hex)) continue;
+      if (c.taken(h.hex) || h.key === hexKey(pose.hex)) continue;
       const route = r.toHex(h.hex);
       if (route && route.cost <= Math.max(c.points, 1) && (!out || route.cost < out.cost)) out = { hex: h.hex, reveal: false, why: 'a free hex: no ship may end its move in another\'s', value: 99, cost: route.cost, step: route.step };
     }
     if (out) return out;
   }
   return (prefer ? prefer(candidates) : undefined) ?? candidates[0] ?? null;
-}
-
-/** Whether reaching the end of the track would now win against the risen Elder One, by this victory. */
-function raceWins(v: GameView, r: ElderOneVictory): boolean {
-  const eo = v.elderOne;
-  return (r.kind === 'discoveryWhileWounded' && eo.destructionTokens > 0) || (r.kind === 'discoveryWhileHurt' && (eo.destructionTokens > 0 || eo.trauma >= (r.trauma ?? 1)));
 }
 
 function battleNear(v: GameView, ships: Facts['enemyShips'], at: Hex | null, victory: string): boolean {
@@ -214,14 +205,11 @@ function battleNear(v: GameView, ships: Facts['enemyShips'], at: Hex | null, vic
 }
 
 /** Coin kept back for the crew's wages at the next end of Act. */
-export function reserveOf(c: Pick<Context, 'me' | 'v'>): number {
-  return c.me.crew.reduce((s, x) => s + stats(c.v, x).wage, 0);
+export function reserveOf(c: Pick<Context, 'seat' | 'v'>): number {
+  return wagesDue(c.v, c.seat).total;
 }
 
 export function hasArtillery(c: Pick<Context, 'me'>): boolean {
   return Object.keys(c.me.artillery).length > 0;
 }
 
-export function dist(a: Hex, b: Hex): number {
-  return hexDistance(a, b);
-}

@@ -1,42 +1,37 @@
-import { FACINGS, hexKey, neighbour, type Hex } from '@everrain/engine';
-import type { Context, Module } from './context';
-import { dist } from './context';
-import { room, stats } from './facts';
+import { crewStats, FACINGS, type ActionOf, hexDistance as dist, hexKey, neighbour, trackRoom, type Hex } from '@everrain/engine';
+import type { Context, Judges, Scored } from './context';
 
 const WORDS: [RegExp, number][] = [[/clue/i, 2], [/treasure/i, 1], [/coin/i, 0.6], [/recover/i, 0.8], [/positive/i, 0.8], [/trauma|strain|lose|negative|spawn|sink|destroy/i, -1.2], [/ignore|leave|decline|refuse|walk away/i, -0.2], [/agenda|elder one|enemy discovery/i, -2]];
 
 /** The decisions cards and the rules put to a player, judged on what they say. */
-export const decisionsModule: Module = (a, c) => {
-  const d = c.v.pending[0];
-  switch (a.type) {
-    case 'chooseOption': {
+export const decisionJudges = {
+  chooseOption: (a, c) => {
+      const d = c.v.pending[0];
       const label = d?.kind === 'chooseOption' ? d.labels[a.option] ?? '' : '';
       const cost = /(\d+) coin:/i.exec(label);
       const score = WORDS.reduce((s, [re, w]) => s + (re.test(label) ? w : 0), 0) - (cost && c.me.coin - Number(cost[1]) < 15 ? 1.5 : 0);
       return { score, reason: `chooses "${label}"` };
-    }
-    case 'chooseCrew': {
+  },
+  chooseCrew: (a, c) => {
       const crew = c.me.crew.find((x) => x.id === a.crew);
-      return { score: crew ? room(c.v, crew) * 0.5 + stats(c.v, crew).island * 0.1 : 0, reason: 'chooses the crew member best able to bear it' };
-    }
-    case 'keepTreasure': {
+      return { score: crew ? trackRoom(c.v, crew) * 0.5 + crewStats(c.v, crew).islandSkill * 0.1 : 0, reason: 'chooses the crew member best able to bear it' };
+  },
+  keepTreasure: (a, c) => {
       const t = c.v.catalog.treasures.find((x) => x.id === a.treasure);
       return { score: (t?.clues ?? 0) * 5 + (t?.standard ?? 0) / 5, reason: `keeps ${t?.name ?? 'a Treasure'} in the wreck` };
-    }
-    case 'payWages': {
+  },
+  payWages: (a, c) => {
       const paid = c.me.crew.filter((x) => a.pay.includes(x.id));
-      const worth = paid.reduce((s, x) => s + 5 + room(c.v, x) + stats(c.v, x).attack, 0);
+      const worth = paid.reduce((s, x) => s + 5 + trackRoom(c.v, x) + crewStats(c.v, x).attackDice, 0);
       return { score: worth, reason: `pays ${paid.length} of ${c.me.crew.length} crew their wages` };
-    }
-    case 'chooseActReward': return { score: a.order === 'fleeting' ? 2 : a.order === 'navigation' ? 1.5 : 1, reason: `takes a ${a.order} Order for winning the Act` };
-    case 'chooseFirstPlayer': return { score: a.firstPlayer === c.seat ? 1 : 0, reason: `makes Seat ${a.firstPlayer + 1} First Player` };
-    case 'placeShip':
-    case 'respawn': return { score: placeScore(c, a.hex, a.facing), reason: `${a.type === 'placeShip' ? 'sets out' : 'returns'} facing ${'E SE SW W NW NE'.split(' ')[a.facing]}` };
-    case 'moveStorm': return moveStorm(c, a.direction);
-    case 'transfer': return transfer(a, c);
-    default: return undefined;
-  }
-};
+  },
+  chooseActReward: (a) => ({ score: a.order === 'fleeting' ? 2 : a.order === 'navigation' ? 1.5 : 1, reason: `takes a ${a.order} Order for winning the Act` }),
+  chooseFirstPlayer: (a, c) => ({ score: a.firstPlayer === c.seat ? 1 : 0, reason: `makes Seat ${a.firstPlayer + 1} First Player` }),
+  placeShip: (a, c) => ({ score: placeScore(c, a.hex, a.facing), reason: `sets out facing ${'E SE SW W NW NE'.split(' ')[a.facing]}` }),
+  respawn: (a, c) => ({ score: placeScore(c, a.hex, a.facing), reason: `returns facing ${'E SE SW W NW NE'.split(' ')[a.facing]}` }),
+  moveStorm: (a, c) => moveStorm(c, a.direction),
+  transfer,
+} satisfies Judges;
 
 /** A start facing open water, an empty tile slot to reveal or a Port nearby. */
 function placeScore(c: Context, hex: Hex, facing: (typeof FACINGS)[number]): number {
@@ -48,7 +43,7 @@ function placeScore(c: Context, hex: Hex, facing: (typeof FACINGS)[number]): num
   return score;
 }
 
-function moveStorm(c: Context, direction: (typeof FACINGS)[number]) {
+function moveStorm(c: Context, direction: (typeof FACINGS)[number]): Scored {
   const d = c.v.pending[0];
   const storm = d?.kind === 'moveStorm' ? c.v.tokens.storms[d.storm] ?? [] : [];
   const ships = c.v.players.flatMap((p) => (p.position ? [p.position.hex] : []));
@@ -62,7 +57,7 @@ function moveStorm(c: Context, direction: (typeof FACINGS)[number]) {
  * University's 5), coin to a ship that cannot pay its way, crew to a ship short of hands. One way only,
  * so no two ships pass the same thing back and forth.
  */
-function transfer(a: Extract<Parameters<Module>[0], { type: 'transfer' }>, c: Context) {
+function transfer(a: ActionOf<'transfer'>, c: Context): Scored {
   const from = c.v.players[a.from];
   const to = c.v.players[a.to];
   if (!from || !to) return { score: -5, reason: '' };

@@ -1,6 +1,5 @@
-import { priceAt, type Action } from '@everrain/engine';
-import { reserveOf, usefulSteps, type Context, type Module, type Scored } from './context';
-import { room, stats } from './facts';
+import { crewStats, priceAt, trackRoom, upgradePrice, type Action } from '@everrain/engine';
+import { reserveOf, usefulSteps, type Context, type Judges, type Scored } from './context';
 
 const treasure = (c: Context, id: string) => c.v.catalog.treasures.find((t) => t.id === id);
 const portName = (c: Context) => c.here?.name ?? 'the Port';
@@ -27,45 +26,43 @@ export function bestElsewhere(c: Context, id: string): { price: number; port: st
 const reserve = reserveOf;
 
 /** Ports: University turn-ins, repairs, rest and healing, hiring, Clues at the Inn, selling where Desired. */
-export const portModule: Module = (a, c) => {
-  switch (a.type) {
-    case 'engageService': {
-      // Worth doing before the ship sails on: a service is sent for free, sailing out ends the visit.
-      const s = service(a, c);
-      return s.score > 0 ? { score: s.score + 9, reason: s.reason } : s;
-    }
-    case 'trade': return market(a, c);
-    case 'hireCrew': {
+export const portJudges = {
+  engageService: (a, c) => {
+    // Worth doing before the ship sails on: a service is sent for free, sailing out ends the visit.
+    const s = service(a, c);
+    return s.score > 0 ? { score: s.score + 9, reason: s.reason } : s;
+  },
+  trade: market,
+  hireCrew: (a, c) => {
       if (!a.hire) return { score: 0, reason: 'lets the recruit go' };
       const keep = (c.me.crew.length <= 2 && c.me.coin >= 10) || c.me.coin >= 10 + reserve(c);
       return keep ? { score: 3, reason: 'hires the recruit: more hands on deck' } : { score: -1, reason: 'cannot spare the wage' };
-    }
-    case 'buyUpgrade': {
+  },
+  buyUpgrade: (a, c) => {
       if (a.card === null) return { score: 0, reason: 'leaves the Shipwright' };
-      const cost = c.v.catalog.improvements.find((i) => i.id === a.card)?.cost ?? c.v.catalog.artillery.find((x) => x.id === a.card)?.cost ?? 99;
+      // What the Shipwright takes from this seat (a Schematic held pays for it), not the printed price.
+      const cost = upgradePrice(c.v, c.seat, a.card).coin;
       return c.me.coin - cost >= 30 ? { score: 1.5, reason: 'buys an upgrade with coin to spare' } : { score: -1, reason: 'keeps the coin for Clues and wages' };
-    }
-    case 'answerDenizen': {
+  },
+  answerDenizen: (a, c) => {
       if (!a.accept) return { score: 0, reason: 'leaves the Denizen be' };
       if (a.crew === null) return { score: 3, reason: 'takes a Passenger aboard: a reward on delivery' };
       const crew = c.me.crew.find((x) => x.id === a.crew);
-      return crew && room(c.v, crew) >= 3 ? { score: 0.5 + stats(c.v, crew).port * 0.1, reason: 'hears the Denizen out' } : { score: -1, reason: 'too worn to deal with the Denizen' };
-    }
-    default: return undefined;
-  }
-};
+      return crew && trackRoom(c.v, crew) >= 3 ? { score: 0.5 + crewStats(c.v, crew).portSkill * 0.1, reason: 'hears the Denizen out' } : { score: -1, reason: 'too worn to deal with the Denizen' };
+  },
+} satisfies Judges;
 
 function service(a: Extract<Action, { type: 'engageService' }>, c: Context): Scored {
   const crew = c.me.crew.find((x) => x.id === a.crew);
   if (!crew) return { score: -5, reason: 'no such crew' };
-  const s = stats(c.v, crew);
+  const s = crewStats(c.v, crew);
   // Crew who are good for nothing else go first to the plain services: a small tiebreak by skill.
   switch (a.service) {
     case 'university':
       if (a.steps > usefulSteps(c.v)) return { score: -3, reason: 'holds the Clues until the enemy reaches the end of the Act (the trailing token is carried up)' };
       return { score: 30 + 10 * a.steps - (a.treasures?.length ?? 0) * 0.1, reason: `turns in ${a.steps * 5} Clues at ${portName(c)}'s University: Player Discovery +${a.steps}` };
     case 'apothecary': {
-      const urgent = room(c.v, crew) <= 2 ? 3 : 1;
+      const urgent = trackRoom(c.v, crew) <= 2 ? 3 : 1;
       return { score: urgent * a.trauma - 0.2 * a.trauma * 5 / 5, reason: `has ${a.trauma} Trauma tended at the Apothecary` };
     }
     case 'shipwright':
@@ -79,7 +76,7 @@ function service(a: Extract<Action, { type: 'engageService' }>, c: Context): Sco
     case 'inn':
       if (a.option === 'rest') return { score: crew.strain >= 2 && c.me.coin >= 10 + reserve(c) ? 1 + crew.strain : -1, reason: `rests at the Inn: ${crew.strain} Strain recovered` };
       if (a.option === 'drink') return { score: crew.strain >= 2 ? 0.5 + crew.strain * 0.8 : -1, reason: `drinks away ${crew.strain} Strain` };
-      if (a.option === 'listen') return { score: c.me.coin >= 10 + reserve(c) ? 3.5 : 1 + s.port * 0.15, reason: c.me.coin >= 10 + reserve(c) ? 'buys what the regulars know: 2 Clues' : 'listens at the Inn for a Clue' };
+      if (a.option === 'listen') return { score: c.me.coin >= 10 + reserve(c) ? 3.5 : 1 + s.portSkill * 0.15, reason: c.me.coin >= 10 + reserve(c) ? 'buys what the regulars know: 2 Clues' : 'listens at the Inn for a Clue' };
       return { score: -1, reason: 'gambling is no plan' };
     case 'hire': {
       // Every hand listens at the Inn (about a third of a Clue a turn in Port) for a wage an Act.

@@ -1,8 +1,5 @@
-import { turn, type Action, type CrewMember, type CrewPosition, type Facing } from '@everrain/engine';
-import { CROWS_NEST, type Context, type Module, type Scored } from './context';
-import { improvementIn, room, stats } from './facts';
-
-const NAV_ZONES = [0, 7, 8];
+import { crewStats, installedImprovements, isNodeDisrupted, nodesWith, remainingHealth, trackRoom, turn, type CrewMember, type CrewPosition, type Facing } from '@everrain/engine';
+import type { Context, Judges, Scored } from './context';
 
 /** How many crew are On Deck, and which zones are manned. */
 function deck(c: Context) {
@@ -11,26 +8,26 @@ function deck(c: Context) {
   return zones;
 }
 
-const enemyZones = (c: Context) => new Set(c.v.enemies.flatMap((e) => (e.position.area === 'deck' && e.position.seat === c.seat ? [e.position.zone] : [])));
 
 /** What a position is worth to this crew member now, and why. */
 function worth(c: Context, crew: CrewMember, to: CrewPosition, manned: Set<number>): Scored {
-  const r = room(c.v, crew);
+  const r = trackRoom(c.v, crew);
   const sailing = c.goal !== null && c.goal.cost > c.points && c.points === 0;
   if (to.area === 'deck') {
-    if (enemyZones(c).has(to.zone)) return { score: -10, reason: '' };
+    if (isNodeDisrupted(c.v, c.me, to.zone)) return { score: -10, reason: '' };
     if (c.me.destroyedNodes.includes(to.zone)) return { score: -1, reason: '' };
-    const strainRisk = r <= stats(c.v, crew).seaStrain ? -12 : r <= 2 ? -2 : 0;
-    if (to.zone === CROWS_NEST && c.goal?.reveal && c.revealOpen && !manned.has(CROWS_NEST)) return { score: 9 + strainRisk, reason: 'to the Crow\'s Nest, to reveal new waters' };
+    const strainRisk = r <= crewStats(c.v, crew).seaStrain ? -12 : r <= 2 ? -2 : 0;
+    if (nodesWith(c.v, 'crowsNest').includes(to.zone) && c.goal?.reveal && c.revealOpen && !manned.has(to.zone)) return { score: 9 + strainRisk, reason: 'to the Crow\'s Nest, to reveal new waters' };
     const zone = c.v.catalog.shipBoard.zones.find((z) => z.zone === to.zone);
     const gun = zone?.artillerySlot ? c.me.artillery[zone.artillerySlot] : undefined;
     if (c.battle && gun && !manned.has(to.zone) && r >= 2) return { score: 8.5 + strainRisk, reason: `to the ${zone?.name ?? 'Battery'}, to man the guns` };
-    const navManned = NAV_ZONES.filter((z) => manned.has(z)).length;
-    if (NAV_ZONES.includes(to.zone) && sailing && c.navOrders > 0 && !manned.has(to.zone) && navManned < 1 && c.goal !== null && c.goal.cost >= 2 && r >= 3) return { score: 9.5 + strainRisk, reason: 'to a Navigation node: more way per Order' };
+    const navigation = nodesWith(c.v, 'navigation');
+    const navManned = navigation.filter((z) => manned.has(z)).length;
+    if (navigation.includes(to.zone) && sailing && c.navOrders > 0 && !manned.has(to.zone) && navManned < 1 && c.goal !== null && c.goal.cost >= 2 && r >= 3) return { score: 9.5 + strainRisk, reason: 'to a Navigation node: more way per Order' };
     return { score: -1 + strainRisk, reason: '' };
   }
   if (to.space) {
-    const imp = improvementIn(c.v, c.me, to.slot);
+    const imp = installedImprovements(c.v, c.me)[to.slot] ?? null;
     if (!imp || crew.fatigued) return { score: 0, reason: '' };
     let score = 0;
     for (const e of imp.crewEffects) {
@@ -56,19 +53,18 @@ function currentWorth(c: Context, crew: CrewMember, manned: Set<number>): number
 }
 
 /** Crew Orders: man the Crow's Nest and Navigation nodes for the voyage, send the weary below, fight On Deck. */
-export const crewModule: Module = (a, c) => {
-  if (a.type !== 'issueCrewOrder') return undefined;
+export const crewJudges = { issueCrewOrder: (a, c) => {
   const crew = c.me.crew.find((x) => x.id === a.crew);
-  if (!crew) return undefined;
+  if (!crew) return { score: 0, reason: a.type };
   const manned = deck(c);
   const fleetingCost = a.fleeting ? 1.5 : 0;
   const name = c.v.catalog.crew.find((d) => d.id === crew.token)?.name ?? 'a crew member';
   // A Fray: crew ordered into (or kept in) a zone with enemies.
-  if (a.to.area === 'deck' && enemyZones(c).has(a.to.zone)) {
+  if (a.to.area === 'deck' && isNodeDisrupted(c.v, c.me, a.to.zone)) {
     const foes = c.v.enemies.filter((e) => e.position.area === 'deck' && e.position.seat === c.seat && e.position.zone === (a.to as { zone: number }).zone);
-    const health = foes.reduce((s, e) => s + (c.v.catalog.enemies.find((d) => d.id === e.card)?.health ?? 3) - e.trauma, 0);
-    const dice = c.me.crew.filter((x) => x.position.area === 'deck' && x.position.zone === (a.to as { zone: number }).zone).reduce((s, x) => s + stats(c.v, x).attack, 0) + stats(c.v, crew).attack;
-    const r = room(c.v, crew);
+    const health = foes.reduce((s, e) => s + remainingHealth(c.v, e), 0);
+    const dice = c.me.crew.filter((x) => x.position.area === 'deck' && x.position.zone === (a.to as { zone: number }).zone).reduce((s, x) => s + crewStats(c.v, x).attackDice, 0) + crewStats(c.v, crew).attackDice;
+    const r = trackRoom(c.v, crew);
     const odds = dice * 0.5 - health * 0.5 + (r >= 3 ? 1 : -3);
     return { score: 3 + odds - fleetingCost, reason: `orders ${name} into the Fray: ${dice} Attack dice against ${health} health` };
   }
@@ -79,82 +75,74 @@ export const crewModule: Module = (a, c) => {
   const atSeaEnd = c.points === 0 && (c.goal === null || c.goal.cost > c.points + c.navOrders * c.perOrder);
   let rescue = 0;
   if (crew.position.area === 'deck' && a.to.area === 'below' && !c.inPort && (atSeaEnd || c.navOrders === 0)) {
-    rescue = room(c.v, crew) <= stats(c.v, crew).seaStrain + 1 ? 6 : 0;
+    rescue = trackRoom(c.v, crew) <= crewStats(c.v, crew).seaStrain + 1 ? 6 : 0;
   }
   // Points in hand are lost when another kind of action is taken: crew move before the Navigation Order.
   const wasted = c.points > 0 ? 4 : 0;
   const score = gain.score - now + rescue - 1 - fleetingCost - wasted;
   return { score, reason: `orders ${name} ${rescue > 0 ? 'Below Deck before the Strain slays them' : gain.reason}` };
-};
+} } satisfies Judges;
 
 /** Sailing toward the goal: Navigation Orders when the points fall short, then each step of the route. */
 /** In a Port the ship turns by choosing a facing (D114): the one the route's first step, a turn, gives. */
-function portFacing(c: Parameters<Module>[1]): Facing | undefined {
+function portFacing(c: Context): Facing | undefined {
   const facing = c.me.position?.facing;
   const step = c.goal?.step;
   if (facing === undefined) return undefined;
   return step === 'turnStarboard' ? turn(facing, 1) : step === 'turnPort' ? turn(facing, -1) : undefined;
 }
 
-export const sailingModule: Module = (a, c) => {
-  const g = c.goal;
-  const wanted = portFacing(c);
-  const stepLegal = g !== null && g.step !== null && c.legal.some((x) => (x.type === 'sail' && x.step === g.step) || (x.type === 'face' && x.facing === wanted));
-  if (a.type === 'sail') {
+export const sailingJudges = {
+  sail: (a, c) => {
+    const g = c.goal;
     if (a.step === 'reveal') return { score: 9, reason: 'reveals the tile ahead: Clues for the finding' };
     if (!g) return { score: -2, reason: 'no reason to sail' };
     if (g.step === a.step) return { score: 8, reason: `sails for ${g.why}` };
     return { score: -2, reason: 'off the course' };
-  }
-  if (a.type === 'face') {
-    return a.facing === wanted && g ? { score: 8, reason: `turns for ${g.why}` } : { score: -2, reason: 'no reason to turn' };
-  }
-  if (a.type === 'issueNavigationOrder') {
+  },
+  face: (a, c) => (a.facing === portFacing(c) && c.goal ? { score: 8, reason: `turns for ${c.goal.why}` } : { score: -2, reason: 'no reason to turn' }),
+  issueNavigationOrder: (a, c) => {
+    const g = c.goal;
+    const wanted = portFacing(c);
+    const stepLegal = g !== null && g.step !== null && c.legal.some((x) => (x.type === 'sail' && x.step === g.step) || (x.type === 'face' && x.facing === wanted));
     const revealLegal = c.legal.some((x) => x.type === 'sail' && x.step === 'reveal');
     const needsWay = g !== null && (g.step === null ? g.reveal && !revealLegal : !stepLegal);
     if (!g || !needsWay) return { score: -2, reason: 'no voyage that needs it' };
     if (c.points > 0) return { score: 6.5 - (a.fleeting ? 2 : 0), reason: `more way for ${g.why}` };
     return { score: 5 + Math.min(3, g.value / 4) - (a.fleeting ? 2 : 0), reason: `issues a Navigation Order: sails for ${g.why}` };
-  }
-  return undefined;
-};
+  },
+} satisfies Judges;
 
 /** What a ship can do where it lies: Shipwrecks, Islands, Altars. */
-export const placesModule: Module = (a, c) => {
-  switch (a.type) {
-    case 'lootWreck': return { score: 7, reason: 'loots the Shipwreck' };
-    case 'plunderShipwreck': return { score: 7, reason: 'plunders the Shipwreck: a roll on the Spoils table' };
-    case 'visitAltar': {
-      const strong = c.me.crew.filter((x) => room(c.v, x) >= 3).reduce((s, x) => s + stats(c.v, x).attack, 0);
+export const placesJudges = {
+  lootWreck: () => ({ score: 7, reason: 'loots the Shipwreck' }),
+  plunderShipwreck: () => ({ score: 7, reason: 'plunders the Shipwreck: a roll on the Spoils table' }),
+  visitAltar: (_a, c) => {
+      const strong = c.me.crew.filter((x) => trackRoom(c.v, x) >= 3).reduce((s, x) => s + crewStats(c.v, x).attackDice, 0);
       return { score: strong >= 6 ? 1 : -3, reason: strong >= 6 ? 'draws out the Altar\'s lurkers: Loot for the taking' : 'leaves the Altar alone' };
-    }
-    case 'sendAshore': {
+  },
+  sendAshore: (a, c) => {
       const sent = a.crew.map((id) => c.me.crew.find((x) => x.id === id)).filter((x): x is CrewMember => x !== undefined);
-      const fit = sent.every((x) => room(c.v, x) >= 3);
-      const skill = Math.max(0, ...sent.map((x) => stats(c.v, x).island));
+      const fit = sent.every((x) => trackRoom(c.v, x) >= 3);
+      const skill = Math.max(0, ...sent.map((x) => crewStats(c.v, x).islandSkill));
       return { score: fit ? 3 + skill * 0.3 - (sent.length - 1) * 1.2 : -3, reason: `sends ${sent.length} ashore on an Expedition (Island skill ${skill})` };
-    }
-    case 'exhaustiveExpedition': return { score: -1, reason: 'no Exhaustive Expedition' };
-    case 'expeditionStep': return { score: a.crew === null && !a.reveal ? 1 : 0, reason: 'ends the Expedition' };
-    default: return undefined;
-  }
-};
+  },
+  exhaustiveExpedition: () => ({ score: -1, reason: 'no Exhaustive Expedition' }),
+  expeditionStep: (a) => ({ score: a.crew === null && !a.reveal ? 1 : 0, reason: 'ends the Expedition' }),
+} satisfies Judges;
 
 /** Turn housekeeping: which Orders to recover, and ending the turn once nothing is worth more. */
-export const turnModule: Module = (a, c) => {
-  if (a.type === 'recoverOrders') {
+export const turnJudges = {
+  recoverOrders: (a, c) => {
     const eo = c.v.elderOne.arisen && c.elderOne !== 'agendaWraps';
     const navWant = Math.min(a.navigation, Math.max(0, 2 - c.me.orders.fresh.navigation));
     const crewWant = Math.min(a.crew, Math.max(0, 2 - c.me.orders.fresh.crew));
     const artWant = Math.min(a.artillery, Math.max(0, (c.battle ? 2 : 1) - c.me.orders.fresh.artillery));
     const score = navWant * 3 + crewWant * 2 + artWant * (c.battle ? 3.5 : c.enemyShips.length > 0 || eo ? 2.5 : 0.8) + a.navigation * 0.3 + a.crew * 0.2;
     return { score, reason: `recovers ${a.crew} Crew, ${a.navigation} Navigation and ${a.artillery} Artillery Orders` };
-  }
-  if (a.type === 'endTurn') {
+  },
+  endTurn: (_a, c) => {
     const where = c.inPort ? 'safe in Port' : c.here?.type ?? 'at sea';
     return { score: 0, reason: `ends the turn ${where}: nothing left worth an Order` };
-  }
-  return undefined;
-};
-
-export type { Action };
+  },
+} satisfies Judges;

@@ -1,4 +1,4 @@
-import { apply, determinize, freshSeed, RandomSource, seedRng, type Action, type GameState } from '@everrain/engine';
+import { apply, determinize, freshSeed, RandomSource, seedRng, type Action, type DecisionKind, type GameState, type PendingDecision, type TurnActionType } from '@everrain/engine';
 import type { Bot, SeatTurn } from '../bot';
 import { heuristicBot } from '../heuristic';
 import { rankedByHeuristic, type Candidate } from './candidates';
@@ -75,21 +75,35 @@ const DEFAULTS = {
   plans: true, planMaxActions: 400, planWhen: 'danger' as 'danger' | 'always', planCandidates: 3, planSpread: 8, planSamples: 3, planMargin: 2, planPrior: 0, risk: false,
 };
 
-/** The Port choices `ports: true` adds to the searched kinds. */
-const PORT_KINDS = new Set<Action['type']>(['engageService', 'trade']);
+/**
+ * Whether a choice is searched: `true`; `'ports'` only with `ports: true` (the Port choices); `false`: the
+ * heuristic is followed.
+ */
+type Searched = boolean | 'ports';
 
 /**
- * The choices worth a search: those whose outcome hangs on chance or on what lies face down (a card's
- * options, a Denizen, an Expedition, a wreck, an Altar, a fight and its Omens and Trauma, a hire, a
- * capture). The heuristic's plans — where to sail, when to turn Clues in at the University, how to man
- * the ship, what to trade — are longer than any affordable rollout, and a short look ahead only
- * undervalues them (measured: searching Port services lost games), so there it is followed.
+ * The choices worth a search, by decision kind and by own-turn action type (the compiler refuses one left
+ * out): those whose outcome hangs on chance or on what lies face down (a card's options, a Denizen, an
+ * Expedition, a wreck, an Altar, a fight and its Omens and Trauma, a hire, a capture). The heuristic's plans
+ * — where to sail, when to turn Clues in at the University, how to man the ship, what to trade — are longer
+ * than any affordable rollout, and a short look ahead only undervalues them (measured: searching Port
+ * services lost games), so there it is followed.
  */
-const SEARCHED = new Set<Action['type']>([
-  'chooseOption', 'answerDenizen', 'hireCrew', 'buyUpgrade', 'capture', 'convertOmens', 'assignTrauma', 'activateEnemy',
-  'keepTreasure', 'expeditionStep', 'chooseCrew', 'activateCrew',
-  'sendAshore', 'lootWreck', 'visitAltar', 'plunderShipwreck', 'board', 'fireArtillery', 'exhaustiveExpedition',
-]);
+export const SEARCHED_DECISIONS: { readonly [K in DecisionKind]: Searched } = {
+  placeShip: false, chooseFirstPlayer: false, recoverOrders: false, actReward: false, payWages: false, respawn: false,
+  chooseEnemy: true, convertOmens: true, assignTrauma: true, moveStorm: false, boardingCrew: true, chooseOption: true,
+  chooseCrew: true, market: 'ports', hireCrew: true, denizen: true, shipyard: true, capture: true, expedition: true, keepTreasure: true,
+};
+export const SEARCHED_TURN: { readonly [T in TurnActionType]: Searched } = {
+  issueCrewOrder: false, issueNavigationOrder: false, sail: false, face: false, engageService: 'ports', endTurn: false, transfer: false,
+  fireArtillery: true, board: true, visitAltar: true, plunderShipwreck: true, lootWreck: true, sendAshore: true, exhaustiveExpedition: true,
+};
+
+/** Whether an action, offered with this decision open (null: the seat's own turn), is searched. */
+function searchedChoice(a: Action, decision: PendingDecision | null, ports: boolean): boolean {
+  const s = decision ? SEARCHED_DECISIONS[decision.kind] : SEARCHED_TURN[a.type as TurnActionType];
+  return s === true || (s === 'ports' && ports);
+}
 
 /** Counts of the work done, for the bench (rollouts per second). */
 export interface SearchStats {
@@ -126,7 +140,6 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
   const learned = (s: GameState) => (s.players.length === 1 ? hand(s) : learnedValue(s));
   // The first judge decides; a second one (with 'both') must agree that an override gains.
   const judges = o.value === 'hand' ? [hand] : o.value === 'both' ? [hand, learned] : [learned];
-  const searched = (t: Action['type']) => SEARCHED.has(t) || (o.ports && PORT_KINDS.has(t));
   let decision = 0;
   // The heuristic's own pick read off the ranking (one context per decision, not two): its best, ties broken
   // by a generator of the search's own; a turn run to hundreds of actions is handed to the heuristic's guard.
@@ -167,7 +180,7 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       followed = false;
       const ranked = rankedByHeuristic(turn, prefer);
       const pick = pickOf(turn, ranked);
-      const candidates = shortlist(ranked, pick.action, o.candidates, searched);
+      const candidates = shortlist(ranked, pick.action, o.candidates, (a) => searchedChoice(a, turn.decision, o.ports));
       if (o.wages && spends(pick.action) && candidates.length < o.candidates + 1) {
         // A choice that may spend the wages is weighed against the best action of another kind (sail on, end the turn).
         const other = ranked.find((c) => c.action.type !== pick.action.type && !candidates.includes(c));
@@ -251,12 +264,12 @@ function clearGain(a: readonly number[], b: readonly number[], margin: number, z
 }
 
 /** The heuristic's pick and its best other actions of the searched kinds, up to `k` in all, its pick first. */
-function shortlist(ranked: readonly Candidate[], pick: Action, k: number, searched: (t: Action['type']) => boolean): Candidate[] {
+function shortlist(ranked: readonly Candidate[], pick: Action, k: number, searched: (a: Action) => boolean): Candidate[] {
   const own = ranked.find((c) => c.action === pick);
   const out: Candidate[] = own ? [own] : [];
   for (const c of ranked) {
     if (out.length >= k) break;
-    if (c.action !== pick && searched(c.action.type)) out.push(c);
+    if (c.action !== pick && searched(c.action)) out.push(c);
   }
   return out;
 }

@@ -1,8 +1,7 @@
-import { hexKey, type GameState, type Hex } from '@everrain/engine';
+import { hexDistance, hexKey, type GameState, type Hex } from '@everrain/engine';
 import type { SeatTurn } from '../bot';
 import { heuristicBot } from '../heuristic';
 import { contextOf, type Context, type Goal, type GoalPreference } from '../heuristic/context';
-import { hexDistance } from '../heuristic/facts';
 import { playOut } from './playout';
 
 /** A plan: the goal the heuristic sails for this turn (where, and whether to reveal the slot there). */
@@ -46,7 +45,7 @@ export function inDanger(c: Context, goals: readonly Goal[]): boolean {
   const places = [at, ...goals.map((g) => g.hex)];
   const eo = c.v.elderOne.arisen ? c.v.elderOne.hex : null;
   if (eo && places.some((h) => hexDistance(h, eo) <= 4)) return true;
-  return c.enemyShips.some((e) => places.some((h) => hexDistance(e.hex, h) <= e.range + 3));
+  return c.enemyShips.some((e) => places.some((h) => hexDistance(e.hex, h) <= e.engagementRange + 3));
 }
 
 /**

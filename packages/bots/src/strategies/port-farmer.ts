@@ -1,7 +1,6 @@
-import { freshSeed, hexKey } from '@everrain/engine';
+import { freshSeed, hexTypeAt } from '@everrain/engine';
 import { narrowedTurn, type Bot } from '../bot';
 import { heuristicBot } from '../heuristic';
-import { factsOf } from '../heuristic/facts';
 import { portWaiterBot } from './port-waiter';
 
 /**
@@ -17,9 +16,8 @@ export function portFarmerBot(seed: string | number = freshSeed(crypto)): Bot {
     name: 'port-farmer',
     choose: (turn) => {
       const me = turn.view.players[turn.seat];
-      const here = me?.position ? factsOf(turn.view, turn.seat).hexes.get(hexKey(me.position.hex)) : undefined;
       // Away from its Port (on the way, or after sinking) it plays port-waiter: no volley, service or visit.
-      if (here?.type !== 'port') return waiter.choose(turn);
+      if (!me?.position || hexTypeAt(turn.view, me.position.hex) !== 'port') return waiter.choose(turn);
       // In its Port: the Port's services only — no sailing out, and no volley (a Port under a Storm is no safe haven).
       // No turning either: a ship that never sails or fires has no use for a facing, and turning in a Port is free,
       // so the heuristic's wish to face its next goal, with sailing barred, turned it on and on (200,000 actions a game).

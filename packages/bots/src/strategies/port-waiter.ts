@@ -1,4 +1,4 @@
-import { freshSeed, hexKey, type Action } from '@everrain/engine';
+import { freshSeed, hexKey, voyageFrom, type Action } from '@everrain/engine';
 import { narrowedTurn, type Bot } from '../bot';
 
 /** What it does while no Port is known: sail, reveal, man the ship — nothing else. */
@@ -6,7 +6,7 @@ import { narrowedTurn, type Bot } from '../bot';
 export const ENGAGING: readonly string[] = ['fireArtillery', 'board', 'engageService', 'trade', 'sendAshore', 'visitAltar', 'plunderShipwreck', 'lootWreck', 'transfer', 'exhaustiveExpedition'];
 const SEARCHING: readonly string[] = ['sail', 'issueNavigationOrder', 'issueCrewOrder', 'recoverOrders', 'endTurn'];
 import { heuristicBot } from '../heuristic';
-import { factsOf, routes } from '../heuristic/facts';
+import { factsOf } from '../heuristic/facts';
 
 /**
  * `port-waiter`: a strategy that ignores the game (issue #13, item 4): it sails to the nearest Port and lies
@@ -32,10 +32,10 @@ export function portWaiterBot(seed: string | number = freshSeed(crypto)): Bot {
       if (!pose) return { action: end, reason: 'waits' };
       const here = f.hexes.get(hexKey(pose.hex));
       if (here?.type === 'port') return { action: end, reason: `waits in ${here.name ?? 'the Port'}` };
-      const r = routes(f, pose, false);
+      const r = voyageFrom(v, f.me)!;
       let best: { cost: number; step: 'ahead' | 'turnStarboard' | 'turnPort' | null; name: string } | undefined;
       for (const h of f.hexes.values()) {
-        if (h.type !== 'port' || f.taken.has(h.key)) continue;
+        if (h.type !== 'port' || f.taken(h.hex)) continue;
         const route = r.toHex(h.hex);
         if (route && (!best || route.cost < best.cost)) best = { ...route, name: h.name ?? 'a Port' };
       }

@@ -221,6 +221,10 @@ const TURN_REST = ['engageService', 'visitAltar', 'transfer', 'fireArtillery', '
 
 type Rules = typeof ACTION_RULES;
 type TurnType = { [K in ActionType]: Rules[K] extends { readonly offered: 'turn' } ? K : never }[ActionType];
+/** The action types offered on a player's own turn (no decision open). */
+export type TurnActionType = TurnType;
+/** The action type that answers a pending decision of kind D (each kind has exactly one). */
+export type DecisionAnswer<D extends DecisionKind> = { [K in ActionType]: Rules[K] extends { readonly answers: D } ? K : never }[ActionType];
 type ListingType = { [K in ActionType]: Rules[K]['legal'] extends ListedWith ? never : K }[ActionType];
 type ListingTurnType = Extract<TurnType, ListingType>;
 type ListedWithTarget = { [K in ActionType]: Rules[K]['legal'] extends { readonly listedWith: infer T } ? T : never }[ActionType];

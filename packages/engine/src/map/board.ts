@@ -2,7 +2,7 @@ import type { VisibleState } from '../core/visible';
 import { tileDef } from '../core/catalog';
 import type { BoardDefinition, HexType, MapHexDefinition } from '../core/content';
 import { fromOffset, sameHex, type Hex } from '../core/hex';
-import type { GameState, PlayerState, Seat } from '../core/state';
+import type { PlayerState, Seat } from '../core/state';
 
 /**
  * The game board: tile slots on a lattice of 3×2-hex tiles (docs/board.md). Slot (q, r) in the slot
@@ -90,6 +90,11 @@ export function isEmptySlotHex(state: VisibleState, hex: Hex): boolean {
   return place !== undefined && state.map.placed[place.slot] === null;
 }
 
+/** The hexes of the empty tile slots (a ship facing one may reveal a tile there), in slot order. */
+export function emptySlotHexes(state: VisibleState): Hex[] {
+  return state.catalog.board.tileSlots.flatMap((slot, slotIndex) => (state.map.placed[slotIndex] === null ? slotHexes(slot) : []));
+}
+
 /** All revealed hexes with their types, in slot order. */
 export function revealedHexes(state: VisibleState): { hex: Hex; type: HexType; name?: string }[] {
   const out: { hex: Hex; type: HexType; name?: string }[] = [];
@@ -129,6 +134,6 @@ export function portName(state: VisibleState, p: PlayerState): string {
 }
 
 /** Whether an Explored token lies on this hex. */
-export function isExplored(state: GameState, hex: Hex): boolean {
+export function isExplored(state: VisibleState, hex: Hex): boolean {
   return state.tokens.explored.some((h) => sameHex(h, hex));
 }

@@ -180,6 +180,17 @@ export function departPort(ctx: Ctx, p: PlayerState): void {
  * The University's offers: each number of steps the player can pay, with Clues alone or handing in
  * Treasures whose Clue value covers part of the price (never a Treasure more than the price needs).
  */
+/** What the University would count of a player's Clues now: those held and the Clue value of the Hold's Treasures, and the Discovery steps they buy. */
+export interface UniversityReach {
+  readonly clues: number;
+  readonly steps: number;
+}
+
+export function universityReach(state: VisibleState, p: PlayerState): UniversityReach {
+  const clues = p.clues + p.hold.reduce((sum, id) => sum + treasureDef(state.catalog, id).clues, 0);
+  return { clues, steps: Math.floor(clues / state.catalog.services.university.cluesPerStep) };
+}
+
 function universityRequests(state: VisibleState, p: PlayerState): PortServiceRequest[] {
   const per = state.catalog.services.university.cluesPerStep;
   const valued = p.hold.filter((id) => treasureDef(state.catalog, id).clues > 0);

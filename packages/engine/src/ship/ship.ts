@@ -30,6 +30,11 @@ export function isNodeWorking(state: VisibleState, p: PlayerState, zone: number)
   return crewInZone(p, zone) > 0 && !isNodeDestroyed(p, zone) && !isNodeDisrupted(state, p, zone);
 }
 
+/** The ship board's nodes that bear a symbol (Navigation, Artillery, the Crow's Nest…), manned or not. */
+export function nodesWith(state: VisibleState, symbol: NodeSymbol): number[] {
+  return state.catalog.shipBoard.zones.filter((z) => z.symbols.includes(symbol)).map((z) => z.zone);
+}
+
 export function workingNodesWith(state: VisibleState, p: PlayerState, symbol: NodeSymbol): number[] {
   return state.catalog.shipBoard.zones
     .filter((z) => z.symbols.includes(symbol) && isNodeWorking(state, p, z.zone))

@@ -77,11 +77,21 @@ export function checkElderOneVictory(ctx: Ctx, phaseEnd = false): void {
   if (won) endGame(ctx, 'won', `The players defeated ${def.name}: ${def.victory}`, 'End game');
 }
 
-function victoryMet(state: GameState, v: ElderOneVictory, phaseEnd: boolean): boolean {
+/**
+ * Whether the players reaching the end of the Discovery Track now would defeat the Arisen Elder One (its card
+ * wins on the track once it is wounded or hurt, D157, D158): false before it arises, or when its card never wins so.
+ */
+export function endOfTrackWins(state: VisibleState): boolean {
+  const def = state.elderOne.arisen ? elderOneCard(state) : undefined;
+  if (!def) return false;
+  return [def.victoryRule, def.orVictoryRule].some((v) => v !== undefined && (v.kind === 'discoveryWhileWounded' || v.kind === 'discoveryWhileHurt') && victoryMet(state, v, false, true));
+}
+
+function victoryMet(state: VisibleState, v: ElderOneVictory, phaseEnd: boolean, atTrackEnd = state.tracks.playerDiscovery >= state.tracks.end): boolean {
   const eo = state.elderOne;
   return (v.kind === 'destructionTokens' && eo.destructionTokens >= v.count) ||
     (v.kind === 'driveOff' && phaseEnd && eo.trauma >= v.trauma) ||
     (v.kind === 'agendaWraps' && eo.wraps >= v.count && state.players.some((p) => p.position)) ||
-    (v.kind === 'discoveryWhileWounded' && state.tracks.playerDiscovery >= state.tracks.end && eo.destructionTokens > 0) ||
-    (v.kind === 'discoveryWhileHurt' && state.tracks.playerDiscovery >= state.tracks.end && (eo.trauma >= (v.trauma ?? 1) || eo.destructionTokens > 0));
+    (v.kind === 'discoveryWhileWounded' && atTrackEnd && eo.destructionTokens > 0) ||
+    (v.kind === 'discoveryWhileHurt' && atTrackEnd && (eo.trauma >= (v.trauma ?? 1) || eo.destructionTokens > 0));
 }

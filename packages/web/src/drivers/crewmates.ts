@@ -1,7 +1,6 @@
 import { BOTS, searchBot, seatTurn, type Bot } from '@everrain/bots';
 import { awaitedSeat, legalActions, type Action } from '@everrain/engine';
-import { play, type Session } from '../session';
-import type { TableNote } from './driver';
+import { playNoted, type Session } from '../session';
 
 /** The pause before a bot seat moves, so the table can follow it. */
 export const BOT_DELAY_MS = 650;
@@ -41,9 +40,6 @@ export function botStep(session: Session): Session | string | null {
   if (!bot) return null;
   const own = legal.filter((a) => a.seat === seat);
   const { action, reason } = bot.choose(seatTurn(session.state, seat, own.length > 0 ? own : legal));
-  const last = session.events[session.events.length - 1];
-  const note: TableNote = { seq: last ? last.seq + 1 : 0, text: `Seat ${seat + 1} (${bot.name}): ${reason}` };
-  const next = play(session, action);
-  if (typeof next === 'string') return `Seat ${seat + 1}'s bot chose a move the game refused: ${next}`;
-  return { ...next, notes: [...(session.notes ?? []), note] };
+  const next = playNoted(session, action, `Seat ${seat + 1} (${bot.name}): ${reason}`);
+  return typeof next === 'string' ? `Seat ${seat + 1}'s bot chose a move the game refused: ${next}` : next;
 }

@@ -1,6 +1,6 @@
 import { awaitedSeat, eventsFor, legalActions, view, type Action, type GameEvent } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
-import { play, playAll, storeSession, storeSessionSoon, toSave, undo, type Session } from '../session';
+import { play, playAll, storeSession, storeSessionSoon, toSave, undo, undoRefusal as sessionUndoRefusal, type Session } from '../session';
 import { seatName } from '../words/seat-names';
 import { actingSeat, botFor, botStep, BOT_DELAY_MS } from './crewmates';
 import { DriverCore } from './core';
@@ -18,11 +18,10 @@ function undoneText(back: Session, taken: readonly Action[]): string {
   return `Undone: ${first}${more}.`;
 }
 
-/** Why undo may not be asked now (D86), or null when it may. */
+/** Why undo may not be asked now (the session's rule, D86/D112, asked as the awaited seat), or null when it may. */
 function undoRefusal(session: Session, handingOff: boolean): string | null {
   if (handingOff) return 'Undo waits until the next person is at the table.';
-  if (session.undo.length > 0) return null;
-  return 'Nothing to undo: undo goes back within your turn, until a die is rolled, a card drawn or another seat acts.';
+  return sessionUndoRefusal(session);
 }
 
 /**
@@ -48,6 +47,8 @@ export class LocalDriver extends DriverCore implements TableDriver {
   constructor(private session: Session, private readonly options: LocalOptions) {
     super();
     this.freshFrom = nextSeq(session.events);
+    // A game loaded from a save made under other rules or content says so (D162).
+    this.notice = session.notice ?? null;
     this.snap = this.build();
     this.schedule();
   }
@@ -137,7 +138,8 @@ export class LocalDriver extends DriverCore implements TableDriver {
   private build(): TableSnapshot {
     const { session } = this;
     const { state } = session;
-    const legal = legalActions(state);
+    // A game that stops where one of its moves is no longer legal (D162) is watched, not played on.
+    const legal = session.stopped ? [] : legalActions(state);
     const seat = awaitedSeat(state) ?? state.firstPlayer;
     const bot = !state.outcome && botFor(session, actingSeat(session, legal)) !== null;
     this.botTurn = bot;
@@ -159,7 +161,8 @@ export class LocalDriver extends DriverCore implements TableDriver {
       undo: { allowed: refusal === null, reason: refusal },
       connection: 'local',
       error: this.error,
-      notice: this.notice,
+      // A stopped game keeps saying why it stops.
+      notice: this.notice ?? (session.stopped ? session.notice ?? null : null),
       version: this.version,
       moves: session.actions.length,
       handOff: handingOff ? seat : null,
