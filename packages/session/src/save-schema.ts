@@ -67,6 +67,9 @@ export function readSave(text: string): SaveFile | string {
   }
   const plain = plainCopy(json, DOCUMENT_LIMITS);
   if (!plain.ok) return `This is not a valid Everrain save file: ${plain.problem}.`;
+  // Another game's file, or no save at all: said as such, not as a field's fault.
+  const format = typeof plain.value === 'object' && plain.value !== null && !Array.isArray(plain.value) ? (plain.value as { format?: unknown }).format : undefined;
+  if (format !== SAVE_FORMAT) return `This is not an Everrain save file: it does not say "format": "${SAVE_FORMAT}".`;
   const parsed = saveSchema.safeParse(plain.value);
   if (!parsed.success) {
     const first = parsed.error.issues[0];

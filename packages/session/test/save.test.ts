@@ -46,7 +46,7 @@ describe('the one save format', () => {
 
   it.each([
     ['not JSON', '{"format": "everrain-save", ', 'not valid JSON'],
-    ['another file', '{"hello": "world"}', 'not a valid Everrain save file'],
+    ['another file', '{"hello": "world"}', 'not an Everrain save file'],
     ['a wrong version', JSON.stringify({ ...save, version: 4 }), 'version'],
     ['an altered hash', JSON.stringify({ ...save, hash: '00000000000000' }), 'altered'],
     ['an action removed', JSON.stringify({ ...save, actions: save.actions.slice(0, -1) }), 'checksum'],

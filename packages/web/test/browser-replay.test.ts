@@ -115,7 +115,7 @@ describe('the replay viewer in the browser', () => {
     await page.reload();
     const stored = () => page.evaluate(() => localStorage.getItem('everrain-save'));
     for (const [name, bad, message] of [
-      ['corrupt.json', text.slice(0, text.length / 2), /not JSON/],
+      ['corrupt.json', text.slice(0, text.length / 2), /not valid JSON/],
       ['foreign.json', '{"name":"some other game","moves":[1,2,3]}', /not an Everrain save/],
       ['altered.json', JSON.stringify({ ...toSave(session), actions: session.actions.slice(0, -2) }), /altered/],
     ] as const) {

@@ -66,7 +66,7 @@ describe('the replay viewer\'s model (issue #13 item 5)', () => {
 
   it.each([
     ['not JSON', () => '{"format":', /not valid JSON/],
-    ['another file', () => '{"hello":"world"}', /not a valid Everrain save/],
+    ['another file', () => '{"hello":"world"}', /not an Everrain save/],
     ['an altered hash', () => JSON.stringify({ ...toSave(session), hash: '0000' }), /altered/],
     ['an action removed', () => JSON.stringify({ ...toSave(session), actions: session.actions.slice(0, -1) }), /altered/],
     ['an impossible action', () => JSON.stringify({ ...toSave(session), actions: [...session.actions.slice(0, 4), { type: 'sail', seat: 0, step: 'ahead' }] }), /action 5 was refused/],

@@ -236,7 +236,7 @@ export class OnlineDriver implements TableDriver {
   /** A bot's reason, before the first event its move caused (once, however often the server repeats it). */
   private withNote(notes: readonly TableNote[], n: unknown): readonly TableNote[] {
     if (!isObject(n) || typeof n.version !== 'number' || typeof n.text !== 'string') return notes;
-    const note = n as unknown as Note;
+    const note: Note = { version: n.version, seq: typeof n.seq === 'number' ? n.seq : null, text: n.text };
     if (this.noteVersions.has(note.version)) return notes;
     this.noteVersions.add(note.version);
     const events = this.snap?.events ?? [];
