@@ -13,6 +13,8 @@ export type { DeckSizes, ShownMap, VisibleState } from './core/visible';
 export { determinize } from './flow/determinize';
 export { replay, type ReplayResult } from './flow/replay';
 export { stateHash } from './core/hash';
+// Raised with any rules change that can make a recorded game play out differently (D162).
+export { RULES_VERSION } from './core/rules-version';
 export { freshSeed, RandomSource, seedRng, type EntropySource, type GameSeed, type RngState } from './core/rng';
 export { canonicalJson, DOCUMENT_LIMITS, plainCopy, type JsonValue, type PlainLimits, type PlainResult } from './core/json';
 

@@ -1,14 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { canonicalJson, type ContentSet } from '@everrain/engine';
+import { canonicalJson, RULES_VERSION, type ContentSet } from '@everrain/engine';
 
-/**
- * The rules' own version, beside the content's hash in a fingerprint (D162). Raise it with any change to the
- * engine that can make a recorded game play out differently (a rule, a random draw's order, a listing's
- * order a bot picks by): saves and stored games made before are then replayed under the new rules with a
- * notice, instead of being refused by their state hash.
- */
-export const RULES_VERSION = 1;
+export { RULES_VERSION };
 
 const known = new WeakMap<ContentSet, string>();
 
