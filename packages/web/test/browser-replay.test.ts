@@ -112,7 +112,9 @@ describe('the replay viewer in the browser', () => {
   it('refuses a corrupt or foreign file with a clear error, and the saved game is untouched', async () => {
     const { page, errors } = await openPage(h);
     await page.evaluate((t) => localStorage.setItem('everrain-save', t), text);
-    await page.reload();
+    // The start screen settled (the game's code fetched while it waits) before a file is given: once in ~6 loaded
+    // runs a file given at once got no answer at all.
+    await page.reload({ waitUntil: 'networkidle' });
     const stored = () => page.evaluate(() => localStorage.getItem('everrain-save'));
     for (const [name, bad, message] of [
       ['corrupt.json', text.slice(0, text.length / 2), /not valid JSON/],
