@@ -174,7 +174,7 @@ export class BotSeats {
   /** The seat a bot must move for now, with its bot's name and legal actions; null if a person is awaited (or nobody). */
   private due(room: Room): { seat: number; name: string; own: readonly Action[] } | null {
     const state = room.state;
-    if (state.outcome) return null;
+    if (state.outcome || room.stopped) return null;
     const legal = legalActions(state);
     if (legal.length === 0) return null;
     const seat = awaitedSeat(state) ?? legal[0]!.seat;

@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { Host } from './host';
+import type { Admission, Host } from './host';
 import { clientMessage, MAX_MESSAGE_BYTES, parseMessage, type ClientMessage } from './protocol';
 import type { Peer, Room } from './room';
 
@@ -25,6 +25,8 @@ export const DEFAULT_LIMITS: ConnectionLimits = { burst: 40, perSecond: 20, stri
  */
 export class Connection implements Peer {
   seat: number | null = null;
+  /** The SHA-256 of the key this connection's seat was opened with (D163). */
+  credential: Buffer | null = null;
   shown = 0;
   private room: Room | null = null;
   private chain: Promise<void> = Promise.resolve();
@@ -141,13 +143,31 @@ export class Connection implements Peer {
         room.presenceChanged();
         return this.close(1000, 'left');
       case 'bot': {
-        // The seat's own connection, or whoever shows the seat's credential (the game's creator got every seat's link).
-        const allowed = this.seat === m.seat || (m.key !== undefined && this.host.checkKey(room, m.seat, m.key));
-        if (!allowed) return this.refuse('not-your-seat', `Only seat ${m.seat + 1}'s player (or whoever holds its invitation) may give it to a bot or take it back.`);
+        // The seat's own connection, whoever shows a key that acts for it, or the host for a seat nobody is at (D105, D163).
+        const own = this.seat === m.seat || (m.key !== undefined && this.host.checkKey(room, m.seat, m.key));
+        const host = !own && m.host !== undefined && this.host.checkHost(room, m.host);
+        if (!own && !host) return this.refuse('not-your-seat', `Only seat ${m.seat + 1}'s player (or the game's host, while nobody is at it) may give it to a bot or take it back.`);
+        if (host && m.bot !== null && (room.seats[m.seat]?.peers.size ?? 0) > 0) return this.refuse('seat-present', `Seat ${m.seat + 1}'s player is at the table: only they may give the seat to a bot.`);
         const why = await this.host.bots.assign(room, m.seat, m.bot);
         if (why) return this.refuse('no-such-bot', why);
         return;
       }
+      case 'device': {
+        if (this.seat === null) return this.refuse('spectator', 'A spectator has no seat to add a device to.');
+        const link = await this.host.deviceLink(room, this.seat);
+        if (!link) return this.refuse('busy', 'The link could not be made: try again.');
+        return this.send({ t: 'device-link', seat: this.seat, key: link });
+      }
+      case 'reinvite': {
+        if (!this.host.checkHost(room, m.host)) return this.refuse('not-host', 'Only the game\'s host may re-invite a seat.');
+        if (!room.seats[m.seat]) return this.refuse('malformed', `This game has no seat ${m.seat + 1}.`);
+        const invitation = await this.host.reinvite(room, m.seat);
+        if (!invitation) return this.refuse('busy', 'The invitation could not be made: try again.');
+        return this.send({ t: 'invite', seat: m.seat, key: invitation });
+      }
+      case 'end':
+        if (!this.host.checkHost(room, m.host)) return this.refuse('not-host', 'Only the game\'s host may end the game.');
+        return this.host.end(room);
       case 'rematch': {
         if (this.seat === null) return this.refuse('spectator', 'A spectator cannot ask for a rematch.');
         if (!room.state.outcome) return this.refuse('not-over', 'A rematch can be asked for once the game is over.');
@@ -167,14 +187,21 @@ export class Connection implements Peer {
       return this.close(4404, 'no such game');
     }
     if (m.key !== undefined || m.seat !== undefined) {
-      if (m.key === undefined || m.seat === undefined || !this.host.checkKey(room, m.seat, m.key)) {
-        this.refuse('bad-credential', 'That is not this seat\'s invitation.');
-        return this.close(4401, 'bad credential');
+      const seat = m.seat;
+      const admitted: Admission = m.key === undefined || seat === undefined ? { ok: false, code: 'bad-credential', message: 'That is not this seat\'s invitation.' } : await this.host.admit(room, seat, m.key, m.next);
+      if (this.closed) return;
+      if (!admitted.ok || seat === undefined) {
+        const refusal = admitted.ok ? { code: 'bad-credential', message: 'That is not this seat\'s invitation.' } : admitted;
+        this.refuse(refusal.code, refusal.message);
+        return this.close(refusal.code === 'revoked' ? 4403 : 4401, refusal.code);
       }
-      this.seat = m.seat;
+      // The seat is claimed (or a device added): the key this browser keeps from now on (D163).
+      if (admitted.key !== null) this.send({ t: 'claimed', seat, key: admitted.key });
+      this.credential = admitted.credential;
+      this.seat = seat;
       this.room = room;
-      room.seats[m.seat]?.peers.add(this);
-      await room.setLeft(m.seat, false);
+      room.seats[seat]?.peers.add(this);
+      await room.setLeft(seat, false);
       if (m.name !== undefined) await room.rename(this, m.name);
       else room.presenceChanged();
     } else {

@@ -19,3 +19,11 @@ export function keyMatches(key: string, stored: Buffer): boolean {
 export function newGameId(): string {
   return randomBytes(9).toString('base64url');
 }
+
+/** Whether `key` is any of the secrets whose hashes are `stored`: every one is compared, in constant time each. */
+export function keyMatchesAny(key: string, stored: readonly Buffer[]): boolean {
+  const given = hashKey(key);
+  let found = false;
+  for (const s of stored) if (given.length === s.length && timingSafeEqual(given, s)) found = true;
+  return found;
+}

@@ -3,10 +3,11 @@ import { fingerprint } from '@everrain/session';
 import { BotSeats, DEFAULT_BOT_DELAY_MS } from './bot-seats';
 import { Committer } from './commit';
 import { stepStored, type LogPosition } from './game-log';
+import { acts, claimed, kindOf, MAX_DEVICES, REFUSALS, reinvited, withDeviceLink } from './claims';
 import { hashKey, keyMatches, newGameId, newKey } from './credentials';
 import { cleanText, MAX_NAME, type CreateRequest } from './protocol';
 import { Room, type SeatState } from './room';
-import type { RemoteChange, Store, StoredGame, StoredSeat } from './store';
+import type { RemoteChange, SeatKeys, Store, StoredGame, StoredSeat } from './store';
 
 export interface HostOptions {
   readonly content: ContentSet;
@@ -21,7 +22,13 @@ export interface HostOptions {
   readonly botDelayMs?: number;
 }
 
-export type Created = { readonly ok: true; readonly game: string; readonly keys: readonly string[] } | { readonly ok: false; readonly message: string };
+/** A game made: its invitations (none for a rematch: its seats keep their keys) and the host's key (D163). */
+export type Created = { readonly ok: true; readonly game: string; readonly keys: readonly string[]; readonly host: string | null } | { readonly ok: false; readonly message: string };
+
+/** A hello's key, answered (D163): the seat is this connection's, with `key` to keep from now on if it changed. */
+export type Admission =
+  | { readonly ok: true; readonly credential: Buffer; readonly key: string | null }
+  | { readonly ok: false; readonly code: string; readonly message: string };
 
 /** The options stored with a game: createGame's, less the content (the server's own). */
 type StoredOptions = Omit<GameOptions, 'content'>;
@@ -72,19 +79,28 @@ export class Host {
     const created = createGame({ ...stored, content: this.o.content } as GameOptions, seed);
     if (!created.ok) return { ok: false, message: created.error.message };
     const keys = Array.from({ length: request.players }, () => newKey());
-    const seats: StoredSeat[] = keys.map((key, seat) => ({
-      seat,
-      name: cleanText(request.names?.[seat] ?? '', MAX_NAME) || `Player ${seat + 1}`,
-      keyHash: rematchOf?.seats[seat]?.keyHash ?? hashKey(key),
-      left: false,
-    }));
+    // A rematch keeps its seats' claims (and unclaimed invitations) and its host (D163).
+    const seats: StoredSeat[] = keys.map((key, seat) => {
+      const before = rematchOf?.seats[seat];
+      return {
+        seat,
+        name: cleanText(request.names?.[seat] ?? '', MAX_NAME) || `Player ${seat + 1}`,
+        keyHash: before?.keyHash ?? hashKey(key),
+        left: false,
+        owners: before?.owners ?? null,
+        revoked: before?.revoked ?? [],
+      };
+    });
+    const hostKey = rematchOf ? null : newKey();
+    const hostHash = rematchOf ? rematchOf.hostHash ?? null : hashKey(hostKey!);
     const id = newGameId();
     const room = this.makeRoom(id, stored, created.state, 0, seats, rematchOf?.id ?? null, null);
+    room.hostHash = hostHash;
     room.remember(0, created.events);
-    await this.store.createGame({ id, options: JSON.stringify(stored), seed, createdAt: Date.now(), seats, rematchOf: room.rematchOf, nextGame: null, summary: room.summary(), fingerprint: fingerprint(this.o.content) });
+    await this.store.createGame({ id, options: JSON.stringify(stored), seed, createdAt: Date.now(), seats, rematchOf: room.rematchOf, nextGame: null, summary: room.summary(), fingerprint: fingerprint(this.o.content), hostHash });
     this.rooms.set(id, room);
     this.scheduleUnload(room);
-    return { ok: true, game: id, keys: rematchOf ? [] : keys };
+    return { ok: true, game: id, keys: rematchOf ? [] : keys, host: hostKey };
   }
 
   /** The game, loading it if needed; null if there is no such game (or its log no longer replays). */
@@ -99,10 +115,85 @@ export class Host {
     return loading;
   }
 
-  /** Whether `key` is seat `seat`'s credential in `game`. */
+  /** Whether `key` acts for seat `seat` now (an owner's key; its invitation while unclaimed: D163). */
   checkKey(room: Room, seat: number, key: string): boolean {
     const s = room.seats[seat];
-    return s !== undefined && keyMatches(key, s.keyHash);
+    return s !== undefined && acts(s, key);
+  }
+
+  /** Whether `key` is the game's host's (D163). */
+  checkHost(room: Room, key: string): boolean {
+    return room.hostHash !== null && keyMatches(key, room.hostHash);
+  }
+
+  /**
+   * A hello's key for a seat (D163). An owner's key acts. The invitation of an unclaimed seat, or a claimed
+   * seat's one-time device link, is exchanged for `next` (the opener's new key, made by its browser; one is
+   * made here if none came), stored durably before it is used: from then on only that key acts. The same
+   * invitation shown again with the same `next` is that claim's retry (its answer may have been lost).
+   */
+  admit(room: Room, seatNumber: number, key: string, next: string | undefined): Promise<Admission> {
+    return room.serialKeys(async () => {
+      for (let attempt = 0; ; attempt++) {
+        const seat = room.seats[seatNumber];
+        if (!seat) return { ok: false, ...REFUSALS.unknown };
+        const kind = kindOf(seat, key);
+        if (kind === 'owner') return { ok: true, credential: hashKey(key), key: null };
+        // An owner's key given as `next` acts, whatever came with it (a claim's or a device link's retry).
+        if (kind !== 'invitation' && kind !== 'device-link' && next !== undefined && kindOf(seat, next) === 'owner') return { ok: true, credential: hashKey(next), key: next };
+        if (kind === 'claimed' || kind === 'revoked' || kind === 'unknown') return { ok: false, ...REFUSALS[kind] };
+        if ((seat.owners?.length ?? 0) >= MAX_DEVICES) return { ok: false, ...REFUSALS.devices };
+        const own = next !== undefined && next !== key ? next : newKey();
+        const keys = claimed(seat, own);
+        const at = seat.keysVersion ?? 0;
+        if (await this.store.setSeatKeys(room.id, seatNumber, at, keys)) {
+          room.setKeys(seatNumber, keys, at + 1);
+          return { ok: true, credential: hashKey(own), key: own };
+        }
+        // Another process changed the seat's keys first: read them again and decide again.
+        if (attempt >= 3) return { ok: false, code: 'busy', message: 'The seat\'s keys were changing: try again.' };
+        await room.refresh();
+      }
+    });
+  }
+
+  /** A change to a seat's keys made by `make` from its keys now, stored unless another process changed them first (then made again). */
+  private changeKeys(room: Room, seatNumber: number, make: (seat: SeatState) => SeatKeys): Promise<boolean> {
+    return room.serialKeys(async () => {
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const seat = room.seats[seatNumber];
+        if (!seat) return false;
+        const keys = make(seat);
+        const at = seat.keysVersion ?? 0;
+        if (await this.store.setSeatKeys(room.id, seatNumber, at, keys)) {
+          room.setKeys(seatNumber, keys, at + 1);
+          return true;
+        }
+        await room.refresh();
+      }
+      return false;
+    });
+  }
+
+  /** The host re-invites a seat (D163): a new invitation, returned; every key the seat had is revoked and its connections closed. */
+  async reinvite(room: Room, seatNumber: number): Promise<string | null> {
+    const invitation = newKey();
+    return (await this.changeKeys(room, seatNumber, (seat) => reinvited(seat, invitation))) ? invitation : null;
+  }
+
+  /** A claimed seat's person adds a device (D163): a one-time link's key, returned (an unused earlier one no longer works). */
+  async deviceLink(room: Room, seatNumber: number): Promise<string | null> {
+    const link = newKey();
+    return (await this.changeKeys(room, seatNumber, (seat) => withDeviceLink(seat, link))) ? link : null;
+  }
+
+  /** The host ends the game (D163): stored, then shown to everyone; it takes no more moves. */
+  async end(room: Room): Promise<void> {
+    if (room.endedAt !== null) return;
+    await room.committer.idle();
+    const at = Date.now();
+    await this.store.endGame(room.id, at);
+    room.end(at);
   }
 
   /** A rematch: same options and seats (each seat's credential carries over), a fresh seed. Made once per game. */
@@ -129,8 +220,9 @@ export class Host {
     for (const e of entries) {
       const g = games.get(e.game);
       const seat = g?.seats[e.seat];
-      if (!g || !seat || !keyMatches(e.key, seat.keyHash)) continue;
-      const live = this.rooms.get(g.id);
+      const live = g ? this.rooms.get(g.id) : undefined;
+      const keys = live?.seats[e.seat] ?? seat;
+      if (!g || !keys || !acts(keys, e.key)) continue;
       const summary = live ? live.summary() : g.summary;
       out.push({ game: g.id, seat: e.seat, players: g.seats.length, names: (live?.seats ?? g.seats).map((s) => s.name), yourTurn: summary.awaited.includes(e.seat) && !(live?.seats ?? g.seats)[e.seat]?.bot, bot: (live?.seats ?? g.seats)[e.seat]?.bot ?? null, ...summary, nextGame: live?.nextGame ?? g.nextGame });
     }
@@ -180,6 +272,7 @@ export class Host {
     let at: LogPosition = snapshot ? snapshotPosition(snapshot.version, snapshot.state, this.o.content) : { version: 0, state: created.state, undo: [] };
     const actions = await this.store.loadActions(id, 0);
     const room = this.makeRoom(id, options, at.state, at.version, stored.seats, stored.rematchOf, stored.nextGame);
+    room.hostHash = stored.hostHash ?? null;
     if (!snapshot) room.remember(0, created.events);
     for (const a of actions) {
       room.clientIds.set(`${a.seat}:${a.clientId}`, a.version);
@@ -200,6 +293,11 @@ export class Host {
     room.version = at.version;
     room.undoPoints = at.undo;
     room.durable = at;
+    if (stored.endedAt) {
+      room.endedAt = stored.endedAt;
+      room.stopped ??= { at: at.version, reason: 'the host ended it' };
+      room.notice = `The host ended this game at version ${room.stopped.at}: no more moves are played.`;
+    }
     this.rooms.set(id, room);
     this.scheduleUnload(room);
     this.bots.schedule(room);

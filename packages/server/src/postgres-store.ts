@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { AppendResult, ChatLine, GameSummary, RemoteChange, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
+import type { AppendResult, ChatLine, GameSummary, RemoteChange, SeatKeys, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -27,6 +27,12 @@ CREATE TABLE IF NOT EXISTS seats (
 );
 ALTER TABLE seats ADD COLUMN IF NOT EXISTS bot TEXT;
 ALTER TABLE games ADD COLUMN IF NOT EXISTS fingerprint TEXT;
+ALTER TABLE seats ADD COLUMN IF NOT EXISTS owners BYTEA[];
+ALTER TABLE seats ADD COLUMN IF NOT EXISTS device_link BYTEA;
+ALTER TABLE seats ADD COLUMN IF NOT EXISTS revoked BYTEA[] NOT NULL DEFAULT '{}';
+ALTER TABLE seats ADD COLUMN IF NOT EXISTS keys_version INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN IF NOT EXISTS host_hash BYTEA;
+ALTER TABLE games ADD COLUMN IF NOT EXISTS ended_at BIGINT;
 CREATE TABLE IF NOT EXISTS actions (
   game_id TEXT NOT NULL REFERENCES games(id),
   version INTEGER NOT NULL,
@@ -62,8 +68,12 @@ const SCHEMA_LOCK = 1_493_000_014;
 interface GameRow {
   id: string; options: string; seed: string; created_at: string; rematch_of: string | null; next_game: string | null;
   version: number; awaited: string; over: boolean; result: string | null; updated_at: string; fingerprint?: string | null;
+  host_hash?: Buffer | null; ended_at?: string | null;
 }
-interface SeatRow { game_id: string; seat: number; name: string; key_hash: Buffer; left_game: boolean; bot: string | null }
+interface SeatRow {
+  game_id: string; seat: number; name: string; key_hash: Buffer; left_game: boolean; bot: string | null;
+  owners?: Buffer[] | null; device_link?: Buffer | null; revoked?: Buffer[] | null; keys_version?: number;
+}
 interface ActionRow { game_id: string; version: number; seat: number; client_id: string; action: string; at: string }
 
 /**
@@ -158,10 +168,11 @@ export class PostgresStore implements Store {
   async createGame(g: StoredGame): Promise<void> {
     const s = g.summary;
     await this.transaction(async (c) => {
-      await c.query('INSERT INTO games (id, options, seed, created_at, rematch_of, next_game, version, awaited, over, result, updated_at, fingerprint) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)',
-        [g.id, g.options, g.seed, g.createdAt, g.rematchOf, g.nextGame, s.version, JSON.stringify(s.awaited), s.over, s.result, s.updatedAt, g.fingerprint ?? null]);
+      await c.query('INSERT INTO games (id, options, seed, created_at, rematch_of, next_game, version, awaited, over, result, updated_at, fingerprint, host_hash) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)',
+        [g.id, g.options, g.seed, g.createdAt, g.rematchOf, g.nextGame, s.version, JSON.stringify(s.awaited), s.over, s.result, s.updatedAt, g.fingerprint ?? null, g.hostHash ?? null]);
       for (const seat of g.seats) {
-        await c.query('INSERT INTO seats (game_id, seat, name, key_hash, left_game, bot) VALUES ($1, $2, $3, $4, $5, $6)', [g.id, seat.seat, seat.name, seat.keyHash, seat.left, seat.bot ?? null]);
+        await c.query('INSERT INTO seats (game_id, seat, name, key_hash, left_game, bot, owners, revoked) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+          [g.id, seat.seat, seat.name, seat.keyHash, seat.left, seat.bot ?? null, seat.owners ? [...seat.owners] : null, [...(seat.revoked ?? [])]]);
       }
     });
   }
@@ -175,13 +186,16 @@ export class PostgresStore implements Store {
     const games = await this.pool.query<GameRow>('SELECT * FROM games WHERE id = ANY($1)', [ids]);
     const seats = await this.pool.query<SeatRow>('SELECT * FROM seats WHERE game_id = ANY($1) ORDER BY game_id, seat', [ids]);
     const byGame = new Map(ids.map((id): [string, StoredSeat[]] => [id, []]));
-    for (const s of seats.rows) byGame.get(s.game_id)?.push({ seat: s.seat, name: s.name, keyHash: s.key_hash, left: s.left_game, bot: s.bot ?? null });
+    for (const s of seats.rows) {
+      byGame.get(s.game_id)?.push({ seat: s.seat, name: s.name, keyHash: s.key_hash, left: s.left_game, bot: s.bot ?? null, owners: s.owners ?? null, deviceLink: s.device_link ?? null, revoked: s.revoked ?? [], keysVersion: s.keys_version ?? 0 });
+    }
     const rows = new Map(games.rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
       const row = rows.get(id);
       if (!row) return [];
       return [{
         id: row.id, options: row.options, seed: row.seed, createdAt: Number(row.created_at), seats: byGame.get(id) ?? [], rematchOf: row.rematch_of, nextGame: row.next_game, fingerprint: row.fingerprint ?? null,
+        hostHash: row.host_hash ?? null, endedAt: row.ended_at === null || row.ended_at === undefined ? null : Number(row.ended_at),
         summary: { version: row.version, awaited: JSON.parse(row.awaited) as number[], over: row.over, result: row.result, updatedAt: Number(row.updated_at) },
       }];
     });
@@ -230,6 +244,22 @@ export class PostgresStore implements Store {
       `WITH changed AS (UPDATE seats SET name = COALESCE($1, name), left_game = COALESCE($2, left_game), bot = CASE WHEN $7 THEN $8 ELSE bot END WHERE game_id = $3 AND seat = $4 RETURNING 1)
        SELECT pg_notify($5, $6) FROM changed`,
       [change.name ?? null, change.left ?? null, game, seat, CHANNEL, this.notice({ kind: 'game', game }), change.bot !== undefined, change.bot ?? null]);
+  }
+
+  async setSeatKeys(game: string, seat: number, keysVersion: number, keys: SeatKeys): Promise<boolean> {
+    // Stored only on the count it was made on: of two nodes changing one seat's keys at once, one wins.
+    const changed = await this.pool.query(
+      `WITH changed AS (UPDATE seats SET key_hash = $1, owners = $2, device_link = $3, revoked = $4, keys_version = keys_version + 1
+         WHERE game_id = $5 AND seat = $6 AND keys_version = $7 RETURNING 1)
+       SELECT pg_notify($8, $9) FROM changed`,
+      [keys.keyHash, keys.owners ? [...keys.owners] : null, keys.deviceLink, [...keys.revoked], game, seat, keysVersion, CHANNEL, this.notice({ kind: 'game', game })]);
+    return (changed.rowCount ?? 0) > 0;
+  }
+
+  async endGame(game: string, at: number): Promise<void> {
+    await this.pool.query(
+      `WITH changed AS (UPDATE games SET ended_at = $1, over = TRUE, result = COALESCE(result, 'ended') WHERE id = $2 RETURNING 1)
+       SELECT pg_notify($3, $4) FROM changed`, [at, game, CHANNEL, this.notice({ kind: 'game', game })]);
   }
 
   async setNextGame(game: string, next: string): Promise<string> {

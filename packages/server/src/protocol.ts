@@ -26,7 +26,7 @@ export const clientMessage = z.discriminatedUnion('t', [
    * The first message: a seat's credential binds the connection to that seat; without one it spectates. `since`:
    * the last version this client saw; -1 for a client that saw nothing yet (the setup's events too).
    */
-  z.strictObject({ t: z.literal('hello'), game: gameId, seat: z.number().int().min(0).max(3).optional(), key: credential.optional(), since: z.number().int().min(-1).optional(), name: name.optional() }),
+  z.strictObject({ t: z.literal('hello'), game: gameId, seat: z.number().int().min(0).max(3).optional(), key: credential.optional(), next: credential.optional(), since: z.number().int().min(-1).optional(), name: name.optional() }),
   /** An action made on state version `version`; `id` is the client's own, and retrying it is harmless. */
   z.strictObject({ t: z.literal('act'), id: z.string().regex(ID), version: z.number().int().min(0), action: z.record(z.string(), z.unknown()) }),
   /**
@@ -43,7 +43,13 @@ export const clientMessage = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('rematch') }),
   z.strictObject({ t: z.literal('ping') }),
   /** Gives seat `seat` to the server-side bot `bot` (a name of @everrain/bots' registry), or takes it back (null). Allowed to that seat's connection, or with that seat's `key` (D105). */
-  z.strictObject({ t: z.literal('bot'), seat: z.number().int().min(0).max(3), bot: z.string().regex(/^[a-z0-9-]{1,32}$/).nullable(), key: credential.optional() }),
+  z.strictObject({ t: z.literal('bot'), seat: z.number().int().min(0).max(3), bot: z.string().regex(/^[a-z0-9-]{1,32}$/).nullable(), key: credential.optional(), host: credential.optional() }),
+  /** A claimed seat's person asks for a one-time link that adds another device of theirs (D163). */
+  z.strictObject({ t: z.literal('device') }),
+  /** The host (its key) re-invites a seat: a new invitation, every key the seat had revoked (D163). */
+  z.strictObject({ t: z.literal('reinvite'), seat: z.number().int().min(0).max(3), host: credential }),
+  /** The host ends the game: no more moves (D163). */
+  z.strictObject({ t: z.literal('end'), host: credential }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 

@@ -3,7 +3,8 @@ import type { Committer } from './commit';
 import { stepAction, stepStored, stepUndo, undoRecord, undoRefusalAt, type LogPosition, type LogStep, type VersionPoint } from './game-log';
 import { cleanText, MAX_NAME } from './protocol';
 import { actionTimes } from './stats';
-import type { ChatLine, GameSummary, Store, StoredSeat } from './store';
+import { keysOf } from './claims';
+import type { ChatLine, GameSummary, SeatKeys, Store, StoredSeat } from './store';
 
 /** One connection as a room sees it: bound to a seat, or a spectator (seat null). */
 export interface Peer {
@@ -12,6 +13,8 @@ export interface Peer {
   readonly bot?: boolean;
   /** The last version this peer was shown. */
   shown: number;
+  /** The SHA-256 of the key this connection was bound to its seat with: it stays only while that key acts (D163). */
+  readonly credential?: Buffer | null;
   send(message: object): void;
   /** Sends a message already serialized (a peer without it is sent the object). */
   sendText?(text: string): void;
@@ -21,6 +24,12 @@ export interface Peer {
 export interface SeatState extends StoredSeat {
   name: string;
   left: boolean;
+  /** Who may act for the seat (D163): the invitation until claimed, then its owners' keys. */
+  keyHash: Buffer;
+  owners?: readonly Buffer[] | null;
+  deviceLink?: Buffer | null;
+  revoked?: readonly Buffer[];
+  keysVersion?: number;
   /** The bot playing this seat on the server, if any (D105). */
   bot?: string | null;
   readonly peers: Set<Peer>;
@@ -80,6 +89,12 @@ export class Room {
   notice: string | null = null;
   /** A game that stops where its log is no longer legal under today's rules (D162): it takes no more moves. */
   stopped: { readonly at: number; readonly reason: string } | null = null;
+  /** The SHA-256 of the host's key (D163): null in games stored before hosts had one. */
+  hostHash: Buffer | null = null;
+  /** When the host ended the game (D163), if it did. */
+  endedAt: number | null = null;
+  /** Changes to seats' keys, one at a time (a claim, a device, a re-invitation). */
+  private keyChain: Promise<unknown> = Promise.resolve();
 
   constructor(
     readonly id: string,
@@ -107,7 +122,8 @@ export class Room {
   summary(): GameSummary {
     const awaited = [...new Set(this.at(this.version, this.state).legal.map((a) => a.seat))].sort();
     const outcome = this.state.outcome;
-    return { version: this.version, awaited, over: outcome !== null, result: outcome ? outcome.result : null, updatedAt: Date.now() };
+    const ended = this.endedAt !== null && outcome === null;
+    return { version: this.version, awaited: ended ? [] : awaited, over: outcome !== null || ended, result: outcome ? outcome.result : ended ? 'ended' : null, updatedAt: Date.now() };
   }
 
   /** A version's view (for every seat: D87 makes every seat's view the same but for `viewer`, which
@@ -151,8 +167,49 @@ export class Room {
     return { eventsAfter: Math.min(this.durable.version, Math.max(since, first - 1)), events: eventsFor(kept.flatMap((r) => r.events), seat) };
   }
 
-  presence(): { seat: number; name: string; connected: boolean; left: boolean }[] {
-    return this.seats.map((s) => ({ seat: s.seat, name: s.name, connected: s.peers.size > 0, left: s.left, bot: s.bot ?? null }));
+  presence(): { seat: number; name: string; connected: boolean; left: boolean; bot: string | null; claimed: boolean }[] {
+    return this.seats.map((s) => ({ seat: s.seat, name: s.name, connected: s.peers.size > 0, left: s.left, bot: s.bot ?? null, claimed: (s.owners ?? null) !== null }));
+  }
+
+  /** Runs `change` once every earlier change to seats' keys here is done (a claim, a device, a re-invitation: D163). */
+  serialKeys<T>(change: () => Promise<T>): Promise<T> {
+    const run = this.keyChain.then(change, change);
+    this.keyChain = run.catch(() => {});
+    return run;
+  }
+
+  /** A seat's keys as stored now (their count one up): its connections whose key no longer acts are closed. */
+  setKeys(seatNumber: number, keys: SeatKeys, keysVersion: number): void {
+    const seat = this.seats[seatNumber];
+    if (!seat) return;
+    const hadOwners = (seat.owners ?? null) !== null;
+    Object.assign(seat, keys, { keysVersion });
+    this.closeRevoked(seat);
+    if (hadOwners !== (keys.owners !== null)) this.presenceChanged();
+  }
+
+  /** Closes a seat's connections whose key no longer acts for it (a re-invitation revoked it). */
+  private closeRevoked(seat: SeatState): void {
+    for (const peer of [...seat.peers]) {
+      const hash = peer.credential;
+      if (!hash) continue;
+      const still = seat.owners ? seat.owners.some((h) => h.equals(hash)) : seat.keyHash.equals(hash);
+      if (still) continue;
+      peer.send({ t: 'refused', id: null, code: 'revoked', message: 'The game\'s host re-invited this seat: this device\'s key no longer plays it. Ask the host for the new invitation.', version: this.durable.version });
+      peer.close(4403, 'revoked');
+    }
+  }
+
+  /**
+   * The host ended the game (D163): it takes no more moves (as a game stopped under today's rules does),
+   * everyone is shown it at once, and the lobby lists it as over ("ended").
+   */
+  end(at: number): void {
+    if (this.endedAt !== null) return;
+    this.endedAt = at;
+    this.stopped ??= { at: this.version, reason: 'the host ended it' };
+    this.notice = `The host ended this game at version ${this.stopped.at}: no more moves are played.`;
+    for (const peer of this.peers()) void this.welcome(peer, peer.shown);
   }
 
   peers(): Peer[] {
@@ -398,7 +455,9 @@ export class Room {
       seat.name = s.name;
       seat.left = s.left;
       seat.bot = s.bot ?? null;
+      if ((s.keysVersion ?? 0) > (seat.keysVersion ?? 0)) this.setKeys(s.seat, keysOf(s), s.keysVersion ?? 0);
     }
+    if (stored.endedAt && this.endedAt === null) this.end(stored.endedAt);
     this.presenceChanged();
     if (stored.nextGame && !this.nextGame) {
       this.nextGame = stored.nextGame;

@@ -68,7 +68,8 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
     // The key rides in the fragment: browsers never send it to a server, nor in a Referer.
     const seats = made.keys.map((key, seat) => ({ seat, key, link: `${origin}/?game=${made.game}&seat=${seat}#key=${key}` }));
-    return { game: made.game, seats, spectate: `${origin}/?game=${made.game}` };
+    // `host`: the creator's key for host powers that never play a seat (re-invite, bots for absent seats, end: D163).
+    return { game: made.game, seats, spectate: `${origin}/?game=${made.game}`, host: made.host };
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id', async (request, reply) => {

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
-import type { AppendResult, ChatLine, GameSummary, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
+import type { AppendResult, ChatLine, GameSummary, SeatKeys, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -53,10 +53,29 @@ CREATE TABLE IF NOT EXISTS snapshots (
 );
 `;
 
+/** Columns added for claimed seats and the host's key (D163), to files made before. */
+const CLAIM_COLUMNS: readonly (readonly [string, string, string])[] = [
+  ['seats', 'owners', 'TEXT'], ['seats', 'device_link', 'BLOB'], ['seats', 'revoked', 'TEXT'], ['seats', 'keys_version', 'INTEGER NOT NULL DEFAULT 0'],
+  ['games', 'host_hash', 'BLOB'], ['games', 'ended_at', 'INTEGER'],
+];
+
+/** A list of key hashes as stored (JSON of base64), and back. */
+export function hashesText(hashes: readonly Buffer[] | null | undefined): string | null {
+  return hashes ? JSON.stringify(hashes.map((h) => h.toString('base64'))) : null;
+}
+export function hashesOf(text: string | null): Buffer[] | null {
+  if (text === null) return null;
+  const parsed = JSON.parse(text) as unknown;
+  return Array.isArray(parsed) ? parsed.filter((h): h is string => typeof h === 'string').map((h) => Buffer.from(h, 'base64')) : null;
+}
+
 /** Every statement that writes: run by the writer thread (or inline, for an in-memory store). */
 const WRITES = {
   insertGame: 'INSERT INTO games (id, options, seed, created_at, rematch_of, next_game, version, awaited, over, result, updated_at, fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  insertSeat: 'INSERT INTO seats (game_id, seat, name, key_hash, left_game) VALUES (?, ?, ?, ?, ?)',
+  insertSeat: 'INSERT INTO seats (game_id, seat, name, key_hash, left_game, owners, revoked) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  hostHash: 'UPDATE games SET host_hash = ? WHERE id = ?',
+  seatKeys: 'UPDATE seats SET key_hash = ?, owners = ?, device_link = ?, revoked = ?, keys_version = keys_version + 1 WHERE game_id = ? AND seat = ? AND keys_version = ?',
+  endGame: 'UPDATE games SET ended_at = ?, over = 1, result = COALESCE(result, \'ended\') WHERE id = ?',
   insertAction: 'INSERT INTO actions (game_id, version, seat, client_id, action, at) VALUES (?, ?, ?, ?, ?, ?)',
   summary: 'UPDATE games SET version = ?, awaited = ?, over = ?, result = ?, updated_at = ? WHERE id = ?',
   seatName: 'UPDATE seats SET name = ? WHERE game_id = ? AND seat = ?',
@@ -71,8 +90,12 @@ type Op = [keyof typeof WRITES, ...(string | number | null | Buffer)[]];
 interface GameRow {
   id: string; options: string; seed: string; created_at: number; rematch_of: string | null; next_game: string | null;
   version: number; awaited: string; over: number; result: string | null; updated_at: number; fingerprint: string | null;
+  host_hash: Buffer | null; ended_at: number | null;
 }
-interface SeatRow { game_id: string; seat: number; name: string; key_hash: Buffer; left_game: number; bot: string | null }
+interface SeatRow {
+  game_id: string; seat: number; name: string; key_hash: Buffer; left_game: number; bot: string | null;
+  owners: string | null; device_link: Buffer | null; revoked: string | null; keys_version: number;
+}
 interface ActionRow { game_id: string; version: number; seat: number; client_id: string; action: string; at: number }
 
 /**
@@ -100,6 +123,10 @@ export class SqliteStore implements Store {
     if (!(this.db.prepare('SELECT name FROM pragma_table_info(\'seats\')').all() as { name: string }[]).some((c) => c.name === 'bot')) this.db.exec('ALTER TABLE seats ADD COLUMN bot TEXT');
     // A file made before games recorded their fingerprint (D162) gets the column; its games keep none.
     if (!(this.db.prepare('SELECT name FROM pragma_table_info(\'games\')').all() as { name: string }[]).some((c) => c.name === 'fingerprint')) this.db.exec('ALTER TABLE games ADD COLUMN fingerprint TEXT');
+    // A file made before seats were claimed (D163) gets the columns; its seats are unclaimed, its games have no host key.
+    for (const [table, column, declared] of CLAIM_COLUMNS) {
+      if (!(this.db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).some((c) => c.name === column)) this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${declared}`);
+    }
     const db = this.db;
     this.inline = new Map(Object.entries(WRITES).map(([name, sql]) => [name, db.prepare(sql)]));
     this.q = {
@@ -143,7 +170,8 @@ export class SqliteStore implements Store {
     const s = g.summary;
     await this.write([
       ['insertGame', g.id, g.options, g.seed, g.createdAt, g.rematchOf, g.nextGame, s.version, JSON.stringify(s.awaited), s.over ? 1 : 0, s.result, s.updatedAt, g.fingerprint ?? null],
-      ...g.seats.map((seat): Op => ['insertSeat', g.id, seat.seat, seat.name, seat.keyHash, seat.left ? 1 : 0]),
+      ...g.seats.map((seat): Op => ['insertSeat', g.id, seat.seat, seat.name, seat.keyHash, seat.left ? 1 : 0, hashesText(seat.owners), hashesText(seat.revoked ?? [])]),
+      ...(g.hostHash ? [['hostHash', g.hostHash, g.id] as Op] : []),
     ]);
   }
 
@@ -182,6 +210,18 @@ export class SqliteStore implements Store {
     await this.write(ops);
   }
 
+  async setSeatKeys(game: string, seat: number, keysVersion: number, keys: SeatKeys): Promise<boolean> {
+    // One process owns the file, and a room changes a seat's keys one change at a time: the count read here stands.
+    const now = this.db.prepare<[string, number], { keys_version: number }>('SELECT keys_version FROM seats WHERE game_id = ? AND seat = ?').get(game, seat);
+    if (!now || now.keys_version !== keysVersion) return false;
+    await this.write([['seatKeys', keys.keyHash, hashesText(keys.owners), keys.deviceLink, hashesText(keys.revoked), game, seat, keysVersion]]);
+    return true;
+  }
+
+  endGame(game: string, at: number): Promise<void> {
+    return this.write([['endGame', at, game]]);
+  }
+
   async setNextGame(game: string, next: string): Promise<string> {
     await this.write([['nextGame', next, game]]);
     return this.q.game.get(game)?.next_game ?? next;
@@ -209,9 +249,13 @@ export class SqliteStore implements Store {
   }
 
   private toGame(row: GameRow): StoredGame {
-    const seats: StoredSeat[] = this.q.seats.all(row.id).map((s) => ({ seat: s.seat, name: s.name, keyHash: s.key_hash, left: s.left_game === 1, bot: s.bot ?? null }));
+    const seats: StoredSeat[] = this.q.seats.all(row.id).map((s) => ({
+      seat: s.seat, name: s.name, keyHash: s.key_hash, left: s.left_game === 1, bot: s.bot ?? null,
+      owners: hashesOf(s.owners), deviceLink: s.device_link ?? null, revoked: hashesOf(s.revoked) ?? [], keysVersion: s.keys_version ?? 0,
+    }));
     return {
       id: row.id, options: row.options, seed: row.seed, createdAt: row.created_at, seats, rematchOf: row.rematch_of, nextGame: row.next_game, fingerprint: row.fingerprint ?? null,
+      hostHash: row.host_hash ?? null, endedAt: row.ended_at ?? null,
       summary: { version: row.version, awaited: JSON.parse(row.awaited) as number[], over: row.over === 1, result: row.result, updatedAt: row.updated_at },
     };
   }

@@ -12,6 +12,25 @@ export interface StoredSeat {
   readonly left: boolean;
   /** The server-side bot playing this seat (a name from @everrain/bots' BOTS), if one was given it (D105). */
   readonly bot?: string | null;
+  /**
+   * The keys that act for the seat once its invitation was claimed (SHA-256 each: the claiming device's and
+   * the devices its person added); null or absent: not claimed yet — the invitation (`keyHash`) acts (D163).
+   */
+  readonly owners?: readonly Buffer[] | null;
+  /** A one-time link that adds a device to the claimed seat (its key's SHA-256), until it is used. */
+  readonly deviceLink?: Buffer | null;
+  /** Keys a re-invitation revoked (SHA-256 each, the last few): shown, they are answered "revoked". */
+  readonly revoked?: readonly Buffer[];
+  /** Counts the changes to the seat's keys: a change is stored only on the count it was made on (several nodes). */
+  readonly keysVersion?: number;
+}
+
+/** Who may act for a seat (D163): what `Store.setSeatKeys` writes. */
+export interface SeatKeys {
+  readonly keyHash: Buffer;
+  readonly owners: readonly Buffer[] | null;
+  readonly deviceLink: Buffer | null;
+  readonly revoked: readonly Buffer[];
 }
 
 /** A game as created: its options and seed (which never leave the server), and where it stands now. */
@@ -31,6 +50,10 @@ export interface StoredGame {
    * games stored before. Loaded under another, the game is replayed under today's rules with a notice.
    */
   readonly fingerprint?: string | null;
+  /** The SHA-256 of the host's key (re-invite, bots for absent seats, end the game: D163); absent in older games. */
+  readonly hostHash?: Buffer | null;
+  /** When the host ended the game (it takes no more moves), if it did. */
+  readonly endedAt?: number | null;
 }
 
 /** Enough to list a game in a lobby without loading it: updated with every action, in the same write. */
@@ -101,6 +124,14 @@ export interface Store {
    */
   appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<AppendResult>;
   setSeat(game: string, seat: number, change: { readonly name?: string; readonly left?: boolean; readonly bot?: string | null }): Promise<void>;
+  /**
+   * Replaces a seat's keys (a claim, a device added, a re-invitation: D163) if they are still at
+   * `keysVersion` (another process may have changed them first: then false, nothing written); the seat's
+   * count goes up by one. Durable when it resolves true.
+   */
+  setSeatKeys(game: string, seat: number, keysVersion: number, keys: SeatKeys): Promise<boolean>;
+  /** The host ended the game (D163): it is over for the lobby (`result` "ended") and takes no more moves. */
+  endGame(game: string, at: number): Promise<void>;
   /** Records the game's rematch unless it has one already (another process's); resolves to the one recorded. */
   setNextGame(game: string, next: string): Promise<string>;
   addChat(game: string, line: ChatLine): Promise<void>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, join, type Client, type Msg } from './client';
+import { createGame, join, type Client, type Msg, claimKey } from './client';
 import { testServer } from './helpers';
 
 type Position = { t: string; version: number; legal: { seat: number }[]; view: { turn: { seat: number } | null; pending: { seat?: number }[] }; note?: { version: number; seat: number; text: string } };
@@ -95,7 +95,8 @@ describe('server-side bot seats (D105)', () => {
     expect(await a.client.ask({ t: 'act', id: 'x1', version: p.version, action: { type: 'endTurn', seat: 0 } }, (m) => m.t === 'refused' || m.t === 'ack')).toMatchObject({ t: 'refused', code: 'bot-seat' });
     expect((await server.host.store.loadGame(g.game))!.seats.map((x) => x.bot ?? null)).toEqual(['heuristic', 'random']);
     // "My games" does not call a seat a bot plays the player's turn.
-    const listed = (await server.host.myGames([{ game: g.game, seat: 0, key: g.seats[0]!.key }, { game: g.game, seat: 1, key: g.seats[1]!.key }])) as { yourTurn: boolean; bot: string | null }[];
+    // Seat 0 was claimed when its player opened it (D163): the key its client claimed it with acts; seat 1's invitation, never opened, still does.
+    const listed = (await server.host.myGames([{ game: g.game, seat: 0, key: claimKey(g.seats[0]!.key) }, { game: g.game, seat: 1, key: g.seats[1]!.key }])) as { yourTurn: boolean; bot: string | null }[];
     expect(listed.map((x) => x.yourTurn)).toEqual([false, false]);
     expect(listed.map((x) => x.bot).sort()).toEqual(['heuristic', 'random']);
     a.client.close();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import WebSocket from 'ws';
 
 /** Any message from the server (the protocol's server side is documented in packages/server/README.md). */
@@ -70,6 +71,16 @@ export interface CreatedGame {
   game: string;
   seats: { seat: number; key: string; link: string }[];
   spectate: string;
+  /** The host's key (D163). */
+  host: string;
+}
+
+/**
+ * The key a test client claims an invitation with (D163): derived from the invitation, so every test (and
+ * every process of one) that opens the same invitation again shows the same claim and gets the seat back.
+ */
+export function claimKey(invitation: string): string {
+  return createHash('sha256').update(`test-claim:${invitation}`).digest('base64url');
 }
 
 export async function createGame(url: string, body: object): Promise<CreatedGame> {
@@ -78,9 +89,14 @@ export async function createGame(url: string, body: object): Promise<CreatedGame
   return (await response.json()) as CreatedGame;
 }
 
-/** Connects and says hello; resolves with the client and its welcome. */
+/**
+ * Connects and says hello; resolves with the client and its welcome. A seat's key goes with the claim key
+ * derived from it (`next`, unless the hello has one), so opening an invitation again rejoins its seat.
+ */
 export async function join(url: string, hello: object, keepAll = true): Promise<{ client: Client; welcome: Msg }> {
   const client = await Client.open(url, keepAll);
-  const welcome = await client.ask({ t: 'hello', ...hello }, (m) => m.t === 'welcome' || m.t === 'refused');
+  const { key, next } = hello as { key?: unknown; next?: unknown };
+  const claim = typeof key === 'string' && next === undefined && /^[\w-]{43}$/.test(key) ? { next: claimKey(key) } : {};
+  const welcome = await client.ask({ t: 'hello', ...hello, ...claim }, (m) => m.t === 'welcome' || m.t === 'refused');
   return { client, welcome };
 }

@@ -35,10 +35,11 @@ type Seat = { seat: number; bot: string | null };
 async function playToEnd(url: string, game: { game: string; seats: { key: string }[] }, bots: readonly string[], timeoutMs = 120_000): Promise<Msg> {
   const watcher = await join(url, { game: game.game });
   const over = watcher.client.next((m) => m.t === 'update' && (m.view as { outcome: unknown }).outcome !== null, timeoutMs);
-  const first = await join(url, { game: game.game, seat: 0, key: game.seats[0]!.key });
-  game.seats.forEach((s, seat) => first.client.send({ t: 'bot', seat, bot: bots[seat % bots.length], ...(seat === 0 ? {} : { key: s.key }) }));
+  // Each seat's player gives it to a bot from their own connection (a claimed seat's invitation acts no more: D163).
+  const players = await Promise.all(game.seats.map((s, seat) => join(url, { game: game.game, seat, key: s.key })));
+  players.forEach((p, seat) => p.client.send({ t: 'bot', seat, bot: bots[seat % bots.length] }));
   const end = await over;
-  first.client.close();
+  for (const p of players) p.client.close();
   watcher.client.close();
   return end;
 }
