@@ -111,6 +111,8 @@ export class SqliteStore implements Store {
   private readonly writer: Worker | null = null;
   private readonly waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
   private nextWrite = 0;
+  /** Writes sent to the writer thread and not yet answered. */
+  private readonly unsettled = new Set<Promise<void>>();
 
   constructor(file: string, options: { readonly writerThread?: boolean } = {}) {
     this.db = new Database(file);
@@ -163,6 +165,9 @@ export class SqliteStore implements Store {
     const id = this.nextWrite++;
     const done = new Promise<void>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
     this.writer.postMessage({ id, ops });
+    const settled = done.then(() => {}, () => {});
+    this.unsettled.add(settled);
+    void settled.then(() => this.unsettled.delete(settled));
     return done;
   }
 
@@ -244,6 +249,8 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
+    // Writes already sent (a snapshot saved after its version was acknowledged, say) finish first.
+    await Promise.all([...this.unsettled]);
     await this.writer?.terminate();
     this.db.close();
   }

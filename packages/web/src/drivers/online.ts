@@ -23,8 +23,14 @@ export interface OnlineOptions {
   readonly key: string | null;
   /** The game server's WebSocket address (default: this page's host, `/ws`). */
   readonly socketUrl?: string;
-  /** Another seat's credential this browser holds (the game's creator holds every seat's): to give that seat to a bot. */
+  /** Another seat's credential this browser holds (an invitation not yet opened): to give that seat to a bot. */
   readonly keyOf?: (seat: number) => string | null;
+  /** The key to claim the seat with if `key` is its invitation or a device link (D163): made and kept by the page before it is sent. */
+  readonly claim?: () => string | null;
+  /** The seat was claimed (or a device added): the key this browser keeps from now on. */
+  readonly onKey?: (key: string) => void;
+  /** The host's key, if this browser created the game (D163): re-invite a seat, bots for absent seats, end the game. */
+  readonly host?: string | null;
 }
 
 type ServerMessage = { readonly t: string; readonly [key: string]: unknown };
@@ -88,8 +94,17 @@ export class OnlineDriver implements TableDriver {
   private readonly eventsAt = new Map<number, number>();
   private finished: string | null = null;
   private askedRematch = false;
+  /** The seat's key now (its invitation until claimed, then the key this browser claimed it with: D163). */
+  private key: string | null;
+  /** Why the server refused this page's hello, said when it closes the connection. */
+  private refusal: string | null = null;
+  /** A one-time link that adds another device to this seat, once asked for (D163). */
+  private device: string | null = null;
+  /** New invitations the host made, by seat (D163). */
+  private readonly invites = new Map<number, string>();
 
   constructor(private readonly o: OnlineOptions) {
+    this.key = o.key;
     if (o.seat !== null) this.chat = (text) => this.say(text);
     this.connect();
   }
@@ -152,8 +167,10 @@ export class OnlineDriver implements TableDriver {
       this.startHeartbeat(socket);
       // The first time from the very start (-1: the setup's events too, as a local game's log shows them).
       const since = this.snap ? this.snap.version : -1;
-      const { seat, key } = this.o;
-      socket.send(JSON.stringify({ t: 'hello', game: this.o.game, ...(seat !== null && key ? { seat, key } : {}), since }));
+      const { seat } = this.o;
+      const key = this.key;
+      const next = seat !== null && key ? this.o.claim?.() ?? null : null;
+      socket.send(JSON.stringify({ t: 'hello', game: this.o.game, ...(seat !== null && key ? { seat, key } : {}), ...(next && next !== key ? { next } : {}), since }));
     };
     socket.onmessage = (e) => {
       if (this.socket !== socket || this.muted) return;
@@ -181,10 +198,11 @@ export class OnlineDriver implements TableDriver {
     this.socket = null;
     this.stopHeartbeat();
     if (this.closing) return;
-    if (code === 4404 || code === 4401) {
+    if (code === 4404 || code === 4401 || code === 4403) {
       this.queue = [];
       this.inFlight = null;
-      this.setConnection('gone', code === 4404 ? 'There is no such game on this server.' : 'That invitation is not valid for this game.');
+      // Already claimed by someone else, revoked by the host's re-invitation, or not this seat's (D163): the server said which.
+      this.setConnection('gone', code === 4404 ? 'There is no such game on this server.' : this.refusal ?? 'That invitation is not valid for this game.');
       return;
     }
     this.setConnection('reconnecting');
@@ -294,6 +312,7 @@ export class OnlineDriver implements TableDriver {
         const quiet = m.id === null && m.code === 'rate-limited';
         const p = positionOf(m);
         const message = typeof m.message === 'string' ? m.message : 'The server refused that.';
+        if (m.code === 'already-claimed' || m.code === 'revoked' || m.code === 'bad-credential') this.refusal = message;
         this.set({ ...(quiet ? {} : { error: mine && m.code === 'stale' ? `Your move was not made: ${message}` : message }), ...(p ? this.shown(p) : {}), notice: null });
         return;
       }
@@ -307,6 +326,25 @@ export class OnlineDriver implements TableDriver {
         if (line && this.snap) this.set({ chat: [...(this.snap.chat ?? []), line] });
         return;
       }
+      case 'claimed':
+        // The seat is this browser's now (D163): its new key, kept for every later visit and reconnection.
+        if (typeof m.key === 'string' && m.seat === this.o.seat) {
+          this.key = m.key;
+          this.o.onKey?.(m.key);
+        }
+        return;
+      case 'device-link':
+        if (typeof m.key === 'string') {
+          this.device = m.key;
+          this.changed();
+        }
+        return;
+      case 'invite':
+        if (typeof m.key === 'string' && typeof m.seat === 'number') {
+          this.invites.set(m.seat, m.key);
+          this.changed();
+        }
+        return;
       case 'rematch':
         if (typeof m.game === 'string') this.set({ rematch: m.game, ...(this.askedRematch ? {} : { notice: 'A rematch is ready (same seats, a new seed): "Rematch" joins it.' }) });
         return;
@@ -455,7 +493,51 @@ export class OnlineDriver implements TableDriver {
       return;
     }
     const key = seat === this.o.seat ? null : this.o.keyOf?.(seat) ?? null;
-    this.socket!.send(JSON.stringify({ t: 'bot', seat, bot, ...(key ? { key } : {}) }));
+    const host = seat !== this.o.seat && !key ? this.o.host ?? null : null;
+    this.socket!.send(JSON.stringify({ t: 'bot', seat, bot, ...(key ? { key } : {}), ...(host ? { host } : {}) }));
+  }
+
+  /** Whether this browser holds the game's host key (D163). */
+  isHost(): boolean {
+    return Boolean(this.o.host);
+  }
+
+  /** Asks for a one-time link that adds another device of this seat's person (D163); `deviceLink()` has it once made. */
+  addDevice(): void {
+    if (this.o.seat === null) return;
+    if (!this.live()) {
+      this.set({ error: 'Not connected: try again once the connection is back.' });
+      return;
+    }
+    this.socket!.send('{"t":"device"}');
+  }
+
+  deviceLink(): string | null {
+    return this.device;
+  }
+
+  /** The host re-invites a seat (D163): a new link (`invitation(seat)` once made); the seat's old keys stop working. */
+  reinvite(seat: number): void {
+    if (!this.o.host) return;
+    if (!this.live()) {
+      this.set({ error: 'Not connected: try again once the connection is back.' });
+      return;
+    }
+    this.socket!.send(JSON.stringify({ t: 'reinvite', seat, host: this.o.host }));
+  }
+
+  invitation(seat: number): string | null {
+    return this.invites.get(seat) ?? null;
+  }
+
+  /** The host ends the game (D163): no more moves, for everyone. */
+  endGame(): void {
+    if (!this.o.host) return;
+    if (!this.live()) {
+      this.set({ error: 'Not connected: try again once the connection is back.' });
+      return;
+    }
+    this.socket!.send(JSON.stringify({ t: 'end', host: this.o.host }));
   }
 
   /**

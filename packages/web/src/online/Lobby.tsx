@@ -1,12 +1,21 @@
 import { useEffect, useState } from 'preact/hooks';
 import { DEFAULT_RULES, type RuleOptions } from '@everrain/engine';
 import { chosenRules, RulesOptionsFields } from '../screens/RulesOptionsFields';
-import { gameAddress, heldSeats, holdSeat, replayAddress } from './credentials';
+import { gameAddress, heldSeats, holdHosted, holdSeat, replayAddress } from './credentials';
 
 interface Created {
   readonly game: string;
   readonly seats: readonly { readonly seat: number; readonly key: string; readonly link: string }[];
   readonly spectate: string;
+  /** The host's key (D163): host powers that never play a seat. */
+  readonly host?: string | null;
+}
+
+/** A seat as GET /api/games/:id tells it: whether its invitation was opened (claimed: D163). */
+interface SeatStatus {
+  readonly seat: number;
+  readonly claimed?: boolean;
+  readonly connected: boolean;
 }
 
 interface Listed {
@@ -39,6 +48,18 @@ export function Lobby(props: { onOpen: (game: string, seat: number | null) => vo
   const [games, setGames] = useState<readonly Listed[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [claims, setClaims] = useState<readonly SeatStatus[]>([]);
+
+  // The creator's invite list says which links were opened (each then belongs to whoever opened it: D163).
+  useEffect(() => {
+    if (!created) return;
+    let stop = false;
+    const look = () => fetch(`/api/games/${encodeURIComponent(created.game)}`).then((r) => r.json() as Promise<{ seats?: SeatStatus[] }>)
+      .then((r) => { if (!stop && r.seats) setClaims(r.seats); }, () => {});
+    void look();
+    const timer = window.setInterval(() => void look(), 5000);
+    return () => { stop = true; window.clearInterval(timer); };
+  }, [created]);
 
   useEffect(() => {
     const held = heldSeats();
@@ -51,8 +72,10 @@ export function Lobby(props: { onOpen: (game: string, seat: number | null) => vo
     setError(null);
     try {
       const made = await post<Created>('/api/games', { players, length, rules: chosenRules(rules), names: names.slice(0, players).map((n) => n.trim()) });
-      // The creator holds every seat's invitation: to play one, hand the others out, or give them to bots.
+      // The creator holds every seat's invitation until each is opened (then it belongs to whoever opened it: D163),
+      // and the host's key: re-invite a seat, give a seat nobody is at to a bot, end the game.
       for (const s of [...made.seats].reverse()) holdSeat({ game: made.game, seat: s.seat, key: s.key });
+      if (made.host) holdHosted({ game: made.game, host: made.host, links: made.seats.map((s) => s.link) });
       setCreated(made);
     } catch (e) {
       setError(e instanceof Error ? e.message : 'The game could not be made.');
@@ -76,11 +99,12 @@ export function Lobby(props: { onOpen: (game: string, seat: number | null) => vo
       {created ? (
         <section class="invites" aria-label="Invitation links">
           <h2>Your new game</h2>
-          <p class="hint">Each link is that seat's key: whoever opens it plays the seat. Keep one for yourself.</p>
+          <p class="hint">Each link is that seat's invitation: whoever opens it first owns the seat, from then on only on their own devices. Keep one for yourself. You stay the game's host: in the game you can re-invite a seat (for someone who lost their device), give a seat nobody is at to a bot, or end the game — but never play someone else's seat.</p>
           <ol>
             {created.seats.map((s) => (
               <li key={s.seat} data-seat={s.seat}>
                 <span>{names[s.seat]?.trim() || `Player ${s.seat + 1}`}</span>{' '}
+                <small class="claim-status">{claims.find((c) => c.seat === s.seat)?.claimed ? 'opened' : 'not opened yet'}</small>{' '}
                 <input class="invite-link" readOnly value={s.link} aria-label={`Seat ${s.seat + 1}'s invitation link`} onFocus={(e) => e.currentTarget.select()} />{' '}
                 <button type="button" class="copy" onClick={() => void copy(s.seat, s.link)}>{copied === s.seat ? 'Copied' : 'Copy'}</button>{' '}
                 <button type="button" class="play-seat" onClick={() => props.onOpen(created.game, s.seat)}>Play this seat here</button>

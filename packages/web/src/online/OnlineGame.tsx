@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { TableSnapshot } from '../drivers/driver';
 import { OnlineDriver } from '../drivers/online';
 import { Table } from '../table/Table';
-import { heldKey } from './credentials';
+import { claimFor, heldKey, hostedGame, holdSeat, seatLink } from './credentials';
 
 /** The server's bots (@everrain/bots' registry names, the local game's three); the page loads no bot code. */
 export const ONLINE_BOTS: readonly { readonly id: string; readonly label: string }[] = [
@@ -19,7 +19,13 @@ export function useOnlineDriver(game: string, seat: number | null): { driver: On
   const [driver, setDriver] = useState<OnlineDriver | null>(null);
   const [, setTick] = useState(0);
   useEffect(() => {
-    const d = new OnlineDriver({ game, seat, key: seat === null ? null : heldKey(game, seat), keyOf: (s) => heldKey(game, s) });
+    const d = new OnlineDriver({
+      game, seat, key: seat === null ? null : heldKey(game, seat), keyOf: (s) => heldKey(game, s),
+      // An invitation is claimed when first opened (D163): the key this browser claims it with is made and kept first.
+      claim: () => (seat === null ? null : claimFor(game, seat)),
+      onKey: (key) => { if (seat !== null) holdSeat({ game, seat, key }); },
+      host: hostedGame(game)?.host ?? null,
+    });
     const off = d.subscribe(() => setTick((n) => n + 1));
     setDriver(d);
     window.everrainOnline = d;
@@ -80,14 +86,28 @@ function Presence(props: { snap: TableSnapshot }) {
   );
 }
 
-/** The seats with their people or bots; a seat whose link this browser holds may be given to a bot, or taken back (D105). */
+/**
+ * The seats with their people or bots. A seat's own person may give it to a bot and take it back (D105), and
+ * add another device of theirs; the game's host (D163) may give a seat nobody is at to a bot and take it back,
+ * re-invite a seat (a new link; the old keys stop working) and end the game — never play a claimed seat.
+ */
 function Seats(props: { snap: TableSnapshot; driver: OnlineDriver }) {
   const { snap, driver } = props;
+  const host = driver.isHost();
+  const over = snap.view.outcome !== null;
+  const [copied, setCopied] = useState<string | null>(null);
+  const copy = (text: string) => {
+    navigator.clipboard.writeText(text).then(() => setCopied(text), () => setCopied(null));
+  };
+  const device = driver.deviceLink();
+  const deviceAddress = device && snap.seat !== null ? seatLink(driver.game, snap.seat, device) : null;
   return (
     <section class="presence" aria-label="The seats">
       <ul>
         {snap.seats.map((s) => {
-          const held = s.mine || heldKey(driver.game, s.seat) !== null;
+          const held = s.mine || (host ? !s.connected || s.bot !== null : heldKey(driver.game, s.seat) !== null);
+          const invite = driver.invitation(s.seat);
+          const inviteAddress = invite ? seatLink(driver.game, s.seat, invite) : null;
           return (
             <li key={s.seat} class={s.connected ? 'connected' : 'away'} data-seat={s.seat}>
               <span class="dot" aria-hidden="true">{s.bot ? '⚙' : s.connected ? '●' : '○'}</span>{' '}
@@ -100,10 +120,31 @@ function Seats(props: { snap: TableSnapshot; driver: OnlineDriver }) {
                     {ONLINE_BOTS.map((b) => <option key={b.id} value={b.id}>{b.label}</option>)}
                   </select>
                 : null}
+              {host && !s.mine && !over
+                ? <button type="button" class="reinvite" title="A new link for this seat (for a player who lost their device): the seat's old links and devices stop working."
+                  onClick={() => { if (window.confirm(`Re-invite ${s.name}'s seat? Its old link and every device playing it stop working.`)) driver.reinvite(s.seat); }}>Re-invite</button>
+                : null}
+              {inviteAddress
+                ? <span class="new-invite">{' '}<input class="invite-link" readOnly value={inviteAddress} aria-label={`Seat ${s.seat + 1}'s new invitation link`} onFocus={(e) => e.currentTarget.select()} />
+                  {' '}<button type="button" class="copy" onClick={() => copy(inviteAddress)}>{copied === inviteAddress ? 'Copied' : 'Copy'}</button></span>
+                : null}
             </li>
           );
         })}
       </ul>
+      {snap.seat !== null && !over
+        ? <p class="add-device">
+          <button type="button" id="add-device" onClick={() => driver.addDevice()}>Add another device</button>
+          {deviceAddress
+            ? <>{' '}<input id="device-link" readOnly value={deviceAddress} aria-label="Link for your other device (works once)" onFocus={(e) => e.currentTarget.select()} />
+              {' '}<button type="button" class="copy" onClick={() => copy(deviceAddress)}>{copied === deviceAddress ? 'Copied' : 'Copy'}</button>
+              <small class="hint"> Open it on your other device: it works once, and only for you — do not share it.</small></>
+            : null}
+        </p>
+        : null}
+      {host && !over
+        ? <p><button type="button" id="end-game" onClick={() => { if (window.confirm('End this game for everyone? No more moves can be played.')) driver.endGame(); }}>End the game</button></p>
+        : null}
     </section>
   );
 }
