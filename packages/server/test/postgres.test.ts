@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresStore } from '../src/postgres-store';
 import type { GameSummary, RemoteChange, StoredAction } from '../src/store';
 import { playSeat, seeded } from './bot';
-import { createGame, join, type Client, type Msg } from './client';
+import { newKey } from '../src/credentials';
+import { Client, createGame, join, type Msg } from './client';
 import { startChild } from './child';
 import { replayStored, tempDb } from './helpers';
 
@@ -174,5 +175,28 @@ describe('PostgreSQL store, two server processes on one database', () => {
     console.log(`postgres: ${rounds} rounds of one seat acting on both processes at once; ${byDatabase} of the stale refusals were decided by the database (both processes had accepted locally), the rest by a process already caught up`);
     onA.client.close();
     onB.client.close();
+  });
+
+  it('claimed seats across processes (D163): a claim on one is the only key on the other; a re-invitation on one closes the seat on the other', async () => {
+    const [a, b] = [nodes[0]!, nodes[1]!];
+    const made = await createGame(a.url, { players: 2, length: 'short' });
+    // B has the game loaded (a spectator) before the claim: it must learn of it.
+    const watcherOnB = await join(b.url, { game: made.game });
+    const key = newKey();
+    const claim = await Client.open(a.url);
+    expect(await claim.ask({ t: 'hello', game: made.game, seat: 1, key: made.seats[1]!.key, next: key }, (m) => m.t === 'welcome' || m.t === 'refused')).toMatchObject({ t: 'welcome' });
+    const onB = await Client.open(b.url);
+    expect(await onB.ask({ t: 'hello', game: made.game, seat: 1, key: made.seats[1]!.key, next: newKey() }, (m) => m.t === 'welcome' || m.t === 'refused')).toMatchObject({ code: 'already-claimed' });
+    const ownOnB = await Client.open(b.url);
+    expect(await ownOnB.ask({ t: 'hello', game: made.game, seat: 1, key }, (m) => m.t === 'welcome' || m.t === 'refused')).toMatchObject({ t: 'welcome', seat: 1 });
+    const revoked = ownOnB.next((m) => m.t === 'refused' && m.code === 'revoked');
+    const hostOnA = (await join(a.url, { game: made.game })).client;
+    const invite = await hostOnA.ask({ t: 'reinvite', seat: 1, host: made.host }, (m) => m.t === 'invite' || m.t === 'refused');
+    expect(invite).toMatchObject({ t: 'invite', seat: 1 });
+    await revoked;
+    expect((await ownOnB.whenClosed()).code).toBe(4403);
+    const fresh = await Client.open(b.url);
+    expect(await fresh.ask({ t: 'hello', game: made.game, seat: 1, key: String(invite.key), next: newKey() }, (m) => m.t === 'welcome' || m.t === 'refused')).toMatchObject({ t: 'welcome', seat: 1 });
+    for (const c of [watcherOnB.client, claim, onB, fresh, hostOnA]) c.close();
   });
 });

@@ -220,8 +220,9 @@ describe('online play in the browser', () => {
     // (Bo's seat is his since he opened his link: D163; Ann, the host, may not give a seat someone is at to a bot).
     await ann.page.click('#log-button');
     expect(await ann.page.locator('.presence li[data-seat="1"] select.give-bot').count(), 'the host cannot hand a present player\'s seat to a bot').toBe(0);
-    if (!(await bo.page.locator('.presence li[data-seat="1"] select.give-bot').isVisible())) await bo.page.click('#log-button');
+    await bo.page.click('#log-button');
     await bo.page.locator('.presence li[data-seat="1"] select.give-bot').selectOption('search');
+    await bo.page.click('#log-close');
     await ann.page.locator('.presence li[data-seat="0"] select.give-bot').selectOption('random');
     await expect.poll(() => ann.page.locator('.log li.bot-reason').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     expect(await bo.page.locator('.all-actions button.action').count(), 'a seat a bot plays offers its person nothing').toBe(0);
