@@ -64,7 +64,7 @@ export function Lobby(props: { onOpen: (game: string, seat: number | null) => vo
   useEffect(() => {
     const held = heldSeats();
     if (held.length === 0) { setGames([]); return; }
-    post<{ games: Listed[] }>('/api/my-games', { seats: held }).then((r) => setGames(r.games), (e: Error) => setError(e.message));
+    post<{ games: Listed[] }>('/api/my-games', { seats: held.map(({ game, seat, key }) => ({ game, seat, key })) }).then((r) => setGames(r.games), (e: Error) => setError(e.message));
   }, [created]);
 
   const create = async () => {
