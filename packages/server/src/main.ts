@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { startServer } from './server';
 import { PostgresStore } from './postgres-store';
 import { SqliteStore } from './sqlite-store';
+import { explainStartRefusals } from './store-open';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { values } = parseArgs({
@@ -28,8 +29,19 @@ const { values } = parseArgs({
     'allow-seeds': { type: 'boolean', default: false },
     /** Messages a second one connection may send (bots and the load generator send faster than people). */
     rate: { type: 'string', default: '20' },
+    // Issue #23 item 5 (limits.ts): the caps a public server needs; every other limit is a startServer option.
+    'games-per-minute': { type: 'string', default: '300' },
+    'connections-per-address': { type: 'string', default: '50' },
+    connections: { type: 'string', default: '10000' },
+    spectators: { type: 'string', default: '100' },
+    'trust-proxy': { type: 'string', default: process.env.EVERRAIN_TRUST_PROXY ?? '' },
   },
 });
+explainStartRefusals();
+const hardening = {
+  trustProxy: values['trust-proxy'] === 'true' ? true : values['trust-proxy'] || false,
+  limits: { gamesPerMinute: Number(values['games-per-minute']), connectionsPerAddress: Number(values['connections-per-address']), connections: Number(values.connections), spectatorsPerGame: Number(values.spectators) },
+};
 
 const shared = /^postgres(ql)?:\/\//.test(values.store);
 if (values.store && !shared) throw new Error(`--store must be a postgres:// URL (or left out for the SQLite file --db), not ${values.store}`);
@@ -46,7 +58,8 @@ const server = await startServer({
   botDelayMs: Number(values['bot-delay']),
   bots: { threads: Number(values['bot-threads']), budget: { samples: Number(values['bot-samples']) } },
   allowSeeds: values['allow-seeds'],
-  limits: { perSecond: Number(values.rate), burst: Math.max(40, 2 * Number(values.rate)) },
+  ...hardening,
+  limits: { ...hardening.limits, perSecond: Number(values.rate), burst: Math.max(40, 2 * Number(values.rate)) },
   onFatal: (error) => {
     console.error('everrain server: the store failed; stopping (a restart rebuilds every game from its log)', error);
     process.exit(1);
