@@ -55,6 +55,7 @@ try {
 }
 const where = command.store ? `PostgreSQL ${new URL(command.store).host}${new URL(command.store).pathname}` : command.db;
 console.log(`The Everrain server: ${server.url} (store: ${where})`);
+if (!command.store && command.dbNotice) console.log(command.dbNotice);
 for (const line of reachLines({ bound: command.host, port: Number(new URL(server.url).port), publicUrl: command.publicUrl })) console.log(line);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -13,6 +14,19 @@ const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** The repository's root, where the README says the game's SQLite file lives. */
 export const REPO_ROOT = resolve(serverDir, '../..');
 export const DEFAULT_DB = resolve(REPO_ROOT, 'everrain.sqlite');
+/** Where the file landed before issue #23 (the server's working directory under `npm start -w`). */
+export const EARLIER_DB = resolve(serverDir, 'everrain.sqlite');
+
+/**
+ * The SQLite file when none is given: the repository's root — or, if only a file from before issue #23 exists
+ * (packages/server/everrain.sqlite), that one, so a host's running games are not left behind; with a notice.
+ */
+export function defaultDb(exists: (file: string) => boolean = existsSync): { readonly db: string; readonly notice: string | null } {
+  if (!exists(DEFAULT_DB) && exists(EARLIER_DB)) {
+    return { db: EARLIER_DB, notice: `Using the games stored at ${EARLIER_DB} (where earlier versions kept them); move it to ${DEFAULT_DB} or give --db to choose.` };
+  }
+  return { db: DEFAULT_DB, notice: null };
+}
 export const DEFAULT_WEB = resolve(serverDir, '../web/dist');
 export const DEFAULT_PORT = 8080;
 /** Loopback: nobody else can reach a server started without --host (see README, "Host a game for friends"). */
@@ -28,6 +42,8 @@ export interface ServerCommand {
   readonly publicUrl: string | null;
   /** The SQLite file, absolute. */
   readonly db: string;
+  /** Said at start about the file chosen (defaultDb), or null. */
+  readonly dbNotice: string | null;
   /** A postgres:// URL, or null for the SQLite file. */
   readonly store: string | null;
   readonly web: string;
@@ -86,7 +102,7 @@ export function publicOrigin(text: string): string {
 }
 
 /** Reads the command line and the environment; throws OptionError (one line) on anything it cannot use. */
-export function parseServerCommand(argv: readonly string[], env: Env = process.env, cwd: string = env.INIT_CWD ?? process.cwd()): ServerCommand {
+export function parseServerCommand(argv: readonly string[], env: Env = process.env, cwd: string = env.INIT_CWD ?? process.cwd(), exists: (file: string) => boolean = existsSync): ServerCommand {
   let values;
   try {
     ({ values } = parseArgs({
@@ -132,12 +148,14 @@ export function parseServerCommand(argv: readonly string[], env: Env = process.e
   const store = pick(values.store, 'EVERRAIN_STORE') ?? null;
   if (store !== null && !/^postgres(ql)?:\/\//.test(store)) throw new OptionError(`--store must be a postgres:// URL (or left out for the SQLite file --db), not "${store}"`);
   const rate = integer('rate', values.rate, 1, 1_000_000);
+  const fallback = defaultDb(exists);
   return {
     help: values.help,
     host,
     port: portText === undefined ? DEFAULT_PORT : integer('port', portText, 0, 65535),
     publicUrl: publicText === undefined ? null : publicOrigin(publicText),
-    db: dbText === undefined ? DEFAULT_DB : isAbsolute(dbText) ? dbText : resolve(cwd, dbText),
+    db: dbText === undefined ? fallback.db : isAbsolute(dbText) ? dbText : resolve(cwd, dbText),
+    dbNotice: dbText === undefined ? fallback.notice : null,
     store,
     web: values.web === undefined ? DEFAULT_WEB : resolve(cwd, values.web),
     snapshotEvery: integer('snapshot-every', values['snapshot-every'], 0, 1_000_000),

@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkOrigin, reachLines, reachableHost } from '../src/links';
-import { DEFAULT_DB, DEFAULT_HOST, listenFailure, OptionError, parseServerCommand, REPO_ROOT } from '../src/options';
+import { DEFAULT_DB, DEFAULT_HOST, defaultDb, EARLIER_DB, listenFailure, OptionError, parseServerCommand, REPO_ROOT } from '../src/options';
 
 /*
  * Reaching friends (issue #23 item 1): the options as flags and variables, the links' address, and the
@@ -18,7 +18,7 @@ const LAN = (): string[] => ['192.168.1.23', '10.0.0.5'];
 
 describe('the server\'s options', () => {
   it('take flags, then EVERRAIN_ variables, then the plain ones, then the defaults', () => {
-    const none = parseServerCommand([], {}, '/somewhere');
+    const none = parseServerCommand([], {}, '/somewhere', () => false);
     expect(none).toMatchObject({ host: DEFAULT_HOST, port: 8080, publicUrl: null, db: DEFAULT_DB, store: null });
     expect(DEFAULT_DB).toBe(join(REPO_ROOT, 'everrain.sqlite'));
     const env = { HOST: '10.1.1.1', PORT: '9000', PUBLIC_URL: 'https://plain.example', EVERRAIN_PORT: '9001' };
@@ -27,6 +27,14 @@ describe('the server\'s options', () => {
       .toMatchObject({ host: '0.0.0.0', port: 8081, publicUrl: 'https://games.example.org' });
     expect(parseServerCommand(['--db', 'games.sqlite'], { EVERRAIN_DB: '/x/y.sqlite' }, '/w').db).toBe('/w/games.sqlite');
     expect(parseServerCommand([], { EVERRAIN_DB: 'rel.sqlite' }, '/w').db).toBe('/w/rel.sqlite');
+  });
+
+  it('keep using a file from before issue #23 (packages/server/everrain.sqlite) when the root has none, and say so', () => {
+    expect(defaultDb(() => false)).toEqual({ db: DEFAULT_DB, notice: null });
+    expect(defaultDb((f) => f === EARLIER_DB)).toEqual({ db: EARLIER_DB, notice: expect.stringContaining(DEFAULT_DB) });
+    expect(defaultDb(() => true).db).toBe(DEFAULT_DB);
+    expect(parseServerCommand([], {}, '/w', (f) => f === EARLIER_DB)).toMatchObject({ db: EARLIER_DB, dbNotice: expect.any(String) });
+    expect(parseServerCommand(['--db', 'x.sqlite'], {}, '/w', (f) => f === EARLIER_DB)).toMatchObject({ db: '/w/x.sqlite', dbNotice: null });
   });
 
   it('refuse bad input in one line', () => {
