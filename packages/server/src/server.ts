@@ -8,6 +8,7 @@ import { SECURITY_HEADERS } from './headers';
 import { addressKey, BucketsByKey, checkLimits, DEFAULT_SERVER_LIMITS, TokenBucket, type ServerLimits } from './limits';
 import { finishedSave } from './finished-save';
 import { Host } from './host';
+import { linkOrigin } from './links';
 import { createRequest, myGamesRequest, WS_MAX_PAYLOAD } from './protocol';
 import { actionTimes } from './stats';
 import { serveStatic } from './static-files';
@@ -18,6 +19,8 @@ export interface ServerOptions {
   readonly content: ContentSet;
   readonly port?: number;
   readonly host?: string;
+  /** Where players reach the server (an https:// origin behind a TLS proxy): the links it makes name it (links.ts). */
+  readonly publicUrl?: string | null;
   /** The built web client to serve (packages/web/dist); null to serve the API alone. */
   readonly webDir?: string | null;
   readonly snapshotEvery?: number;
@@ -99,7 +102,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     if (body.data.seed !== undefined && !o.allowSeeds) return reply.code(400).send({ error: 'This server gives every game a fresh seed: a chosen one would let its chooser know every face-down card.' });
     const made = await host.create(body.data);
     if (!made.ok) return reply.code(400).send({ error: made.message });
-    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    const origin = linkOrigin({ publicUrl: o.publicUrl ?? null, protocol: request.protocol, hostHeader: request.headers.host, bound: o.host ?? '127.0.0.1' });
     // The key rides in the fragment: browsers never send it to a server, nor in a Referer.
     const seats = made.keys.map((key, seat) => ({ seat, key, link: `${origin}/?game=${made.game}&seat=${seat}#key=${key}` }));
     return { game: made.game, seats, spectate: `${origin}/?game=${made.game}` };
