@@ -1,11 +1,7 @@
-// A bot thread (plain JavaScript, so it starts without a TypeScript loader; it then registers tsx for the
-// bots' TypeScript). It answers one bot decision at a time (bot-think.ts); the server's event loop, which
-// serves the people's moves, never runs a bot's search itself.
-import { parentPort, workerData } from 'node:worker_threads';
+// A bot thread from the TypeScript sources (plain JavaScript, so it starts without a TypeScript loader; it
+// then registers tsx for the bots' TypeScript). The compiled server (dist/, build.mjs) has its own
+// dist/bot-thread.js, built from bot-worker.ts, and needs no tsx.
 import { register } from 'tsx/esm/api';
 
 register();
-const { BotMind } = await import('./bot-think.ts');
-const mind = new BotMind(workerData.catalog);
-parentPort.on('message', (job) => parentPort.postMessage(mind.decide(job)));
-parentPort.postMessage({ ready: true });
+await import('./bot-worker.ts');

@@ -1,4 +1,6 @@
 import type { WebSocket } from 'ws';
+import { systemClock, type Clock, type Timer } from './clock';
+import { TokenBucket } from './limits';
 import type { Admission, Host } from './host';
 import { clientMessage, MAX_MESSAGE_BYTES, parseMessage, type ClientMessage } from './protocol';
 import type { Peer, Room } from './room';
@@ -7,16 +9,21 @@ export interface ConnectionLimits {
   /** Messages a connection may send in a burst, and per second after it. */
   readonly burst: number;
   readonly perSecond: number;
-  /** Messages over the limit before the connection is closed. */
+  /**
+   * Messages refused over the limit before the connection is closed. The penalty decays: refusals are
+   * forgiven at `perSecond`, so a client whose average stays under the rate is never cut off.
+   */
   readonly strikes: number;
   /** Bytes queued to a client that does not read before it is dropped. */
   readonly maxBuffered: number;
   readonly helloTimeoutMs: number;
   /** A ping every this often; a socket that answered neither it nor anything since is closed at the next (so within two). */
   readonly heartbeatMs: number;
+  /** Spectators (connections without a seat) of one game, on this process. */
+  readonly spectatorsPerGame: number;
 }
 
-export const DEFAULT_LIMITS: ConnectionLimits = { burst: 40, perSecond: 20, strikes: 200, maxBuffered: 4 * 1024 * 1024, helloTimeoutMs: 10_000, heartbeatMs: 5_000 };
+export const DEFAULT_LIMITS: ConnectionLimits = { burst: 40, perSecond: 20, strikes: 200, maxBuffered: 4 * 1024 * 1024, helloTimeoutMs: 10_000, heartbeatMs: 5_000, spectatorsPerGame: 100 };
 
 /**
  * One WebSocket: says hello first (a seat's credential, or none to spectate), is then bound to that seat
@@ -30,26 +37,27 @@ export class Connection implements Peer {
   shown = 0;
   private room: Room | null = null;
   private chain: Promise<void> = Promise.resolve();
-  private tokens: number;
-  private lastRefill = Date.now();
-  private strikes = 0;
+  /** Messages it may send now (refilled at the rate), and refusals it may still earn before it is cut off. */
+  private readonly rate: TokenBucket;
+  private readonly penalty: TokenBucket;
+  private refusals = 0;
   private alive = true;
   private closed = false;
-  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly timers: Timer[] = [];
 
-  constructor(private readonly socket: WebSocket, private readonly host: Host, private readonly limits: ConnectionLimits = DEFAULT_LIMITS) {
-    this.tokens = limits.burst;
+  constructor(private readonly socket: WebSocket, private readonly host: Host, private readonly limits: ConnectionLimits = DEFAULT_LIMITS, clock: Clock = systemClock) {
+    this.rate = new TokenBucket(limits.burst, limits.perSecond, clock);
+    this.penalty = new TokenBucket(limits.strikes, limits.perSecond, clock);
     socket.on('message', (data, isBinary) => this.receive(data as Buffer, isBinary));
     socket.on('close', () => this.closed || this.dispose());
     socket.on('error', () => this.close(1011, 'error'));
     socket.on('pong', () => { this.alive = true; });
-    this.timers.push(setTimeout(() => this.room || this.close(4408, 'no hello'), limits.helloTimeoutMs));
-    const beat = setInterval(() => {
+    this.timers.push(clock.after(limits.helloTimeoutMs, () => this.room || this.close(4408, 'no hello')));
+    this.timers.push(clock.every(limits.heartbeatMs, () => {
       if (!this.alive) return this.close(4408, 'no pong');
       this.alive = false;
       socket.ping();
-    }, limits.heartbeatMs);
-    this.timers.push(beat);
+    }));
   }
 
   send(message: object): void {
@@ -75,7 +83,7 @@ export class Connection implements Peer {
 
   private dispose(): void {
     this.closed = true;
-    for (const t of this.timers) clearTimeout(t);
+    for (const t of this.timers) t.cancel();
     const room = this.room;
     if (!room) return;
     if (this.seat === null) room.spectators.delete(this);
@@ -95,15 +103,11 @@ export class Connection implements Peer {
     if (this.closed) return;
     // Any message shows the client is there (as a pong does).
     this.alive = true;
-    const now = Date.now();
-    this.tokens = Math.min(this.limits.burst, this.tokens + ((now - this.lastRefill) / 1000) * this.limits.perSecond);
-    this.lastRefill = now;
-    if (this.tokens < 1) {
-      if (++this.strikes > this.limits.strikes) return this.close(4429, 'flood');
-      if (this.strikes % 20 === 1) this.refuse('rate-limited', `At most ${this.limits.perSecond} messages a second.`);
+    if (!this.rate.take()) {
+      if (!this.penalty.take()) return this.close(4429, 'flood');
+      if (this.refusals++ % 20 === 0) this.refuse('rate-limited', `At most ${this.limits.perSecond} messages a second.`);
       return;
     }
-    this.tokens -= 1;
     if (isBinary) return this.refuse('malformed', 'Messages are JSON text.');
     if (data.length > MAX_MESSAGE_BYTES) return this.refuse('too-large', `A message may hold at most ${MAX_MESSAGE_BYTES} bytes.`);
     const receivedAt = performance.now();
@@ -205,6 +209,10 @@ export class Connection implements Peer {
       if (m.name !== undefined) await room.rename(this, m.name);
       else room.presenceChanged();
     } else {
+      if (room.spectators.size >= this.limits.spectatorsPerGame) {
+        this.refuse('spectators-full', `This game has as many spectators as it takes (${this.limits.spectatorsPerGame}); try again later.`);
+        return this.close(4431, 'too many spectators');
+      }
       this.room = room;
       room.spectators.add(this);
     }

@@ -1,59 +1,69 @@
 import { defaultContent } from '@everrain/content';
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { startServer } from './server';
+import { reachLines } from './links';
+import { listenFailure, OptionError, parseServerCommand, USAGE, type ServerCommand } from './options';
 import { PostgresStore } from './postgres-store';
+import { startServer, type RunningServer } from './server';
 import { SqliteStore } from './sqlite-store';
+import { explainStartRefusals } from './store-open';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: process.env.PORT ?? '8080' },
-    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
-    db: { type: 'string', default: process.env.EVERRAIN_DB ?? 'everrain.sqlite' },
-    /** A PostgreSQL URL (postgres://…): the games live there, shared with every other process given it. Default: the SQLite file `--db`. */
-    store: { type: 'string', default: process.env.EVERRAIN_STORE ?? '' },
-    web: { type: 'string', default: resolve(here, '../../web/dist') },
-    'snapshot-every': { type: 'string', default: '200' },
-    'creates-per-minute': { type: 'string', default: '60' },
-    'test-hooks': { type: 'boolean', default: false },
-    /** The pause before a server-side bot seat moves, in ms. */
-    'bot-delay': { type: 'string', default: '800' },
-    /** Bot decisions run at once in all, each in its own thread; and a search decision's samples (its budget of iterations). */
-    'bot-threads': { type: 'string', default: '1' },
-    'bot-samples': { type: 'string', default: '4' },
-    /** Lets a new game be given a chosen seed (whoever chooses it can work out every face-down card). */
-    'allow-seeds': { type: 'boolean', default: false },
-    /** Messages a second one connection may send (bots and the load generator send faster than people). */
-    rate: { type: 'string', default: '20' },
-  },
-});
+// The server's process: `node dist/main.js [options]` (the compiled build, `npm start`) or `tsx src/main.ts`.
+// Options and their environment variables: options.ts (`--help`). Bad input and a taken port are one line.
 
-const shared = /^postgres(ql)?:\/\//.test(values.store);
-if (values.store && !shared) throw new Error(`--store must be a postgres:// URL (or left out for the SQLite file --db), not ${values.store}`);
-const store = shared ? await PostgresStore.open(values.store) : new SqliteStore(values.db);
-const server = await startServer({
-  store,
-  content: defaultContent(),
-  port: Number(values.port),
-  host: values.host,
-  webDir: existsSync(values.web) ? values.web : null,
-  snapshotEvery: Number(values['snapshot-every']),
-  createsPerMinute: Number(values['creates-per-minute']),
-  testHooks: values['test-hooks'],
-  botDelayMs: Number(values['bot-delay']),
-  bots: { threads: Number(values['bot-threads']), budget: { samples: Number(values['bot-samples']) } },
-  allowSeeds: values['allow-seeds'],
-  limits: { perSecond: Number(values.rate), burst: Math.max(40, 2 * Number(values.rate)) },
-  onFatal: (error) => {
-    console.error('everrain server: the store failed; stopping (a restart rebuilds every game from its log)', error);
-    process.exit(1);
-  },
-});
-const where = shared ? `PostgreSQL ${new URL(values.store).host}${new URL(values.store).pathname}` : resolve(values.db);
+function fail(line: string, code: number): never {
+  console.error(`everrain server: ${line}`);
+  process.exit(code);
+}
+
+let command: ServerCommand;
+try {
+  command = parseServerCommand(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof OptionError) fail(error.message, 2);
+  throw error;
+}
+if (command.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+// A damaged database is refused at start in one line naming the file (store-open.ts).
+explainStartRefusals();
+
+const store = command.store ? await PostgresStore.open(command.store) : new SqliteStore(command.db);
+let server: RunningServer;
+try {
+  server = await startServer({
+    store,
+    content: defaultContent(),
+    port: command.port,
+    host: command.host,
+    publicUrl: command.publicUrl,
+    webDir: existsSync(command.web) ? command.web : null,
+    snapshotEvery: command.snapshotEvery,
+    createsPerMinute: command.createsPerMinute,
+    testHooks: command.testHooks,
+    botDelayMs: command.botDelayMs,
+    bots: { threads: command.botThreads, budget: { samples: command.botSamples } },
+    allowSeeds: command.allowSeeds,
+    trustProxy: command.trustProxy,
+    limits: {
+      perSecond: command.rate, burst: Math.max(40, 2 * command.rate), gamesPerMinute: command.gamesPerMinute,
+      connectionsPerAddress: command.connectionsPerAddress, connections: command.connections, spectatorsPerGame: command.spectators,
+    },
+    onFatal: (error) => {
+      console.error('everrain server: the store failed; stopping (a restart rebuilds every game from its log)', error);
+      process.exit(1);
+    },
+  });
+} catch (error) {
+  const line = listenFailure(error, command.host, command.port);
+  if (line) fail(line, 1);
+  throw error;
+}
+const where = command.store ? `PostgreSQL ${new URL(command.store).host}${new URL(command.store).pathname}` : command.db;
 console.log(`The Everrain server: ${server.url} (store: ${where})`);
+if (!command.store && command.dbNotice) console.log(command.dbNotice);
+for (const line of reachLines({ bound: command.host, port: Number(new URL(server.url).port), publicUrl: command.publicUrl })) console.log(line);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void server.close().then(() => process.exit(0));

@@ -58,6 +58,11 @@ CREATE TABLE IF NOT EXISTS snapshots (
   state TEXT NOT NULL,
   PRIMARY KEY (game_id, version)
 );
+CREATE TABLE IF NOT EXISTS health (
+  node TEXT PRIMARY KEY,
+  token TEXT NOT NULL,
+  at BIGINT NOT NULL
+);
 `;
 
 /** The NOTIFY channel every node listens on: payload JSON `{ node, change }` (a RemoteChange). */
@@ -294,6 +299,17 @@ export class PostgresStore implements Store {
   async latestSnapshot(game: string): Promise<Snapshot | null> {
     const result = await this.pool.query<Snapshot>('SELECT version, state FROM snapshots WHERE game_id = $1 ORDER BY version DESC LIMIT 1', [game]);
     return result.rows[0] ?? null;
+  }
+
+  async checkHealth(): Promise<boolean> {
+    const token = randomUUID();
+    const now = Date.now();
+    await this.transaction(async (c) => {
+      await c.query('INSERT INTO health (node, token, at) VALUES ($1, $2, $3) ON CONFLICT (node) DO UPDATE SET token = $2, at = $3', [this.node, token, now]);
+      await c.query('DELETE FROM health WHERE at < $1', [now - 86_400_000]);
+    });
+    const result = await this.pool.query<{ token: string }>('SELECT token FROM health WHERE node = $1', [this.node]);
+    return result.rows[0]?.token === token;
   }
 
   async close(): Promise<void> {

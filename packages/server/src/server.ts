@@ -2,9 +2,13 @@ import websocket from '@fastify/websocket';
 import { stateHash, type ContentSet } from '@everrain/engine';
 import type { BotLimitsOption } from './bot-seats';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { systemClock, type Clock } from './clock';
 import { Connection, DEFAULT_LIMITS, type ConnectionLimits } from './connection';
+import { SECURITY_HEADERS } from './headers';
+import { addressKey, BucketsByKey, checkLimits, DEFAULT_SERVER_LIMITS, TokenBucket, type ServerLimits } from './limits';
 import { finishedSave } from './finished-save';
 import { Host } from './host';
+import { linkOrigin } from './links';
 import { createRequest, myGamesRequest, WS_MAX_PAYLOAD } from './protocol';
 import { actionTimes } from './stats';
 import { serveStatic } from './static-files';
@@ -15,13 +19,23 @@ export interface ServerOptions {
   readonly content: ContentSet;
   readonly port?: number;
   readonly host?: string;
+  /** Where players reach the server (an https:// origin behind a TLS proxy): the links it makes name it (links.ts). */
+  readonly publicUrl?: string | null;
   /** The built web client to serve (packages/web/dist); null to serve the API alone. */
   readonly webDir?: string | null;
   readonly snapshotEvery?: number;
   readonly unloadAfterMs?: number;
-  readonly limits?: Partial<ConnectionLimits>;
-  /** New games one address may create per minute. */
+  /** Every limit and timeout (connection.ts, limits.ts); each left out has its default. */
+  readonly limits?: Partial<ConnectionLimits & ServerLimits>;
+  /** New games one address may create per minute (the same as `limits.gamesPerAddressPerMinute`). */
   readonly createsPerMinute?: number;
+  /** The clock the limits and timeouts count with (tests give a ManualClock). */
+  readonly clock?: Clock;
+  /**
+   * Behind a reverse proxy: whose X-Forwarded-For to believe for a client's address (Fastify's trustProxy:
+   * true, or the proxy's addresses/CIDRs, comma-separated). Without it every client counts as the proxy's address.
+   */
+  readonly trustProxy?: boolean | string;
   /** Tests only: GET /api/games/:id/hash gives the durable state's hash (a fingerprint of secret state). */
   readonly testHooks?: boolean;
   readonly onFatal?: (error: unknown) => void;
@@ -47,25 +61,48 @@ export interface RunningServer {
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const host = new Host(o.store, { content: o.content, snapshotEvery: o.snapshotEvery ?? 0, ...(o.unloadAfterMs !== undefined ? { unloadAfterMs: o.unloadAfterMs } : {}), ...(o.onFatal ? { onFatal: o.onFatal } : {}), ...(o.botDelayMs !== undefined ? { botDelayMs: o.botDelayMs } : {}) });
   if (o.bots) host.bots.configure(o.bots);
-  const limits = { ...DEFAULT_LIMITS, ...o.limits };
-  const app = Fastify({ bodyLimit: 16 * 1024, logger: false });
+  const clock = o.clock ?? systemClock;
+  const limits = checkLimits({
+    ...DEFAULT_LIMITS, ...DEFAULT_SERVER_LIMITS,
+    ...(o.createsPerMinute !== undefined ? { gamesPerAddressPerMinute: o.createsPerMinute } : {}),
+    ...o.limits,
+  }, ['burst', 'strikes', 'spectatorsPerGame', 'connectionsPerAddress', 'connections', 'gamesPerAddressPerMinute', 'gamesPerAddressPerDay', 'gamesPerMinute']);
+  const app = Fastify({
+    bodyLimit: 16 * 1024,
+    logger: false,
+    trustProxy: o.trustProxy ?? false,
+    // Node's own checks: a request's headers, and the whole request, within their time (looked at every timeoutCheckMs).
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.timeoutCheckMs },
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
   await app.register(websocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
 
-  const creates = new Map<string, number[]>();
-  const perMinute = o.createsPerMinute ?? 60;
+  // New games: a minute's and a day's worth per address, and a minute's worth for everyone together.
+  const gamesPerMinute = new BucketsByKey(limits.gamesPerAddressPerMinute, limits.gamesPerAddressPerMinute / 60, clock);
+  const gamesPerDay = new BucketsByKey(limits.gamesPerAddressPerDay, limits.gamesPerAddressPerDay / 86_400, clock);
+  const gamesInAll = new TokenBucket(limits.gamesPerMinute, limits.gamesPerMinute / 60, clock);
 
   app.post('/api/games', async (request, reply) => {
-    const now = Date.now();
-    const recent = (creates.get(request.ip) ?? []).filter((t) => now - t < 60_000);
-    if (recent.length >= perMinute) return reply.code(429).send({ error: 'Too many new games from this address; wait a minute.' });
-    recent.push(now);
-    creates.set(request.ip, recent);
+    const who = addressKey(request.ip);
+    const minute = gamesPerMinute.get(who);
+    const day = gamesPerDay.get(who);
+    if (!minute.ready()) return reply.code(429).header('retry-after', '60').send({ error: `Too many new games from this address (at most ${limits.gamesPerAddressPerMinute} a minute); wait a minute.` });
+    if (!day.ready()) return reply.code(429).header('retry-after', '3600').send({ error: `Too many new games from this address today (at most ${limits.gamesPerAddressPerDay} a day).` });
+    if (!gamesInAll.ready()) return reply.code(503).header('retry-after', '60').send({ error: 'This server is making as many new games as it can just now; try again in a minute.' });
+    minute.take();
+    day.take();
+    gamesInAll.take();
     const body = createRequest.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: `Not a valid game: ${body.error.issues[0]?.message ?? ''}` });
     if (body.data.seed !== undefined && !o.allowSeeds) return reply.code(400).send({ error: 'This server gives every game a fresh seed: a chosen one would let its chooser know every face-down card.' });
     const made = await host.create(body.data);
     if (!made.ok) return reply.code(400).send({ error: made.message });
-    const origin = `${request.protocol}://${request.headers.host ?? 'localhost'}`;
+    const origin = linkOrigin({ publicUrl: o.publicUrl ?? null, protocol: request.protocol, hostHeader: request.headers.host, bound: o.host ?? '127.0.0.1' });
     // The key rides in the fragment: browsers never send it to a server, nor in a Referer.
     const seats = made.keys.map((key, seat) => ({ seat, key, link: `${origin}/?game=${made.game}&seat=${seat}#key=${key}` }));
     // `host`: the creator's key for host powers that never play a seat (re-invite, bots for absent seats, end: D163).
@@ -105,21 +142,49 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     });
   }
 
-  /** For a load balancer: 200 while this process serves and its store answers. */
+  /**
+   * For a load balancer: 200 while this process serves and its store completes a round trip (a health row
+   * written durably and read back) within healthTimeoutMs; 503 with the reason otherwise.
+   */
   app.get('/api/health', async (_request, reply) => {
-    try {
-      await host.store.loadGame('health-check');
-      return { ok: true, rooms: host.loadedRooms() };
-    } catch {
-      return reply.code(503).send({ ok: false });
-    }
+    let timedOut: (why: string) => void = () => {};
+    const late = new Promise<string>((done) => { timedOut = done; });
+    const timer = clock.after(limits.healthTimeoutMs, () => timedOut(`the store did not answer within ${limits.healthTimeoutMs} ms`));
+    const check = host.store.checkHealth().then((ok) => (ok ? null : 'the store did not give back what was written'), (error: unknown) => `the store failed: ${error instanceof Error ? error.message : String(error)}`);
+    const problem = await Promise.race([check, late]);
+    timer.cancel();
+    if (problem) return reply.code(503).send({ ok: false, error: problem });
+    return { ok: true, rooms: host.loadedRooms() };
   });
 
   /** Server-side action times since the last call (arrival → ack sent), for the load generator. */
   app.get('/api/stats', async () => ({ actions: actionTimes.take(), rooms: host.loadedRooms(), commits: host.committer.stats, bots: host.bots.stats }));
 
-  app.get('/ws', { websocket: true }, (socket) => {
-    new Connection(socket, host, limits);
+  // Open WebSockets, per address and in all: one over either cap is told why and closed at once.
+  const open = new Map<string, number>();
+  let openInAll = 0;
+  app.get('/ws', { websocket: true }, (socket, request) => {
+    const who = addressKey(request.ip);
+    const mine = open.get(who) ?? 0;
+    const refusal = openInAll >= limits.connections
+      ? { code: 1013, reason: 'server full', t: 'server-full', message: 'This server holds as many connections as it can; try again later.' }
+      : mine >= limits.connectionsPerAddress
+        ? { code: 4430, reason: 'too many connections', t: 'too-many-connections', message: `At most ${limits.connectionsPerAddress} connections from one address; close some.` }
+        : null;
+    if (refusal) {
+      socket.send(JSON.stringify({ t: 'refused', id: null, code: refusal.t, message: refusal.message, version: null }));
+      socket.close(refusal.code, refusal.reason);
+      return;
+    }
+    open.set(who, mine + 1);
+    openInAll++;
+    socket.once('close', () => {
+      openInAll--;
+      const left = (open.get(who) ?? 1) - 1;
+      if (left > 0) open.set(who, left);
+      else open.delete(who);
+    });
+    new Connection(socket, host, limits, clock);
   });
 
   serveStatic(app, o.webDir ?? null);

@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
+import { randomUUID } from 'node:crypto';
+import { checkSqliteFileBeforeOpen, quickCheckFailure, sqliteOpenFailure } from './store-open';
 import type { AppendResult, ChatLine, GameSummary, SeatKeys, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
 
 const SCHEMA = `
@@ -51,6 +53,11 @@ CREATE TABLE IF NOT EXISTS snapshots (
   state TEXT NOT NULL,
   PRIMARY KEY (game_id, version)
 );
+CREATE TABLE IF NOT EXISTS health (
+  node TEXT PRIMARY KEY,
+  token TEXT NOT NULL,
+  at INTEGER NOT NULL
+);
 `;
 
 /** Columns added for claimed seats and the host's key (D163), to files made before. */
@@ -84,6 +91,8 @@ const WRITES = {
   nextGame: 'UPDATE games SET next_game = ? WHERE id = ? AND next_game IS NULL',
   addChat: 'INSERT INTO chat (game_id, seat, name, text, at) VALUES (?, ?, ?, ?, ?)',
   saveSnapshot: 'INSERT OR REPLACE INTO snapshots (game_id, version, state) VALUES (?, ?, ?)',
+  health: 'INSERT OR REPLACE INTO health (node, token, at) VALUES (?, ?, ?)',
+  healthPrune: 'DELETE FROM health WHERE at < ?',
 } as const;
 type Op = [keyof typeof WRITES, ...(string | number | null | Buffer)[]];
 
@@ -113,10 +122,27 @@ export class SqliteStore implements Store {
   private nextWrite = 0;
   /** Writes sent to the writer thread and not yet answered. */
   private readonly unsettled = new Set<Promise<void>>();
+  /** Why the writer thread stopped, if it did: every write after fails at once. */
+  private writerGone: Error | null = null;
+  private readonly node = randomUUID();
 
+  /**
+   * Opens (or makes) the file. A file that is there but empty, damaged (PRAGMA quick_check) or not a
+   * database is refused with a StoreRefused naming it and what to do, and left as it was.
+   */
   constructor(file: string, options: { readonly writerThread?: boolean } = {}) {
-    this.db = new Database(file);
-    this.db.pragma('journal_mode = WAL');
+    checkSqliteFileBeforeOpen(file);
+    let opened: Database.Database | null = null;
+    try {
+      opened = new Database(file);
+      const damage = quickCheckFailure(file, opened.pragma('quick_check') as { quick_check: string }[]);
+      if (damage) throw damage;
+      opened.pragma('journal_mode = WAL');
+    } catch (error) {
+      try { opened?.close(); } catch { /* already unusable */ }
+      throw sqliteOpenFailure(file, error);
+    }
+    this.db = opened;
     this.db.pragma('synchronous = FULL');
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
@@ -150,6 +176,11 @@ export class SqliteStore implements Store {
         for (const w of this.waiting.values()) w.reject(error);
         this.waiting.clear();
       });
+      this.writer.on('exit', () => {
+        this.writerGone ??= new Error('The SQLite writer thread stopped: nothing more can be stored.');
+        for (const w of this.waiting.values()) w.reject(this.writerGone);
+        this.waiting.clear();
+      });
       this.writer.unref();
     }
   }
@@ -162,6 +193,7 @@ export class SqliteStore implements Store {
       })();
       return Promise.resolve();
     }
+    if (this.writerGone) return Promise.reject(this.writerGone);
     const id = this.nextWrite++;
     const done = new Promise<void>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
     this.writer.postMessage({ id, ops });
@@ -248,9 +280,17 @@ export class SqliteStore implements Store {
     return this.q.snapshot.get(game) ?? null;
   }
 
+  async checkHealth(): Promise<boolean> {
+    const token = randomUUID();
+    const now = Date.now();
+    await this.write([['health', this.node, token, now], ['healthPrune', now - 86_400_000]]);
+    return (this.db.prepare<[string], { token: string }>('SELECT token FROM health WHERE node = ?').get(this.node))?.token === token;
+  }
+
   async close(): Promise<void> {
     // Writes already sent (a snapshot saved after its version was acknowledged, say) finish first.
     await Promise.all([...this.unsettled]);
+    this.writerGone ??= new Error('The store is closed.');
     await this.writer?.terminate();
     this.db.close();
   }

@@ -140,5 +140,10 @@ export interface Store {
   latestSnapshot(game: string): Promise<Snapshot | null>;
   /** A store shared by several processes calls `fn` when another one has stored actions (for cross-process fan-out). */
   subscribe?(fn: (change: RemoteChange) => void): void;
+  /**
+   * A round trip for a health check: writes this process's small health row (a fresh token) durably and reads
+   * it back; true if the token came back. Throws (or answers false) when the store cannot write or read.
+   */
+  checkHealth(): Promise<boolean>;
   close(): Promise<void>;
 }

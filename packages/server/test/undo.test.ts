@@ -65,6 +65,8 @@ describe('online undo (issue #22): the session\'s rule, enforced by the server',
     const mover = seats[first]!;
     await mover.client.ask({ t: 'act', id: 'p1', version: 0, action: (mover.welcome as unknown as Position).legal[0] }, answer);
     await server.host.committer.idle();
+    // The snapshot is written after the move is durable, on its own: the restart is to come from it.
+    await expect.poll(async () => (await server.host.store.latestSnapshot(g.game))?.version).toBe(1);
     for (const s of seats) s.client.close();
     await server.close();
     const restarted = await testServer({ snapshotEvery: 1 }, server.file);
