@@ -23,13 +23,14 @@ export function actionsOfLog(entries: readonly string[]): Action[] {
 
 /**
  * A finished online game as a save file (@everrain/session's format, which every client reads), to watch
- * its replay: its setup, seed and the actions that made it, and the names and bots of its seats. Null while
- * the game runs: a running game's seed and moves would show every face-down card to whoever asked.
+ * its replay: its setup, seed and the actions that made it, and the names and bots of its seats. A game its
+ * host ended (D163) is over too: nobody plays it on. Null while the game runs: a running game's seed and moves
+ * would show every face-down card to whoever asked.
  */
 export async function finishedSave(store: Store, room: Room): Promise<SaveFile | null> {
   await room.committer.idle();
   const { version, state } = room.durable;
-  if (!state.outcome) return null;
+  if (!state.outcome && room.endedAt === null) return null;
   const stored = await store.loadGame(room.id);
   if (!stored) return null;
   const log = (await store.loadActions(room.id, 0)).filter((a) => a.version <= version);

@@ -188,6 +188,10 @@ describe('seats belong to their people (issue #23 item 2, D163)', () => {
     expect(await answerTo(ann.client, 'after-end')).toMatchObject({ code: 'stopped' });
     const listed = (await first.host.myGames([{ game: g.game, seat: 1, key: g.seats[1]!.key }])) as { over: boolean; result: string }[];
     expect(listed[0]).toMatchObject({ over: true, result: 'ended' });
+    // Over for good, so its replay opens, as the lobby offers it.
+    const replay = await fetch(`${first.url}/api/games/${g.game}/replay`);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toMatchObject({ format: 'everrain-save', actions: [] });
     ann.client.close();
     watcher.client.close();
     await first.close();
