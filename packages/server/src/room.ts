@@ -1,7 +1,7 @@
 import { eventsFor, legalActions, view, type Action, type GameEvent, type GameOptions, type GameState } from '@everrain/engine';
 import type { Committer } from './commit';
 import { stepAction, stepStored, stepUndo, undoRecord, undoRefusalAt, type LogPosition, type LogStep, type VersionPoint } from './game-log';
-import { cleanText, MAX_NAME } from './protocol';
+import { cleanText, MAX_CHAT, MAX_NAME } from './protocol';
 import { actionTimes } from './stats';
 import { keysOf } from './claims';
 import type { ChatLine, GameSummary, SeatKeys, Store, StoredSeat } from './store';
@@ -421,7 +421,7 @@ export class Room {
     const now = Date.now();
     seat.chatTimes = seat.chatTimes.filter((t) => now - t < CHAT_WINDOW_MS);
     if (seat.chatTimes.length >= CHAT_BURST) return this.refuse(peer, null, 'rate-limited', `At most ${CHAT_BURST} chat lines every ${CHAT_WINDOW_MS / 1000} s.`, false);
-    const clean = cleanText(text, 280);
+    const clean = cleanText(text, MAX_CHAT);
     if (!clean) return this.refuse(peer, null, 'malformed', 'An empty chat line.', false);
     seat.chatTimes.push(now);
     const line: ChatLine = { seat: seat.seat, name: seat.name, text: clean, at: now };

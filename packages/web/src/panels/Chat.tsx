@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import type { TableChatLine } from '../drivers/driver';
 
-/** Longest line the chat box takes. */
-const CHAT_LIMIT = 500;
+/** Longest line the chat box takes: the server's MAX_CHAT (packages/server/src/protocol.ts), which refuses longer ones. */
+const CHAT_LIMIT = 280;
 
 /** An online game's chat, in the log drawer beside the log: the lines so far and a box to say one. */
 export function Chat(props: { lines: readonly TableChatLine[]; onSay: ((text: string) => void) | undefined }) {
