@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 const root = new URL('../../../', import.meta.url);
 const decisions = readFileSync(new URL('docs/rules-decisions.md', root), 'utf8');
 
-/** Every TypeScript and JSON file the game is made of (engine, damage step, content, text, cli, bots), as one text. */
+/** Every TypeScript and JSON file the game is made of (engine, damage step, content, session, text, cli, bots, server, web), as one text. */
 function sources(): string {
   const out: string[] = [];
-  for (const pkg of ['engine/src', 'damage-step/src', 'content/src', 'content/data', 'text/src', 'cli/src', 'bots/src']) {
+  for (const pkg of ['engine/src', 'damage-step/src', 'content/src', 'content/data', 'session/src', 'text/src', 'cli/src', 'bots/src', 'server/src', 'web/src']) {
     const dir = new URL(`packages/${pkg}/`, root);
     for (const f of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-      if (f.endsWith('.ts') || f.endsWith('.json')) out.push(readFileSync(new URL(f, dir), 'utf8'));
+      if (f.endsWith('.ts') || f.endsWith('.tsx') || f.endsWith('.json')) out.push(readFileSync(new URL(f, dir), 'utf8'));
     }
   }
   return out.join('\n');
