@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 
 /**
- * The player's settings, kept in the browser: the guide for the game in play, and animations. One small
+ * The player's settings, kept in the browser: the guide for the game in play, animations, and the turn's
+ * signals (sound, notifications). One small
  * store (no game code), read by the start screen, the table's buttons and the page's root.
  */
 
@@ -12,12 +13,27 @@ export const GUIDED_KEY = 'everrain-guided';
 export const TOUR_DONE_KEY = 'everrain-tour-done';
 /** Whether to hide the board between people's turns at one screen. */
 export const HANDOFF_KEY = 'everrain-handoff';
+/** The chime when an online game's turn comes to this seat ('0' once turned off; on by default). */
+export const SOUND_KEY = 'everrain-sound';
+/** The person asked for a browser notification when it is their turn (and the browser allowed it). */
+export const NOTIFY_KEY = 'everrain-notify';
+/** Notify even while the page is looked at (not only when it is hidden or idle). */
+export const NOTIFY_ALWAYS_KEY = 'everrain-notify-always';
 
 export function remembered(key: string): boolean {
   try {
     return localStorage.getItem(key) === '1';
   } catch {
     return false;
+  }
+}
+
+/** A setting that is on unless it was turned off. */
+export function rememberedOn(key: string): boolean {
+  try {
+    return localStorage.getItem(key) !== '0';
+  } catch {
+    return true;
   }
 }
 
@@ -34,6 +50,12 @@ export interface Settings {
   readonly guided: boolean;
   /** Animations shortened to nothing (the player's setting, or the system's reduced motion). */
   readonly reducedMotion: boolean;
+  /** The chime when an online game's turn comes to this seat (default on). */
+  readonly sound: boolean;
+  /** A browser notification when the turn comes while the page is hidden or idle (asked for, never on load). */
+  readonly notify: boolean;
+  /** With `notify`: notify even while the page is looked at. */
+  readonly notifyAlways: boolean;
 }
 
 function systemReducedMotion(): boolean {
@@ -48,7 +70,10 @@ let current: Settings | null = null;
 const listeners = new Set<(s: Settings) => void>();
 
 export function settings(): Settings {
-  current ??= { guided: remembered(GUIDED_KEY), reducedMotion: remembered(MOTION_KEY) || systemReducedMotion() };
+  current ??= {
+    guided: remembered(GUIDED_KEY), reducedMotion: remembered(MOTION_KEY) || systemReducedMotion(),
+    sound: rememberedOn(SOUND_KEY), notify: remembered(NOTIFY_KEY), notifyAlways: remembered(NOTIFY_ALWAYS_KEY),
+  };
   return current;
 }
 
@@ -57,6 +82,9 @@ export function changeSettings(patch: Partial<Settings>): void {
   const next = { ...settings(), ...patch };
   if (patch.guided !== undefined) remember(GUIDED_KEY, patch.guided);
   if (patch.reducedMotion !== undefined) remember(MOTION_KEY, patch.reducedMotion);
+  if (patch.sound !== undefined) remember(SOUND_KEY, patch.sound);
+  if (patch.notify !== undefined) remember(NOTIFY_KEY, patch.notify);
+  if (patch.notifyAlways !== undefined) remember(NOTIFY_ALWAYS_KEY, patch.notifyAlways);
   current = next;
   document.documentElement.classList.toggle('reduced-motion', next.reducedMotion);
   for (const l of listeners) l(next);

@@ -22,6 +22,7 @@ import { ownEvents } from '../playback/steps';
 import { changeSettings, guideDone, useSettings } from '../screens/settings';
 import { SeatNames } from '../words/seat-names';
 import { Handoff } from './Handoff';
+import { TurnSignalControls, useTurnSignals } from './turn-signals';
 import { PLAY_FOCUS, useTable, type TableControl } from './useTable';
 import { UiContext, useUi } from './ui-context';
 import './layout.css';
@@ -70,6 +71,8 @@ function TableScreen(props: TableProps) {
   const t = useTable(props.driver, props.onLeave);
   const { snap } = t;
   const { view } = snap;
+  // Online: "your turn" in the title, the icon, a chime and a notification (issue #23 item 3).
+  useTurnSignals(snap, props.driver.kind);
   const name = (seat: number) => snap.seats[seat]?.name ?? `Seat ${seat + 1}`;
   // The names people gave ('' for a seat without one: the engine's own lines keep "seat N" there).
   const names = snap.seats.map((s) => (s.name === `Seat ${s.seat + 1}` ? '' : s.name));
@@ -188,6 +191,7 @@ function Header(props: TableProps & { t: TableControl; name: (seat: number) => s
       {saveText && !replay ? <button type="button" id="export" onClick={() => exportSave(saveText(), view.round)}>Export save</button> : null}
       {replay ? null : <button type="button" id="guide-toggle" aria-pressed={settings.guided} onClick={() => changeSettings({ guided: !settings.guided })}>{settings.guided ? 'Guide on' : 'Guide off'}</button>}
       <button type="button" id="motion" aria-pressed={ui.reducedMotion} onClick={() => changeSettings({ reducedMotion: !ui.reducedMotion })}>{ui.reducedMotion ? 'Animations off' : 'Animations on'}</button>
+      {driver.kind === 'online' && !replay ? <TurnSignalControls /> : null}
       <button type="button" id={replay ? 'replay-close' : 'menu'} onClick={props.onLeave}>{props.leaveLabel ?? (replay ? 'Close the replay' : 'Menu')}</button>
     </header>
   );
