@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { webRoot } from './harness';
+import { shots, webRoot } from './harness';
 import { ONLINE_TABLE, openOnlineTable } from './online-fixture';
 
 /*
@@ -61,9 +61,13 @@ describe('turn signals online', () => {
     expect(await ann.page.title(), 'the page opened on its turn says so').toBe(MARKED);
     expect(await bo.page.title()).toBe('The Everrain');
     expect(await bo.page.locator('#sound-toggle').textContent(), 'Sound is on by default').toBe('Sound on');
+    const fits = (page: Page) => page.locator('.topbar').evaluate((e) => e.scrollWidth <= e.clientWidth + 1);
+    expect(await fits(bo.page), 'the header keeps its controls within 1280 px').toBe(true);
     // Bo asks for notifications (the browser allows them) and steps away (the test hook hides the page).
     await bo.page.click('#notify-ask');
     await bo.page.locator('#notify-toggle').waitFor();
+    expect(await fits(bo.page), 'with the notification choices too').toBe(true);
+    await bo.page.screenshot({ path: join(shots, 'turn-signals-header.png'), clip: { x: 0, y: 0, width: 1280, height: 60 } });
     await bo.page.evaluate(() => window.everrainTest!.setHidden(true));
     expect(await bo.page.evaluate(() => window.everrainTest!.notified.length)).toBe(0);
 
