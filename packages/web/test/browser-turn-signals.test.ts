@@ -33,6 +33,7 @@ async function newPage(): Promise<{ page: Page; errors: string[] }> {
 
 const MARKED = '● Your turn — The Everrain';
 const offered = async (page: Page): Promise<boolean> => (await page.locator('.all-actions button.action').count()) > 0;
+const icon = (page: Page): Promise<string | null> => page.locator('link[rel~="icon"]').first().getAttribute('href');
 const version = async (page: Page): Promise<number> => Number(await page.locator(ONLINE_TABLE).getAttribute('data-version'));
 
 /** Plays one of the page's offered actions (the end of the turn when offered) and waits for the server to make it. */
@@ -58,7 +59,7 @@ describe('turn signals online', () => {
     await bo.page.goto(made.links[1]!);
     await bo.page.locator(ONLINE_TABLE).waitFor();
     await expect.poll(() => offered(ann.page)).toBe(true);
-    expect(await ann.page.title(), 'the page opened on its turn says so').toBe(MARKED);
+    await expect.poll(() => ann.page.title(), { message: 'the page opened on its turn says so' }).toBe(MARKED);
     expect(await bo.page.title()).toBe('The Everrain');
     expect(await bo.page.locator('#sound-toggle').textContent(), 'Sound is on by default').toBe('Sound on');
     const fits = (page: Page) => page.locator('.topbar').evaluate((e) => e.scrollWidth <= e.clientWidth + 1);
@@ -74,15 +75,15 @@ describe('turn signals online', () => {
     for (let i = 0; i < 40 && (await offered(ann.page)) && !(await offered(bo.page)); i++) await endTurnStep(ann.page);
     await expect.poll(() => bo.page.title()).toBe(MARKED);
     await expect.poll(() => ann.page.title()).toBe('The Everrain');
-    expect(await bo.page.locator('link[rel~="icon"]').first().getAttribute('href')).toMatch(/^data:image\/png/);
-    expect(await bo.page.evaluate(() => window.everrainTest!.notified)).toHaveLength(1);
-    expect(await ann.page.locator('link[rel~="icon"]').first().getAttribute('href')).toBe('/favicon.svg');
+    await expect.poll(() => icon(bo.page), { message: 'the icon is drawn with its badge (an image loaded first)' }).toMatch(/^data:image\/png/);
+    await expect.poll(() => bo.page.evaluate(() => window.everrainTest!.notified.length), { message: 'one notification, for the turn arriving' }).toBe(1);
+    await expect.poll(() => icon(ann.page)).toBe('/favicon.svg');
 
     // Back at the page and its turn played out: the title and the icon are the game's again.
     await bo.page.evaluate(() => window.everrainTest!.setHidden(null));
     for (let i = 0; i < 40 && (await offered(bo.page)); i++) await endTurnStep(bo.page);
     await expect.poll(() => bo.page.title()).toBe('The Everrain');
-    expect(await bo.page.locator('link[rel~="icon"]').first().getAttribute('href')).toBe('/favicon.svg');
+    await expect.poll(() => icon(bo.page)).toBe('/favicon.svg');
     expect([...ann.errors, ...bo.errors]).toEqual([]);
   });
 });

@@ -227,5 +227,6 @@ export function TurnSignalControls() {
             h('button', { type: 'button', id: 'notify-toggle', 'aria-pressed': true, onClick: () => changeSettings({ notify: false }) }, 'Notify on'),
             h('label', { title: 'Also while you are looking at the page' },
               h('input', { type: 'checkbox', id: 'notify-always', checked: s.notifyAlways, onChange: (e: Event) => changeSettings({ notifyAlways: (e.currentTarget as HTMLInputElement).checked }) }), ' always'))
-          : h('button', { type: 'button', id: 'notify-ask', onClick: granted ? () => changeSettings({ notify: true }) : ask }, 'Notify me when it is my turn'));
+          // Short on screen (the header is one line at 1280 px); the whole ask in its name and tooltip.
+          : h('button', { type: 'button', id: 'notify-ask', 'aria-label': 'Notify me when it is my turn', title: 'Notify me when it is my turn (a browser notification while this tab is hidden or idle)', onClick: granted ? () => changeSettings({ notify: true }) : ask }, 'Notify me'));
 }
