@@ -1,5 +1,6 @@
 import type { Action, GameLength, RuleOptions } from '@everrain/engine';
 import { toSave, type SaveFile } from '@everrain/session';
+import { undoTarget } from './game-log';
 import type { Room } from './room';
 import type { Store } from './store';
 
@@ -13,8 +14,8 @@ export function actionsOfLog(entries: readonly string[]): Action[] {
   const lengthAt: number[] = [0];
   for (const text of entries) {
     const entry = JSON.parse(text) as Record<string, unknown>;
-    const keys = Object.keys(entry);
-    if (keys.length === 1 && keys[0] === 'undo' && Number.isInteger(entry.undo)) played.length = lengthAt[entry.undo as number] ?? 0;
+    const to = undoTarget(entry);
+    if (to !== null) played.length = lengthAt[to] ?? 0;
     else played.push(entry as unknown as Action);
     lengthAt.push(played.length);
   }

@@ -30,7 +30,7 @@ export function undoRecord(to: number): string {
 }
 
 /** The version a logged undo goes back to, or null when the entry is an action. */
-function undoTarget(entry: Record<string, unknown>): number | null {
+export function undoTarget(entry: Record<string, unknown>): number | null {
   const keys = Object.keys(entry);
   return keys.length === 1 && keys[0] === 'undo' && Number.isInteger(entry.undo) ? (entry.undo as number) : null;
 }
