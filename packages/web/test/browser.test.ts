@@ -370,7 +370,12 @@ describe('the game in a real browser', () => {
           const crew = n % 3 === 0 ? [...document.querySelectorAll<HTMLElement>('.turn button.crew')] : [];
           const pool: Element[] = [...buttons.filter((b) => b.dataset.type !== 'endTurn' || n % 4 === 0), ...hexes, ...crew];
           if (pool.length === 0) pool.push(...buttons);
-          const pick = pool[(n * 2654435761) % Math.max(1, pool.length)];
+          // A mixed hash of the click's number: n * 2654435761 alone is n mod 6 (the multiplier is 1 mod 6), so with five
+          // facing buttons and End your turn offered on every fourth click it never ended a turn of free turns in a Port.
+          let x = Math.imul(n + 1, 0x9e3779b1) >>> 0;
+          x = Math.imul(x ^ (x >>> 15), 0x85ebca6b) >>> 0;
+          x = (x ^ (x >>> 13)) >>> 0;
+          const pick = pool[x % Math.max(1, pool.length)];
           pick?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
           return { over: false, decision, clicked: !!pick };
         }, clicks);
