@@ -7,6 +7,7 @@ import { acts, claimed, kindOf, MAX_DEVICES, REFUSALS, reinvited, withDeviceLink
 import { hashKey, keyMatches, newGameId, newKey } from './credentials';
 import { cleanText, MAX_NAME, type CreateRequest } from './protocol';
 import { Room, type SeatState } from './room';
+import { noNotices, type Notices } from './notices';
 import type { RemoteChange, SeatKeys, Store, StoredGame, StoredSeat } from './store';
 
 export interface HostOptions {
@@ -20,6 +21,8 @@ export interface HostOptions {
   readonly onFatal?: (error: unknown) => void;
   /** The pause before a server-side bot seat moves (ms; 0 in tests). */
   readonly botDelayMs?: number;
+  /** Where notices for people away from the table go (notices.ts); none by default. */
+  readonly notices?: Notices;
 }
 
 /** A game made: its invitations (none for a rematch: its seats keep their keys) and the host's key (D163). */
@@ -41,8 +44,11 @@ export class Host {
   private readonly rooms = new Map<string, Room>();
   private readonly loading = new Map<string, Promise<Room | null>>();
   private readonly unloadTimers = new Map<string, NodeJS.Timeout>();
+  /** Notices for people away from the table (a turn, a reminder, a bot taking over): notices.ts. */
+  readonly notices: Notices;
 
   constructor(readonly store: Store, private readonly o: HostOptions) {
+    this.notices = o.notices ?? noNotices;
     this.committer = new Committer(store, o.onFatal ?? ((error) => { throw error; }));
     this.bots = new BotSeats(store, o.botDelayMs ?? DEFAULT_BOT_DELAY_MS, (room) => this.rooms.get(room.id) === room);
     store.subscribe?.((change) => this.remoteChange(change));
