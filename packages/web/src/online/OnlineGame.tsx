@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { TableSnapshot } from '../drivers/driver';
 import { OnlineDriver } from '../drivers/online';
 import { Table } from '../table/Table';
+import { AwayNotices, useActivityReport } from './AwayNotices';
 import { claimFor, heldKey, hostedGame, holdSeat, seatLink } from './credentials';
 
 /** The server's bots (@everrain/bots' registry names, the local game's three); the page loads no bot code. */
@@ -43,6 +44,7 @@ export function useOnlineDriver(game: string, seat: number | null): { driver: On
  */
 export function OnlineGame(props: { game: string; seat: number | null; onLobby: () => void; onFollow: (game: string) => void; onReplay: (game: string) => void }) {
   const { driver, snap } = useOnlineDriver(props.game, props.seat);
+  useActivityReport(props.seat === null ? null : driver);
   const rematch = snap?.rematch ?? null;
   const asked = driver?.rematchAsked() ?? false;
   useEffect(() => {
@@ -142,6 +144,7 @@ function Seats(props: { snap: TableSnapshot; driver: OnlineDriver }) {
             : null}
         </p>
         : null}
+      {snap.seat !== null && !over ? <AwayNotices driver={driver} /> : null}
       {host && !over
         ? <p><button type="button" id="end-game" onClick={() => { if (window.confirm('End this game for everyone? No more moves can be played.')) driver.endGame(); }}>End the game</button></p>
         : null}

@@ -3,6 +3,7 @@ import ships from '@everrain/content/ships.json';
 import type { GameLength, RuleOptions } from '@everrain/engine';
 import { savedGameSummary } from '../saved-game';
 import type { Setup } from '../session';
+import { WaitingOnline } from '../online/Waiting';
 import { chosenRules, RulesOptionsFields } from './RulesOptionsFields';
 import { HANDOFF_KEY, remembered, TOUR_DONE_KEY } from './settings';
 
@@ -62,6 +63,7 @@ export function Start(props: {
     <main class="start">
       <h1>The Everrain</h1>
       <p class="tagline">The rain has not stopped for years. Sail, explore, and learn what drowned the world — before the Elder One rises.</p>
+      <WaitingOnline />
       {saved?.over
         ? <p class="last-game">Your last game is over: the players {saved.over.result} in round {saved.over.round}.{' '}
           <button type="button" id="last-game" disabled={props.busy} onClick={props.onContinue}>See how it ended</button></p>

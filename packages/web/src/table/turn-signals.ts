@@ -75,7 +75,27 @@ function install(): void {
   installed = true;
   const touch = (): void => { lastInput = Date.now(); };
   for (const type of ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const) window.addEventListener(type, touch, { passive: true, capture: true });
-  window.everrainTest ??= { setHidden: (hidden) => { hiddenOverride = hidden; }, notified: [] };
+  window.everrainTest ??= {
+    setHidden: (hidden) => {
+      hiddenOverride = hidden;
+      window.dispatchEvent(new Event(VISIBILITY_EVENT));
+    },
+    notified: [],
+  };
+}
+
+/** Fired on the window when the test hook changes the page's visibility (the document fires visibilitychange itself). */
+export const VISIBILITY_EVENT = 'everrain-visibility';
+
+/** How long since the person's last input (pointer, keys, wheel, touch) on this page. */
+export function idleFor(): number {
+  install();
+  return Date.now() - lastInput;
+}
+
+/** Whether the person is looking at the page: visible, with input within `idleLimitMs`. */
+export function lookingNow(idleLimitMs: number): boolean {
+  return !isAway({ hidden: pageHidden(), idleMs: idleFor(), idleLimitMs });
 }
 
 export function pageHidden(): boolean {
