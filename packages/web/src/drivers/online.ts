@@ -212,7 +212,8 @@ export class OnlineDriver implements TableDriver {
       this.setConnection('gone', code === 4404 ? 'There is no such game on this server.' : this.refusal ?? 'That invitation is not valid for this game.');
       return;
     }
-    this.setConnection('reconnecting');
+    // Never reached yet: say plainly that online play needs the server (solo and hot-seat play work offline).
+    this.setConnection('reconnecting', this.snap ? undefined : `The game server cannot be reached${typeof navigator !== 'undefined' && navigator.onLine === false ? ' (this device is offline)' : ''}: an online game lives on the server and needs the network. Trying again… Solo and hot-seat games play offline from the start screen.`);
     if (this.snap && (this.queue.length > 0 || this.inFlight)) this.set({ notice: 'The connection dropped: your move will be sent when it comes back.' });
     window.setTimeout(() => {
       if (this.closing) return;
