@@ -5,7 +5,7 @@ import type { LocalDriver, ReplayDriver } from './game-module';
 import { SAVE_KEY } from './saved-game';
 import { holdUpdates, startOffline, UpdateNotice } from './offline/updates';
 import { Start } from './screens/Start';
-import { changeSettings, HANDOFF_KEY, MOTION_KEY, remember, remembered, settings, useSettings } from './screens/settings';
+import { applyToPage, changeSettings, HANDOFF_KEY, MOTION_KEY, remember, remembered, settings, useSettings } from './screens/settings';
 import { UiContext, type Ui } from './table/ui-context';
 import './style.css';
 
@@ -33,7 +33,6 @@ function App() {
   const [message, setMessage] = useState<string | null>(null);
   const [manual, setManual] = useState<string | null | false>(false);
   const { reducedMotion } = useSettings();
-  useEffect(() => { document.documentElement.classList.toggle('reduced-motion', reducedMotion); }, [reducedMotion]);
   useEffect(() => {
     const warm = () => void loadGame().then(setM);
     const idle = window.requestIdleCallback?.(warm) ?? window.setTimeout(warm, 200);
@@ -125,5 +124,6 @@ function OnlineRoot() {
 
 const root = document.getElementById('app');
 const params = new URLSearchParams(window.location.search);
+applyToPage(settings());
 startOffline();
 if (root) render(params.has('online') || params.has('game') ? <OnlineRoot /> : <App />, root);

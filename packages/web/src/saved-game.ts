@@ -126,6 +126,22 @@ export function keepCurrent(): boolean {
   }
 }
 
+/** Keeps a copy of a game's save among the saved games (the game on the go goes on in its own slot). */
+export function keepCopy(text: string, round: number): string | null {
+  const summary = summaryOf(text);
+  if (!summary) return null;
+  const id = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const name = `${defaultName(summary)} — round ${round}`;
+  try {
+    localStorage.setItem(keptKey(id), text);
+    writeIndex(roomFor([{ id, name, savedAt: Date.now(), round }, ...index()]));
+    return name;
+  } catch {
+    localStorage.removeItem(keptKey(id));
+    return null;
+  }
+}
+
 /** Past the limit, the oldest finished games go (their slots too); unfinished ones stay whatever the count. */
 function roomFor(entries: readonly IndexEntry[]): IndexEntry[] {
   const kept = [...entries];

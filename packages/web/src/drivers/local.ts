@@ -5,6 +5,7 @@ import { seatName } from '../words/seat-names';
 import { actingSeat, botFor, botStep, BOT_DELAY_MS } from './crewmates';
 import { DriverCore } from './core';
 import type { TableDriver, TableSnapshot } from './driver';
+import { BOT_PAUSE_MS, settings } from '../screens/settings';
 
 export interface LocalOptions {
   /** Hot-seat: hide the board between turns of different people until the next one says they are there. */
@@ -132,7 +133,7 @@ export class LocalDriver extends DriverCore implements TableDriver {
       this.botTimer = undefined;
       const next = botStep(this.session);
       if (next !== null) this.commit(next);
-    }, BOT_DELAY_MS);
+    }, BOT_PAUSE_MS[settings().botSpeed] ?? BOT_DELAY_MS);
   }
 
   private build(): TableSnapshot {

@@ -6,7 +6,8 @@ import { SavedGames } from './SavedGames';
 import type { Setup } from '../session';
 import { WaitingOnline } from '../online/Waiting';
 import { chosenRules, RulesOptionsFields } from './RulesOptionsFields';
-import { HANDOFF_KEY, remembered, TOUR_DONE_KEY } from './settings';
+import { HANDOFF_KEY, remembered, TOUR_DONE_KEY, useSettings } from './settings';
+import { swatchBackground } from '../table/seat-paint';
 
 /** The ships to choose from, read straight from the content file: the start screen loads no game code. */
 const SHIPS: readonly { readonly id: string; readonly name: string; readonly colour: string }[] = ships;
@@ -45,6 +46,7 @@ export function Start(props: {
   });
   const [guided, setGuided] = useState(() => !tourDone());
   const saved = useMemo(() => savedGameSummary(), []);
+  const { palette } = useSettings();
   const [aside, setAside] = useState<string | null>(null);
   const chosen = ships.slice(0, players);
   const clash = new Set(chosen).size !== chosen.length;
@@ -89,7 +91,7 @@ export function Start(props: {
               <select id={`ship-${seat}`} value={ships[seat]} onChange={(e) => setShip(seat, e.currentTarget.value)}>
                 {SHIPS.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
               </select>
-              <span class="swatch" style={{ background: SHIPS.find((s) => s.id === ships[seat])?.colour }} aria-hidden="true" />
+              <span class="swatch" style={{ background: swatchBackground(SHIPS.find((s) => s.id === ships[seat])?.colour, seat, palette) }} aria-hidden="true" />
               <select id={`seat-kind-${seat}`} aria-label={`Who plays seat ${seat + 1}`} value={kinds[seat]}
                 onChange={(e) => setKinds(kinds.map((k, i) => (i === seat ? e.currentTarget.value : k)))}>
                 {SEAT_KINDS.map((k) => <option key={k.id} value={k.id}>{k.label}</option>)}

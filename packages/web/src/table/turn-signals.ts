@@ -1,7 +1,8 @@
 import { h } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { TableDriver, TableSnapshot } from '../drivers/driver';
-import { changeSettings, useSettings, type Settings } from '../screens/settings';
+import { changeSettings, settings, useSettings, type Settings } from '../screens/settings';
+import { playCue } from '../sound/audio';
 
 /*
  * "Your turn" in the page (issue #23 item 3), for an online game only (the seat is this browser's; a hot-seat
@@ -154,31 +155,10 @@ function setBadge(on: boolean): void {
   });
 }
 
-let audio: AudioContext | null = null;
-
-/** A soft two-note chime, synthesized (no audio file). */
+/** The "your turn" chime, through the table's sounds (Web Audio; silent until the page's first click). */
 export function chime(): void {
-  try {
-    audio ??= new AudioContext();
-    const ctx = audio;
-    void ctx.resume().catch(() => undefined);
-    const start = ctx.currentTime + 0.02;
-    [659.25, 987.77].forEach((freq, i) => {
-      const osc = ctx.createOscillator();
-      const gain = ctx.createGain();
-      const at = start + i * 0.18;
-      osc.type = 'sine';
-      osc.frequency.value = freq;
-      gain.gain.setValueAtTime(0, at);
-      gain.gain.linearRampToValueAtTime(0.12, at + 0.02);
-      gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.5);
-      osc.connect(gain).connect(ctx.destination);
-      osc.start(at);
-      osc.stop(at + 0.55);
-    });
-  } catch {
-    // No audio here (or not allowed yet): the title and the icon still say so.
-  }
+  const s = settings();
+  playCue('turn', s.volume);
 }
 
 function notify(body: string): void {
