@@ -18,18 +18,6 @@ export interface Mailer {
   close(): void;
 }
 
-/** The --smtp-url as nodemailer takes it: smtp:// or smtps://, credentials in the URL; refuses anything else. */
-export function checkSmtpUrl(text: string): string {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error(`--smtp-url must be an address such as smtps://user:password@mail.example.org, not "${text}"`);
-  }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`--smtp-url must start with smtp:// or smtps://, not "${url.protocol}"`);
-  return url.href;
-}
-
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
