@@ -53,6 +53,8 @@ function channelsOf(sub: NotifySubscription): { channel: 'email' | 'webhook'; ta
 
 export class Outbox implements Notices {
   private running: Promise<void> = Promise.resolve();
+  /** Notices being written to the store. */
+  private readonly queuing = new Set<Promise<void>>();
   private readonly timer: Timer;
   private closed = false;
 
@@ -67,10 +69,16 @@ export class Outbox implements Notices {
     this.timer = clock.every(o.pollMs, () => this.kick());
   }
 
-  async queue(notice: Notice): Promise<void> {
+  queue(notice: Notice): Promise<void> {
+    // Due counted from when the notice was given (the store's answer may come a moment later).
+    const queued = this.write(notice, this.clock.now() + this.o.delayMs);
+    this.queuing.add(queued);
+    return queued.finally(() => this.queuing.delete(queued));
+  }
+
+  private async write(notice: Notice, dueAt: number): Promise<void> {
     const sub = await this.store.loadNotify(notice.game, notice.seat);
     if (!sub) return;
-    const dueAt = this.clock.now() + this.o.delayMs;
     const entries = channelsOf(sub).map((c): NewOutboxEntry => ({ game: notice.game, seat: notice.seat, kind: notice.kind, version: notice.version, deadline: notice.deadline ?? null, dueAt, ...c }));
     if (entries.length > 0) await this.store.queueNotices(entries, notice.kind === 'your-turn' || notice.kind === 'reminder');
   }
@@ -86,9 +94,10 @@ export class Outbox implements Notices {
     this.running = this.running.then(() => this.poll()).catch((error: unknown) => console.error('everrain server: the notices\' outbox could not be read', error));
   }
 
-  /** Resolves once the polls asked for so far are done. */
-  settled(): Promise<void> {
-    return this.running;
+  /** Resolves once the notices given and the polls asked for so far are done. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.queuing].map((q) => q.catch(() => {})));
+    await this.running;
   }
 
   async close(): Promise<void> {

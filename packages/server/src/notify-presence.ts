@@ -113,6 +113,7 @@ export class Presence {
   }
 
   async close(): Promise<void> {
+    if (this.closed) return this.writes;
     this.heartbeat.cancel();
     this.rooms.clear();
     this.chain(() => this.store.clearPresence(this.node));
