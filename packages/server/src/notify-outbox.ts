@@ -149,7 +149,6 @@ export class Outbox implements Notices {
       // The seat moved since (and may be awaited again: that made its own notice).
       if ((await this.store.loadActions(entry.game, entry.version)).some((a) => a.seat === entry.seat)) return 'the seat moved';
     }
-    if (entry.kind === 'bot-playing' && !seat?.bot) return 'the seat was taken back';
     if (!sub.always && (await this.presence.looking(entry.game, entry.seat))) return 'the person is looking';
     return null;
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock';
 import { isPublicAddress } from '../src/notify-webhook';
+import { OptionError, parseServerCommand } from '../src/options';
 import type { RunningServer } from '../src/server';
 import type { ServerOptions } from '../src/server';
 import { join, type Client } from './client';
@@ -256,6 +257,17 @@ describe('notices away from the page (D165)', () => {
   it('webhooks reach public unicast addresses only (ipaddr.js\'s ranges)', () => {
     for (const inside of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00:ec2::254', '::ffff:127.0.0.1', '224.0.0.1', 'not-an-address']) expect(isPublicAddress(inside), inside).toBe(false);
     for (const outside of ['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111', '::ffff:93.184.216.34']) expect(isPublicAddress(outside), outside).toBe(true);
+  });
+
+  it('the options: SMTP and its sender from flags or the environment (the sender required with SMTP), the times in seconds, private webhooks off by default', () => {
+    const none = parseServerCommand([], {});
+    expect(none).toMatchObject({ smtpUrl: null, mailFrom: null, notifyDelayMs: 60_000, idleAfterMs: 300_000, notifyPollMs: 5_000, webhookAllowPrivate: false });
+    expect(parseServerCommand([], { SMTP_URL: 'smtps://u:p@mail.example.org', EVERRAIN_MAIL_FROM: 'everrain@example.org' })).toMatchObject({ smtpUrl: 'smtps://u:p@mail.example.org', mailFrom: 'everrain@example.org' });
+    expect(parseServerCommand(['--smtp-url', 'smtp://mail:587', '--mail-from', 'a@b.org', '--notify-delay', '5', '--idle-after', '120', '--webhook-allow-private'], { SMTP_URL: 'smtp://other' })).toMatchObject({ smtpUrl: 'smtp://mail:587', notifyDelayMs: 5_000, idleAfterMs: 120_000, webhookAllowPrivate: true });
+    expect(() => parseServerCommand(['--smtp-url', 'smtp://mail:587'], {})).toThrow(/needs --mail-from/);
+    expect(() => parseServerCommand(['--smtp-url', 'https://u:secret@mail', '--mail-from', 'a@b.org'], {})).toThrow(OptionError);
+    expect(() => parseServerCommand(['--smtp-url', 'https://u:secret@mail', '--mail-from', 'a@b.org'], {})).not.toThrow(/secret/);
+    expect(() => parseServerCommand(['--notify-delay', 'soon'], {})).toThrow(/--notify-delay must be a whole number/);
   });
 
   it('a queued message survives a restart on the same SQLite file and is delivered once after it', async () => {
