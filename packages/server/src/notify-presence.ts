@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock, Timer } from './clock';
 import type { Room } from './room';
-import type { RemoteChange, Store } from './store';
+import type { PresenceChange, RemoteChange, Store } from './store';
 
 /*
  * Who is at each seat, on every node (issue #23 items 3 and 6, D165). Each node keeps a row in the store per
@@ -26,12 +26,15 @@ export class Presence {
   /** What the store holds for this node, per `game:seat` (absent: no row). */
   private readonly written = new Map<string, SeatShown>();
   private writes: Promise<void> = Promise.resolve();
+  /** Seats whose presence here may have changed since it was last stored. */
+  private readonly dirty = new Map<string, { room: Room; seat: number }>();
+  private flushing = false;
   private readonly heartbeat: Timer;
   private closed = false;
 
   constructor(private readonly store: Store, private readonly clock: Clock, private readonly heartbeatMs: number, shared: boolean) {
     if (!shared) this.chain(() => store.clearPresence(null));
-    this.heartbeat = clock.every(heartbeatMs, () => this.chain(() => store.heartbeatPresence(this.node, clock.now())));
+    this.heartbeat = clock.every(heartbeatMs, () => this.chain(() => this.beat()));
     store.subscribe?.((change) => this.remoteChange(change));
   }
 
@@ -46,22 +49,51 @@ export class Presence {
     if (room.isEmpty()) this.rooms.delete(room.id);
     else this.rooms.set(room.id, room);
     if (seat === null) return;
-    const key = `${room.id}:${seat}`;
-    this.chain(async () => {
-      const now = this.localAt(room, seat);
-      const before = this.written.get(key);
-      if (now === null && before === undefined) return;
-      if (now !== null && before !== undefined && before.looking === now.looking) return;
-      if (now === null) this.written.delete(key);
-      else this.written.set(key, now);
-      await this.store.setPresence(this.node, room.id, seat, now === null ? null : { looking: now.looking, at: this.clock.now() });
-    });
+    this.dirty.set(`${room.id}:${seat}`, { room, seat });
+    if (!this.flushing) this.chain(() => this.flush());
+  }
+
+  /**
+   * Stores what changed, in one write; seats that change while it is being written wait for the next (so a
+   * crowd connecting at once costs a few writes, not one each).
+   */
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.dirty.size > 0) {
+        const seats = [...this.dirty.values()];
+        this.dirty.clear();
+        const at = this.clock.now();
+        const changes: PresenceChange[] = [];
+        for (const { room, seat } of seats) {
+          const key = `${room.id}:${seat}`;
+          const now = this.localAt(room, seat);
+          const before = this.written.get(key);
+          if (now === null ? before === undefined : before !== undefined && before.looking === now.looking) continue;
+          if (now === null) this.written.delete(key);
+          else this.written.set(key, now);
+          changes.push({ game: room.id, seat, looking: now === null ? null : now.looking, at });
+        }
+        if (changes.length > 0) await this.store.setPresence(this.node, changes);
+      }
+    } finally {
+      this.flushing = false;
+    }
   }
 
   /** A room joined here for the first time: which of its seats other nodes have people at. */
   async joined(room: Room): Promise<void> {
     if (!this.rooms.has(room.id)) this.rooms.set(room.id, room);
     await this.refresh(room);
+  }
+
+  /**
+   * This node is alive (its rows' time renewed); and the seats shown connected through other nodes are read
+   * again, so a node that stopped without a word stops showing its seats within three beats.
+   */
+  private async beat(): Promise<void> {
+    await this.store.heartbeatPresence(this.node, this.clock.now());
+    for (const room of this.rooms.values()) if (room.remoteConnected.size > 0) await this.refresh(room);
   }
 
   /** The room, if it has connections on this node. */

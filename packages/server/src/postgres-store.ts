@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { outboxOf, presenceOf, subscriptionOf, tokenOf, OUTBOX_KEPT_MS, type OutboxRow } from './notify-rows';
-import type { AppendResult, ChatLine, GameSummary, NewOutboxEntry, NotifySubscription, NotifyToken, OutboxEntry, PresenceRow, RemoteChange, SeatKeys, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
+import type { AppendResult, ChatLine, GameSummary, NewOutboxEntry, NotifySubscription, NotifyToken, OutboxEntry, PresenceChange, PresenceRow, RemoteChange, SeatKeys, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -412,19 +412,22 @@ export class PostgresStore implements Store {
     });
   }
 
-  async setPresence(node: string, game: string, seat: number, presence: { readonly looking: boolean; readonly at: number } | null): Promise<void> {
-    const told = this.notice({ kind: 'presence', game });
-    if (presence) {
-      await this.pool.query(
-        `WITH set AS (INSERT INTO notify_presence (game_id, seat, node, looking, at) VALUES ($1, $2, $3, $4, $5)
-           ON CONFLICT (game_id, seat, node) DO UPDATE SET looking = $4, at = $5 RETURNING 1)
-         SELECT pg_notify($6, $7) FROM set`, [game, seat, node, presence.looking, presence.at, CHANNEL, told]);
-    } else {
-      await this.transaction(async (c) => {
-        await c.query('DELETE FROM notify_presence WHERE game_id = $1 AND seat = $2 AND node = $3', [game, seat, node]);
-        await c.query('SELECT pg_notify($1, $2)', [CHANNEL, told]);
-      });
-    }
+  async setPresence(node: string, changes: readonly PresenceChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    const set = changes.filter((c) => c.looking !== null);
+    const gone = changes.filter((c) => c.looking === null);
+    await this.transaction(async (c) => {
+      if (set.length > 0) {
+        await c.query(
+          `INSERT INTO notify_presence (game_id, seat, node, looking, at) SELECT g, s, $3, l, a FROM unnest($1::text[], $2::int[], $4::bool[], $5::bigint[]) AS u(g, s, l, a)
+           ON CONFLICT (game_id, seat, node) DO UPDATE SET looking = excluded.looking, at = excluded.at`,
+          [set.map((x) => x.game), set.map((x) => x.seat), node, set.map((x) => x.looking), set.map((x) => x.at)]);
+      }
+      if (gone.length > 0) {
+        await c.query('DELETE FROM notify_presence USING unnest($1::text[], $2::int[]) AS u(g, s) WHERE game_id = u.g AND seat = u.s AND node = $3', [gone.map((x) => x.game), gone.map((x) => x.seat), node]);
+      }
+      await c.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CHANNEL, [...new Set(changes.map((x) => x.game))].map((game) => this.notice({ kind: 'presence', game }))]);
+    });
   }
 
   async heartbeatPresence(node: string, at: number): Promise<void> {

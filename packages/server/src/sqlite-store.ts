@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { randomUUID } from 'node:crypto';
 import { checkSqliteFileBeforeOpen, quickCheckFailure, sqliteOpenFailure } from './store-open';
 import { OUTBOX_KEPT_MS, outboxOf, presenceOf, subscriptionOf, tokenOf, type NotifySubRow, type NotifyTokenRow, type OutboxRow, type PresenceDbRow } from './notify-rows';
-import type { AppendResult, ChatLine, GameSummary, NewOutboxEntry, NotifySubscription, NotifyToken, OutboxEntry, PresenceRow, SeatKeys, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
+import type { AppendResult, ChatLine, GameSummary, NewOutboxEntry, NotifySubscription, NotifyToken, OutboxEntry, PresenceChange, PresenceRow, SeatKeys, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -396,8 +396,8 @@ export class SqliteStore implements Store {
     return this.write([['notifyDone', settled.state, settled.at, id], ['notifyPrune', settled.at - OUTBOX_KEPT_MS]]);
   }
 
-  setPresence(node: string, game: string, seat: number, presence: { readonly looking: boolean; readonly at: number } | null): Promise<void> {
-    return this.write([presence ? ['presenceSet', game, seat, node, presence.looking ? 1 : 0, presence.at] : ['presenceDrop', game, seat, node]]);
+  setPresence(node: string, changes: readonly PresenceChange[]): Promise<void> {
+    return this.write(changes.map((c): Op => (c.looking === null ? ['presenceDrop', c.game, c.seat, node] : ['presenceSet', c.game, c.seat, node, c.looking ? 1 : 0, c.at])));
   }
 
   heartbeatPresence(node: string, at: number): Promise<void> {

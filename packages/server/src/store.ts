@@ -169,8 +169,8 @@ export interface Store {
   claimNotices(now: number, until: number, limit: number): Promise<OutboxEntry[]>;
   /** A claimed message's end (sent, dropped, given up), or its next try. */
   settleNotice(id: number, settled: { readonly state: 'sent' | 'dropped' | 'failed'; readonly at: number } | { readonly retryAt: number }): Promise<void>;
-  /** This node's presence at a seat (null: nobody there from this node any more); a shared store tells the other nodes (`presence`). */
-  setPresence(node: string, game: string, seat: number, presence: { readonly looking: boolean; readonly at: number } | null): Promise<void>;
+  /** This node's presence at seats (`looking` null: nobody there from this node any more), in one write; a shared store tells the other nodes (`presence`). */
+  setPresence(node: string, changes: readonly PresenceChange[]): Promise<void>;
   /** This node is alive: its presence rows' time becomes `at`. */
   heartbeatPresence(node: string, at: number): Promise<void>;
   /** The game's presence rows (every node's) not older than `freshSince`. */
@@ -221,6 +221,13 @@ export interface OutboxEntry extends NewOutboxEntry {
   readonly id: number;
   /** Tries so far, this claim's included. */
   readonly attempts: number;
+}
+
+export interface PresenceChange {
+  readonly game: string;
+  readonly seat: number;
+  readonly looking: boolean | null;
+  readonly at: number;
 }
 
 export interface PresenceRow {

@@ -97,7 +97,7 @@ describe('notices, presence and chat across two nodes on PostgreSQL (D165)', () 
     await two.close();
   });
 
-  it('a seat connected on node A is shown connected on node B, and no longer once it leaves; a chat line said on A reaches B', async () => {
+  it('a seat connected on node A is shown connected on node B, and no longer once it leaves (or its node stops); a chat line said on A reaches B', async () => {
     const made = await createGame(a.url, { players: 2, names: ['Ana', 'Ben'] });
     const watcher = await join(b.url, { game: made.game });
     expect((watcher.welcome.seats as { connected: boolean }[]).map((s) => s.connected)).toEqual([false, false]);
@@ -113,6 +113,15 @@ describe('notices, presence and chat across two nodes on PostgreSQL (D165)', () 
     const gone = connectedShown(watcher.client, 0, false);
     ana.client.close();
     await gone;
+    // A node that stops without a word (its row stays, its heartbeat stops): its seat stops showing within three beats.
+    const ghost = await PostgresStore.open(url, { poolSize: 1 });
+    const haunted = connectedShown(watcher.client, 0, true);
+    await ghost.setPresence('a node that died', [{ game: made.game, seat: 0, looking: true, at: clock.now() }]);
+    await haunted;
+    await ghost.close();
+    const laid = connectedShown(watcher.client, 0, false);
+    await pass(90_000);
+    await laid;
     for (const c of [watcher.client, ben.client]) c.close();
   });
 
