@@ -355,8 +355,17 @@ export class SqliteStore implements Store {
   }
 
   // ---- Notices away from the page and presence (issue #23 items 3 and 6, D165) ----
+  private readonly notifyReads = new Map<string, Database.Statement>();
+
+  /** A read statement of the notices', prepared once. */
+  private read<A extends unknown[], R>(sql: string): Database.Statement<A, R> {
+    let statement = this.notifyReads.get(sql);
+    if (!statement) this.notifyReads.set(sql, (statement = this.db.prepare(sql)));
+    return statement as unknown as Database.Statement<A, R>;
+  }
+
   async loadNotify(game: string, seat: number): Promise<NotifySubscription | null> {
-    const row = this.db.prepare<[string, number], NotifySubRow>('SELECT * FROM notify_subs WHERE game_id = ? AND seat = ?').get(game, seat);
+    const row = this.read<[string, number], NotifySubRow>('SELECT * FROM notify_subs WHERE game_id = ? AND seat = ?').get(game, seat);
     return row ? subscriptionOf(row) : null;
   }
 
@@ -369,7 +378,7 @@ export class SqliteStore implements Store {
   }
 
   async findNotifyToken(hash: Buffer): Promise<NotifyToken | null> {
-    const row = this.db.prepare<[Buffer], NotifyTokenRow>('SELECT * FROM notify_tokens WHERE hash = ?').get(hash);
+    const row = this.read<[Buffer], NotifyTokenRow>('SELECT * FROM notify_tokens WHERE hash = ?').get(hash);
     return row ? tokenOf(row) : null;
   }
 
@@ -382,12 +391,12 @@ export class SqliteStore implements Store {
 
   async claimNotices(now: number, until: number, limit: number): Promise<OutboxEntry[]> {
     // One process owns the file and claims from one poll at a time; the claim is still checked on the row.
-    const due = this.db.prepare<[number, number, number], OutboxRow>(
+    const due = this.read<[number, number, number], OutboxRow>(
       'SELECT * FROM notify_outbox WHERE (state = \'queued\' AND due_at <= ?) OR (state = \'claimed\' AND claimed_until <= ?) ORDER BY due_at, id LIMIT ?').all(now, now, limit);
     if (due.length === 0) return [];
     await this.write(due.map((r): Op => ['notifyClaim', until, r.id, r.state, r.attempts]));
     const ids = due.map((r) => Number(r.id));
-    const claimed = this.db.prepare<[string, number], OutboxRow>('SELECT * FROM notify_outbox WHERE id IN (SELECT value FROM json_each(?)) AND state = \'claimed\' AND claimed_until = ? ORDER BY due_at, id').all(JSON.stringify(ids), until);
+    const claimed = this.read<[string, number], OutboxRow>('SELECT * FROM notify_outbox WHERE id IN (SELECT value FROM json_each(?)) AND state = \'claimed\' AND claimed_until = ? ORDER BY due_at, id').all(JSON.stringify(ids), until);
     return claimed.map(outboxOf);
   }
 
@@ -405,7 +414,7 @@ export class SqliteStore implements Store {
   }
 
   async loadPresence(game: string, freshSince: number): Promise<PresenceRow[]> {
-    return this.db.prepare<[string, number], PresenceDbRow>('SELECT * FROM notify_presence WHERE game_id = ? AND at >= ?').all(game, freshSince).map(presenceOf);
+    return this.read<[string, number], PresenceDbRow>('SELECT * FROM notify_presence WHERE game_id = ? AND at >= ?').all(game, freshSince).map(presenceOf);
   }
 
   clearPresence(node: string | null): Promise<void> {
