@@ -69,6 +69,9 @@ export class MailCatcher {
 
 export class HookReceiver {
   readonly bodies: Record<string, unknown>[] = [];
+  /** The statuses of the next answers (then 204); a 3xx names `redirectTo` as its Location. */
+  readonly answers: number[] = [];
+  redirectTo = '';
   private constructor(private readonly server: Server, readonly url: string) {}
 
   static async start(): Promise<HookReceiver> {
@@ -78,7 +81,8 @@ export class HookReceiver {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         receiver!.bodies.push({ ...(JSON.parse(Buffer.concat(chunks).toString('utf8')) as object), contentType: req.headers['content-type'], path: req.url });
-        res.writeHead(204).end();
+        const status = receiver!.answers.shift() ?? 204;
+        res.writeHead(status, status >= 300 && status < 400 ? { location: receiver!.redirectTo } : {}).end();
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

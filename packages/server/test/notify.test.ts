@@ -254,6 +254,42 @@ describe('notices away from the page (D165)', () => {
     for (const c of u.clients) c.close();
   });
 
+  it('a failed webhook is tried again later (1 min, then 5) and delivered once; a redirect is not followed, and after five tries the message is given up', async () => {
+    const s = await server({ notify: { webhookAllowPrivate: true } });
+    const t = await table(s);
+    const away = 1 - t.first;
+    const bo = t.clients[away]!;
+    const flaky = `${hooks.url}/flaky`;
+    expect(await bo.ask({ t: 'notify', webhook: flaky }, (m) => m.t === 'notify' || m.t === 'refused')).toMatchObject({ webhook: flaky });
+    bo.send({ t: 'activity', looking: false });
+    const to = (path: string) => hooks.bodies.filter((b) => b.path === path);
+    hooks.answers.push(503, 500);
+    await passTurn(t);
+    await pass(s, GRACE + 1_000);
+    expect(to('/hooks/everrain/flaky')).toHaveLength(1);
+    await pass(s, 60_000);
+    expect(to('/hooks/everrain/flaky')).toHaveLength(2);
+    await pass(s, 4 * 60_000);
+    expect(to('/hooks/everrain/flaky')).toHaveLength(2);
+    await pass(s, 60_000);
+    expect(to('/hooks/everrain/flaky')).toHaveLength(3);
+    await pass(s, 24 * 3_600_000);
+    expect(to('/hooks/everrain/flaky')).toHaveLength(3);
+
+    // A receiver that redirects: never followed; tried five times in all, then given up.
+    const moved = `${hooks.url}/moved`;
+    hooks.redirectTo = `${hooks.url}/elsewhere`;
+    hooks.answers.push(301, 301, 301, 301, 301);
+    expect(await bo.ask({ t: 'notify', webhook: moved }, (m) => m.t === 'notify' || m.t === 'refused')).toMatchObject({ webhook: moved });
+    await passTurn(t);
+    await passTurn(t);
+    for (let i = 0; i < 10; i++) await pass(s, 3_600_000);
+    expect(to('/hooks/everrain/moved')).toHaveLength(5);
+    expect(to('/hooks/everrain/elsewhere')).toHaveLength(0);
+    expect(hooks.answers).toEqual([]);
+    for (const c of t.clients) c.close();
+  });
+
   it('webhooks reach public unicast addresses only (ipaddr.js\'s ranges)', () => {
     for (const inside of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00:ec2::254', '::ffff:127.0.0.1', '224.0.0.1', 'not-an-address']) expect(isPublicAddress(inside), inside).toBe(false);
     for (const outside of ['93.184.216.34', '1.1.1.1', '2606:4700:4700::1111', '::ffff:93.184.216.34']) expect(isPublicAddress(outside), outside).toBe(true);
