@@ -40,12 +40,16 @@ export function gameWith(names: readonly string[], seat: number): string {
   return `the game with ${list}`;
 }
 
-/** "in about 3 hours (Friday 27 November, 12:00 UTC)". */
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "in about 3 hours (Friday 27 November, 12:00 UTC)" — spelled out here, not by the locale data Node was built with. */
 export function whenItRunsOut(deadline: number, now: number): string {
   const minutes = Math.max(0, Math.round((deadline - now) / 60_000));
   const about = minutes < 90 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : minutes < 36 * 60 ? `${Math.round(minutes / 60)} hours` : `${Math.round(minutes / 1440)} days`;
-  const at = new Date(deadline).toLocaleString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-  return `in about ${about} (${at} UTC)`;
+  const d = new Date(deadline);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `in about ${about} (${DAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC)`;
 }
 
 function resultWords(result: string | null): string {

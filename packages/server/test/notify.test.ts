@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/clock';
 import { isPublicAddress } from '../src/notify-webhook';
 import { OptionError, parseServerCommand } from '../src/options';
+import { noticesAfterCommit } from '../src/notify-trigger';
+import { wordsFor, type MessageKind } from '../src/notify-words';
+import type { GameSummary } from '../src/store';
 import type { RunningServer } from '../src/server';
 import type { ServerOptions } from '../src/server';
 import { join, type Client } from './client';
@@ -288,6 +291,31 @@ describe('notices away from the page (D165)', () => {
     expect(to('/hooks/everrain/elsewhere')).toHaveLength(0);
     expect(hooks.answers).toEqual([]);
     for (const c of t.clients) c.close();
+  });
+
+  it('what a stored version queues: "your turn" for each seat it newly awaits (not a bot\'s), "game over" for every seat once it ends', () => {
+    const at = (version: number, awaited: number[], over = false): GameSummary => ({ version, awaited, over, result: over ? 'won' : null, updatedAt: 0 });
+    const seats = [{ bot: null }, { bot: null }, { bot: 'heuristic' }];
+    expect(noticesAfterCommit('g', seats, at(4, [0]), at(5, [1]))).toEqual([{ kind: 'your-turn', game: 'g', seat: 1, version: 5 }]);
+    expect(noticesAfterCommit('g', seats, at(4, [0]), at(5, [0]))).toEqual([]);
+    expect(noticesAfterCommit('g', seats, at(4, [0]), at(5, [0, 1, 2]))).toEqual([{ kind: 'your-turn', game: 'g', seat: 1, version: 5 }]);
+    expect(noticesAfterCommit('g', seats, at(8, [1]), at(9, [], true)).map((n) => [n.kind, n.seat])).toEqual([['game-over', 0], ['game-over', 1], ['game-over', 2]]);
+    expect(noticesAfterCommit('g', seats, at(9, [], true), at(10, [], true))).toEqual([]);
+  });
+
+  it('every kind of message in players\' words: the names at the table, the links, never an id, nothing left undefined', () => {
+    const now = Date.UTC(2026, 10, 27, 9, 0);
+    for (const kind of ['your-turn', 'reminder', 'bot-playing', 'game-over', 'confirm'] as MessageKind[]) {
+      const words = wordsFor({ kind, names: ['Ana', 'Ben', 'Cy'], seat: 1, result: 'lost', deadline: now + 3 * 3_600_000, now, gameLink: `${PUBLIC}/?game=Gx1d&seat=1`, unsubscribeLink: `${PUBLIC}/api/notify/unsubscribe?token=T`, confirmLink: `${PUBLIC}/api/notify/confirm?token=C` });
+      expect(words.subject, kind).toMatch(/The Everrain/);
+      expect(words.line, kind).toContain('the game with Ana and Cy');
+      expect(words.line.replace(/https:\/\/\S+/g, ''), kind).not.toMatch(/Gx1d|undefined|null|NaN/);
+      expect(words.text, kind).toContain(`${PUBLIC}/?game=Gx1d&seat=1`);
+      expect(words.text, kind).toContain(`${PUBLIC}/api/notify/unsubscribe?token=T`);
+    }
+    expect(wordsFor({ kind: 'reminder', names: ['Ana'], seat: 0, result: null, deadline: now + 3 * 3_600_000, now, gameLink: 'L', unsubscribeLink: 'U' }).line).toBe('It is still your turn in The Everrain (your solo game), and its time runs out in about 3 hours (Friday 27 November, 12:00 UTC): then a bot plays your seat until you come back.');
+    expect(wordsFor({ kind: 'game-over', names: ['Ana', 'Ben'], seat: 0, result: 'lost', deadline: null, now, gameLink: 'L', unsubscribeLink: 'U' }).line).toBe('Your game of The Everrain (the game with Ben) is over. The crew lost.');
+    expect(wordsFor({ kind: 'confirm', names: ['Ana', 'Ben'], seat: 0, result: null, deadline: null, now, gameLink: 'L', unsubscribeLink: 'U', confirmLink: 'C' }).line).toContain('Open this link to confirm: C');
   });
 
   it('webhooks reach public unicast addresses only (ipaddr.js\'s ranges)', () => {
