@@ -4,6 +4,9 @@ import type { NotifySubscription, NotifyToken, OutboxEntry, PresenceRow } from '
 
 /** Sent, dropped and failed messages are kept this long (to look into), then pruned. */
 export const OUTBOX_KEPT_MS = 7 * 86_400_000;
+/** A confirmation link works a week (notify-settings.ts); its token is then pruned. An unsubscribe link works a year. */
+export const CONFIRM_TOKEN_KEPT_MS = 8 * 86_400_000;
+export const TOKEN_KEPT_MS = 366 * 86_400_000;
 
 export interface NotifySubRow { game_id: string; seat: number; email: string | null; email_confirmed: number; webhook: string | null; always: number }
 export interface NotifyTokenRow { hash: Buffer; purpose: string; game_id: string; seat: number; channel: string; target: string; created_at: number }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { outboxOf, presenceOf, subscriptionOf, tokenOf, OUTBOX_KEPT_MS, type OutboxRow } from './notify-rows';
+import { CONFIRM_TOKEN_KEPT_MS, outboxOf, presenceOf, subscriptionOf, tokenOf, OUTBOX_KEPT_MS, TOKEN_KEPT_MS, type OutboxRow } from './notify-rows';
 import type { AppendResult, ChatLine, GameSummary, NewOutboxEntry, NotifySubscription, NotifyToken, OutboxEntry, PresenceChange, PresenceRow, RemoteChange, SeatKeys, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
 
 const SCHEMA = `
@@ -99,6 +99,7 @@ CREATE TABLE IF NOT EXISTS notify_outbox (
   done_at BIGINT
 );
 CREATE INDEX IF NOT EXISTS notify_outbox_due ON notify_outbox (state, due_at);
+CREATE INDEX IF NOT EXISTS notify_tokens_age ON notify_tokens (created_at);
 CREATE TABLE IF NOT EXISTS notify_presence (
   game_id TEXT NOT NULL,
   seat INTEGER NOT NULL,
@@ -372,7 +373,10 @@ export class PostgresStore implements Store {
   }
 
   async addNotifyToken(t: NotifyToken): Promise<void> {
-    await this.pool.query('INSERT INTO notify_tokens (hash, purpose, game_id, seat, channel, target, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [t.hash, t.purpose, t.game, t.seat, t.channel, t.target, t.createdAt]);
+    await this.transaction(async (c) => {
+      await c.query('INSERT INTO notify_tokens (hash, purpose, game_id, seat, channel, target, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [t.hash, t.purpose, t.game, t.seat, t.channel, t.target, t.createdAt]);
+      await c.query('DELETE FROM notify_tokens WHERE (purpose = \'confirm\' AND created_at < $1) OR created_at < $2', [t.createdAt - CONFIRM_TOKEN_KEPT_MS, t.createdAt - TOKEN_KEPT_MS]);
+    });
   }
 
   async findNotifyToken(hash: Buffer): Promise<NotifyToken | null> {

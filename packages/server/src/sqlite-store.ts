@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
 import { randomUUID } from 'node:crypto';
 import { checkSqliteFileBeforeOpen, quickCheckFailure, sqliteOpenFailure } from './store-open';
-import { OUTBOX_KEPT_MS, outboxOf, presenceOf, subscriptionOf, tokenOf, type NotifySubRow, type NotifyTokenRow, type OutboxRow, type PresenceDbRow } from './notify-rows';
+import { CONFIRM_TOKEN_KEPT_MS, OUTBOX_KEPT_MS, TOKEN_KEPT_MS, outboxOf, presenceOf, subscriptionOf, tokenOf, type NotifySubRow, type NotifyTokenRow, type OutboxRow, type PresenceDbRow } from './notify-rows';
 import type { AppendResult, ChatLine, GameSummary, NewOutboxEntry, NotifySubscription, NotifyToken, OutboxEntry, PresenceChange, PresenceRow, SeatKeys, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
 
 const SCHEMA = `
@@ -97,6 +97,7 @@ CREATE TABLE IF NOT EXISTS notify_outbox (
   done_at INTEGER
 );
 CREATE INDEX IF NOT EXISTS notify_outbox_due ON notify_outbox (state, due_at);
+CREATE INDEX IF NOT EXISTS notify_tokens_age ON notify_tokens (created_at);
 CREATE TABLE IF NOT EXISTS notify_presence (
   game_id TEXT NOT NULL,
   seat INTEGER NOT NULL,
@@ -111,6 +112,7 @@ const NOTIFY_WRITES = {
   notifySave: `INSERT INTO notify_subs (game_id, seat, email, email_confirmed, webhook, always) VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (game_id, seat) DO UPDATE SET email = excluded.email, email_confirmed = excluded.email_confirmed, webhook = excluded.webhook, always = excluded.always`,
   notifyToken: 'INSERT INTO notify_tokens (hash, purpose, game_id, seat, channel, target, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  notifyTokenPrune: 'DELETE FROM notify_tokens WHERE (purpose = \'confirm\' AND created_at < ?) OR created_at < ?',
   notifySupersede: 'DELETE FROM notify_outbox WHERE game_id = ? AND seat = ? AND kind = ? AND channel = ? AND state = \'queued\'',
   notifyQueue: 'INSERT INTO notify_outbox (game_id, seat, kind, version, deadline, channel, target, due_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   notifyClaim: 'UPDATE notify_outbox SET state = \'claimed\', claimed_until = ?, attempts = attempts + 1 WHERE id = ? AND state = ? AND attempts = ?',
@@ -374,7 +376,7 @@ export class SqliteStore implements Store {
   }
 
   addNotifyToken(t: NotifyToken): Promise<void> {
-    return this.write([['notifyToken', t.hash, t.purpose, t.game, t.seat, t.channel, t.target, t.createdAt]]);
+    return this.write([['notifyToken', t.hash, t.purpose, t.game, t.seat, t.channel, t.target, t.createdAt], ['notifyTokenPrune', t.createdAt - CONFIRM_TOKEN_KEPT_MS, t.createdAt - TOKEN_KEPT_MS]]);
   }
 
   async findNotifyToken(hash: Buffer): Promise<NotifyToken | null> {
