@@ -9,6 +9,8 @@ import { addressKey, BucketsByKey, checkLimits, DEFAULT_SERVER_LIMITS, TokenBuck
 import { finishedSave } from './finished-save';
 import { Host } from './host';
 import { linkOrigin } from './links';
+import { notifyPages } from './notify-pages';
+import { Notify, type NotifyOptions } from './notify-service';
 import { createRequest, myGamesRequest, WS_MAX_PAYLOAD } from './protocol';
 import { actionTimes } from './stats';
 import { serveStatic } from './static-files';
@@ -48,20 +50,25 @@ export interface ServerOptions {
    * out every face-down card: for tests, and for players who agree to it. Default false.
    */
   readonly allowSeeds?: boolean;
+  /** Notices away from the page (D165): SMTP, webhooks, the grace before sending, the idle time. */
+  readonly notify?: NotifyOptions;
 }
 
 export interface RunningServer {
   readonly app: FastifyInstance;
   readonly host: Host;
   readonly url: string;
+  /** Notices away from the page and presence across nodes (D165). */
+  readonly notify: Notify;
   close(): Promise<void>;
 }
 
 /** One process, one port: the web client, the HTTP API (games, lobby) and the game WebSocket (/ws). */
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
-  const host = new Host(o.store, { content: o.content, snapshotEvery: o.snapshotEvery ?? 0, ...(o.unloadAfterMs !== undefined ? { unloadAfterMs: o.unloadAfterMs } : {}), ...(o.onFatal ? { onFatal: o.onFatal } : {}), ...(o.botDelayMs !== undefined ? { botDelayMs: o.botDelayMs } : {}) });
-  if (o.bots) host.bots.configure(o.bots);
   const clock = o.clock ?? systemClock;
+  const notify = new Notify(o.store, clock, o.notify ?? {});
+  const host = new Host(o.store, { content: o.content, snapshotEvery: o.snapshotEvery ?? 0, ...(o.unloadAfterMs !== undefined ? { unloadAfterMs: o.unloadAfterMs } : {}), ...(o.onFatal ? { onFatal: o.onFatal } : {}), ...(o.botDelayMs !== undefined ? { botDelayMs: o.botDelayMs } : {}), notices: notify });
+  if (o.bots) host.bots.configure(o.bots);
   const limits = checkLimits({
     ...DEFAULT_LIMITS, ...DEFAULT_SERVER_LIMITS,
     ...(o.createsPerMinute !== undefined ? { gamesPerAddressPerMinute: o.createsPerMinute } : {}),
@@ -184,18 +191,23 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       if (left > 0) open.set(who, left);
       else open.delete(who);
     });
-    new Connection(socket, host, limits, clock);
+    new Connection(socket, host, limits, clock, notify);
   });
 
+  notifyPages(app, notify);
   serveStatic(app, o.webDir ?? null);
 
   const address = await app.listen({ port: o.port ?? 0, host: o.host ?? '127.0.0.1' });
+  // The links in messages: the public URL, else this server's address (a reachable one when it listens widely).
+  notify.setOrigin(linkOrigin({ publicUrl: o.publicUrl ?? null, protocol: 'http', hostHeader: new URL(address).host, bound: o.host ?? '127.0.0.1' }));
   return {
     app,
     host,
     url: address,
+    notify,
     async close() {
       await app.close();
+      await notify.close();
       await host.close();
     },
   };
