@@ -241,7 +241,9 @@ function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) =>
       ) : bot && !myMove ? (
         <section class="bot-turn" role="status" aria-live="polite">
           <h2>{name(bot.seat)}: the {bot.bot} bot is at the helm</h2>
+          {snap.thinking === bot.seat ? <p class="bot-thinking" id="bot-thinking">Thinking…</p> : null}
           {lastNote ? <p class="bot-last">{lastNote.text}</p> : null}
+          {driver.hurry ? <p><button type="button" id="fast-forward" disabled={snap.hurrying} onClick={() => driver.hurry?.()}>{snap.hurrying ? 'Skipping ahead…' : 'Skip ahead to my turn'}</button></p> : null}
           <p class="hint">Its moves and reasons are in the log (L).</p>
         </section>
       ) : !myMove ? (
