@@ -23,3 +23,4 @@ export { warningText, warningsText } from './warnings';
 export { DECISION_TITLES, plural, seatName, waitingText } from './waiting';
 // The guided first game's words (issue #15, item 3).
 export { GUIDE_LESSONS, GUIDE_NAVIGATION_TRAP, GUIDE_STRAIN_ADVICE, guidePortLater, type GuideLesson } from './guide';
+export { sailBlockText } from './sailing';
