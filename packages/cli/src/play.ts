@@ -36,6 +36,8 @@ export interface PlayOptions {
   readonly width?: number;
   readonly rows?: number;
   readonly input?: LineInput;
+  /** Writes a prompt, the cursor left after it (the lines are `write`'s). */
+  readonly prompt?: (text: string) => void;
 }
 
 /** The answer to a yes/no question: y, n, or null when the input ended. */
@@ -53,8 +55,9 @@ export async function playInTerminal(session: PlaySession, write: (text: string)
   const size = { width: options.width ?? terminalWidth(), rows: options.rows ?? terminalRows() };
   const out = (text: string) => write(wrap(text, size.width));
   const input = options.input ?? stdinLines();
+  const prompt = options.prompt ?? write;
   const ask = async (): Promise<string | null> => {
-    write('> ');
+    prompt('> ');
     return input.next();
   };
   /** A yes/no question: asked again, with its help, until it is answered y or n. */

@@ -46,10 +46,10 @@ export function parseShips(content: ContentSet, text: string, players: number): 
  * which seats bots play, each seat's ship. An answer that is not one of those offered asks again, saying
  * why; when the input ends, the defaults answer the rest.
  */
-export async function askSetup(input: LineInput, write: (text: string) => void, content: ContentSet): Promise<AskedSetup> {
+export async function askSetup(input: LineInput, write: (text: string) => void, content: ContentSet, prompt: (text: string) => void = write): Promise<AskedSetup> {
   const ask = async <T>(question: string, read: (answer: string) => T | string): Promise<T | null> => {
     for (;;) {
-      write(`${question} `);
+      prompt(`${question} `);
       const line = await input.next();
       if (line === null) return null;
       const value = read(line.trim());

@@ -42,6 +42,7 @@ export function playCommand(program: Command): void {
       const content = defaultContent();
       const out = (text: string) => console.log(wrap(text, terminalWidth()));
       const input = stdinLines();
+      const prompt = (text: string) => { process.stdout.write(text); };
       if (o.load) {
         try {
           const game = loadSave(o.load, content);
@@ -70,7 +71,7 @@ export function playCommand(program: Command): void {
           }
           if (restored && restored.unknown.length > 0) out(`This build has no bot for ${restored.unknown.join(', ')}: you play ${restored.unknown.length === 1 ? 'that seat' : 'those seats'}.`);
           out(savePath ? `Saving to ${savePath} after every action.` : 'Not saving (--no-save): "w FILE" saves it.');
-          await playInTerminal(session, out, [], crew, { input });
+          await playInTerminal(session, out, [], crew, { input, prompt });
         } catch (error) {
           if (!(error instanceof SaveError)) throw error;
           console.error(`everrain play --load: ${error.message}`);
@@ -82,7 +83,7 @@ export function playCommand(program: Command): void {
       }
       // The setup: from the options, else asked on a terminal, else (piped input) the defaults, saying which options give it.
       const given = o.players !== undefined || o.length !== undefined || o.ships !== undefined || (typeof o.bots === 'string');
-      const asked = !given && process.stdin.isTTY ? await askSetup(input, out, content) : null;
+      const asked = !given && process.stdin.isTTY ? await askSetup(input, out, content, prompt) : null;
       if (!given && !asked) out('A solo medium game (--players, --length, --bots and --ships set up another).');
       const players = asked?.players ?? Number(o.players ?? '1');
       const length = asked?.length ?? o.length ?? 'medium';
@@ -110,7 +111,7 @@ export function playCommand(program: Command): void {
       const bots = [...crew.bots.keys()].map((s) => s + 1);
       if (bots.length > 0) out(`Bots (${o.bot}) play seat${bots.length === 1 ? '' : 's'} ${bots.join(', ')}${bots.length < players ? '; the other seats are yours' : ''}.`);
       out(savePath ? `Saving to ${savePath} after every action.\nTo continue it later: everrain play --load ${savePath}` : 'Not saving (--no-save): "w FILE" saves the game to FILE.');
-      await playInTerminal(session, out, events, crew, { input });
+      await playInTerminal(session, out, events, crew, { input, prompt });
       input.close();
     });
 }
