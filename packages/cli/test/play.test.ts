@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freeSaveName } from '../src/commands/play';
 
 const bin = join(import.meta.dirname, '..', 'bin', 'everrain.js');
 // Run in a folder of its own: a new game saves there by default.
@@ -50,16 +51,21 @@ describe('everrain play in a terminal', () => {
     expect(r.status).toBe(0);
     const named = /^Saving to (everrain-\d{4}-\d\d-\d\d-\d{4}\.json) after every action\.\nTo continue it later: everrain play --load \1$/m.exec(r.stdout);
     expect(named, r.stdout.slice(0, 600)).not.toBeNull();
-    expect(r.stdout).toContain(`Saved in ${named![1]}.\nTo continue it: everrain play --load ${named![1]}`);
+    const file = named![1]!;
+    expect(r.stdout).toContain(`Saved in ${file}.\nTo continue it: everrain play --load ${file}`);
     expect(r.stdout).not.toContain('This game is not saved');
-    expect(readdirSync(cwd)).toEqual([named![1]]);
-    expect(JSON.parse(readFileSync(join(cwd, named![1]), 'utf8')).actions).toHaveLength(2);
-    // A second game in the same minute takes the next name.
-    const again = run(['play', '--seed', 'y'], '0,0 e\nq\n', cwd);
-    expect(again.stdout).toContain(named![1].replace('.json', '-2.json'));
-    const loaded = run(['play', '--load', named![1]], 'q\n', cwd);
+    expect(readdirSync(cwd)).toEqual([file]);
+    expect(JSON.parse(readFileSync(join(cwd, file), 'utf8')).actions).toHaveLength(2);
+    const loaded = run(['play', '--load', file], 'q\n', cwd);
     expect(loaded.stdout).toContain('2 actions so far');
-    expect(loaded.stdout).toContain(`Saved in ${named![1]}`);
+    expect(loaded.stdout).toContain(`Saved in ${file}`);
+  });
+
+  it('names a new save by the date and time, numbered when the name is taken', () => {
+    const at = new Date(2026, 10, 27, 7, 5);
+    expect(freeSaveName(at, () => false)).toBe('everrain-2026-11-27-0705.json');
+    const taken = new Set(['everrain-2026-11-27-0705.json', 'everrain-2026-11-27-0705-2.json']);
+    expect(freeSaveName(at, (p) => taken.has(p))).toBe('everrain-2026-11-27-0705-3.json');
   });
 
   it('piped input with no setup options: says in one line which options give the setup, and plays solo medium', () => {
