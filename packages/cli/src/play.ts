@@ -52,8 +52,9 @@ type YesNo = 'y' | 'n' | null;
  * pause, each move's one-line reason in the log.
  */
 export async function playInTerminal(session: PlaySession, write: (text: string) => void, events: readonly GameEvent[] = [], crew: BotSeats = NO_BOTS, options: PlayOptions = {}): Promise<void> {
-  const size = { width: options.width ?? terminalWidth(), rows: options.rows ?? terminalRows() };
-  const out = (text: string) => write(wrap(text, size.width));
+  // Read at each screen, so a terminal resized mid-game is fitted from the next screen on.
+  const size = () => ({ width: options.width ?? terminalWidth(), rows: options.rows ?? terminalRows() });
+  const out = (text: string) => write(wrap(text, size().width));
   const input = options.input ?? stdinLines();
   const prompt = options.prompt ?? write;
   const ask = async (): Promise<string | null> => {
@@ -101,7 +102,7 @@ export async function playInTerminal(session: PlaySession, write: (text: string)
       }
       const menu = buildMenu(state, legal);
       if (showScreen) {
-        const screen = layoutScreen(state, seat, menu, size, { page, ...(note ? { note } : {}) });
+        const screen = layoutScreen(state, seat, menu, size(), { page, ...(note ? { note } : {}) });
         pages = screen.pages;
         write(`\n${screen.text}`);
         note = undefined;

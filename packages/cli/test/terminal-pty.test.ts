@@ -131,6 +131,8 @@ describe('everrain play in an 80×24 pseudo-terminal (issue #24 item 12)', () =>
       const prompt = last.slice(-3).join('\n');
       if (/anyway\? y does it/.test(prompt)) return 'y';
       if (n >= 90) return undefined;
+      // Choices on more than one page: + turns to the next, once per screen.
+      if (last.some((l) => /^ {2}\+ shows the next choices \(page 1 of/.test(l))) return '+';
       if (last.some((l) => /Type the hex/.test(l))) return /"(-?\d+,-?\d+) [A-Z]+"/.exec(last.join('\n'))?.[1]?.concat(' e') ?? 'q';
       if (last.some((l) => /^ {2} ?1\. /.test(l))) return '1';
       if (last.some((l) => / rv reveal/.test(l))) return 'rv';
@@ -143,6 +145,10 @@ describe('everrain play in an 80×24 pseudo-terminal (issue #24 item 12)', () =>
     expect(screens.length).toBeGreaterThan(35);
     for (const p of screens) expectWholeScreen(shown(p.before));
     for (const line of r.out.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(COLS);
+    // + drew the same screen at its next page of choices.
+    const turned = r.prompts.flatMap((p, i) => (p.key === '+' ? [shown(r.prompts[i + 1]!.before)] : []));
+    expect(turned.length).toBeGreaterThan(0);
+    for (const lines of turned) expect(lines.some((l) => /^ {2}\+ shows the (next|first) choices \(page 2 of \d/.test(l))).toBe(true);
     // The game went on into later rounds, with the bot's moves printed above the screens.
     expect(r.out).toMatch(/Round [3-9] · Act/);
     expect(r.out).toMatch(/^seat 2 \(heuristic\): /m);
