@@ -91,14 +91,14 @@ export function layoutScreen(state: GameState, seat: number, menu: Menu, size: S
     if (lines.length && used() + lines.length <= room) extra[key] = lines;
   };
   const crewOrders = [...menu.keys.values()].some((a) => a.type === 'issueCrewOrder');
-  if (crewOrders) offer('deck', fit(deckLine(state, p)));
+  if (crewOrders) offer('deck', deckLines(state, p, width));
   offer('enemies', fit(renderEnemies(state, p.seat)));
   for (let rows = MIN_MAP_ROWS + 2; rows < bottom - top + 3; rows += 2) {
     const bigger = mapOf(rows);
     if (used() - mapHeight(map) + mapHeight(bigger) > room) break;
     map = bigger;
   }
-  if (!crewOrders) offer('deck', fit(deckLine(state, p)));
+  if (!crewOrders) offer('deck', deckLines(state, p, width));
   offer('crew', crewLines(state, p).flatMap(fit));
   offer('below', fit(belowLine(state, p)));
 
@@ -152,7 +152,14 @@ function deckLine(state: GameState, p: PlayerState): string {
     const who = [...here, ...foes].join(',');
     return `${z.zone} ${z.name}${symbols ? ` ${symbols}` : ''}${isNodeDestroyed(p, z.zone) ? ' ✗' : ''}${who ? ` [${who}]` : ''}`;
   });
-  return `  Deck (N Nav, A Art, C Nest, ✗ destroyed): ${zones.join(' · ')}`;
+  return `  Deck: ${zones.join(' · ')}`;
+}
+
+/** The deck line with its key to the node letters when the key costs no extra line (`s` always explains them). */
+function deckLines(state: GameState, p: PlayerState, width: number): string[] {
+  const bare = wrap(deckLine(state, p), width).split('\n');
+  const keyed = wrap(`${deckLine(state, p)} (N Navigation, A Artillery, C Crow's Nest${p.destroyedNodes.length ? ', ✗ destroyed' : ''})`, width).split('\n');
+  return keyed.length <= bare.length ? keyed : bare;
 }
 
 function belowLine(state: GameState, p: PlayerState): string {
