@@ -65,6 +65,8 @@ export function layoutScreen(state: GameState, seat: number, menu: Menu, size: S
   };
   const mapHeight = (m: { view: MapView; legend: string[] }) => m.view.lines.length + m.legend.length;
   let map = mapOf(MIN_MAP_ROWS);
+  // A long note or reason with choices to page: one pair of rows (the ship's), so a few choices still fit.
+  if (fixed + mapHeight(map) + Math.min(choiceRows, 3) > room) map = mapOf(2);
 
   // The choices: all of them, or a page of them and a line saying how to see the rest.
   let shown = choices;

@@ -70,6 +70,9 @@ describe('the terminal screen (issue #15, item 9; issue #24, item 12)', () => {
           expect(lines.at(-1)).toBe(COMMAND_LINE);
           for (const l of lines) if (menu.lines.some((m) => wrap(m, WIDTH).split('\n').includes(l))) shownChoices.add(l);
         }
+        // With a note of three lines above the prompt (an option explained, a refusal), it still fits.
+        const note = `?ca0: ${'Send the crew member to the Bow, where the fight is; '.repeat(4)}`;
+        expect(layoutScreen(state, seat, menu, { width: WIDTH, rows: ROWS }, { note }).text.split('\n').length).toBeLessThanOrEqual(ROWS - 1);
         // Every choice is on one page or another.
         for (const m of menu.lines) for (const l of wrap(m, WIDTH).split('\n')) expect(shownChoices.has(l), l).toBe(true);
       }
