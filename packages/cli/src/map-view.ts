@@ -110,8 +110,7 @@ export function legendOf(symbols: ReadonlyMap<string, string>): string {
 export function fullLegend(state: GameState): string {
   const codes = enemyCodes(state);
   return [
-    'How to read it: each row starts with its r; the line of numbers between two rows gives the q of each',
-    'column of both rows, so the hex in row r under (or over) the number q is "q,r" — as the options name it.',
+    'How to read it: each row starts with its r; the line of numbers between two rows gives the q of each column of both rows, so the hex in row r under (or over) the number q is "q,r", as the options name it.',
     `Sea and land: ${(Object.keys(CELL) as HexType[]).map((t) => `${CELL[t]} ${TERRAIN[t]}`).join(' · ')} · ${UNREVEALED} unrevealed (a tile may be revealed there)`,
     `Ships: 1→ seat 1's ship, the arrow its facing (${(Object.keys(ARROW) as unknown as Facing[]).map((f) => `${ARROW[f]} ${FACING_NAMES[f]}`).join(' ')}) · W1 seat 1's wreck (a sunk ship returns next turn)`,
     `Tokens: ~~ Storm · @@ the Elder One · two capitals an enemy at sea${codes.size ? `: ${[...codes].map(([name, code]) => `${code} ${name}`).join(' · ')}` : ' (none now)'}`,

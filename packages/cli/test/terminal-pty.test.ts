@@ -196,7 +196,7 @@ describe('everrain play in an 80×24 pseudo-terminal (issue #24 item 12)', () =>
     }
     const cwd = mkdtempSync(join(tmpdir(), 'everrain-pty-legend-'));
     writeFileSync(join(cwd, 'enemy.json'), JSON.stringify(toSave(game)));
-    const r = await ptyPlay(['--load', 'enemy.json', '--no-save'], ['m', ''], cwd);
+    const r = await ptyPlay(['--load', 'enemy.json', '--no-save'], ['m', '', 's', 't', 'h', '?zz'], cwd);
     const map = r.prompts[1]!.before.split('> m\n')[1]!.split('\n');
     const rows = map.filter((l) => MAP_ROW.test(l));
     expect(rows.length).toBe(10);
@@ -211,7 +211,8 @@ describe('everrain play in an 80×24 pseudo-terminal (issue #24 item 12)', () =>
       const name = enemyDef(game.state.catalog, e.card).name;
       expect(legend).toMatch(new RegExp(`[A-Z0-9]{2} ${name}`));
     }
-    // Enter then draws the screen whole again.
+    // Enter then draws the screen whole again; no view (ships, tracks, help) is wider than the terminal.
     expectWholeScreen(shown(r.prompts[2]!.before));
+    for (const line of r.out.split('\n')) expect([...line].length, line).toBeLessThanOrEqual(COLS);
   });
 });
