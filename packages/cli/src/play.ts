@@ -31,7 +31,7 @@ export function newSession(setup: Setup, seed: string, content: ContentSet, save
 
 const HELP = 'Type the key of an action and Enter: the key shown before it ("e" ends your turn, "ca7" sends crew member a to deck zone 7; a decision\'s answers are numbered). Other commands: ?KEY (an option in full), + (more choices, when they take more than one page), u (undo, within your turn until a die is rolled or a card drawn), m (the whole map and its legend), s (all ships in full), t (tracks, the Elder One\'s goal), tr (trades between ships in a Port), w (save now; "w FILE" to save to FILE from now on), Enter (the screen again), h (help), q (quit).';
 
-/** Options for a terminal game beyond the session: the bots, the terminal's size, and where the lines typed come from. */
+/** Options for a terminal game beyond the session and its bots: the terminal's size, and where the lines typed come from. */
 export interface PlayOptions {
   readonly width?: number;
   readonly rows?: number;

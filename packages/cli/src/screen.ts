@@ -64,9 +64,10 @@ export function layoutScreen(state: GameState, seat: number, menu: Menu, size: S
     return { view, legend: fit(`  ${legendOf(view.symbols)}`) };
   };
   const mapHeight = (m: { view: MapView; legend: string[] }) => m.view.lines.length + m.legend.length;
-  let map = mapOf(MIN_MAP_ROWS);
+  let mapRowsShown = MIN_MAP_ROWS;
+  let map = mapOf(mapRowsShown);
   // A long note or reason with choices to page: one pair of rows (the ship's), so a few choices still fit.
-  if (fixed + mapHeight(map) + Math.min(choiceRows, 3) > room) map = mapOf(2);
+  if (fixed + mapHeight(map) + Math.min(choiceRows, 3) > room) map = mapOf(mapRowsShown = 2);
 
   // The choices: all of them, or a page of them and a line saying how to see the rest.
   let shown = choices;
@@ -95,7 +96,7 @@ export function layoutScreen(state: GameState, seat: number, menu: Menu, size: S
   const crewOrders = [...menu.keys.values()].some((a) => a.type === 'issueCrewOrder');
   if (crewOrders) offer('deck', deckLines(state, p, width));
   offer('enemies', fit(renderEnemies(state, p.seat)));
-  for (let rows = MIN_MAP_ROWS + 2; rows < bottom - top + 3; rows += 2) {
+  for (let rows = mapRowsShown + 2; rows < bottom - top + 3; rows += 2) {
     const bigger = mapOf(rows);
     if (used() - mapHeight(map) + mapHeight(bigger) > room) break;
     map = bigger;
