@@ -61,6 +61,7 @@ export { denizenAvailability, type DenizenAvailability, type DenizenClosed } fro
 export { warningsFor, type Warning, type WarningKind } from './queries/warnings';
 export { guideFacts, type GuideFacts } from './queries/guide';
 export { gameActs, type GameActs } from './queries/acts';
+export { revealBlock, type RevealBlock } from './queries/reveal-block';
 // What the map previews while a slot, a target or a Storm is hovered: Artillery arcs, a Storm's possible moves.
 export { artilleryArcs, stormMoves, type ArtilleryArc, type StormMoves } from './queries/map-previews';
 export { denizenTestChance, optionTestChance } from './queries/test-odds';
