@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import {
-  apply, awaitedSeat, createGame, hexKey, hexTypeAt, legalActions, mapHexAt, RandomSource, reachablePoses, revealTargets, sailPlan, sailRoute, seedRng, type Action, type GameState, type SailMove,
+  apply, awaitedSeat, createGame, hexKey, hexTypeAt, legalActions, mapHexAt, RandomSource, reachablePoses, revealTargets, sailBlock, sailPlan, sailRoute, seedRng, type Action, type GameState, type SailMove,
 } from '../src/index';
 
 const content = defaultContent();
@@ -192,5 +192,25 @@ describe('a voyage planned from a Port, and one that stops at a Port on the way 
       }
     }
     expect(stops, 'some voyages pass a Port').toBeGreaterThan(0);
+  });
+});
+
+describe('why no hex can be sailed to (sailBlock, issue #24 item 3)', () => {
+  it('is null exactly when some other hex is within reach, and says which lack holds otherwise', () => {
+    const states = ['block-a', 'block-b', 'block-c'].flatMap((seed) => statesWithPoints(seed, 40));
+    expect(states.length).toBeGreaterThan(10);
+    const kinds = new Set<string>();
+    for (const start of states) {
+      const p = start.players[awaitedSeat(start) as number]!;
+      for (const points of [0, 1, start.turn!.navigationPoints]) {
+        const reach = reachablePoses(start, p, points).some((r) => hexKey(r.hex) !== hexKey(p.position!.hex));
+        const block = sailBlock(start, p, points);
+        if (points === 0) expect(block).toEqual({ kind: 'noPoints' });
+        else expect(block === null, `points ${points}`).toBe(reach);
+        if (block) kinds.add(block.kind);
+        if (block?.kind === 'tooFewPoints') expect(block.stepCost).toBeGreaterThan(points);
+      }
+    }
+    expect(kinds.has('noPoints')).toBe(true);
   });
 });

@@ -35,3 +35,13 @@ describe('why no tile can be revealed, in words (revealBlockText)', () => {
     expect(revealBlockText({ code: 'mapFull' })).toContain('already revealed');
   });
 });
+
+describe('sailBlockText (issue #24 item 3)', () => {
+  it('says why no hex can be sailed to, and what helps', async () => {
+    const { sailBlockText } = await import('../src/sailing');
+    expect(sailBlockText({ kind: 'noPoints' })).toBe('No Navigation points: issue a Navigation Order to sail.');
+    expect(sailBlockText({ kind: 'tooFewPoints', points: 1, stepCost: 2 })).toBe('1 Navigation point is not enough for a step here: each costs 2 (a Rough Sea or a Storm doubles it).');
+    expect(sailBlockText({ kind: 'nothingAhead', points: 2, canTurn: true })).toMatch(/^No hex can be reached with 2 Navigation points: .* Turn to face another way, or reveal a tile ahead, to open a way\.$/);
+    expect(sailBlockText({ kind: 'nothingAhead', points: 1, canTurn: false })).not.toMatch(/Turn/);
+  });
+});

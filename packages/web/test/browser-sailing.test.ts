@@ -78,13 +78,14 @@ it('from a Port whose bow faces no open sea, the reachable hexes are offered, pr
 it('a hex whose way passes a Port not yet visited says the voyage stops there first, on the hex and in its preview', async () => {
   const session = playedUntil('sail-stop', (s) => {
     const p = me(s);
-    return p.position !== null && reachablePoses(s, p, s.turn!.navigationPoints).some((r) => r.stop !== undefined);
+    const reach = p.position === null ? [] : reachablePoses(s, p, s.turn!.navigationPoints);
+    return reach.some((r) => r.stop !== undefined && reach.every((o) => hexKey(o.hex) !== hexKey(r.hex) || o.stop !== undefined));
   });
   const state = session.state;
   const p = me(state);
   const reach = reachablePoses(state, p, state.turn!.navigationPoints);
-  // A hex every way to which stops at a Port (the best plan has a stop).
-  const target = reach.find((r) => r.stop !== undefined && sailPlan(state, p, state.turn!.navigationPoints, r.hex)?.stop)!;
+  // A hex every way to which stops at a Port (so the voyage a click makes stops there).
+  const target = reach.find((r) => r.stop !== undefined && reach.every((o) => hexKey(o.hex) !== hexKey(r.hex) || o.stop !== undefined))!;
   expect(target).toBeDefined();
   const key = hexKey(target.hex);
   const { page, errors } = await openPage(h);

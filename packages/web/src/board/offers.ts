@@ -39,8 +39,10 @@ export function hexOffers(state: VisibleState, legal: readonly Action[], me: Pla
     for (const r of reachablePoses(state, me, points)) {
       const key = hexKey(r.hex);
       if (key === here) continue;
-      const known = offers.get(key)?.sailCost;
-      if (known === undefined || r.cost < known) add(r.hex, { sailCost: r.cost, points, ...(r.stop ? { stop: r.stop } : {}), ...(order ? { order } : {}) });
+      // The voyage a click makes (the engine's sailPlan): one without a stop on the way first, then the cheapest.
+      const known = offers.get(key);
+      const better = known?.sailCost === undefined || (Number(r.stop !== undefined) - Number(known.stop !== undefined) || r.cost - known.sailCost) < 0;
+      if (better) add(r.hex, { sailCost: r.cost, points, stop: r.stop, ...(order ? { order } : {}) });
     }
     for (const target of revealTargets(state, me, points)) add(target.hex, { reveal: target, points, ...(order ? { order } : {}) });
   }
