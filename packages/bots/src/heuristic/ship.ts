@@ -1,4 +1,5 @@
 import { crewStats, installedImprovements, isNodeDisrupted, nodesWith, remainingHealth, trackRoom, turn, type CrewMember, type CrewPosition, type Facing } from '@everrain/engine';
+import { TYPE_NAME } from '@everrain/text';
 import type { Context, Judges, Scored } from './context';
 
 /** How many crew are On Deck, and which zones are manned. */
@@ -142,7 +143,7 @@ export const turnJudges = {
     return { score, reason: `recovers ${a.crew} Crew, ${a.navigation} Navigation and ${a.artillery} Artillery Orders` };
   },
   endTurn: (_a, c) => {
-    const where = c.inPort ? 'safe in Port' : c.here?.type ?? 'at sea';
+    const where = c.inPort ? 'safe in Port' : c.here ? `in a ${TYPE_NAME[c.here.type]}` : 'at sea';
     return { score: 0, reason: `ends the turn ${where}: nothing left worth an Order` };
   },
 } satisfies Judges;

@@ -1,4 +1,5 @@
 import { emit, type Ctx } from '../core/context';
+import { storyDef } from '../core/catalog';
 import { onShip, type Handler } from '../core/effect-run';
 import { advanceAgenda } from '../tracks/agenda';
 import { FACINGS, neighbour, sameHex, type Hex } from '../core/hex';
@@ -46,7 +47,9 @@ export const WORLD_EFFECTS: { readonly [K in WorldKind]: Handler<K> } = {
   },
   story: onShip((run, p, effect) => {
     run.ctx.state.decks.storiesAside.push(effect.card);
-    emit(run.ctx, 'storyCardSetAside', 'Deck building prompt', `Story card ${effect.card} is set aside: it joins its deck at the next Act.`, { seat: p.seat, data: { card: effect.card } });
+    const known = run.ctx.state.catalog.stories.some((c) => c.id === effect.card);
+    const card = known ? `The Story card ${storyDef(run.ctx.state.catalog, effect.card).name}` : 'A Story card';
+    emit(run.ctx, 'storyCardSetAside', 'Deck building prompt', `${card} is set aside: it joins its deck at the next Act.`, { seat: p.seat, data: { card: effect.card } });
   }),
   track: (run, effect) => {
     const { ctx, thread } = run;

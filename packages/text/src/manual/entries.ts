@@ -2,7 +2,7 @@ import type { ManualEntry } from './types';
 
 /**
  * The Reference Manual's entries, in our own words: what the digital game does, from the rulebook, the
- * reference manual pages and our rules decisions (docs/rules-decisions.md, cited as "Decision Dn").
+ * reference manual pages and our rules decisions (docs/rules-decisions.md: each entry lists the ones it draws on in `decisions`, which a player never reads).
  * Links are `[[id]]` or `[[id|shown text]]`; the tests check that every link resolves.
  */
 export const MANUAL_ENTRIES: readonly ManualEntry[] = [
@@ -17,7 +17,7 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Everyone plays on the same side. Each player commands one ship and its [[crew]], sails an ever-growing [[map-tiles|map]], fights or dodges the [[enemies]], earns [[coin]], and gathers [[clues]]. Handing Clues in at a [[university]] pushes the players along the [[discovery-track]]; the enemy climbs the same track on its own, driven by the [[agenda|Enemy Agenda]]. Whoever gets to the end first decides the game — see [[winning-and-losing]].',
       'Almost everything you do costs [[orders]]: moving crew, sailing, firing guns. A game is a series of [[rounds-and-turns|rounds]], each a [[player-phase]] followed by an [[enemy-phase]], and the story unfolds over two to four [[acts]], depending on the game\'s length.',
       'Where to start reading: [[setup]], then [[orders]], [[ship-board|your ship]] and [[ship-movement]]. For fighting, read [[combat]], [[fray]] and [[combat-at-sea]]. For the places on the map, [[ports]], [[islands-and-expeditions]], [[altars]] and [[shipwrecks]]. For the end, [[elder-one]]. The optional rules are listed under [[rules-options]], and playing together under [[cooperation]].',
-      'This manual describes what this digital edition actually does. Where the printed rules are silent or disagree with themselves, the team made a decision; entries cite it (for example "Decision D31"), and the full list lives in the project\'s rules decisions.',
+      'This manual describes what this digital edition actually does. Where the printed rules are silent or disagree with themselves, the team made a decision, written down with its reasons in the project\'s rules decisions; an entry drawing on one lists "This edition\'s rules decisions" among its sources.',
     ],
     sources: ['Rulebook: Overview', 'Rulebook: Basic concepts'],
   },
@@ -30,10 +30,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     body: [
       'The Player and Enemy tokens start at the bottom of the [[discovery-track]], and the Elder One token on its last space — space 8, 12 or 16 for a short, medium or long game. The [[agenda|Enemy Agenda]] starts on its first space, and one of the three [[elder-one-cards]] is dealt face down at random: nobody knows which horror is coming until it rises.',
       'The upgrade and [[treasures|Treasure]] decks are shuffled, the map tiles and Enemy cards are sorted by Act (only the Act I Enemy cards and those without an Act start in the deck), and each event deck starts with its ordinary cards and the opening card of every [[stories|Story]].',
-      'Each player takes a ship board with its printed [[improvements]] and [[artillery]], 3 [[crew-orders|Crew]], 2 [[navigation-orders|Navigation]] and 1 [[artillery-orders|Artillery]] Orders (all Fresh), 40 coin, and two [[deckhands]], each dealt a Positive and a Negative [[traits|Trait]]. The crew start [[below-deck]] (Decision D4).',
-      'A random player becomes the [[first-player]]. The first Act I tile is laid in the centre of the board, and every player, in turn order, places their ship on a free [[calm-sea]] of that tile, facing any direction (Decision D3).',
+      'Each player takes a ship board with its printed [[improvements]] and [[artillery]], 3 [[crew-orders|Crew]], 2 [[navigation-orders|Navigation]] and 1 [[artillery-orders|Artillery]] Orders (all Fresh), 40 coin, and two [[deckhands]], each dealt a Positive and a Negative [[traits|Trait]]. The crew start [[below-deck]].',
+      'A random player becomes the [[first-player]]. The first Act I tile is laid in the centre of the board, and every player, in turn order, places their ship on a free [[calm-sea]] of that tile, facing any direction.',
     ],
-    sources: ['Rulebook: Setup', 'Gap facts: Discovery Track, Acts, end of Act', 'Decision D3', 'Decision D4', 'Decision D21'],
+    sources: ['Rulebook: Setup', 'Gap facts: Discovery Track, Acts, end of Act', 'This edition\'s rules decisions'],
+    decisions: ['D3', 'D4', 'D21'],
   },
   {
     id: 'rounds-and-turns',
@@ -46,7 +47,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'At the start of your turn you [[recovering-orders|recover up to three Orders]], and any [[captives]] you hold pay out. When you end your turn, crew [[on-deck]] may suffer [[strain]] from the weather, and you may have to draw a [[sea-events|Sea Event]].',
       'When everyone has played, the [[enemy-phase]] follows: the [[elder-one]], [[storms]], enemies On Deck and enemy ships all act, the [[agenda|Enemy Agenda]] creeps forward, and the next round begins.',
     ],
-    sources: ['Rulebook: Gameplay in detail', 'Gap facts: Turn structure', 'Decision D6'],
+    sources: ['Rulebook: Gameplay in detail', 'Gap facts: Turn structure', 'This edition\'s rules decisions'],
+    decisions: ['D6'],
   },
   {
     id: 'player-phase',
@@ -58,7 +60,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'When the Player Phase begins, every crew member loses their [[fatigue]]. Then the players take their turns one after another, clockwise from the [[first-player]].',
       'Orders do not all come back at once when the phase begins: each player recovers theirs at the start of their own turn — see [[recovering-orders]].',
     ],
-    sources: ['Rulebook: Gameplay in detail', 'Gap facts: Turn structure', 'Decision D6'],
+    sources: ['Rulebook: Gameplay in detail', 'Gap facts: Turn structure', 'This edition\'s rules decisions'],
+    decisions: ['D6'],
   },
   {
     id: 'enemy-phase',
@@ -68,9 +71,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'The second half of every round, when the enemy side acts in a fixed order.',
     body: [
       'The game runs the Enemy Phase for you, in this order: the [[elder-one]] (if it has risen) acts; every [[storms|Storm]] drifts; enemies [[enemies-on-deck|On Deck]] activate, one ship\'s boarders at a time starting with the First Player\'s ship; [[enemies-at-sea|enemy ships]] activate; the [[agenda|Enemy Agenda]] advances 2 spaces plus 1 per player; and finally the [[first-player|First Player token]] moves on.',
-      'When several enemies are waiting to act at the same place, the players choose the order (see [[activation]]). Enemies that appear during the Enemy Phase wait until the next one (Decision D27).',
+      'When several enemies are waiting to act at the same place, the players choose the order (see [[activation]]). Enemies that appear during the Enemy Phase wait until the next one.',
     ],
-    sources: ['Gap facts: Turn structure', 'Rulebook: Spawning & activation', 'Decision D17', 'Decision D27'],
+    sources: ['Gap facts: Turn structure', 'Rulebook: Spawning & activation', 'This edition\'s rules decisions'],
+    decisions: ['D17', 'D27'],
   },
   {
     id: 'first-player',
@@ -80,10 +84,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'The player who takes the first turn of the round; the token passes clockwise each round unless the choosing option is on.',
     body: [
       'The first First Player is picked at random during [[setup]]. By default the token then passes one seat clockwise at the end of every [[enemy-phase]].',
-      'The rulebook also says the players may choose who starts each round. That is a rules option (firstPlayer: choose): at the start of every round after the first, the holder of the token picks the First Player (Decision D5).',
+      'The rulebook also says the players may choose who starts each round. That is a rules option (the First Player chosen each round): at the start of every round after the first, the holder of the token picks the First Player.',
       'The First Player matters beyond turn order: a new [[storms|Storm]] gathers over their ship, Storms drift toward them, and they make the choices for the enemy ships at sea.',
     ],
-    sources: ['Rulebook: Gameplay in detail', 'Rulebook: Setup', 'Gap facts: Turn structure', 'Decision D5'],
+    sources: ['Rulebook: Gameplay in detail', 'Rulebook: Setup', 'Gap facts: Turn structure', 'This edition\'s rules decisions'],
+    decisions: ['D5'],
   },
   {
     id: 'orders',
@@ -97,7 +102,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Fresh Orders have one more use: in a fight, each one you give up turns an [[omen]] on your dice into a success.',
       'You start with 3 Crew, 2 Navigation and 1 Artillery Order. More arrive from cards, from the Chart Room, and as the reward for reaching the end of an [[acts|Act]] before the enemy.',
     ],
-    sources: ['Rulebook: Orders', 'Rulebook: Basic concepts', 'Reference manual: Combat', 'Decision D6'],
+    sources: ['Rulebook: Orders', 'Rulebook: Basic concepts', 'Reference manual: Combat', 'This edition\'s rules decisions'],
+    decisions: ['D6'],
   },
   {
     id: 'fresh-and-issued',
@@ -109,7 +115,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Your ship board has two areas for [[orders]]. Spending an Order moves it from Fresh to Issued. Issued Orders come back at the start of your turn, at most three at a time ([[recovering-orders]]).',
       'Only Fresh Orders can be spent on turning an [[omen]] into a hit or an evade. [[fleeting-orders|Fleeting Orders]] are always Fresh: they are discarded when used instead of being Issued.',
     ],
-    sources: ['Rulebook: Orders', 'Reference manual: Combat', 'Decision D8'],
+    sources: ['Rulebook: Orders', 'Reference manual: Combat', 'This edition\'s rules decisions'],
+    decisions: ['D8'],
   },
   {
     id: 'recovering-orders',
@@ -118,10 +125,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Basics',
     summary: 'At the start of your turn up to three Issued Orders return to Fresh; if more are Issued, you pick which.',
     body: [
-      'When your turn begins, all your Issued [[orders]] return if there are three or fewer. If more are waiting, you choose which three come back — handy when you need Navigation more than Crew, or the other way round (Decision D6).',
+      'When your turn begins, all your Issued [[orders]] return if there are three or fewer. If more are waiting, you choose which three come back — handy when you need Navigation more than Crew, or the other way round.',
       'The gathered rules summary has everyone recover at the start of the [[player-phase]]; we follow the rulebook, which says it happens at the start of your turn. [[fleeting-orders|Fleeting Orders]] are never recovered.',
     ],
-    sources: ['Rulebook: Orders', 'Gap facts: Turn structure', 'Decision D6'],
+    sources: ['Rulebook: Orders', 'Gap facts: Turn structure', 'This edition\'s rules decisions'],
+    decisions: ['D6'],
   },
   {
     id: 'coin',
@@ -133,9 +141,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Everyone starts with 40 coin. You earn more by selling [[treasures]] at a [[marketplace]], from the [[spoils]] table, from cards and by gambling at the [[inn]].',
       'You spend it at [[ports]]: new [[hiring-crew|crew]], upgrades and repairs at the [[shipwright]], healing at the [[apothecary]], rest at the Inn. Keep some back — at each end of an [[acts|Act]] your crew want their [[wages]].',
       'Coin is lost when your ship sinks ([[sinking]]); the new ship starts with 20.',
-      'Coin comes in 5, 10 and 20, so every price, wage and reward is a multiple of 5, and so is every purse (Decision D71).',
+      'Coin comes in 5, 10 and 20, so every price, wage and reward is a multiple of 5, and so is every purse.',
     ],
-    sources: ['Rulebook: Coin', 'Decision D71', 'Rulebook: Setup', 'Reference manual: Player Ship Sinking'],
+    sources: ['Rulebook: Coin', 'Rulebook: Setup', 'Reference manual: Player Ship Sinking', 'This edition\'s rules decisions'],
+    decisions: ['D71'],
   },
   {
     id: 'clues',
@@ -146,10 +155,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     body: [
       'Clues come from almost everywhere: [[revealing-tiles|revealing map tiles]], [[sea-events]], [[islands-and-expeditions|Expeditions]], [[denizens]], the [[spoils]] table, listening at the [[inn]], [[captives]] in your Brig. Fighting, trading and exploring are all fair routes.',
       'Hand them in at a Port\'s [[university]]: every 5 Clues move the Player Discovery token one space up the [[discovery-track]].',
-      'Cards use three Clue symbols: a reward (you gain Clues), a cost (you must give some up), and a value printed on some [[treasures]]. A Treasure\'s Clue value can pay all or part of any Clue cost: the game uses your Clues first, then the smallest Treasure that covers what is left (Decision D41).',
+      'Cards use three Clue symbols: a reward (you gain Clues), a cost (you must give some up), and a value printed on some [[treasures]]. A Treasure\'s Clue value can pay all or part of any Clue cost: the game uses your Clues first, then the smallest Treasure that covers what is left.',
       'When a ship sinks, half its Clues (rounded down) are lost; the rest wait in its wreck for whoever gets there ([[sinking]]).',
     ],
-    sources: ['Rulebook: The Discovery & Agenda Tracks, Clues & Acts', 'Gap facts: Discovery Track, Acts, end of Act', 'Decision D41', 'Decision D43', 'Decision D22'],
+    sources: ['Rulebook: The Discovery & Agenda Tracks, Clues & Acts', 'Gap facts: Discovery Track, Acts, end of Act', 'This edition\'s rules decisions'],
+    decisions: ['D41', 'D43', 'D22'],
   },
   {
     id: 'discovery-track',
@@ -160,10 +170,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     body: [
       'Three tokens share the track. The Player Discovery token moves up when you hand [[clues]] in at a [[university]]. The Enemy Discovery token moves up each time the [[agenda|Enemy Agenda]] wraps around. The Elder One token starts on the last space and only ever moves down ([[advancing-the-elder-one]]).',
       'The track ends at space 8, 12 or 16 (short, medium, long game). Spaces 4, 8 and 12 end an [[acts|Act]] the first time either racer reaches them — except that a space which is also the end of the track ends the game instead, so a short game has two Acts, a medium game three and only a long game reaches Act IV.',
-      'If the players reach the end first, they win. If the Enemy token catches the Elder One token while it still sits on the last space, the enemy has won the race and the players lose. If the Enemy token meets it lower down, the [[elder-one-rising|Elder One rises]] instead — see [[winning-and-losing]] (Decision D20).',
-      'Movement past an Act boundary is not wasted: the extra spaces carry on into the next Act (Decision D18).',
+      'If the players reach the end first, they win. If the Enemy token catches the Elder One token while it still sits on the last space, the enemy has won the race and the players lose. If the Enemy token meets it lower down, the [[elder-one-rising|Elder One rises]] instead — see [[winning-and-losing]].',
+      'Movement past an Act boundary is not wasted: the extra spaces carry on into the next Act.',
     ],
-    sources: ['Rulebook: The Discovery & Agenda Tracks, Clues & Acts', 'Gap facts: Discovery Track, Acts, end of Act', 'Decision D18', 'Decision D20'],
+    sources: ['Rulebook: The Discovery & Agenda Tracks, Clues & Acts', 'Gap facts: Discovery Track, Acts, end of Act', 'This edition\'s rules decisions'],
+    decisions: ['D18', 'D20'],
   },
   {
     id: 'agenda',
@@ -172,11 +183,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Basics',
     summary: 'The enemy\'s clock: a 10-space track that advances every Enemy Phase and moves the Enemy Discovery token each time it wraps round.',
     body: [
-      'At the end of every [[enemy-phase]] the Agenda token moves 2 spaces plus 1 for each player. The track has 10 spaces; whenever the token runs off the end it starts again from the beginning and the Enemy Discovery token climbs one space on the [[discovery-track]] (Decision D17).',
+      'At the end of every [[enemy-phase]] the Agenda token moves 2 spaces plus 1 for each player. The track has 10 spaces; whenever the token runs off the end it starts again from the beginning and the Enemy Discovery token climbs one space on the [[discovery-track]].',
       'The players can make it worse. [[banishing|Banishing]] enemies and letting enemy ships reach their [[enemy-destinations|destinations]] push the Agenda forward by the enemies\' remaining health, and some cards move it too.',
       'Roughly, a solo medium game gives the enemy a step every three or so rounds, and a four-player game nearly every other round.',
     ],
-    sources: ['Gap facts: Turn structure', 'Rulebook: Banishing enemies & not engaging enemy ships', 'Decision D17'],
+    sources: ['Gap facts: Turn structure', 'Rulebook: Banishing enemies & not engaging enemy ships', 'This edition\'s rules decisions'],
+    decisions: ['D17'],
   },
   {
     id: 'acts',
@@ -190,7 +202,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Then every captain pays their crew\'s [[wages]]. The next Act begins: its Enemy cards join the deck, its map tiles can now be [[revealing-tiles|revealed]], every [[stories|Story]] card set aside is shuffled into its deck, and a new [[storms|Storm]] gathers over the [[first-player|First Player]].',
       'The number of the current Act matters elsewhere too: it is how many [[spoils|Spoils]] rolls an enemy ship gives, how many defenders you meet when [[boarding]], and how big a new Storm is.',
     ],
-    sources: ['Rulebook: Acts', 'Gap facts: Discovery Track, Acts, end of Act', 'Decision D18', 'Decision D19'],
+    sources: ['Rulebook: Acts', 'Gap facts: Discovery Track, Acts, end of Act', 'This edition\'s rules decisions'],
+    decisions: ['D18', 'D19'],
   },
   {
     id: 'winning-and-losing',
@@ -201,10 +214,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     body: [
       'There is no player elimination: a captain whose ship goes down simply starts again ([[sinking]]), and the whole table shares one result.',
       'The players win the moment the Player Discovery token reaches the end of the [[discovery-track]], as long as the [[elder-one]] has not risen.',
-      'The players lose if the Enemy token reaches the end of the track first. If the Enemy token meets the Elder One token partway down the track, the Elder One [[elder-one-rising|rises]]: from then on, the only way to win is the victory printed on its card, and the game is lost if it completes its [[elder-one-goal|goal]] — or if the Enemy token still reaches the end (Decision D20).',
+      'The players lose if the Enemy token reaches the end of the track first. If the Enemy token meets the Elder One token partway down the track, the Elder One [[elder-one-rising|rises]]: from then on, the only way to win is the victory printed on its card, and the game is lost if it completes its [[elder-one-goal|goal]] — or if the Enemy token still reaches the end.',
       'With the [[final-confrontation|Final confrontation]] option, the enemy reaching the end summons the Elder One for a last stand instead of ending the game at once.',
     ],
-    sources: ['Rulebook: Winning & losing', 'Reference manual: Player Ship Sinking', 'Decision D20', 'Decision D38'],
+    sources: ['Rulebook: Winning & losing', 'Reference manual: Player Ship Sinking', 'This edition\'s rules decisions'],
+    decisions: ['D20', 'D38'],
   },
   {
     id: 'dice',
@@ -213,11 +227,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Basics',
     summary: 'Four kinds of dice: Attack and Evasion for your crew and guns, Enemy dice for the enemy, and the ten-sided Fate Die for everything else.',
     body: [
-      'The six-sided dice (our faces, as no source prints them — Decision D23):',
+      'The six-sided dice (our faces, as no source prints them):',
       '[[attack-dice|Attack dice]]: 2 [[damage]], 1 [[wild]], 1 [[omen]], 2 [[blank]]. [[evasion|Evasion dice]]: 2 Evade, 1 Wild, 1 Omen, 2 Blank. [[enemy-dice|Enemy dice]]: 2 Move, 2 Damage, 1 Omen, 1 Blank.',
       'So a single Attack or Evasion die succeeds half the time, and two times in three if you are willing to spend a Fresh Order on its Omen. The [[fate-die]] runs from 0 to 9 and decides tests, random choices, where ship damage lands and how Storms drift.',
     ],
-    sources: ['Rulebook: Dice', 'Reference manual: Enemy', 'Reference manual: Combat', 'Gap facts: Enemies and combat', 'Decision D23'],
+    sources: ['Rulebook: Dice', 'Reference manual: Enemy', 'Reference manual: Combat', 'Gap facts: Enemies and combat', 'This edition\'s rules decisions'],
+    decisions: ['D23'],
   },
   {
     id: 'fate-die',
@@ -229,7 +244,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'The Fate Die shows 0 to 9, each equally likely. It is rolled for [[skill-tests]] (you pass when it shows your skill or less), for the [[spoils]] table, for how many enemies an [[altars|Altar]] draws out, for which Zone takes [[ship-damage]], for where a creature climbs aboard ([[spawning]]), for how [[storms]] drift, and to break ties — for example between two ships an enemy could attack.',
       'Many cards carry a small Fate Die table of their own: roll, find your number, do what it says.',
     ],
-    sources: ['Rulebook: Dice', 'Reference manual: Damage', 'Gap facts: Enemies and combat', 'Decision D23'],
+    sources: ['Rulebook: Dice', 'Reference manual: Damage', 'Gap facts: Enemies and combat', 'This edition\'s rules decisions'],
+    decisions: ['D23'],
   },
   {
     id: 'skill-tests',
@@ -239,9 +255,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'Roll the Fate Die against a crew member\'s Island or Port skill: a roll equal to or under the skill passes.',
     body: [
       'Every crew member has two skills, Island and Port. A card that calls for a test says which; roll the [[fate-die]], and if it shows the skill or lower, the test succeeds. [[traits]] and card modifiers raise or lower the number, which always stays between 0 and 9.',
-      'When a group is tested together — a shore party on an [[islands-and-expeditions|Expedition]] — the game takes the best skill among them and adds 1 for every other member: one expert matters most, but company helps (Decision D41). If nobody in particular is involved, you choose who is tested.',
+      'When a group is tested together — a shore party on an [[islands-and-expeditions|Expedition]] — the game takes the best skill among them and adds 1 for every other member: one expert matters most, but company helps. If nobody in particular is involved, you choose who is tested.',
     ],
-    sources: ['Gap facts: Ships and crew', 'Decision D16', 'Decision D41'],
+    sources: ['Gap facts: Ships and crew', 'This edition\'s rules decisions'],
+    decisions: ['D16', 'D41'],
   },
 
   // ───────────────────────────── Your ship ─────────────────────────────
@@ -268,7 +285,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'On Deck is made of ten [[zones]], each with a [[nodes|node]] at its centre. Crew must stand here to make the ship work: on a Navigation node for extra sailing points, on an Artillery node to fire, on the [[crows-nest]] to reveal new tiles.',
       'It is also dangerous. Crew On Deck suffer [[strain]] if you end your turn out at sea, and enemy creatures that climb aboard ([[enemies-on-deck]]) arrive and fight here. The safe place is [[below-deck]].',
     ],
-    sources: ['Rulebook: On Deck', 'Decision D13'],
+    sources: ['Rulebook: On Deck', 'This edition\'s rules decisions'],
+    decisions: ['D13'],
   },
   {
     id: 'zones',
@@ -281,7 +299,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'A Zone holds at most three miniatures, crew and enemies counted together. Your crew can be ordered from any Zone to any other with one [[crew-orders|Crew Order]], however far. Enemies are slower: they only step between Zones that share an edge, one Move at a time.',
       'Ordering crew into a Zone that holds an enemy starts a [[fray]].',
     ],
-    sources: ['Rulebook: On Deck', 'Rulebook: Enemies On Deck', 'Gap facts: Ships and crew', 'Decision D28'],
+    sources: ['Rulebook: On Deck', 'Rulebook: Enemies On Deck', 'Gap facts: Ships and crew', 'This edition\'s rules decisions'],
+    decisions: ['D28'],
   },
   {
     id: 'nodes',
@@ -292,9 +311,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     body: [
       'A crew member standing in a Zone mans its node. What that does depends on the node: a blue Navigation node (Zones 0, 7 and 8) adds a point to every [[navigation-orders|Navigation Order]]; a red Artillery node (Bow 0, Port 3, Starboard 5, Stern 9) lets you fire the matching [[artillery]]; the [[crows-nest]] (Zone 2) lets you reveal new tiles; the blank black nodes (1, 4 and 6) do nothing special. The Bow is both Navigation and Artillery.',
       'A second crew member on the same node adds nothing more. A node works only while it is intact — not [[destroyed-nodes|destroyed]] — and not [[disrupted-nodes|disrupted]] by an enemy standing on it.',
-      'Colours matter for the [[ship-damage|colour-order]] damage option: black nodes are lost first, then blue, then red. The Crow\'s Nest counts as black, and the Bow as blue (Decision D31).',
+      'Colours matter for the [[ship-damage|colour-order]] damage option: black nodes are lost first, then blue, then red. The Crow\'s Nest counts as black, and the Bow as blue.',
     ],
-    sources: ['Rulebook: On Deck', 'Gap facts: Ships and crew', 'Decision D31'],
+    sources: ['Rulebook: On Deck', 'Gap facts: Ships and crew', 'This edition\'s rules decisions'],
+    decisions: ['D31'],
   },
   {
     id: 'crows-nest',
@@ -303,10 +323,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Your ship',
     summary: 'The lookout node (Zone 2): someone must man it, intact and free of enemies, for your ship to reveal a new map tile.',
     body: [
-      'To [[revealing-tiles|reveal a new map tile]] your ship has to face an empty tile slot, and a crew member has to stand on the Crow\'s Nest, with its node neither [[destroyed-nodes|destroyed]] nor [[disrupted-nodes|disrupted]] (Decision D12).',
+      'To [[revealing-tiles|reveal a new map tile]] your ship has to face an empty tile slot, and a crew member has to stand on the Crow\'s Nest, with its node neither [[destroyed-nodes|destroyed]] nor [[disrupted-nodes|disrupted]].',
       'For ship damage it counts as a black node ([[nodes]]).',
     ],
-    sources: ['Rulebook: On Deck', 'Rulebook: Revealing new map tiles', 'Decision D12', 'Decision D31'],
+    sources: ['Rulebook: On Deck', 'Rulebook: Revealing new map tiles', 'This edition\'s rules decisions'],
+    decisions: ['D12', 'D31'],
   },
   {
     id: 'destroyed-nodes',
@@ -315,11 +336,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Your ship',
     summary: 'A node hit even once is destroyed: it stops working until repaired, and everyone in its Zone takes 1 Trauma.',
     body: [
-      'A single point of damage destroys a [[nodes|node]]. A Destroyed token covers it, and every crew member and enemy in that Zone suffers 1 [[trauma]] — even an enemy that wrecked the node it was standing on, though no enemy is ever wounded by its own ability (Decision D28).',
+      'A single point of damage destroys a [[nodes|node]]. A Destroyed token covers it, and every crew member and enemy in that Zone suffers 1 [[trauma]] — even an enemy that wrecked the node it was standing on, though no enemy is ever wounded by its own ability.',
       'The Zone can still be walked through and stood in, but the node does nothing: no sailing bonus, no firing, no lookout.',
       'Nodes are destroyed by [[ship-damage]] from enemy ships, by creatures that cannot reach your crew ([[enemies-on-deck]]), by some cards, and by friendly fire ([[assisting]]). The [[shipwright]] repairs them for 10 coin each; a Carpenter\'s Shop and some cards repair them too. If every node is destroyed, the ship [[sinking|sinks]].',
     ],
-    sources: ['Rulebook: Taking damage & destroying nodes', 'Rulebook: Shipwright', 'Reference manual: Damage', 'Decision D28', 'Decision D43'],
+    sources: ['Rulebook: Taking damage & destroying nodes', 'Rulebook: Shipwright', 'Reference manual: Damage', 'This edition\'s rules decisions'],
+    decisions: ['D28', 'D43'],
   },
   {
     id: 'disrupted-nodes',
@@ -331,7 +353,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Boarders get in the way. While an enemy occupies a Zone, that Zone\'s [[nodes|node]] gives you none of its benefits — a Navigation node adds no point, an Artillery node cannot fire, the [[crows-nest]] cannot spot.',
       'Drive the enemy off in a [[fray]], or wait for it to move, and the node works again at once.',
     ],
-    sources: ['Rulebook: Enemy node disruption', 'Decision D28'],
+    sources: ['Rulebook: Enemy node disruption', 'This edition\'s rules decisions'],
+    decisions: ['D28'],
   },
   {
     id: 'below-deck',
@@ -344,7 +367,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Crew Below Deck are out of reach: they suffer no [[strain]] from the weather, and enemies [[enemies-on-deck|On Deck]] cannot get at them. They also man no [[nodes]], so a ship with everyone below cannot sail well, fire or spot.',
       'Crew start Below Deck, and return there after visiting a Port, an Island or an enemy ship.',
     ],
-    sources: ['Rulebook: Below Deck', 'Decision D4', 'Decision D46'],
+    sources: ['Rulebook: Below Deck', 'This edition\'s rules decisions'],
+    decisions: ['D4', 'D46'],
   },
   {
     id: 'improvements',
@@ -355,10 +379,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     body: [
       'Improvements are bought at a [[shipwright]] and installed at once in one of the six [[below-deck]] slots. Building over a printed Improvement loses it; building over a card sends that card back to its deck.',
       'Some have circular crew spaces: a crew member ordered onto one gets its benefit straight away (rest, healing, Clues, a [[fleeting-orders|Fleeting Order]]…) and becomes [[fatigue|Fatigued]], so the same person cannot use a space again until the next round. Some have passive effects that need nobody: a bigger [[hold|Hold]], no Rough Sea penalty, extra Attack or Evasion dice, more Shipwreck rolls. Some — the Brig, the Specimen Tanks — have enemy spaces for [[captives]].',
-      'Two identical Improvements side by side unlock a shared extra space or bonus (two Cabins hold three resting crew). The slots lie in a row, so only neighbours count (Decision D46).',
+      'Two identical Improvements side by side unlock a shared extra space or bonus (two Cabins hold three resting crew). The slots lie in a row, so only neighbours count.',
       'Cabins and Staterooms can also carry [[passengers]].',
     ],
-    sources: ['Rulebook: Improvements', 'Rulebook: Below Deck', 'Gap facts: Turn structure', 'Decision D46'],
+    sources: ['Rulebook: Improvements', 'Rulebook: Below Deck', 'Gap facts: Turn structure', 'This edition\'s rules decisions'],
+    decisions: ['D46'],
   },
   {
     id: 'fatigue',
@@ -370,7 +395,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Using a crew space on an [[improvements|Improvement]] tires a crew member out. A Fatigued crew member can still be moved and can still fight; they just get no benefit from another crew space.',
       'All Fatigue clears when the next [[player-phase]] begins.',
     ],
-    sources: ['Gap facts: Turn structure', 'Decision D46'],
+    sources: ['Gap facts: Turn structure', 'This edition\'s rules decisions'],
+    decisions: ['D46'],
   },
   {
     id: 'artillery',
@@ -380,10 +406,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'Your ship\'s guns: up to three cards, one each for the Port, Bow/Stern and Starboard slots, each with its own pattern of targets.',
     body: [
       'Every Artillery card fits one slot: Port, Bow/Stern or Starboard. It shows which hexes around your ship it can hit and how many [[attack-dice|Attack dice]] it rolls at each — many guns have a sweet spot, so where you point the ship matters.',
-      'To fire one, issue an [[artillery-orders|Artillery Order]] with a crew member on the matching red [[nodes|node]]: the Port Battery (Zone 3) for the Port gun, the Starboard Battery (Zone 5) for the Starboard gun, and for the Bow/Stern gun either the Bow (Zone 0), firing ahead, or the Stern (Zone 9), firing astern (Decision D34).',
+      'To fire one, issue an [[artillery-orders|Artillery Order]] with a crew member on the matching red [[nodes|node]]: the Port Battery (Zone 3) for the Port gun, the Starboard Battery (Zone 5) for the Starboard gun, and for the Bow/Stern gun either the Bow (Zone 0), firing ahead, or the Stern (Zone 9), firing astern.',
       'New Artillery is bought at the [[shipwright]] (or built from a [[schematics|Schematic]]) and replaces whatever was in its slot. It survives [[sinking]].',
     ],
-    sources: ['Rulebook: Artillery', 'Gap facts: Ships and crew', 'Decision D34'],
+    sources: ['Rulebook: Artillery', 'Gap facts: Ships and crew', 'This edition\'s rules decisions'],
+    decisions: ['D34'],
   },
   {
     id: 'hold',
@@ -393,9 +420,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'Where your Treasures travel: room for three, more with a Greater Hold.',
     body: [
       'Each [[treasures|Treasure]] you carry takes one place in the Hold. It has three places; every Greater Hold [[improvements|Improvement]] adds one (and two side by side add another).',
-      'A Treasure that turns up when the Hold is full is simply left behind — the game never makes you throw one away (Decision D47). Sell or trade to make room.',
+      'A Treasure that turns up when the Hold is full is simply left behind — the game never makes you throw one away. Sell or trade to make room.',
     ],
-    sources: ['Gap facts: Ships and crew', 'Rulebook: Improvements', 'Decision D47'],
+    sources: ['Gap facts: Ships and crew', 'Rulebook: Improvements', 'This edition\'s rules decisions'],
+    decisions: ['D47'],
   },
   {
     id: 'ship-movement',
@@ -405,11 +433,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'Navigation points turn your ship one face, move it one hex ahead, or reveal the tile it faces.',
     body: [
       'Sailing is paid in navigation points from [[navigation-orders|Navigation Orders]]. Each point buys one of three things: turn one hex face to port or starboard, move into the hex straight ahead, or — facing the edge of the known map — [[revealing-tiles|reveal a new tile]]. Ships only move forward, so getting somewhere behind you means turning first.',
-      'Steps taken from inside a [[rough-sea|Rough Sea]] or a [[storms|Storm]] cost 2 points instead of 1; sailing into rough water from calm water costs the usual 1 (Decision D9). In a [[ports|Port]], turning is free.',
-      'You may sail through a hex with another ship in it, but never stop there: the game only lets you enter an occupied hex if you have points enough to carry on to a free one (Decision D10). Ships cannot sail off the board or into an unrevealed slot.',
-      'Points you have not spent vanish as soon as you do anything else — move a crew member, use a service, end your turn. Several Navigation Orders in a row add up (Decision D7).',
+      'Steps taken from inside a [[rough-sea|Rough Sea]] or a [[storms|Storm]] cost 2 points instead of 1; sailing into rough water from calm water costs the usual 1. In a [[ports|Port]], turning is free.',
+      'You may sail through a hex with another ship in it, but never stop there: the game only lets you enter an occupied hex if you have points enough to carry on to a free one. Ships cannot sail off the board or into an unrevealed slot.',
+      'Points you have not spent vanish as soon as you do anything else — move a crew member, use a service, end your turn. Several Navigation Orders in a row add up.',
     ],
-    sources: ['Rulebook: Ship movement', 'Rulebook: Calm & Rough Seas', 'Rulebook: Departing from Port', 'Gap facts: Ships and crew', 'Decision D7', 'Decision D9', 'Decision D10', 'Decision D11', 'Decision D12'],
+    sources: ['Rulebook: Ship movement', 'Rulebook: Calm & Rough Seas', 'Rulebook: Departing from Port', 'Gap facts: Ships and crew', 'This edition\'s rules decisions'],
+    decisions: ['D7', 'D9', 'D10', 'D11', 'D12'],
   },
   {
     id: 'ship-damage',
@@ -418,12 +447,13 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Your ship',
     summary: 'Each point of damage to a ship destroys one node: by default the Fate Die picks the Zone; an option uses the rulebook\'s colour order instead.',
     body: [
-      'By default (the reference manual\'s way) the game rolls the [[fate-die]] for each point of damage and destroys the node in the Zone with that number. If that node is already gone, the damage falls to the nearest lower-numbered Zone with an intact node, and if there is none below, to the nearest higher one (Decision D31).',
-      'The rulebook instead destroys nodes in colour order — black first, then blue Navigation nodes, then red Artillery nodes, lowest Zone first within a colour. That is the rules option shipDamage: colourOrder. The rulebook writes the order two different ways in two places; we read both as the same order (Decision D31).',
+      'By default (the reference manual\'s way) the game rolls the [[fate-die]] for each point of damage and destroys the node in the Zone with that number. If that node is already gone, the damage falls to the nearest lower-numbered Zone with an intact node, and if there is none below, to the nearest higher one.',
+      'The rulebook instead destroys nodes in colour order — black first, then blue Navigation nodes, then red Artillery nodes, lowest Zone first within a colour. That is a rules option (ship damage in colour order). The rulebook writes the order two different ways in two places; we read both as the same order.',
       'Every destroyed node also wounds whoever stands in its Zone ([[destroyed-nodes]]). When the last node goes, the ship [[sinking|sinks]].',
       'Ship damage comes from [[combat-at-sea|enemy ships]], the [[elder-one]], some [[sea-events]], [[enemy-abilities|abilities]] such as Coil and Broadside, and Blank results when a friend fires on your ship to help ([[assisting]]).',
     ],
-    sources: ['Reference manual: Damage', 'Rulebook: Enemies At Sea', 'Rulebook: Assisting in combat', 'Decision D31'],
+    sources: ['Reference manual: Damage', 'Rulebook: Enemies At Sea', 'Rulebook: Assisting in combat', 'This edition\'s rules decisions'],
+    decisions: ['D31'],
   },
   {
     id: 'sinking',
@@ -433,12 +463,13 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'A ship with every node destroyed or no crew left sinks; its captain returns next turn at the nearest free Port with a fresh ship.',
     body: [
       'A ship sinks when its last [[nodes|node]] is destroyed or its last [[crew|crew member]] is lost. Nobody is knocked out of the game; instead:',
-      'All your Orders become Fresh again. You lose your crew, your [[passengers]] (they go down with the ship, their reward unpaid), your coin, your [[schematics]], half your [[clues]] (the wreck keeps the other half, rounded up) and all [[treasures]] but one, which goes into the wreck too — you choose which, if your Hold holds different ones. Enemies on your deck are discarded — not [[banishing|Banished]], so the Agenda does not move. You keep your [[improvements]], [[artillery]] and any Order tokens (Decision D22).',
+      'All your Orders become Fresh again. You lose your crew, your [[passengers]] (they go down with the ship, their reward unpaid), your coin, your [[schematics]], half your [[clues]] (the wreck keeps the other half, rounded up) and all [[treasures]] but one, which goes into the wreck too — you choose which, if your Hold holds different ones. Enemies on your deck are discarded — not [[banishing|Banished]], so the Agenda does not move. You keep your [[improvements]], [[artillery]] and any Order tokens.',
       'A Shipwreck token marks the spot, holding those Clues and that Treasure; any ship that reaches it can collect them, and it does not spoil the hex underneath. The Elder One token moves one space down the [[discovery-track]] ([[advancing-the-elder-one]]).',
       'If it sinks during your own turn, that turn is over for you: the ship is off the board, any Navigation points left are lost, and ending the turn is the only thing left to do. At the start of your next turn your new ship appears at the nearest free [[ports|Port]] to where you went down (you choose between equally near ones, and your facing; with no Port on the map yet, the nearest free Calm Sea), all nodes intact, with one random [[deckhands|Deckhand]] and 20 coin. Then you play your turn as normal.',
       'While [[boarding]], losing all your crew also sinks the ship.',
     ],
-    sources: ['Reference manual: Player Ship Sinking', 'Rulebook: Destruction & Sinking', 'Rulebook: Advancing the Elder One', 'Decision D22', 'Decision D42'],
+    sources: ['Reference manual: Player Ship Sinking', 'Rulebook: Destruction & Sinking', 'Rulebook: Advancing the Elder One', 'This edition\'s rules decisions'],
+    decisions: ['D22', 'D42'],
   },
   {
     id: 'captives',
@@ -448,9 +479,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'A creature you destroy On Deck can be dragged into a free enemy space (the Brig, the Specimen Tanks) instead of looted, and studied for Clues every turn.',
     body: [
       'When your crew destroy a creature [[enemies-on-deck|On Deck]] and you have a free enemy space on an [[improvements|Improvement]], the game asks whether to capture it. A captive gives no [[loot]], but pays out at the start of each of your turns: the Brig gives 1 Clue, the Specimen Tanks roll the [[fate-die]] for 1 or 2.',
-      'Captives are lost if the ship [[sinking|sinks]] or their Improvement is built over (Decision D46).',
+      'Captives are lost if the ship [[sinking|sinks]] or their Improvement is built over.',
     ],
-    sources: ['Rulebook: Improvements', 'Decision D46'],
+    sources: ['Rulebook: Improvements', 'This edition\'s rules decisions'],
+    decisions: ['D46'],
   },
 
   // ───────────────────────────── Crew ─────────────────────────────
@@ -465,7 +497,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Crew do nothing on their own. You move them with [[crew-orders|Crew Orders]]: [[on-deck|On Deck]] to man [[nodes]] or fight, [[below-deck|Below Deck]] to rest or use [[improvements]]. At a [[ports|Port]] each one can use one service, and on an Island they go ashore on [[islands-and-expeditions|Expeditions]].',
       'New crew come from the Inn ([[hiring-crew]]), from cards and from other players ([[trading]]). They die when their track overflows, and leave if their wages go unpaid. Lose them all and the ship is lost ([[sinking]]).',
     ],
-    sources: ['Rulebook: Your Crew', 'Rulebook: Crew tokens & Trait cards', 'Gap facts: Ships and crew', 'Decision D16'],
+    sources: ['Rulebook: Your Crew', 'Rulebook: Crew tokens & Trait cards', 'Gap facts: Ships and crew', 'This edition\'s rules decisions'],
+    decisions: ['D16'],
   },
   {
     id: 'crew-orders',
@@ -476,9 +509,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     body: [
       'Distance does not matter: one Crew Order takes a crew member from any Zone or slot to any other, On Deck or Below Deck. Onto an [[improvements|Improvement]]\'s crew space, they get its benefit at once and become [[fatigue|Fatigued]].',
       'A Zone holds at most three miniatures, so a full Zone cannot be entered. Moving into a Zone with an enemy in it starts a [[fray]] at once.',
-      'A crew member who already shares a Zone with an enemy can be given a Crew Order to stay where they are and fight: nobody moves, and a Fray starts in that Zone just as if they had walked in (Decision D51). Only they and whoever else stands there roll, so ordering a friend in instead brings more dice. With no enemy in their Zone, an order to stay put is not offered.',
+      'A crew member who already shares a Zone with an enemy can be given a Crew Order to stay where they are and fight: nobody moves, and a Fray starts in that Zone just as if they had walked in. Only they and whoever else stands there roll, so ordering a friend in instead brings more dice. With no enemy in their Zone, an order to stay put is not offered.',
     ],
-    sources: ['Rulebook: Crew', 'Rulebook: Orders', 'Decision D29', 'Decision D46', 'Decision D51'],
+    sources: ['Rulebook: Crew', 'Rulebook: Orders', 'This edition\'s rules decisions'],
+    decisions: ['D29', 'D46', 'D51'],
   },
   {
     id: 'navigation-orders',
@@ -489,9 +523,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     body: [
       'Issuing one gives a base point plus one for every blue Navigation [[nodes|node]] with a crew member on it — at most three extra, as there are three such nodes. Crowding two people onto one node adds nothing. Destroyed or disrupted nodes give nothing.',
       'A Navigator\'s Star Reader Trait and a Balanced Rudder Improvement each add one more point per Order. A node\'s bonus counts once however many crew man it: two Navigators on the same node add one Star Reader point, not two — give each a node of their own.',
-      'The points are spent on [[ship-movement]]: turning, moving and [[revealing-tiles|revealing tiles]]. Points from several Orders in a row add together, but whatever is left is lost when you do anything else (Decision D7).',
+      'The points are spent on [[ship-movement]]: turning, moving and [[revealing-tiles|revealing tiles]]. Points from several Orders in a row add together, but whatever is left is lost when you do anything else.',
     ],
-    sources: ['Rulebook: Navigation', 'Rulebook: Orders', 'Decision D7', 'Decision D16'],
+    sources: ['Rulebook: Navigation', 'Rulebook: Orders', 'This edition\'s rules decisions'],
+    decisions: ['D7', 'D16'],
   },
   {
     id: 'artillery-orders',
@@ -503,7 +538,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Pick an [[artillery]] card whose node is manned, intact and free of enemies, and a target in its pattern that you have [[line-of-sight]] to: an enemy ship, the [[elder-one]], or a friend\'s ship with enemies aboard ([[assisting]]). Roll the [[attack-dice|Attack dice]] the card shows for that hex (plus any from a Powder Store or Powder Magazine) — see [[combat-at-sea]]. One crew member on the node is enough: more crew on it add nothing.',
       'Nobody fires into or out of a [[ports|Port]] unless a Storm covers it. With the [[boarding]] option, an Artillery Order can be spent to board an adjacent enemy ship instead of firing on it.',
     ],
-    sources: ['Rulebook: Artillery', 'Reference manual: Combat', 'Decision D34', 'Decision D39'],
+    sources: ['Rulebook: Artillery', 'Reference manual: Combat', 'This edition\'s rules decisions'],
+    decisions: ['D34', 'D39'],
   },
   {
     id: 'fleeting-orders',
@@ -512,10 +548,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Basics',
     summary: 'A rare, single-use Order that can be spent as a Crew, Navigation or Artillery Order, then is gone.',
     body: [
-      'A Fleeting Order does the job of whichever of the three Orders you need. It is always [[fresh-and-issued|Fresh]] until used, it is never recovered, and once spent it is discarded (Decision D8). It also counts as a Fresh Order for turning an [[omen]].',
+      'A Fleeting Order does the job of whichever of the three Orders you need. It is always [[fresh-and-issued|Fresh]] until used, it is never recovered, and once spent it is discarded. It also counts as a Fresh Order for turning an [[omen]].',
       'You get them from the Chart Room, from some cards, and by choosing one as your reward when the players win the race to the end of an [[acts|Act]].',
     ],
-    sources: ['Rulebook: Fleeting', 'Rulebook: Orders', 'Decision D8', 'Decision D19'],
+    sources: ['Rulebook: Fleeting', 'Rulebook: Orders', 'This edition\'s rules decisions'],
+    decisions: ['D8', 'D19'],
   },
   {
     id: 'deckhands',
@@ -524,10 +561,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Crew',
     summary: 'Cheap, ordinary sailors: modest dice and skills, a Positive and a Negative Trait, and a wage of 5 or 10 coin.',
     body: [
-      'Deckhands are the bulk of any crew. Each has one or two Attack and Evasion dice, Island and Port skills of 2 to 4, a [[crew-track|track]] of 4 to 6 gems and a [[wages|wage]] of 5 or 10 coin (Decision D16). Each is dealt a random Positive and Negative [[traits|Trait]].',
-      'You start with two, a sunk captain returns with one, and more can be hired at the [[inn]] ([[hiring-crew]]). A slain Deckhand\'s token goes back to the bottom of the pile; if it turns up again, it is a new sailor (Decision D14).',
+      'Deckhands are the bulk of any crew. Each has one or two Attack and Evasion dice, Island and Port skills of 2 to 4, a [[crew-track|track]] of 4 to 6 gems and a [[wages|wage]] of 5 or 10 coin. Each is dealt a random Positive and Negative [[traits|Trait]].',
+      'You start with two, a sunk captain returns with one, and more can be hired at the [[inn]] ([[hiring-crew]]). A slain Deckhand\'s token goes back to the bottom of the pile; if it turns up again, it is a new sailor.',
     ],
-    sources: ['Rulebook: Deckhands', 'Decision D14', 'Decision D16'],
+    sources: ['Rulebook: Deckhands', 'This edition\'s rules decisions'],
+    decisions: ['D14', 'D16'],
   },
   {
     id: 'adept-crew',
@@ -536,10 +574,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Crew',
     summary: 'Rare specialists — Masters at Arms, Navigators and Surgeons — with a built-in Positive Trait and a wage of 15 or 20.',
     body: [
-      'Each Adept has a Positive [[traits|Trait]] of their own that can never be lost or replaced, and is dealt only a Negative one. Masters at Arms (Veteran of a Hundred Frays: an extra Attack and Evasion die) are fighters. Navigators (Star Reader: an extra navigation point per [[navigation-orders|Navigation Order]] while manning a Navigation node) sail. Surgeons (Steady Hands: a longer [[crew-track|track]] and better Island skill) endure, and heal: at the start of each of your turns a Surgeon [[below-deck|Below Deck]] tends 1 [[trauma]] of the crew Below Deck, taking it from whoever is nearest to death — themselves included (Decisions D16, D73).',
+      'Each Adept has a Positive [[traits|Trait]] of their own that can never be lost or replaced, and is dealt only a Negative one. Masters at Arms (Veteran of a Hundred Frays: an extra Attack and Evasion die) are fighters. Navigators (Star Reader: an extra navigation point per [[navigation-orders|Navigation Order]] while manning a Navigation node) sail. Surgeons (Steady Hands: a longer [[crew-track|track]] and better Island skill) endure, and heal: at the start of each of your turns a Surgeon [[below-deck|Below Deck]] tends 1 [[trauma]] of the crew Below Deck, taking it from whoever is nearest to death — themselves included.',
       'They cost 15 or 20 coin to hire at the [[inn]] and the same again in [[wages]] at every end of Act.',
     ],
-    sources: ['Rulebook: Adept Crew', 'Rulebook: Components', 'Decision D16', 'Decision D73'],
+    sources: ['Rulebook: Adept Crew', 'Rulebook: Components', 'This edition\'s rules decisions'],
+    decisions: ['D16', 'D73'],
   },
   {
     id: 'wages',
@@ -548,11 +587,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Crew',
     summary: 'At every end of Act, and whenever a card calls for it, each crew member must be paid their hiring cost again, or they leave.',
     body: [
-      'A crew member\'s wage is what they cost to hire, the same for [[deckhands]] and [[adept-crew]]. At each end of an [[acts|Act]] the game pays all your crew at once if you can afford it; if you cannot, you choose whom to pay, and the rest leave your ship immediately (Decision D19).',
-      'Some cards call for wages too: restless crew on a [[sea-events|Sea Event]] who want their pay now, or a [[denizens|Denizen]] whose dealings reach the crew\'s ears. Only the captain who drew the card pays, in exactly the same way as at the end of an Act; then the card goes on for those who stayed (Decision D53). Keep a little coin to hand.',
-      'A crew member who leaves is treated like one who died: their token goes back to the pile (Decision D14). If nobody is left aboard, the ship is lost ([[sinking]]).',
+      'A crew member\'s wage is what they cost to hire, the same for [[deckhands]] and [[adept-crew]]. At each end of an [[acts|Act]] the game pays all your crew at once if you can afford it; if you cannot, you choose whom to pay, and the rest leave your ship immediately.',
+      'Some cards call for wages too: restless crew on a [[sea-events|Sea Event]] who want their pay now, or a [[denizens|Denizen]] whose dealings reach the crew\'s ears. Only the captain who drew the card pays, in exactly the same way as at the end of an Act; then the card goes on for those who stayed. Keep a little coin to hand.',
+      'A crew member who leaves is treated like one who died: their token goes back to the pile. If nobody is left aboard, the ship is lost ([[sinking]]).',
     ],
-    sources: ['Rulebook: Hiring Crew & paying wages', 'Gap facts: Ships and crew', 'Decision D14', 'Decision D19', 'Decision D53'],
+    sources: ['Rulebook: Hiring Crew & paying wages', 'Gap facts: Ships and crew', 'This edition\'s rules decisions'],
+    decisions: ['D14', 'D19', 'D53'],
   },
   {
     id: 'traits',
@@ -561,11 +601,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Crew',
     summary: 'Each crew member\'s quirks: a Positive and a Negative Trait that change their dice, skills, endurance or sailing.',
     body: [
-      'Traits belong to one of four places — Sea, Expedition, Port or General — and are either Positive or Negative. In this edition every Trait is a modifier: more or fewer dice, a better or worse skill, a longer or shorter [[crew-track|track]], more or less [[strain]] at sea, or an extra navigation point (Decision D15).',
+      'Traits belong to one of four places — Sea, Expedition, Port or General — and are either Positive or Negative. In this edition every Trait is a modifier: more or fewer dice, a better or worse skill, a longer or shorter [[crew-track|track]], more or less [[strain]] at sea, or an extra navigation point.',
       'Deckhands are dealt one of each at random; [[adept-crew]] have their own Positive Trait and are dealt a Negative one. If the two contradict each other (Hardy and Weary, say), the Negative one is discarded and another drawn.',
       'A card that gives a crew member a new Trait replaces their current Trait of that kind. Drinking at the [[inn]] can saddle someone with a new Negative Trait.',
     ],
-    sources: ['Rulebook: Traits', 'Rulebook: Crew tokens & Trait cards', 'Decision D15'],
+    sources: ['Rulebook: Traits', 'Rulebook: Crew tokens & Trait cards', 'This edition\'s rules decisions'],
+    decisions: ['D15'],
   },
   {
     id: 'crew-track',
@@ -575,10 +616,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'Each crew member\'s row of gem slots: Trauma and Strain fill it together, and one gem too many kills them.',
     body: [
       'Every crew member can take a set number of gems: their token says how many, and [[traits]] can lengthen or shorten the track. Red [[trauma]] gems fill the track from one end, purple [[strain]] gems from the other; it does not matter which kind filled it.',
-      'When a gem must be placed on a full track, that crew member is slain. Their token returns to the pile and their Traits are discarded (Decision D14). A ship left with no crew is lost ([[sinking]]).',
+      'When a gem must be placed on a full track, that crew member is slain. Their token returns to the pile and their Traits are discarded. A ship left with no crew is lost ([[sinking]]).',
       'Gems come off through rest and healing: [[improvements]] such as Cabins and the Galley, the [[apothecary]], the [[inn]], and some cards.',
     ],
-    sources: ['Rulebook: Trauma & Strain', 'Reference manual: Damage', 'Decision D13', 'Decision D14'],
+    sources: ['Rulebook: Trauma & Strain', 'Reference manual: Damage', 'This edition\'s rules decisions'],
+    decisions: ['D13', 'D14'],
   },
   {
     id: 'trauma',
@@ -591,7 +633,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Enemies take Trauma too: when an enemy has as much Trauma as its health, it is destroyed ([[loot]]). The [[elder-one]] cannot be destroyed; it takes [[destruction-tokens|Destruction tokens]] instead.',
       'When one roll deals Trauma to several crew or enemies, the players choose how to spread it, unless the [[trauma-at-random|Spread Trauma at random]] option is on. Crew heal Trauma at the [[apothecary]], in a Galley or Sick Bay, or from cards.',
     ],
-    sources: ['Rulebook: Trauma & Strain', 'Rulebook: Combat On Deck', 'Reference manual: Damage', 'Decision D29', 'Decision D40'],
+    sources: ['Rulebook: Trauma & Strain', 'Rulebook: Combat On Deck', 'Reference manual: Damage', 'This edition\'s rules decisions'],
+    decisions: ['D29', 'D40'],
   },
   {
     id: 'strain',
@@ -600,11 +643,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Crew',
     summary: 'Exhaustion: purple gems from hard work and foul weather, sharing the track with Trauma.',
     body: [
-      'If you end your turn on a [[calm-sea|Calm Sea]], [[rough-sea|Rough Sea]] or Shipwreck hex, every crew member [[on-deck|On Deck]] suffers 1 Strain. Traits change that: Hardy and Salt-Cured crew shrug it off, Weary and Seasick ones suffer 2 (Decision D13). Ending in a Port or on an Island spares them.',
+      'If you end your turn on a [[calm-sea|Calm Sea]], [[rough-sea|Rough Sea]] or Shipwreck hex, every crew member [[on-deck|On Deck]] suffers 1 Strain. Traits change that: Hardy and Salt-Cured crew shrug it off, Weary and Seasick ones suffer 2. Ending in a Port or on an Island spares them.',
       'Strain also comes from [[exhaustive-expeditions]], enemy [[enemy-abilities|abilities]] and many cards. It fills the [[crew-track|track]] alongside [[trauma]], so an exhausted sailor can die of it.',
       'Rest it off at the [[inn]] or in Cabins, Hammock Decks, Staterooms and Chapels Below Deck.',
     ],
-    sources: ['Rulebook: Trauma & Strain', 'Rulebook: On Deck', 'Decision D13'],
+    sources: ['Rulebook: Trauma & Strain', 'Rulebook: On Deck', 'This edition\'s rules decisions'],
+    decisions: ['D13'],
   },
 
   // ───────────────────────────── Exploring ─────────────────────────────
@@ -616,10 +660,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'The world is built as you sail: six-hex tiles laid into 19 slots around the centre, from a stack sorted by Act.',
     body: [
       'Each tile is six hexes in two rows of three. Hexes are [[calm-sea|Calm Sea]], [[rough-sea|Rough Sea]], [[ports|Port]], Island ([[islands-and-expeditions]]), [[altars|Altar]] or [[shipwrecks|Shipwreck]].',
-      'The board has 19 slots: the centre and two rings around it (Decision D1). There are 20 tiles — seven for Act I, seven for Act II and six for Act III — so one Act III tile stays unseen each game.',
-      'New tiles come out of one stack, Act I on top. The top tile can be [[revealing-tiles|revealed]] only once its Act has begun; in Act IV anything left may come out (Decision D2).',
+      'The board has 19 slots: the centre and two rings around it. There are 20 tiles — seven for Act I, seven for Act II and six for Act III — so one Act III tile stays unseen each game.',
+      'New tiles come out of one stack, Act I on top. The top tile can be [[revealing-tiles|revealed]] only once its Act has begun; in Act IV anything left may come out.',
     ],
-    sources: ['Rulebook: Map tiles', 'Gap facts: Map', 'Decision D1', 'Decision D2'],
+    sources: ['Rulebook: Map tiles', 'Gap facts: Map', 'This edition\'s rules decisions'],
+    decisions: ['D1', 'D2'],
   },
   {
     id: 'revealing-tiles',
@@ -629,9 +674,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'Facing an empty slot with someone in the Crow\'s Nest, spend a navigation point to lay the next tile and collect its Clues.',
     body: [
       'Turn your ship to face an empty tile slot of the [[map-tiles|map]], put a crew member on the [[crows-nest]], and spend one navigation point (two if you are in a Rough Sea or a Storm). The next tile of the stack is laid in that slot and you collect the Clue reward printed on it.',
-      'Revealing does not move you onto the new tile; that takes more points ([[ship-movement]]). When the current Act\'s tiles have run out, no more can be revealed until the next [[acts|Act]] begins (Decision D2).',
+      'Revealing does not move you onto the new tile; that takes more points ([[ship-movement]]). When the current Act\'s tiles have run out, no more can be revealed until the next [[acts|Act]] begins.',
     ],
-    sources: ['Rulebook: Revealing new map tiles', 'Rulebook: Ship movement', 'Decision D2', 'Decision D12'],
+    sources: ['Rulebook: Revealing new map tiles', 'Rulebook: Ship movement', 'This edition\'s rules decisions'],
+    decisions: ['D2', 'D12'],
   },
   {
     id: 'calm-sea',
@@ -643,7 +689,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Most of the map is sea. A Calm Sea has no sailing penalty. Ending your turn on one means every crew member [[on-deck|On Deck]] suffers 1 [[strain]], and — if no enemy ship has you within its [[engagement-range]] and no enemy is aboard — you draw a [[sea-events|Sea Event]].',
       'Ships start the game on Calm Seas, and a new enemy ship appears on the nearest free Calm or Rough Sea to its spawning point.',
     ],
-    sources: ['Rulebook: Calm & Rough Seas', 'Rulebook: Sea event cards', 'Decision D13'],
+    sources: ['Rulebook: Calm & Rough Seas', 'Rulebook: Sea event cards', 'This edition\'s rules decisions'],
+    decisions: ['D13'],
   },
   {
     id: 'rough-sea',
@@ -652,10 +699,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Exploring',
     summary: 'Heavy water: every step taken from inside a Rough Sea costs 2 navigation points instead of 1.',
     body: [
-      'Entering a Rough Sea from a calm hex costs the normal 1 point; every turn, move or reveal made while you are in one costs 2 (Decision D9). A Sturdy Ballast [[improvements|Improvement]] removes the penalty. Enemy ships are not slowed by rough water.',
+      'Entering a Rough Sea from a calm hex costs the normal 1 point; every turn, move or reveal made while you are in one costs 2. A Sturdy Ballast [[improvements|Improvement]] removes the penalty. Enemy ships are not slowed by rough water.',
       'Like a [[calm-sea|Calm Sea]], ending your turn here brings [[strain]] to the crew On Deck and may bring a [[sea-events|Sea Event]]. Rough Seas become more common in later tiles.',
     ],
-    sources: ['Rulebook: Calm & Rough Seas', 'Rulebook: Map tiles', 'Decision D9', 'Decision D32'],
+    sources: ['Rulebook: Calm & Rough Seas', 'Rulebook: Map tiles', 'This edition\'s rules decisions'],
+    decisions: ['D9', 'D32'],
   },
   {
     id: 'islands-and-expeditions',
@@ -665,11 +713,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'On an Island hex you may send any group of crew ashore, where an Expedition card tests them.',
     body: [
       'Sailing onto an Island does not force anything. If you want to explore, pick any of your crew and send them ashore — it costs no Order. An Expedition card is drawn and resolved against that shore party: either an Island or Port [[skill-tests|Skill Test]] for them, or a choice between courses of action, with Clues, Treasures, wounds or worse at stake. Some Expedition cards belong to [[stories]]. Then they come back [[below-deck|Below Deck]].',
-      'Each Island gives one Expedition: sending crew ashore places an [[explored-tokens|Explored token]] on it, and an Explored Island offers no more (Decision D42). With the [[exhaustive-expeditions]] option, an unexplored Island can instead be searched node by node.',
+      'Each Island gives one Expedition: sending crew ashore places an [[explored-tokens|Explored token]] on it, and an Explored Island offers no more. With the [[exhaustive-expeditions]] option, an unexplored Island can instead be searched node by node.',
       'Ending your turn on an Island costs your On Deck crew no [[strain]] and draws no [[sea-events|Sea Event]]: the rulebook names only Calm Seas, Rough Seas and Shipwrecks for those.',
       'Islands count as land for [[line-of-sight]], but a ship on an Island hex can still be shot at. Some enemy ships sail for Islands as their [[enemy-destinations|destination]].',
     ],
-    sources: ['Rulebook: Islands & Expeditions', 'Rulebook: Expedition cards', 'Gap facts: Ports, stories, advanced rules', 'Decision D41', 'Decision D42'],
+    sources: ['Rulebook: Islands & Expeditions', 'Rulebook: Expedition cards', 'Gap facts: Ports, stories, advanced rules', 'This edition\'s rules decisions'],
+    decisions: ['D41', 'D42'],
   },
   {
     id: 'altars',
@@ -681,7 +730,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'On an unexplored Altar you may choose to visit it (no Order needed). Roll the [[fate-die]]: 0–3 draws one enemy, 4–6 two, 7–9 three, from the top of the Enemy deck. Creatures appear [[enemies-on-deck|On Deck]], ships [[enemies-at-sea|At Sea]] ([[spawning]]). Then an [[explored-tokens|Explored token]] closes the Altar.',
       'Why do it? Destroyed enemies give [[loot]], and loot gives Clues. Altars also block [[line-of-sight]], and the Cult Sloop sails for them.',
     ],
-    sources: ['Rulebook: Altars', 'Decision D42'],
+    sources: ['Rulebook: Altars', 'This edition\'s rules decisions'],
+    decisions: ['D42'],
   },
   {
     id: 'shipwrecks',
@@ -694,7 +744,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Ending your turn on a Shipwreck still costs your On Deck crew 1 [[strain]], but draws no Sea Event. The Wyrm sails for Shipwrecks, and enemy ships can cross them.',
       'A player ship that [[sinking|sinks]] leaves a different kind of wreck — a Shipwreck token with its Clues and a Treasure, which anyone may collect.',
     ],
-    sources: ['Rulebook: Shipwrecks', 'Gap facts: Spoils table', 'Decision D42'],
+    sources: ['Rulebook: Shipwrecks', 'Gap facts: Spoils table', 'This edition\'s rules decisions'],
+    decisions: ['D42'],
   },
   {
     id: 'explored-tokens',
@@ -704,9 +755,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'A marker on an Altar, Shipwreck or Island already visited: there is nothing more to find there.',
     body: [
       'An [[altars|Altar]] gets one once its enemies have been drawn out, a [[shipwrecks|Shipwreck]] once it has been plundered, and an [[islands-and-expeditions|Island]] once crew have gone ashore on it, on an Expedition or an [[exhaustive-expeditions|Exhaustive Expedition]]. A marked place cannot be used that way again.',
-      'The box holds 21; this edition never runs short: a place visited after all 21 are down is marked all the same (Decision D42).',
+      'The box holds 21; this edition never runs short: a place visited after all 21 are down is marked all the same.',
     ],
-    sources: ['Rulebook: Altars', 'Rulebook: Shipwrecks', 'Rulebook: Components', 'Decision D42', 'Decision D49'],
+    sources: ['Rulebook: Altars', 'Rulebook: Shipwrecks', 'Rulebook: Components', 'This edition\'s rules decisions'],
+    decisions: ['D42', 'D49'],
   },
   {
     id: 'storms',
@@ -716,11 +768,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'Drifting squalls that gather at every new Act: they double sailing costs, block Line of Sight and strip Ports of their safety.',
     body: [
       'At the start of each new [[acts|Act]] a Storm gathers over the [[first-player|First Player]]\'s ship (or the next ship afloat): two hexes in Act II, three in Act III, four in Act IV. Its shape never turns.',
-      'Every [[enemy-phase]] each Storm drifts one hex: on a [[fate-die|Fate Die]] of 0–4 toward the First Player\'s ship, on 5–9 in a direction the First Player picks (Decision D36).',
+      'Every [[enemy-phase]] each Storm drifts one hex: on a [[fate-die|Fate Die]] of 0–4 toward the First Player\'s ship, on 5–9 in a direction the First Player picks.',
       'Under a Storm every sailing step costs double, as in a [[rough-sea|Rough Sea]] (the two do not stack). Storms block [[line-of-sight]], and a [[ports|Port]] under a Storm is no longer a safe haven: guns fire in and out, and enemy ships can attack there.',
       'Some cards raise Storms too, and the Mother of Tides makes every Storm grow.',
     ],
-    sources: ['Gap facts: Discovery Track, Acts, end of Act', 'Gap facts: Turn structure', 'Reference manual: Line of Sight', 'Decision D36'],
+    sources: ['Gap facts: Discovery Track, Acts, end of Act', 'Gap facts: Turn structure', 'Reference manual: Line of Sight', 'This edition\'s rules decisions'],
+    decisions: ['D36'],
   },
 
   // ───────────────────────────── Ports ─────────────────────────────
@@ -732,10 +785,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'Havens where you trade, repair, heal, hire and turn in Clues — and where boarders are driven off.',
     body: [
       'Sailing into a Port brings the visit to you. Every enemy On Deck is [[banishing|Banished]] at once (the Agenda pays for it), and a [[denizens|Denizen]] card is drawn. Then each crew member may use one [[port-services|service]]: the [[university]], [[apothecary]], [[shipwright]], [[marketplace]] or [[inn]].',
-      'A visit does not end your turn; you may keep issuing Orders. In a Port your ship can turn for free. You can visit each Port once per turn: once you sail out it is closed to you until your next turn, though a ship that begins its turn in a Port may use it again (Decision D12a). Ending your turn in a Port costs no Strain and draws no Sea Event.',
+      'A visit does not end your turn; you may keep issuing Orders. In a Port your ship can turn for free. You can visit each Port once per turn: once you sail out it is closed to you until your next turn, though a ship that begins its turn in a Port may use it again. Ending your turn in a Port costs no Strain and draws no Sea Event.',
       'Ports are safe havens: no Artillery fires into or out of them, and enemy ships will not attack a ship inside — unless a [[storms|Storm]] covers the Port. A sunk ship returns at the nearest free Port ([[sinking]]).',
     ],
-    sources: ['Rulebook: Ports & Denizens', 'Rulebook: Departing from Port', 'Reference manual: Line of Sight', 'Gap facts: Ports, stories, advanced rules', 'Decision D11', 'Decision D12a', 'Decision D35'],
+    sources: ['Rulebook: Ports & Denizens', 'Rulebook: Departing from Port', 'Reference manual: Line of Sight', 'Gap facts: Ports, stories, advanced rules', 'This edition\'s rules decisions'],
+    decisions: ['D11', 'D12a', 'D35'],
   },
   {
     id: 'port-services',
@@ -747,7 +801,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'A Port offers the [[university]], [[apothecary]], [[shipwright]], [[marketplace]] and [[inn]] (which includes [[hiring-crew]]). Each crew member may go to one of them per visit; sending them costs no Order, though most services cost coin or Clues. Crew sent to a service go Below Deck at once.',
       'Some services do several things at once — at the Shipwright you can repair and buy upgrades on the same trip — while the Inn has several separate offers, of which the crew member picks one. Dealing with a [[denizens|Denizen]] also takes a crew member\'s service for the visit.',
     ],
-    sources: ['Rulebook: Engaging services', 'Decision D12a', 'Decision D43', 'Decision D44'],
+    sources: ['Rulebook: Engaging services', 'This edition\'s rules decisions'],
+    decisions: ['D12a', 'D43', 'D44'],
   },
   {
     id: 'university',
@@ -756,10 +811,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Ports',
     summary: 'Where Clues become progress: every 5 Clues handed in moves the Player Discovery token one space.',
     body: [
-      'Send a crew member to the University with [[clues]] to hand in. Each 5 you hand in moves the Player Discovery token up one space of the [[discovery-track]], and you can buy several steps in one go. [[treasures|Treasures]] with a Clue value can make up the price; the game never asks you for more than it needs (Decision D43).',
+      'Send a crew member to the University with [[clues]] to hand in. Each 5 you hand in moves the Player Discovery token up one space of the [[discovery-track]], and you can buy several steps in one go. [[treasures|Treasures]] with a Clue value can make up the price; the game never asks you for more than it needs.',
       'This is the players\' only steady way up the track, so plan your voyages around Ports.',
     ],
-    sources: ['Rulebook: University', 'Gap facts: Discovery Track, Acts, end of Act', 'Decision D12a', 'Decision D43'],
+    sources: ['Rulebook: University', 'Gap facts: Discovery Track, Acts, end of Act', 'This edition\'s rules decisions'],
+    decisions: ['D12a', 'D43'],
   },
   {
     id: 'apothecary',
@@ -768,9 +824,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Ports',
     summary: 'A Port service that heals Trauma: 5 coin for each gem removed.',
     body: [
-      'Send a wounded crew member and choose how much [[trauma]] to treat; each gem costs 5 coin (Decision D43). It does nothing for [[strain]] — for that, go to the [[inn]].',
+      'Send a wounded crew member and choose how much [[trauma]] to treat; each gem costs 5 coin. It does nothing for [[strain]] — for that, go to the [[inn]].',
     ],
-    sources: ['Rulebook: Apothecary', 'Decision D43'],
+    sources: ['Rulebook: Apothecary', 'This edition\'s rules decisions'],
+    decisions: ['D43'],
   },
   {
     id: 'shipwright',
@@ -780,9 +837,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'A Port service that repairs destroyed nodes (10 coin each) and sells new Improvements and Artillery.',
     body: [
       'A crew member at the Shipwright can have [[destroyed-nodes|destroyed nodes]] repaired for 10 coin each. You also draw three upgrade cards, choosing how many come from the [[improvements|Improvement]] deck and how many from the [[artillery]] deck. Buy any of them at the price on the card and it is fitted at once; the rest go back under their decks.',
-      'A [[schematics|Schematic]] pays for one upgrade of its kind instead of coin (Decision D50).',
+      'A [[schematics|Schematic]] pays for one upgrade of its kind instead of coin.',
     ],
-    sources: ['Rulebook: Shipwright', 'Decision D43', 'Decision D50'],
+    sources: ['Rulebook: Shipwright', 'This edition\'s rules decisions'],
+    decisions: ['D43', 'D50'],
   },
   {
     id: 'marketplace',
@@ -795,7 +853,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Each Treasure has a Standard price, a higher Desired price in the Ports that want it and a lower Undesired price in those that do not. Buying and selling happen at the same local price, so the trick is to buy where something is cheap and sell where it is prized.',
       'A Port that will not touch a Treasure at all (an Undesired price of 0) refuses it: the card goes under the deck and another is drawn.',
     ],
-    sources: ['Rulebook: Marketplace', 'Rulebook: Engaging services', 'Decision D43'],
+    sources: ['Rulebook: Marketplace', 'Rulebook: Engaging services', 'This edition\'s rules decisions'],
+    decisions: ['D43'],
   },
   {
     id: 'inn',
@@ -804,11 +863,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Ports',
     summary: 'A Port service with five offers: Rest, Gamble or Drink away Strain, listen for Clues, or hire crew.',
     body: [
-      'A crew member at the Inn chooses one offer (Decision D43):',
+      'A crew member at the Inn chooses one offer:',
       'Rest (10 coin): all their [[strain]] goes — the safe choice. Gamble (5 coin stake): roll the [[fate-die]]; on 0–2 the stake is lost and 1 Strain recovered, on 3–6 the stake comes back with 2 Strain recovered, on 7–9 it comes back doubled and all Strain is gone. Drink (5 coin): all Strain goes, but on a Fate Die of 0–2 they wake with a new Negative [[traits|Trait]].',
       'Stay awhile & listen: either a Port [[skill-tests|Skill Test]] for 1 Clue, or pay 10 coin for 2 Clues. Or use the visit for [[hiring-crew]].',
     ],
-    sources: ['Rulebook: Inn', 'Decision D43'],
+    sources: ['Rulebook: Inn', 'This edition\'s rules decisions'],
+    decisions: ['D43'],
   },
   {
     id: 'hiring-crew',
@@ -820,7 +880,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Choose whether you are looking for a [[deckhands|Deckhand]] or one of the [[adept-crew]], and one is drawn at random. You see their dice, skills and freshly dealt [[traits]], then decide: pay their wage and they join you Below Deck, or turn them away. You need a free crew slot — a ship holds four.',
       'Crew also join from cards, and through [[trading]] with another player. Remember that whatever you pay now, you will pay again as [[wages]] at every end of Act.',
     ],
-    sources: ['Rulebook: Hiring Crew & paying wages', 'Rulebook: Inn', 'Decision D43'],
+    sources: ['Rulebook: Hiring Crew & paying wages', 'Rulebook: Inn', 'This edition\'s rules decisions'],
+    decisions: ['D43'],
   },
   {
     id: 'denizens',
@@ -829,10 +890,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Ports',
     summary: 'The people you meet in Port: a Denizen card is drawn on each visit, and dealing with it is up to you.',
     body: [
-      'When you arrive in a Port you have not already left this turn, a Denizen card is drawn. You may ignore it. To take it up, send a crew member to deal with it — that uses their [[port-services|service]] for the visit, and the card is about them (Decision D44).',
+      'When you arrive in a Port you have not already left this turn, a Denizen card is drawn. You may ignore it. To take it up, send a crew member to deal with it — that uses their [[port-services|service]] for the visit, and the card is about them.',
       'Some Denizens are [[passengers]] looking for a berth — they need no crew member, only room aboard. Others open or continue a [[stories|Story]], and some offer trades, tests and favours.',
     ],
-    sources: ['Rulebook: Denizens & Passengers', 'Rulebook: Denizen cards', 'Decision D44'],
+    sources: ['Rulebook: Denizens & Passengers', 'Rulebook: Denizen cards', 'This edition\'s rules decisions'],
+    decisions: ['D44'],
   },
   {
     id: 'passengers',
@@ -841,12 +903,13 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Ports',
     summary: 'Denizens who want passage to another Port: carry them in a free Cabin space and collect their reward when you arrive.',
     body: [
-      'A Passenger needs a free crew space on an [[improvements|Improvement]] that can carry passengers — a Cabins or Staterooms that no crew member is using, a shared space of a pair included. While they travel, no crew member can use that space (Decision D44).',
-      'Sail into their destination [[ports|Port]] and they leave at once, paying their reward. You may carry as many as you have room for, and taking one aboard does not use up anyone\'s Port service. If your ship [[sinking|sinks]], they go down with it and their reward is never paid (Decision D22).',
-      'A Passenger drawn in the very Port they want to go to is no use there: the card goes to the Denizen discard and another Denizen is drawn in its place, as often as it takes, and the log says why. If nothing but such Passengers is left in the deck and its discard, you meet no Denizen on this visit (Decision D52).',
-      'A short game never reaches Act III, so its Ports (Last Light, Ashport) never appear: Passengers bound for them are left out of the Denizen deck when such a game is set up (Decision D72).',
+      'A Passenger needs a free crew space on an [[improvements|Improvement]] that can carry passengers — a Cabins or Staterooms that no crew member is using, a shared space of a pair included. While they travel, no crew member can use that space.',
+      'Sail into their destination [[ports|Port]] and they leave at once, paying their reward. You may carry as many as you have room for, and taking one aboard does not use up anyone\'s Port service. If your ship [[sinking|sinks]], they go down with it and their reward is never paid.',
+      'A Passenger drawn in the very Port they want to go to is no use there: the card goes to the Denizen discard and another Denizen is drawn in its place, as often as it takes, and the log says why. If nothing but such Passengers is left in the deck and its discard, you meet no Denizen on this visit.',
+      'A short game never reaches Act III, so its Ports (Last Light, Ashport) never appear: Passengers bound for them are left out of the Denizen deck when such a game is set up.',
     ],
-    sources: ['Rulebook: Denizens & Passengers', 'Gap facts: Ports, stories, advanced rules', 'Decision D22', 'Decision D44', 'Decision D52', 'Decision D72'],
+    sources: ['Rulebook: Denizens & Passengers', 'Gap facts: Ports, stories, advanced rules', 'This edition\'s rules decisions'],
+    decisions: ['D22', 'D44', 'D52', 'D72'],
   },
 
   // ───────────────────────────── Enemies & combat ─────────────────────────────
@@ -858,11 +921,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'The servants of the Under God: creatures that board your ship, ships that hunt you at sea, and the Elder One above them all.',
     body: [
       'Most enemies come from the Enemy deck. Creatures — the Drowned Man, Bloated Cadaver, Cultist, Bloated Drowned Man and Harbinger — climb aboard player ships ([[enemies-on-deck]]). Ships — the Damned Frigate, Cult Sloop, Wyrm, Barque of the Deep and Drowned Galleon — sail the map ([[enemies-at-sea]]). The [[elder-one]] is separate.',
-      'Every Enemy card gives health, how many [[enemy-dice]] it rolls, its [[enemy-abilities|special ability]] and, for creatures, a [[loot]] value; ships also have an [[engagement-range]], a firing range and a [[enemy-destinations|destination]] (Decision D25).',
+      'Every Enemy card gives health, how many [[enemy-dice]] it rolls, its [[enemy-abilities|special ability]] and, for creatures, a [[loot]] value; ships also have an [[engagement-range]], a firing range and a [[enemy-destinations|destination]].',
       'Enemies are drawn when something tells you to [[spawning|spawn]] them — Sea Events, Altars, abilities — and act in the [[enemy-phase]] ([[activation]]). You can destroy them for loot, or avoid them at a cost ([[banishing]]).',
-      'The deck starts with the Act I cards and those without an Act; each new Act shuffles its own in. Discarded enemies stay out until the deck runs dry (Decision D25).',
+      'The deck starts with the Act I cards and those without an Act; each new Act shuffles its own in. Discarded enemies stay out until the deck runs dry.',
     ],
-    sources: ['Reference manual: Enemy', 'Rulebook: Enemies', 'Rulebook: Enemy cards', 'Gap facts: Map', 'Decision D25'],
+    sources: ['Reference manual: Enemy', 'Rulebook: Enemies', 'Rulebook: Enemy cards', 'Gap facts: Map', 'This edition\'s rules decisions'],
+    decisions: ['D25'],
   },
   {
     id: 'spawning',
@@ -871,12 +935,13 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'Bringing an enemy into play: it appears where the rules say, rolls one Enemy die at once, and joins the next Enemy Phase.',
     body: [
-      'When told to spawn, the game draws from the [[enemies|Enemy deck]] — the first creature or ship it finds, or a named card. A creature climbs aboard in the Zone the [[fate-die]] names (the next Zone up with room if that one is full). A ship appears on the free sea hex nearest a point three hexes from your ship, in a direction the Fate Die picks, and sets course for its [[enemy-destinations|destination]] (Decision D26).',
+      'When told to spawn, the game draws from the [[enemies|Enemy deck]] — the first creature or ship it finds, or a named card. A creature climbs aboard in the Zone the [[fate-die]] names (the next Zone up with room if that one is full). A ship appears on the free sea hex nearest a point three hexes from your ship, in a direction the Fate Die picks, and sets course for its [[enemy-destinations|destination]].',
       'Every new enemy immediately takes a short activation with a single [[enemy-dice|Enemy die]]. After that it acts normally from the next [[enemy-phase]]; enemies spawned during an Enemy Phase wait for the following one.',
       'If the deck and its discard pile hold no enemy of the kind needed, nothing spawns.',
-      'Never more enemies are in play than the box has miniatures: 4 enemy ships, 3 Wyrms, 4 Drowned Men, 4 Bloated Drowned Men (the Bloated Cadavers use these too), 3 Cultists, 1 Harbinger. A card drawn whose miniatures are all in play is discarded and the search goes on; if no card with a free miniature is left, nothing spawns (Decision D63).',
+      'Never more enemies are in play than the box has miniatures: 4 enemy ships, 3 Wyrms, 4 Drowned Men, 4 Bloated Drowned Men (the Bloated Cadavers use these too), 3 Cultists, 1 Harbinger. A card drawn whose miniatures are all in play is discarded and the search goes on; if no card with a free miniature is left, nothing spawns.',
     ],
-    sources: ['Rulebook: Spawning & activation', 'Rulebook: Components', 'Decision D25', 'Decision D26', 'Decision D63'],
+    sources: ['Rulebook: Spawning & activation', 'Rulebook: Components', 'This edition\'s rules decisions'],
+    decisions: ['D25', 'D26', 'D63'],
   },
   {
     id: 'activation',
@@ -886,9 +951,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'An enemy\'s go: it rolls its Enemy dice and the game plays the results for it.',
     body: [
       'In the [[enemy-phase]] every enemy in play activates once: it rolls as many [[enemy-dice|Enemy dice]] as its card shows and uses the results — its [[enemy-abilities|ability]] first if the Omens pay for it, then Moves and Damage. How a creature aboard your ship behaves is under [[enemies-on-deck]]; a ship at sea, under [[enemies-at-sea]].',
-      'The [[elder-one]] goes first. Then the creatures, ship by ship from the [[first-player|First Player]] clockwise, then the enemy ships. When more than one enemy is waiting, the players pick the next: the ship\'s owner for its boarders, the First Player at sea (Decision D27).',
+      'The [[elder-one]] goes first. Then the creatures, ship by ship from the [[first-player|First Player]] clockwise, then the enemy ships. When more than one enemy is waiting, the players pick the next: the ship\'s owner for its boarders, the First Player at sea.',
     ],
-    sources: ['Rulebook: Spawning & activation', 'Rulebook: Movement, attacking & objectives', 'Gap facts: Turn structure', 'Decision D27'],
+    sources: ['Rulebook: Spawning & activation', 'Rulebook: Movement, attacking & objectives', 'Gap facts: Turn structure', 'This edition\'s rules decisions'],
+    decisions: ['D27'],
   },
   {
     id: 'enemy-dice',
@@ -897,11 +963,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'The red dice that run the enemy: Move, Damage, Omen or Blank — and two results it cannot use become one it can.',
     body: [
-      'An Enemy die shows Move (two faces), [[damage|Damage]] (two), [[omen|Omen]] (one) or [[blank|Blank]] (one) (Decision D23). A Move takes an enemy one step: one Zone along the deck, or one hex at sea. A Damage is one point of damage to whatever it attacks. Omens pay for its [[enemy-abilities|special ability]].',
+      'An Enemy die shows Move (two faces), [[damage|Damage]] (two), [[omen|Omen]] (one) or [[blank|Blank]] (one). A Move takes an enemy one step: one Zone along the deck, or one hex at sea. A Damage is one point of damage to whatever it attacks. Omens pay for its [[enemy-abilities|special ability]].',
       'Results depend on the situation. When two Moves or two Damage are of no use where the enemy stands, they merge into one result of the other kind that is: a creature already beside its victim turns two Moves into one more Damage; a ship that cannot fire turns two Damage into one Move. A single useless result is ignored, and Omens that pay for nothing are discarded. The log tells you each time ("2 Move had no use: became 1 Damage").',
-      'The rulebook calls the Omen "Special" and speaks of "Movement" and "No effect"; the reference manual says Move, Damage and Omen. This edition uses Move, Damage, Omen and Blank (Decision D24).',
+      'The rulebook calls the Omen "Special" and speaks of "Movement" and "No effect"; the reference manual says Move, Damage and Omen. This edition uses Move, Damage, Omen and Blank.',
     ],
-    sources: ['Reference manual: Enemy', 'Rulebook: Dice', 'Rulebook: Movement, attacking & objectives', 'Decision D23', 'Decision D24', 'Decision D28', 'Decision D32'],
+    sources: ['Reference manual: Enemy', 'Rulebook: Dice', 'Rulebook: Movement, attacking & objectives', 'This edition\'s rules decisions'],
+    decisions: ['D23', 'D24', 'D28', 'D32'],
   },
   {
     id: 'attack-dice',
@@ -910,10 +977,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'The dice your crew and guns roll to hurt enemies: Damage and Wild hit, Omen can be bought into a hit, Blank misses.',
     body: [
-      'Faces: [[damage|Damage]] twice, [[wild|Wild]] once, [[omen|Omen]] once, [[blank|Blank]] twice (Decision D23; [[dice]] compares all four kinds). Damage and Wild each deal one point of [[trauma]] to the enemy. An Omen becomes a Damage for each Fresh Order you spend on it.',
+      'Faces: [[damage|Damage]] twice, [[wild|Wild]] once, [[omen|Omen]] once, [[blank|Blank]] twice ([[dice]] compares all four kinds). Damage and Wild each deal one point of [[trauma]] to the enemy. An Omen becomes a Damage for each Fresh Order you spend on it.',
       'Crew roll their own number of Attack dice in a [[fray]]; guns roll what the [[artillery]] card shows for the target hex, plus any extra from Improvements ([[combat-at-sea]]). When you fire at a friend\'s ship to help them, Blanks damage that ship ([[assisting]]).',
     ],
-    sources: ['Reference manual: Combat', 'Rulebook: Combat - Engaging in & avoiding', 'Decision D23', 'Decision D29', 'Decision D34'],
+    sources: ['Reference manual: Combat', 'Rulebook: Combat - Engaging in & avoiding', 'This edition\'s rules decisions'],
+    decisions: ['D23', 'D29', 'D34'],
   },
   {
     id: 'evasion',
@@ -922,11 +990,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'Dodging harm: Evasion dice show Evade, Wild, Omen or Blank, and each Evade or Wild cancels one point of enemy Damage.',
     body: [
-      'In a [[fray]], the crew in the Zone roll their own Evasion dice along with their Attack dice. At sea, when an enemy ship fires on you, you roll one Evasion die for each crew member manning a working Navigation node (plus any from an Iron-Braced Hull): good helmsmanship is your defence (Decision D32).',
+      'In a [[fray]], the crew in the Zone roll their own Evasion dice along with their Attack dice. At sea, when an enemy ship fires on you, you roll one Evasion die for each crew member manning a working Navigation node (plus any from an Iron-Braced Hull): good helmsmanship is your defence.',
       'Every Evade or Wild cancels one enemy [[damage|Damage]]; whatever is left hits home. A Fresh Order turns an Evasion die\'s [[omen]] into an Evade.',
-      'An Evasion die has two Evade faces, one [[wild|Wild]], one Omen and two [[blank|Blanks]], so each die saves you half the time (Decision D23; [[dice]] compares all four kinds).',
+      'An Evasion die has two Evade faces, one [[wild|Wild]], one Omen and two [[blank|Blanks]], so each die saves you half the time ([[dice]] compares all four kinds).',
     ],
-    sources: ['Reference manual: Combat', 'Decision D29', 'Decision D32'],
+    sources: ['Reference manual: Combat', 'This edition\'s rules decisions'],
+    decisions: ['D29', 'D32', 'D23'],
   },
   {
     id: 'omen',
@@ -935,10 +1004,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'The eye on every die: on enemy dice it powers special abilities; on yours, a Fresh Order turns it into a success.',
     body: [
-      'On an [[enemy-dice|Enemy die]], Omens pay for the enemy\'s [[enemy-abilities|special ability]]; if there are not enough for it, or no use for them, they are discarded. The rulebook calls this face "Special" — it is the same thing (Decision D24).',
+      'On an [[enemy-dice|Enemy die]], Omens pay for the enemy\'s [[enemy-abilities|special ability]]; if there are not enough for it, or no use for them, they are discarded. The rulebook calls this face "Special" — it is the same thing.',
       'On your [[attack-dice|Attack]] and [[evasion|Evasion dice]] an Omen does nothing by itself, but you may spend one [[fresh-and-issued|Fresh Order]] of any kind, Fleeting included, per Omen to turn it into a Damage (Attack) or an Evade (Evasion). The game asks whenever you could.',
     ],
-    sources: ['Reference manual: Combat', 'Reference manual: Enemy', 'Rulebook: Activating special abilities', 'Decision D24', 'Decision D29'],
+    sources: ['Reference manual: Combat', 'Reference manual: Enemy', 'Rulebook: Activating special abilities', 'This edition\'s rules decisions'],
+    decisions: ['D24', 'D29'],
   },
   {
     id: 'wild',
@@ -947,9 +1017,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'A face on Attack and Evasion dice that counts as whatever success the roll needs.',
     body: [
-      'On an [[attack-dice|Attack die]] a Wild is a hit; on an [[evasion|Evasion die]] it is an Evade (Decision D23).',
+      'On an [[attack-dice|Attack die]] a Wild is a hit; on an [[evasion|Evasion die]] it is an Evade.',
     ],
-    sources: ['Rulebook: Combat - Engaging in & avoiding', 'Decision D23'],
+    sources: ['Rulebook: Combat - Engaging in & avoiding', 'This edition\'s rules decisions'],
+    decisions: ['D23'],
   },
   {
     id: 'blank',
@@ -958,9 +1029,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'An empty face: nothing happens — except when you fire on a friend\'s ship, where Blanks hit the ship.',
     body: [
-      'Two faces of every [[attack-dice|Attack]] and [[evasion|Evasion die]] and one face of every [[enemy-dice|Enemy die]] are Blank (Decision D23). When [[assisting]] a friend with your guns, each Blank destroys a node of their ship.',
+      'Two faces of every [[attack-dice|Attack]] and [[evasion|Evasion die]] and one face of every [[enemy-dice|Enemy die]] are Blank. When [[assisting]] a friend with your guns, each Blank destroys a node of their ship.',
     ],
-    sources: ['Rulebook: Dice', 'Rulebook: Assisting in combat', 'Decision D23'],
+    sources: ['Rulebook: Dice', 'Rulebook: Assisting in combat', 'This edition\'s rules decisions'],
+    decisions: ['D23'],
   },
   {
     id: 'enemy-abilities',
@@ -969,11 +1041,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'Each enemy\'s trick, paid for with Omens on its Enemy dice and resolved before anything else it does.',
     body: [
-      'An enemy whose roll shows enough [[omen|Omens]] uses its ability first whenever it can (once per activation); spare Omens are discarded. At sea the ship moves into position before an ability that needs a target resolves (Boarding Party, Call the Deep, Coil, Broadside: only with a ship it can fire upon); one that needs none — Dark Rite, while the ship has Trauma to heal — resolves even when the ship is just sailing for its destination, before it arrives (Decision D28, D32).',
+      'An enemy whose roll shows enough [[omen|Omens]] uses its ability first whenever it can (once per activation); spare Omens are discarded. At sea the ship moves into position before an ability that needs a target resolves (Boarding Party, Call the Deep, Coil, Broadside: only with a ship it can fire upon); one that needs none — Dark Rite, while the ship has Trauma to heal — resolves even when the ship is just sailing for its destination, before it arrives.',
       'Creatures: Drowned Man — Grasping Tide (2 Omens): 1 Trauma to every crew member in its Zone. Bloated Cadaver — Burst (1): it explodes, destroying its node and two neighbouring nodes, and itself, with no loot. Cultist — Call the Drowned (2): a Drowned Man joins it. Bloated Drowned Man — Retch (2): 1 Strain to every crew member On Deck. Harbinger — Dirge (2): 1 Strain On Deck and it heals 2 Trauma.',
-      'Ships: Damned Frigate — Boarding Party (2): a Drowned Man boards its target. Cult Sloop — Dark Rite (2): it heals 2. Wyrm — Coil (2): 1 extra ship damage. Barque of the Deep — Call the Deep (2): a Bloated Cadaver boards its target. Drowned Galleon — Broadside (2): 2 extra ship damage (Decision D25).',
+      'Ships: Damned Frigate — Boarding Party (2): a Drowned Man boards its target. Cult Sloop — Dark Rite (2): it heals 2. Wyrm — Coil (2): 1 extra ship damage. Barque of the Deep — Call the Deep (2): a Bloated Cadaver boards its target. Drowned Galleon — Broadside (2): 2 extra ship damage.',
     ],
-    sources: ['Rulebook: Activating special abilities', 'Reference manual: Enemy', 'Decision D25', 'Decision D28', 'Decision D32'],
+    sources: ['Rulebook: Activating special abilities', 'Reference manual: Enemy', 'This edition\'s rules decisions'],
+    decisions: ['D25', 'D28', 'D32'],
   },
   {
     id: 'enemies-on-deck',
@@ -982,11 +1055,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'Creatures aboard your ship hunt the nearest crew member On Deck, wrecking nodes when they cannot reach anyone.',
     body: [
-      'A creature moves one Zone per Move, only between Zones that share an edge, and never into a full Zone. Crew [[below-deck|Below Deck]] are beyond its reach. Each activation it follows these steps until nothing useful is left (Decision D28):',
+      'A creature moves one Zone per Move, only between Zones that share an edge, and never into a full Zone. Crew [[below-deck|Below Deck]] are beyond its reach. Each activation it follows these steps until nothing useful is left:',
       'First its [[enemy-abilities|ability]], if the Omens pay for it. Already in a crew member\'s Zone: it attacks with all its Damage (two spare Moves become one more Damage) — that is a [[fray]]. Able to reach crew: it steps toward the nearest, turning two Damage into a Move if that is what it takes. Out of reach: it smashes the node it stands on with a Damage ([[destroyed-nodes]]) and uses Moves to close in, wrecking nodes along the way. With no crew it can reach at all — everyone hiding Below Deck — it goes from node to node, wrecking the nearest intact one every activation: hiding costs the ship.',
       'While it stands on a node, that node is [[disrupted-nodes|disrupted]]. Deal with creatures by fighting them ([[fray]]), shooting them from a friend\'s ship ([[assisting]]), or sailing into a Port to [[banishing|Banish]] them. A creature you destroy gives its [[loot]], or may become one of your [[captives]].',
     ],
-    sources: ['Rulebook: Enemies On Deck', 'Rulebook: Enemy node disruption', 'Reference manual: Enemy', 'Decision D28'],
+    sources: ['Rulebook: Enemies On Deck', 'Rulebook: Enemy node disruption', 'Reference manual: Enemy', 'This edition\'s rules decisions'],
+    decisions: ['D28'],
   },
   {
     id: 'enemies-at-sea',
@@ -996,10 +1070,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'Enemy ships attack the nearest player ship within their Engagement Range; otherwise they sail for their destination.',
     body: [
       'When an enemy ship activates, it looks for the nearest player ship within its [[engagement-range]] that is not safe in a [[ports|Port]]; the [[fate-die]] settles ties, each tied ship equally likely (a face that names none of them is rolled again). If it finds one, it uses Moves to reach a hex within its firing range with [[line-of-sight]], then fires: its Damage against your [[evasion]] ([[combat-at-sea]]). Two Moves it no longer needs become one more Damage.',
-      'With nobody to fight, it sails for its [[enemy-destinations|destination]] by the shortest route over open water and Shipwrecks, one hex per Move, never through another ship; rough water does not slow it and it has no facing. Two Damage it cannot use become one more Move. Arriving [[banishing|Banishes]] it, and the Agenda jumps by its remaining health (Decision D32).',
+      'With nobody to fight, it sails for its [[enemy-destinations|destination]] by the shortest route over open water and Shipwrecks, one hex per Move, never through another ship; rough water does not slow it and it has no facing. Two Damage it cannot use become one more Move. Arriving [[banishing|Banishes]] it, and the Agenda jumps by its remaining health.',
       'Destroying an enemy ship gives one [[spoils|Spoils]] roll per current Act ([[loot]]).',
     ],
-    sources: ['Rulebook: Enemies At Sea', 'Reference manual: Engagement Range', 'Reference manual: Enemy', 'Gap facts: Enemies and combat', 'Decision D32'],
+    sources: ['Rulebook: Enemies At Sea', 'Reference manual: Engagement Range', 'Reference manual: Enemy', 'Gap facts: Enemies and combat', 'This edition\'s rules decisions'],
+    decisions: ['D32'],
   },
   {
     id: 'enemy-destinations',
@@ -1008,10 +1083,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'Where an enemy ship is heading — an Island, Altar, Shipwreck or Port — and where it is Banished if it arrives.',
     body: [
-      'Each enemy ship card names a kind of place: the Damned Frigate sails for Islands, the Cult Sloop for Altars, the Wyrm for Shipwrecks, the Barque of the Deep and the Drowned Galleon for Ports. When it spawns, it is bound for the nearest revealed hex of that kind; if none has been revealed yet, it waits and looks again each time it activates (Decision D26).',
+      'Each enemy ship card names a kind of place: the Damned Frigate sails for Islands, the Cult Sloop for Altars, the Wyrm for Shipwrecks, the Barque of the Deep and the Drowned Galleon for Ports. When it spawns, it is bound for the nearest revealed hex of that kind; if none has been revealed yet, it waits and looks again each time it activates.',
       'A ship that reaches its destination leaves play and moves the [[agenda|Enemy Agenda]] forward by its remaining health ([[banishing]]). Letting it go avoids a fight, at that price.',
     ],
-    sources: ['Reference manual: Engagement Range', 'Rulebook: Enemies At Sea', 'Rulebook: Components', 'Decision D25', 'Decision D26', 'Decision D32'],
+    sources: ['Reference manual: Engagement Range', 'Rulebook: Enemies At Sea', 'Rulebook: Components', 'This edition\'s rules decisions'],
+    decisions: ['D25', 'D26', 'D32'],
   },
   {
     id: 'combat',
@@ -1033,12 +1109,13 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'A fight On Deck between every crew member and every enemy in one Zone, both sides rolling at once.',
     body: [
-      'A Fray starts when you give a crew member a [[crew-orders|Crew Order]] into a Zone with enemies, or to stay and fight in the Zone they already share with enemies (Decision D51); when a creature turns its Damage on crew during its activation; or, while [[boarding]], when a crew activation fights where it stands. Everyone in that Zone takes part (Decision D29).',
+      'A Fray starts when you give a crew member a [[crew-orders|Crew Order]] into a Zone with enemies, or to stay and fight in the Zone they already share with enemies; when a creature turns its Damage on crew during its activation; or, while [[boarding]], when a crew activation fights where it stands. Everyone in that Zone takes part.',
       'If your crew started it, each enemy there rolls its [[enemy-dice|Enemy dice]]: Damage attacks, pairs of Moves become Damage, Omens are dropped. If the enemy started it, the Damage from its activation is what it attacks with. Your crew in the Zone then roll all their [[attack-dice|Attack]] and [[evasion|Evasion dice]] together. Spend Fresh Orders to turn [[omen|Omens]] into successes if you like.',
       'Your hits (Damage and Wild) become [[trauma]] that you share among the enemies in the Zone; any that reach their health are destroyed and give their [[loot]]. Your Evades (Evade and Wild) cancel enemy Damage one for one, and what remains is Trauma you share among your crew there. Both sides strike at once: an enemy destroyed in the Fray still lands its blows.',
       'Bring friends: more crew in the Zone means more dice. Ordering the crew member already beside an enemy to fight rolls their dice alone; ordering a second one in rolls both. With [[trauma-at-random|Spread Trauma at random]] on, the game shares the Trauma out for you.',
     ],
-    sources: ['Rulebook: Combat On Deck', 'Rulebook: Crew', 'Reference manual: Combat', 'Gap facts: Enemies and combat', 'Decision D29', 'Decision D51'],
+    sources: ['Rulebook: Combat On Deck', 'Rulebook: Crew', 'Reference manual: Combat', 'Gap facts: Enemies and combat', 'This edition\'s rules decisions'],
+    decisions: ['D29', 'D51'],
   },
   {
     id: 'combat-at-sea',
@@ -1047,11 +1124,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'Ship against ship: you fire Artillery with Orders; enemy ships fire in the Enemy Phase and you roll Evasion.',
     body: [
-      'Your attack: issue an [[artillery-orders|Artillery Order]], choose a gun whose node is manned and a target in its pattern with [[line-of-sight]], and roll the [[attack-dice|Attack dice]] shown for that hex. Each Damage or Wild is one [[trauma]] on the enemy ship\'s card; Fresh Orders turn Omens into Damage. A ship with Trauma equal to its health is destroyed, giving one [[spoils|Spoils]] roll per current Act (Decision D30).',
-      'Their attack: an enemy ship in position rolls its Damage; you roll one [[evasion|Evasion die]] per crew member manning a working Navigation node. Each Evade or Wild cancels a Damage, Fresh Orders turn Omens into Evades, and each Damage left over is [[ship-damage]] (Decision D32).',
+      'Your attack: issue an [[artillery-orders|Artillery Order]], choose a gun whose node is manned and a target in its pattern with [[line-of-sight]], and roll the [[attack-dice|Attack dice]] shown for that hex. Each Damage or Wild is one [[trauma]] on the enemy ship\'s card; Fresh Orders turn Omens into Damage. A ship with Trauma equal to its health is destroyed, giving one [[spoils|Spoils]] roll per current Act.',
+      'Their attack: an enemy ship in position rolls its Damage; you roll one [[evasion|Evasion die]] per crew member manning a working Navigation node. Each Evade or Wild cancels a Damage, Fresh Orders turn Omens into Evades, and each Damage left over is [[ship-damage]].',
       'Nobody fires into or out of a [[ports|Port]] unless a [[storms|Storm]] covers it. You may also fire at a friend\'s ship to clear enemies off its deck ([[assisting]]), and with the [[boarding]] option, board an adjacent enemy ship instead of firing.',
     ],
-    sources: ['Reference manual: Combat', 'Rulebook: Combat At Sea', 'Rulebook: Enemies At Sea', 'Decision D30', 'Decision D32', 'Decision D34'],
+    sources: ['Reference manual: Combat', 'Rulebook: Combat At Sea', 'Rulebook: Enemies At Sea', 'This edition\'s rules decisions'],
+    decisions: ['D30', 'D32', 'D34'],
   },
   {
     id: 'engagement-range',
@@ -1060,11 +1138,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'How many hexes away an enemy ship notices player ships; inside it, the ship comes for you instead of its destination.',
     body: [
-      'Each enemy ship card gives an Engagement Range of 2 to 4 hexes. When it activates, the nearest player ship within that distance — and not sheltering in a [[ports|Port]] — becomes its target; if several are equally near, the [[fate-die]] picks (Decision D32). Outside everyone\'s range, it heads for its [[enemy-destinations|destination]].',
+      'Each enemy ship card gives an Engagement Range of 2 to 4 hexes. When it activates, the nearest player ship within that distance — and not sheltering in a [[ports|Port]] — becomes its target; if several are equally near, the [[fate-die]] picks. Outside everyone\'s range, it heads for its [[enemy-destinations|destination]].',
       'Its firing range is separate and shorter (1 or 2 hexes): it has to close to that distance, with [[line-of-sight]], before it can shoot.',
       'Being inside any enemy ship\'s Engagement Range at the end of your turn also means you draw no [[sea-events|Sea Event]]. The [[elder-one]] has no Engagement Range: it follows its goal regardless.',
     ],
-    sources: ['Reference manual: Engagement Range', 'Rulebook: Enemies At Sea', 'Gap facts: Enemies and combat', 'Decision D32'],
+    sources: ['Reference manual: Engagement Range', 'Rulebook: Enemies At Sea', 'Gap facts: Enemies and combat', 'This edition\'s rules decisions'],
+    decisions: ['D32'],
   },
   {
     id: 'line-of-sight',
@@ -1073,11 +1152,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'A gun can only fire at a hex if a straight line from the firing ship\'s centre reaches it without crossing ships, land, Storms or the Elder One.',
     body: [
-      'Imagine a line from the centre of the shooter\'s hex to the centre of the target hex. It is blocked if it crosses another ship, a land hex (Island, Altar or Port), a [[storms|Storm]] or the [[elder-one]]. The shooter\'s and target\'s own hexes never block, so a ship on an Island can still be shot. Unrevealed slots count as open water (Decision D33).',
-      'A line that runs exactly along the edge between two hexes is clear if either side is clear (Decision D33).',
+      'Imagine a line from the centre of the shooter\'s hex to the centre of the target hex. It is blocked if it crosses another ship, a land hex (Island, Altar or Port), a [[storms|Storm]] or the [[elder-one]]. The shooter\'s and target\'s own hexes never block, so a ship on an Island can still be shot. Unrevealed slots count as open water.',
+      'A line that runs exactly along the edge between two hexes is clear if either side is clear.',
       '[[ports|Ports]] are special: no one fires into or out of one, unless a Storm covers it. Line of Sight applies to enemy ships and the Elder One too.',
     ],
-    sources: ['Reference manual: Line of Sight', 'Decision D33', 'Decision D34'],
+    sources: ['Reference manual: Line of Sight', 'This edition\'s rules decisions'],
+    decisions: ['D33', 'D34'],
   },
   {
     id: 'damage',
@@ -1090,7 +1170,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'To crew: one [[trauma]] gem on their [[crew-track|track]]. To an enemy: one Trauma on its card; at its health it is destroyed ([[loot]]). To a ship: one [[nodes|node]] destroyed, chosen by the [[fate-die]] or by colour order ([[ship-damage]]). To the [[elder-one]]: Trauma until its health runs out, then a [[destruction-tokens|Destruction token]].',
       'When a destroyed node hurts the crew and enemies in its Zone, that is damage too ([[destroyed-nodes]]).',
     ],
-    sources: ['Reference manual: Damage', 'Reference manual: Combat', 'Decision D29', 'Decision D31'],
+    sources: ['Reference manual: Damage', 'Reference manual: Combat', 'This edition\'s rules decisions'],
+    decisions: ['D29', 'D31'],
   },
   {
     id: 'spoils',
@@ -1102,7 +1183,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Roll the [[fate-die]]: 0 — 1 Clue; 1 — 2 Clues; 2–3 — a Commodity [[treasures|Treasure]]; 4 — a Trinket; 5 — a Relic; 6 — an Artillery [[schematics|Schematic]]; 7 — an Improvement Schematic; 8 — 5 coin; 9 — 10 coin.',
       'You roll it for each point of an enemy creature\'s [[loot]] value, once per current Act for an enemy ship or a won [[boarding]], and once (more with a Diving Bell) for plundering a [[shipwrecks|Shipwreck]]. A Treasure that does not fit in your [[hold|Hold]] is left behind.',
     ],
-    sources: ['Gap facts: Spoils table', 'Reference manual: Combat', 'Rulebook: Destroying enemies, Rewards & looting', 'Decision D30', 'Decision D47'],
+    sources: ['Gap facts: Spoils table', 'Reference manual: Combat', 'Rulebook: Destroying enemies, Rewards & looting', 'This edition\'s rules decisions'],
+    decisions: ['D30', 'D47'],
   },
   {
     id: 'loot',
@@ -1111,10 +1193,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'What a destroyed enemy gives: a creature its card\'s Loot value in Spoils rolls, an enemy ship one Spoils roll per current Act.',
     body: [
-      'An enemy is destroyed when its [[trauma]] reaches its health. A creature gives as many [[spoils|Spoils]] rolls as the Loot value on its card. An enemy ship gives one Spoils roll for each Act so far — two in Act II, and so on (Decision D30). The rulebook would have ships pay their card\'s Loot value as well, but the reference manual calls that a misprint, and for ships we follow the manual.',
+      'An enemy is destroyed when its [[trauma]] reaches its health. A creature gives as many [[spoils|Spoils]] rolls as the Loot value on its card. An enemy ship gives one Spoils roll for each Act so far — two in Act II, and so on. The rulebook would have ships pay their card\'s Loot value as well, but the reference manual calls that a misprint, and for ships we follow the manual.',
       'A creature killed by a node it was standing on still pays its loot to that ship. A Bloated Cadaver that Bursts gives nothing. Instead of looting a creature, you may keep it as one of your [[captives]] if you have a free enemy space.',
     ],
-    sources: ['Rulebook: Destroying enemies, Rewards & looting', 'Reference manual: Combat', 'Decision D30', 'Decision D46'],
+    sources: ['Rulebook: Destroying enemies, Rewards & looting', 'Reference manual: Combat', 'This edition\'s rules decisions'],
+    decisions: ['D30', 'D46'],
   },
   {
     id: 'banishing',
@@ -1123,11 +1206,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Enemies & combat',
     summary: 'Getting rid of enemies without a fight — at the cost of advancing the Enemy Agenda by their remaining health.',
     body: [
-      'Sailing into a [[ports|Port]] Banishes every enemy on your deck at once, and an enemy ship that reaches its [[enemy-destinations|destination]] is Banished too. Either way the enemy leaves play, and the [[agenda|Enemy Agenda]] advances by the health it had left — health minus its [[trauma]] (Decision D35). Wounded enemies cost less: a Drowned Man with 1 Trauma and a Bloated Cadaver with 3 cost 3 spaces, where fresh ones would cost 7.',
+      'Sailing into a [[ports|Port]] Banishes every enemy on your deck at once, and an enemy ship that reaches its [[enemy-destinations|destination]] is Banished too. Either way the enemy leaves play, and the [[agenda|Enemy Agenda]] advances by the health it had left — health minus its [[trauma]]. Wounded enemies cost less: a Drowned Man with 1 Trauma and a Bloated Cadaver with 3 cost 3 spaces, where fresh ones would cost 7.',
       'Avoiding combat is a real choice — sometimes your crew or hull cannot take another fight — but it feeds the enemy\'s race up the [[discovery-track]].',
       'Enemies aboard a ship that sinks are discarded, not Banished: the Agenda does not move ([[sinking]]).',
     ],
-    sources: ['Rulebook: Banishing enemies & not engaging enemy ships', 'Rulebook: Avoiding combat', 'Reference manual: Engagement Range', 'Gap facts: Ports, stories, advanced rules', 'Decision D35'],
+    sources: ['Rulebook: Banishing enemies & not engaging enemy ships', 'Rulebook: Avoiding combat', 'Reference manual: Engagement Range', 'Gap facts: Ports, stories, advanced rules', 'This edition\'s rules decisions'],
+    decisions: ['D35'],
   },
 
   // ───────────────────────────── Elder Ones & end game ─────────────────────────────
@@ -1141,7 +1225,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Each game one of three [[elder-one-cards|Elder One cards]] is dealt face down. Its token sits at the end of the [[discovery-track]] and moves down toward the enemy ([[advancing-the-elder-one]]). If the Enemy token meets it below the end, it [[elder-one-rising|rises]].',
       'Once risen, its figure sails the map like a huge enemy ship: it acts first in every [[enemy-phase]] ([[elder-one-activation]]), pursues its [[elder-one-goal|goal]], blocks [[line-of-sight]], and cannot be killed — only slowed with [[destruction-tokens|Destruction tokens]]. The players can no longer win by Discovery alone; they must meet the victory on its card.',
     ],
-    sources: ['Rulebook: The Elder Ones & end game', 'Rulebook: Elder One cards', 'Decision D20', 'Decision D21', 'Decision D37'],
+    sources: ['Rulebook: The Elder Ones & end game', 'Rulebook: Elder One cards', 'This edition\'s rules decisions'],
+    decisions: ['D20', 'D21', 'D37'],
   },
   {
     id: 'advancing-the-elder-one',
@@ -1151,9 +1236,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'The Elder One token moves down the track when the enemy wins the race to an Act\'s end, and one space each time a player ship sinks.',
     body: [
       'Two things bring the Elder One closer. When the enemy reaches the end of an [[acts|Act]] first, the Elder One token moves down by the number of spaces the players were short of that boundary. And every time a player ship [[sinking|sinks]], it moves down one space. Some cards move it too.',
-      'It never passes the Enemy token. When the two meet below the end of the [[discovery-track]], the [[elder-one]] [[elder-one-rising|rises]] (Decision D20).',
+      'It never passes the Enemy token. When the two meet below the end of the [[discovery-track]], the [[elder-one]] [[elder-one-rising|rises]].',
     ],
-    sources: ['Rulebook: Advancing the Elder One', 'Reference manual: Player Ship Sinking', 'Gap facts: Discovery Track, Acts, end of Act', 'Decision D19', 'Decision D20'],
+    sources: ['Rulebook: Advancing the Elder One', 'Reference manual: Player Ship Sinking', 'Gap facts: Discovery Track, Acts, end of Act', 'This edition\'s rules decisions'],
+    decisions: ['D19', 'D20'],
   },
   {
     id: 'elder-one-rising',
@@ -1162,10 +1248,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Elder Ones & end game',
     summary: 'When the Enemy token meets the Elder One token below the end of the track, the Elder One card is revealed and its figure enters the map.',
     body: [
-      'The [[elder-one-cards|Elder One card]] is turned face up, its figure is placed where the card says, and its When Arisen effect happens at once. If its place is taken or not on the map yet, it rises on the first free hex of the centre tile; it never stands in a Port (Decision D37).',
+      'The [[elder-one-cards|Elder One card]] is turned face up, its figure is placed where the card says, and its When Arisen effect happens at once. If its place is taken or not on the map yet, it rises on the first free hex of the centre tile; it never stands in a Port.',
       'From now on the game is a different race: the Elder One chases its [[elder-one-goal|goal]], the players chase the victory on its card, and reaching the end of the [[discovery-track]] no longer wins by itself ([[winning-and-losing]]).',
     ],
-    sources: ['Rulebook: Revealing & spawning an Elder One', 'Decision D20', 'Decision D37'],
+    sources: ['Rulebook: Revealing & spawning an Elder One', 'This edition\'s rules decisions'],
+    decisions: ['D20', 'D37'],
   },
   {
     id: 'elder-one-activation',
@@ -1176,9 +1263,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     body: [
       'At the start of each [[enemy-phase]] the Elder One rolls its [[enemy-dice|Enemy dice]] — one fewer for each [[destruction-tokens|Destruction token]] it carries — and moves like an enemy ship ([[enemies-at-sea]]): one hex per Move, two Damage it cannot use becoming one more Move. It has no [[engagement-range]] and no special ability; it simply makes for its [[elder-one-goal|goal]].',
       'The Drowned Choir heads for the sea beside the nearest Port it has not yet drowned — a player ship lying in that Port shields it. The Hollow King heads for a free hex of the centre tile. The Mother of Tides hunts the nearest ship at any distance and fires on it from the next hex, its Damage met by your [[evasion]] as with any enemy ship.',
-      'Ships cannot end a move on its hex, it blocks [[line-of-sight]], and it cannot sail through a Port (Decision D37).',
+      'Ships cannot end a move on its hex, it blocks [[line-of-sight]], and it cannot sail through a Port.',
     ],
-    sources: ['Rulebook: Activating & controlling an Elder One', 'Decision D37'],
+    sources: ['Rulebook: Activating & controlling an Elder One', 'This edition\'s rules decisions'],
+    decisions: ['D37'],
   },
   {
     id: 'elder-one-goal',
@@ -1187,10 +1275,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Elder Ones & end game',
     summary: 'What a risen Elder One is trying to do; if it succeeds, the players lose.',
     body: [
-      'Each [[elder-one-cards|Elder One card]] names a goal, and the log counts its progress. The Drowned Choir must reach three different Ports; the Mother of Tides needs three ships to sink after it rises; the Hollow King must end two Enemy Phases on the centre tile (Decision D37).',
-      'The card also names how the players win instead: three [[destruction-tokens|Destruction tokens]] on the Drowned Choir; one Destruction token on the Mother of Tides, before three ships sink (Decision D89: a Port\'s shelter does not win against her); reaching the end of the [[discovery-track]] while the Hollow King carries a Destruction token.',
+      'Each [[elder-one-cards|Elder One card]] names a goal, and the log counts its progress. The Drowned Choir must reach three different Ports; the Mother of Tides needs three ships to sink after it rises; the Hollow King must end two Enemy Phases on the centre tile.',
+      'The card also names how the players win instead: three [[destruction-tokens|Destruction tokens]] on the Drowned Choir; one Destruction token on the Mother of Tides, before three ships sink (a Port\'s shelter does not win against her); reaching the end of the [[discovery-track]] while the Hollow King carries a Destruction token.',
     ],
-    sources: ['Rulebook: End game', 'Rulebook: Winning & losing', 'Decision D37'],
+    sources: ['Rulebook: End game', 'Rulebook: Winning & losing', 'This edition\'s rules decisions'],
+    decisions: ['D37', 'D89'],
   },
   {
     id: 'destruction-tokens',
@@ -1199,10 +1288,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Elder Ones & end game',
     summary: 'The Elder One cannot die: each time its health runs out it takes a Destruction token, loses its Trauma, and rolls one die fewer.',
     body: [
-      'You can fire [[artillery]] at the [[elder-one]] like any enemy ship. When its [[trauma]] reaches its health, it gains a Destruction token and all its Trauma is removed; damage beyond that is lost (Decision D37).',
+      'You can fire [[artillery]] at the [[elder-one]] like any enemy ship. When its [[trauma]] reaches its health, it gains a Destruction token and all its Trauma is removed; damage beyond that is lost.',
       'Each token takes one [[enemy-dice|Enemy die]] away from its rolls. Against the Drowned Choir and the Hollow King, Destruction tokens are also the way to win ([[elder-one-goal]]).',
     ],
-    sources: ['Rulebook: Combatting & Slowing an Elder One', 'Decision D37'],
+    sources: ['Rulebook: Combatting & Slowing an Elder One', 'This edition\'s rules decisions'],
+    decisions: ['D37'],
   },
   {
     id: 'final-confrontation',
@@ -1211,10 +1301,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Advanced rules',
     summary: 'Rules option: the enemy reaching the end of the track no longer loses at once — the Elder One rises and you have until the end of the third round to beat it.',
     body: [
-      'Off by default, because the rulebook says the players simply lose when the enemy reaches the end. Switch on Final confrontation on the start screen for a dramatic ending instead (Decision D38).',
+      'Off by default, because the rulebook says the players simply lose when the enemy reaches the end. Switch on Final confrontation on the start screen for a dramatic ending instead.',
       'With it on, when the Enemy token reaches the end of the [[discovery-track]], the [[elder-one]] rises if it has not already, and the players have until the end of the third round, counting the current one, to achieve the victory on its card ([[elder-one-goal]]). If that round\'s Enemy Phase ends without a win, the players lose. Since the enemy usually gets there during an Enemy Phase, that means two more Player Phases.',
     ],
-    sources: ['Gap facts: How the published game plays (reviews)', 'Decision D38'],
+    sources: ['Gap facts: How the published game plays (reviews)', 'This edition\'s rules decisions'],
+    decisions: ['D38'],
   },
 
   // ───────────────────────────── Cooperation ─────────────────────────────
@@ -1238,10 +1329,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Cooperation',
     summary: 'On your turn, swap crew, coin, Treasures and Clues with a player whose ship is in a neighbouring hex, free of charge.',
     body: [
-      'When your ship and another player\'s are in adjacent hexes, either of you may pass things across during your turn at no cost. The game does it one item at a time: a Clue, up to 5 coin, a [[treasures|Treasure]], or a [[crew|crew member]] (who arrives Below Deck) (Decision D48).',
+      'When your ship and another player\'s are in adjacent hexes, either of you may pass things across during your turn at no cost. The game does it one item at a time: a Clue, up to 5 coin, a [[treasures|Treasure]], or a [[crew|crew member]] (who arrives Below Deck).',
       'A ship must always keep at least one crew member, and a full [[hold|Hold]] or full crew slots cannot take more.',
     ],
-    sources: ['Rulebook: Trading', 'Decision D48'],
+    sources: ['Rulebook: Trading', 'This edition\'s rules decisions'],
+    decisions: ['D48'],
   },
   {
     id: 'assisting',
@@ -1250,10 +1342,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Cooperation',
     summary: 'Fire your Artillery at a friend\'s ship to hit the enemies on their deck — but every Blank damages their ship.',
     body: [
-      'You can never board another player\'s ship, but you can shoot at it. Target a player ship with enemies [[enemies-on-deck|On Deck]] with an [[artillery-orders|Artillery Order]], as you would an enemy ship ([[line-of-sight]], range, no Port). Each hit (Damage or Wild) is [[trauma]] you share among the enemies aboard; each [[blank|Blank]] is [[ship-damage]] to your friend\'s ship (Decision D34).',
-      'Those nodes are lost the same way as when an enemy ship fires — the Fate Die by default, or colour order with that option. The rulebook lists the colours in a different order here; we read it as the same order (Decision D31).',
+      'You can never board another player\'s ship, but you can shoot at it. Target a player ship with enemies [[enemies-on-deck|On Deck]] with an [[artillery-orders|Artillery Order]], as you would an enemy ship ([[line-of-sight]], range, no Port). Each hit (Damage or Wild) is [[trauma]] you share among the enemies aboard; each [[blank|Blank]] is [[ship-damage]] to your friend\'s ship.',
+      'Those nodes are lost the same way as when an enemy ship fires — the Fate Die by default, or colour order with that option. The rulebook lists the colours in a different order here; we read it as the same order.',
     ],
-    sources: ['Rulebook: Assisting in combat', 'Decision D31', 'Decision D34'],
+    sources: ['Rulebook: Assisting in combat', 'This edition\'s rules decisions'],
+    decisions: ['D31', 'D34'],
   },
 
   // ───────────────────────────── Advanced rules ─────────────────────────────
@@ -1265,9 +1358,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'The choices on the start screen that change how the game plays: Boarding, Exhaustive Expeditions, Final confrontation and Spread Trauma at random.',
     body: [
       'The start screen offers four. [[boarding|Boarding]] and [[exhaustive-expeditions|Exhaustive Expeditions]] are the rulebook\'s advanced rules; they add depth and length, and suit solo or small games best. [[final-confrontation|Final confrontation]] turns the enemy\'s victory into a last stand against the Elder One. [[trauma-at-random|Spread Trauma at random]] lets the game share out wounds instead of asking you.',
-      'Two more choices exist in the rules engine without a start-screen switch: ship damage by colour order instead of the Fate Die ([[ship-damage]], Decision D31) and choosing the First Player each round instead of passing the token ([[first-player]], Decision D5).',
+      'Two more choices exist in the rules engine without a start-screen switch: ship damage by colour order instead of the Fate Die ([[ship-damage]]) and choosing the First Player each round instead of passing the token ([[first-player]]).',
     ],
-    sources: ['Rulebook: Optional & advanced rules', 'Decision D5', 'Decision D31', 'Decision D38', 'Decision D39', 'Decision D40', 'Decision D49'],
+    sources: ['Rulebook: Optional & advanced rules', 'This edition\'s rules decisions'],
+    decisions: ['D5', 'D31', 'D38', 'D39', 'D40', 'D49'],
   },
   {
     id: 'boarding',
@@ -1276,11 +1370,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Advanced rules',
     summary: 'Rules option: from a hex beside an enemy ship, send your crew across to fight its defenders hand to hand.',
     body: [
-      'Switch on Boarding on the start screen. Then, beside an enemy ship and not from a Port, you may spend an [[artillery-orders|Artillery Order]] to board it instead of firing (Decision D39). An enemy ship board of four numbered nodes is laid beside your deck, joined to it by gangways, and as many creatures as the current [[acts|Act]] are drawn onto nodes 1, 2, 3….',
+      'Switch on Boarding on the start screen. Then, beside an enemy ship and not from a Port, you may spend an [[artillery-orders|Artillery Order]] to board it instead of firing. An enemy ship board of four numbered nodes is laid beside your deck, joined to it by gangways, and as many creatures as the current [[acts|Act]] are drawn onto nodes 1, 2, 3….',
       'No Orders are used now. Crew and enemies take turns, your crew first: a crew activation moves one crew member to any Zone of either deck with room (a [[fray]] if enemies are there) or has them fight where they stand; an enemy activation is one defender\'s usual [[enemies-on-deck|On Deck]] activation, across both decks. Fresh Orders can still turn [[omen|Omens]]. The defenders cannot wreck their own ship\'s nodes.',
       'Destroy every defender, wherever it stands — one that crossed the gangways onto your own deck counts too, and so does anything a defender calls up — and you win: the enemy ship is gone, you roll [[spoils|Spoils]] once per current Act, and your crew come home. Lose every crew member and your ship [[sinking|sinks]].',
     ],
-    sources: ['Rulebook: Boarding ships', 'Gap facts: Ports, stories, advanced rules', 'Decision D39'],
+    sources: ['Rulebook: Boarding ships', 'Gap facts: Ports, stories, advanced rules', 'This edition\'s rules decisions'],
+    decisions: ['D39'],
   },
   {
     id: 'exhaustive-expeditions',
@@ -1289,11 +1384,12 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Advanced rules',
     summary: 'Rules option: search an unexplored Island node by node, paying Strain to turn over hidden tokens.',
     body: [
-      'Switch on Exhaustive Expeditions on the start screen. On an unexplored Island you may launch one instead of an ordinary [[islands-and-expeditions|Expedition]]. One of two Island boards is laid out: seven nodes, six of them with a face-down token and the last, far inland, where an Expedition card waits (Decision D49). Your chosen crew come ashore onto the two nodes by the beach.',
+      'Switch on Exhaustive Expeditions on the start screen. On an unexplored Island you may launch one instead of an ordinary [[islands-and-expeditions|Expedition]]. One of two Island boards is laid out: seven nodes, six of them with a face-down token and the last, far inland, where an Expedition card waits. Your chosen crew come ashore onto the two nodes by the beach.',
       'Moving costs nothing. Whenever a crew member steps onto a hidden token, you choose: they suffer 1 [[strain]] to turn it over, or the expedition ends. Tokens give a Clue, a Treasure, an [[islands-and-expeditions|Expedition card]] (which ends the search), an enemy [[spawning|spawned]] On Deck of your ship, or a rest that removes 2 Strain from everyone on that node.',
       'Reaching the far node draws an Expedition card against everyone on the Island and ends the search; you may also call it off at any time. Everyone returns Below Deck, and the Island is marked [[explored-tokens|Explored]]. An enemy spawned meanwhile makes its first roll once the expedition is over.',
     ],
-    sources: ['Rulebook: Exhaustive Expeditions', 'Decision D49'],
+    sources: ['Rulebook: Exhaustive Expeditions', 'This edition\'s rules decisions'],
+    decisions: ['D49'],
   },
   {
     id: 'trauma-at-random',
@@ -1302,10 +1398,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Advanced rules',
     summary: 'Rules option: when one roll wounds several crew or enemies, the game spreads the Trauma at random instead of asking you.',
     body: [
-      'Normally the players decide how [[trauma]] from a [[fray]] or a volley is shared among the crew or enemies in reach. Switch on Spread Trauma at random on the start screen and the game does it for you (Decision D40).',
+      'Normally the players decide how [[trauma]] from a [[fray]] or a volley is shared among the crew or enemies in reach. Switch on Spread Trauma at random on the start screen and the game does it for you.',
       'It borrows the damage step of another game: each point of Trauma is a shot at one target picked at random among those still standing. A target that has taken enough to kill it leaves the pool; Trauma left over once every target is down is lost. The log lists where each point went.',
     ],
-    sources: ['Other game: Epicinium damage step', 'Decision D40', 'Decision E1', 'Decision E3'],
+    sources: ['Other game: Epicinium damage step', 'This edition\'s rules decisions'],
+    decisions: ['D40', 'E1', 'E3'],
   },
 
   // ───────────────────────────── Cards ─────────────────────────────
@@ -1317,9 +1414,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'End your turn at sea, out of enemy range and with no boarders, and you draw a Sea Event card.',
     body: [
       'A Sea Event is drawn when you end your turn on a [[calm-sea|Calm]] or [[rough-sea|Rough Sea]], no enemy ship has you within its [[engagement-range]], and no enemy is on your deck. Its text is read out in the log and resolved at once.',
-      'Sea Events bring windfalls, hardships, choices, [[skill-tests]], enemies ([[spawning]]), Storms and the start of [[stories]]. They are how most enemies reach the table (Decision D26).',
+      'Sea Events bring windfalls, hardships, choices, [[skill-tests]], enemies ([[spawning]]), Storms and the start of [[stories]]. They are how most enemies reach the table.',
     ],
-    sources: ['Rulebook: Sea event cards', 'Rulebook: Calm & Rough Seas', 'Decision D26'],
+    sources: ['Rulebook: Sea event cards', 'Rulebook: Calm & Rough Seas', 'This edition\'s rules decisions'],
+    decisions: ['D26'],
   },
   {
     id: 'stories',
@@ -1329,10 +1427,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'Three-card tales that start in the event decks, continue at the next Act, and pay off if you see them through.',
     body: [
       'A Story is three cards: the opening, a Journey that asks for a sacrifice, a payment or a task, and an Epilogue with the reward. The opening cards are shuffled into the [[sea-events|Sea Event]], [[islands-and-expeditions|Expedition]] and [[denizens|Denizen]] decks at the start.',
-      'When a card says "+N", the next card of the story is set aside, and it joins its deck when the next [[acts|Act]] begins (Decision D45). Drawing an opening card makes the story yours; if another player draws a later card of your story, it is put beside your ship to be resolved the next time you draw from that deck, and they draw again.',
+      'When a card says "+N", the next card of the story is set aside, and it joins its deck when the next [[acts|Act]] begins. Drawing an opening card makes the story yours; if another player draws a later card of your story, it is put beside your ship to be resolved the next time you draw from that deck, and they draw again.',
       'If you cannot pay what a Journey asks, the card is discarded and the story ends unfinished — maybe next game.',
     ],
-    sources: ['Rulebook: Events & Storytelling', 'Rulebook: Story cards', 'Rulebook: Triggering stories', 'Rulebook: Lost & unfinished stories', 'Gap facts: Ports, stories, advanced rules', 'Decision D45'],
+    sources: ['Rulebook: Events & Storytelling', 'Rulebook: Story cards', 'Rulebook: Triggering stories', 'Rulebook: Lost & unfinished stories', 'Gap facts: Ports, stories, advanced rules', 'This edition\'s rules decisions'],
+    decisions: ['D45'],
   },
   {
     id: 'treasures',
@@ -1344,7 +1443,8 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
       'Treasures come in four kinds: Commodities, Shanties, Trinkets and Relics. Each has a Standard price, a Desired price in certain Ports and an Undesired price in others — buy low and sell high at the [[marketplace]]. Some carry a Clue value that can pay for a [[university]] step or any Clue cost ([[clues]]).',
       'They come from the Marketplace, the [[spoils]] table, [[sea-events]], Expeditions and Exhaustive Expeditions, and travel in your [[hold|Hold]]. A sinking ship keeps only one ([[sinking]]).',
     ],
-    sources: ['Rulebook: Treasure cards', 'Rulebook: Marketplace', 'Gap facts: Ships and crew', 'Decision D43', 'Decision D47'],
+    sources: ['Rulebook: Treasure cards', 'Rulebook: Marketplace', 'Gap facts: Ships and crew', 'This edition\'s rules decisions'],
+    decisions: ['D43', 'D47'],
   },
   {
     id: 'schematics',
@@ -1353,10 +1453,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Cards',
     summary: 'Plans from the Spoils table that let a Shipwright build one Improvement or Artillery card for free.',
     body: [
-      'Rolling a 6 or 7 on the [[spoils]] table gives an Artillery or an Improvement Schematic. Keep it until you visit a [[shipwright]]: the first upgrade of that kind you buy there is paid with the Schematic instead of coin (Decision D50). To save it for something better, buy with coin on a different visit.',
+      'Rolling a 6 or 7 on the [[spoils]] table gives an Artillery or an Improvement Schematic. Keep it until you visit a [[shipwright]]: the first upgrade of that kind you buy there is paid with the Schematic instead of coin. To save it for something better, buy with coin on a different visit.',
       'Schematics are lost if your ship [[sinking|sinks]].',
     ],
-    sources: ['Gap facts: Spoils table', 'Reference manual: Player Ship Sinking', 'Decision D50'],
+    sources: ['Gap facts: Spoils table', 'Reference manual: Player Ship Sinking', 'This edition\'s rules decisions'],
+    decisions: ['D50'],
   },
   {
     id: 'elder-one-cards',
@@ -1365,9 +1466,10 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     category: 'Cards',
     summary: 'The three possible Elder Ones — the Drowned Choir, the Mother of Tides and the Hollow King — one dealt face down each game.',
     body: [
-      'The Drowned Choir (health 8, 4 dice) rises at the Altar nearest the First Player and puts a creature aboard every ship; it sails from Port to Port. The Mother of Tides (health 6, 5 dice; Decision D90) rises in the centre and makes every Storm grow; it hunts the nearest ship. The Hollow King (health 8, 4 dice) rises on the Shipwreck farthest from every ship, and every crew member On Deck suffers 1 Strain; it makes for the centre tile (Decision D37).',
+      'The Drowned Choir (health 8, 4 dice) rises at the Altar nearest the First Player and puts a creature aboard every ship; it sails from Port to Port. The Mother of Tides (health 6, 5 dice) rises in the centre and makes every Storm grow; it hunts the nearest ship. The Hollow King (health 8, 4 dice) rises on the Shipwreck farthest from every ship, and every crew member On Deck suffers 1 Strain; it makes for the centre tile.',
       'What each must do to win, and how the players beat it, is under [[elder-one-goal]]. How it gets into play is under [[elder-one-rising]].',
     ],
-    sources: ['Rulebook: Elder One cards', 'Decision D21', 'Decision D37'],
+    sources: ['Rulebook: Elder One cards', 'This edition\'s rules decisions'],
+    decisions: ['D21', 'D37', 'D90'],
   },
 ];

@@ -24,8 +24,10 @@ export interface ManualEntry {
   readonly summary: string;
   /** Paragraphs. `[[id]]` or `[[id|shown text]]` links to another entry. */
   readonly body: readonly string[];
-  /** Where it comes from: `Rulebook: Combat On Deck`, `Reference manual: Damage`, `Decision D31`. */
+  /** Where it comes from: `Rulebook: Combat On Deck`, `Reference manual: Damage`, "This edition's rules decisions". */
   readonly sources: readonly string[];
+  /** The rules decisions (docs/rules-decisions.md) the entry draws on, for maintainers: never shown to a player. */
+  readonly decisions?: readonly string[];
 }
 
 /** A paragraph cut into plain text and links, for any renderer. */
