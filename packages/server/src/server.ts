@@ -13,6 +13,8 @@ import { createRequest, myGamesRequest, WS_MAX_PAYLOAD } from './protocol';
 import { actionTimes } from './stats';
 import { serveStatic } from './static-files';
 import type { Store } from './store';
+import type { Notices } from './notices';
+import { DEFAULT_TURN_CLOCKS, type TurnClockOptions } from './turn-clocks';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -48,6 +50,10 @@ export interface ServerOptions {
    * out every face-down card: for tests, and for players who agree to it. Default false.
    */
   readonly allowSeeds?: boolean;
+  /** Where notices for people away from the table go (notices.ts); none by default. */
+  readonly notices?: Notices;
+  /** Turn clocks and expiry (D164): the poll's period, the reminder's point, how long finished and abandoned games are kept. */
+  readonly turnClocks?: Partial<TurnClockOptions>;
 }
 
 export interface RunningServer {
@@ -59,9 +65,13 @@ export interface RunningServer {
 
 /** One process, one port: the web client, the HTTP API (games, lobby) and the game WebSocket (/ws). */
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
-  const host = new Host(o.store, { content: o.content, snapshotEvery: o.snapshotEvery ?? 0, ...(o.unloadAfterMs !== undefined ? { unloadAfterMs: o.unloadAfterMs } : {}), ...(o.onFatal ? { onFatal: o.onFatal } : {}), ...(o.botDelayMs !== undefined ? { botDelayMs: o.botDelayMs } : {}) });
-  if (o.bots) host.bots.configure(o.bots);
   const clock = o.clock ?? systemClock;
+  const host = new Host(o.store, {
+    content: o.content, snapshotEvery: o.snapshotEvery ?? 0, clock, ...(o.unloadAfterMs !== undefined ? { unloadAfterMs: o.unloadAfterMs } : {}), ...(o.onFatal ? { onFatal: o.onFatal } : {}),
+    ...(o.botDelayMs !== undefined ? { botDelayMs: o.botDelayMs } : {}), ...(o.notices ? { notices: o.notices } : {}), ...(o.turnClocks ? { turnClocks: o.turnClocks } : {}),
+  });
+  if (o.bots) host.bots.configure(o.bots);
+  const kept = { ...DEFAULT_TURN_CLOCKS, ...o.turnClocks };
   const limits = checkLimits({
     ...DEFAULT_LIMITS, ...DEFAULT_SERVER_LIMITS,
     ...(o.createsPerMinute !== undefined ? { gamesPerAddressPerMinute: o.createsPerMinute } : {}),
@@ -121,7 +131,8 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
    */
   app.get<{ Params: { id: string } }>('/api/games/:id/replay', async (request, reply) => {
     const room = /^[A-Za-z0-9_-]{8,32}$/.test(request.params.id) ? await host.room(request.params.id) : null;
-    if (!room) return reply.code(404).send({ error: 'There is no such game.' });
+    // A finished game's replay is kept until the game expires (D164), then it is gone for good.
+    if (!room) return reply.code(404).send({ error: `There is no such game: a finished game's replay is kept ${days(kept.expireFinishedMs)} after it ends, then deleted with the game.` });
     const save = await finishedSave(host.store, room);
     if (!save) return reply.code(409).send({ error: 'This game is not over: its replay opens once it ends.' });
     return save;
@@ -158,7 +169,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
   });
 
   /** Server-side action times since the last call (arrival → ack sent), for the load generator. */
-  app.get('/api/stats', async () => ({ actions: actionTimes.take(), rooms: host.loadedRooms(), commits: host.committer.stats, bots: host.bots.stats }));
+  app.get('/api/stats', async () => ({ actions: actionTimes.take(), rooms: host.loadedRooms(), commits: host.committer.stats, bots: host.bots.stats, turnClocks: host.turnClocks.stats }));
 
   // Open WebSockets, per address and in all: one over either cap is told why and closed at once.
   const open = new Map<string, number>();
@@ -199,4 +210,12 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       await host.close();
     },
   };
+}
+
+/** A length of time in days, for people ("30 days", "1 day", "12 hours"). */
+function days(ms: number): string {
+  const d = ms / 86_400_000;
+  if (d >= 1) return `${Math.round(d * 10) / 10} day${d === 1 ? '' : 's'}`;
+  const h = Math.round(ms / 3_600_000);
+  return `${h} hour${h === 1 ? '' : 's'}`;
 }
