@@ -46,6 +46,7 @@ try {
     bots: { threads: command.botThreads, budget: { samples: command.botSamples } },
     allowSeeds: command.allowSeeds,
     trustProxy: command.trustProxy,
+    turnClocks: { pollMs: command.clockPollMs, remindWhenLeft: command.remindWhenLeft, expireFinishedMs: command.expireFinishedMs, expireAbandonedMs: command.expireAbandonedMs },
     limits: {
       perSecond: command.rate, burst: Math.max(40, 2 * command.rate), gamesPerMinute: command.gamesPerMinute,
       connectionsPerAddress: command.connectionsPerAddress, connections: command.connections, spectatorsPerGame: command.spectators,

@@ -34,6 +34,8 @@ export const DEFAULT_HOST = '127.0.0.1';
 
 export class OptionError extends Error {}
 
+const DAY_MS = 86_400_000;
+
 export interface ServerCommand {
   readonly help: boolean;
   readonly host: string;
@@ -62,6 +64,11 @@ export interface ServerCommand {
   readonly spectators: number;
   /** Whom to believe about a client's address behind a proxy: false, true, or the proxy's address(es). */
   readonly trustProxy: boolean | string;
+  /** Turn clocks and expiry (D164): the poll's period, the reminder's point, how long finished and abandoned games are kept. */
+  readonly clockPollMs: number;
+  readonly remindWhenLeft: number;
+  readonly expireFinishedMs: number;
+  readonly expireAbandonedMs: number;
 }
 
 export const USAGE = `The Everrain game server: serves the game and hosts online games.
@@ -89,6 +96,14 @@ export const USAGE = `The Everrain game server: serves the game and hosts online
   --spectators N        spectators per game (default 100)
   --trust-proxy ADDR    the reverse proxy's address, whose X-Forwarded-For names the player (env
                         EVERRAIN_TRUST_PROXY; e.g. 127.0.0.1 behind a local nginx; true trusts any)
+  --clock-poll S        how often turn deadlines, reminders and expired games are looked for, in seconds
+                        (env EVERRAIN_CLOCK_POLL; default 30)
+  --remind-at-left PCT  a turn's reminder goes when this percentage of its time limit is left (env
+                        EVERRAIN_REMIND_AT_LEFT; default 25; 0: no reminders)
+  --expire-finished-days N   finished games (and their replays) are deleted N days after they end (env
+                        EVERRAIN_EXPIRE_FINISHED_DAYS; default 30)
+  --expire-abandoned-days N  games nobody moved in for N days are deleted (env EVERRAIN_EXPIRE_ABANDONED_DAYS;
+                        default 90)
   --help                this text`;
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -143,6 +158,10 @@ export function parseServerCommand(argv: readonly string[], env: Env = process.e
         connections: { type: 'string', default: '10000' },
         spectators: { type: 'string', default: '100' },
         'trust-proxy': { type: 'string' },
+        'clock-poll': { type: 'string' },
+        'remind-at-left': { type: 'string' },
+        'expire-finished-days': { type: 'string' },
+        'expire-abandoned-days': { type: 'string' },
       },
     }));
   } catch (error) {
@@ -189,6 +208,10 @@ export function parseServerCommand(argv: readonly string[], env: Env = process.e
     connections: integer('connections', values.connections, 1, 10_000_000),
     spectators: integer('spectators', values.spectators, 0, 1_000_000),
     trustProxy: trustProxyOf(pick(values['trust-proxy'], 'EVERRAIN_TRUST_PROXY') ?? ''),
+    clockPollMs: integer('clock-poll', pick(values['clock-poll'], 'EVERRAIN_CLOCK_POLL') ?? '30', 1, 3600) * 1000,
+    remindWhenLeft: integer('remind-at-left', pick(values['remind-at-left'], 'EVERRAIN_REMIND_AT_LEFT') ?? '25', 0, 99) / 100,
+    expireFinishedMs: integer('expire-finished-days', pick(values['expire-finished-days'], 'EVERRAIN_EXPIRE_FINISHED_DAYS') ?? '30', 1, 36_500) * DAY_MS,
+    expireAbandonedMs: integer('expire-abandoned-days', pick(values['expire-abandoned-days'], 'EVERRAIN_EXPIRE_ABANDONED_DAYS') ?? '90', 1, 36_500) * DAY_MS,
   };
 }
 

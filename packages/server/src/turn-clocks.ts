@@ -93,13 +93,15 @@ export class TurnClocks {
   private async runOut(due: DueTimer): Promise<void> {
     const room = await this.roomFor(due);
     if (!room) return;
+    // The version the turn ran out at (the stand-in may have moved by the time the notice is queued).
+    const version = room.durable.version;
     for (const seat of room.clockView().awaited) {
       const s = room.seats[seat];
       if (!s || s.bot) continue;
       if (!(await this.host.bots.standIn(room, seat, this.options.standInBot))) continue;
       this.stats.standIns += 1;
       await room.tableSays(`The turn's time ran out for ${s.name}: a bot plays their seat until they come back.`);
-      await this.host.notices.queue({ kind: 'bot-playing', game: room.id, seat, version: room.durable.version });
+      await this.host.notices.queue({ kind: 'bot-playing', game: room.id, seat, version });
     }
   }
 }
