@@ -3,6 +3,7 @@ import type { TableSnapshot } from '../drivers/driver';
 import { OnlineDriver } from '../drivers/online';
 import { Table } from '../table/Table';
 import { claimFor, heldKey, hostedGame, holdSeat, seatLink } from './credentials';
+import { limitOf, timeLeftOf, whoseTurn } from './turn-clock';
 
 /** The server's bots (@everrain/bots' registry names, the local game's three); the page loads no bot code. */
 export const ONLINE_BOTS: readonly { readonly id: string; readonly label: string }[] = [
@@ -61,7 +62,10 @@ export function OnlineGame(props: { game: string; seat: number | null; onLobby: 
   return (
     <Table driver={driver} onLeave={props.onLobby} leaveLabel="Online games" onWatchReplay={() => props.onReplay(props.game)}
       header={(
-        <Presence snap={snap} />
+        <>
+          <Presence snap={snap} />
+          <TurnClockLine snap={snap} driver={driver} />
+        </>
       )}
       besideLog={<Seats snap={snap} driver={driver} />} />
   );
@@ -86,6 +90,28 @@ function Presence(props: { snap: TableSnapshot }) {
   );
 }
 
+/** Re-renders every half minute, so a clock's "time left" stays true while nothing else changes. */
+function useMinuteTick(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The turn clock in the header (D164), in a game with a turn limit: "Ana's turn — 20 h left". */
+function TurnClockLine(props: { snap: TableSnapshot; driver: OnlineDriver }) {
+  const now = useMinuteTick();
+  const clock = props.driver.turnClock();
+  if (!clock || clock.limitMs === null || props.snap.view.outcome) return null;
+  const names = clock.awaited.map((seat) => props.snap.seats[seat]?.name ?? `Seat ${seat + 1}`);
+  const yours = props.snap.seat !== null && clock.awaited.includes(props.snap.seat);
+  const left = timeLeftOf(clock, now);
+  const said = `${whoseTurn(names, yours)}${left ? ` — ${left}` : ''}`;
+  return <span class={`turn-clock${clock.pausedLeft !== null ? ' paused' : ''}`} id="turn-clock" title={`${said} (${limitOf(clock.limitMs)})`}>{said}</span>;
+}
+
 /**
  * The seats with their people or bots. A seat's own person may give it to a bot and take it back (D105), and
  * add another device of theirs; the game's host (D163) may give a seat nobody is at to a bot and take it back,
@@ -95,6 +121,7 @@ function Seats(props: { snap: TableSnapshot; driver: OnlineDriver }) {
   const { snap, driver } = props;
   const host = driver.isHost();
   const over = snap.view.outcome !== null;
+  const clock = driver.turnClock();
   const [copied, setCopied] = useState<string | null>(null);
   const copy = (text: string) => {
     navigator.clipboard.writeText(text).then(() => setCopied(text), () => setCopied(null));
@@ -111,7 +138,7 @@ function Seats(props: { snap: TableSnapshot; driver: OnlineDriver }) {
           return (
             <li key={s.seat} class={s.connected ? 'connected' : 'away'} data-seat={s.seat}>
               <span class="dot" aria-hidden="true">{s.bot ? '⚙' : s.connected ? '●' : '○'}</span>{' '}
-              {s.name}{s.mine ? ' (you)' : ''} — {s.bot ? `${s.bot} bot` : s.connected ? 'connected' : s.left ? 'left' : 'away'}
+              {s.name}{s.mine ? ' (you)' : ''} — {s.bot ? (s.standIn ? `a stand-in ${s.bot} bot (the turn's time ran out)` : `${s.bot} bot`) : s.connected ? 'connected' : s.left ? 'left' : 'away'}
               {held && !snap.view.outcome
                 ? s.bot
                   ? <button type="button" class="take-back" onClick={() => driver.setBot(s.seat, null)}>Take the seat back</button>
@@ -143,7 +170,14 @@ function Seats(props: { snap: TableSnapshot; driver: OnlineDriver }) {
         </p>
         : null}
       {host && !over
-        ? <p><button type="button" id="end-game" onClick={() => { if (window.confirm('End this game for everyone? No more moves can be played.')) driver.endGame(); }}>End the game</button></p>
+        ? <p>
+          {clock && clock.limitMs !== null
+            ? clock.pausedLeft !== null
+              ? <><button type="button" id="resume-clock" onClick={() => driver.pauseClock(false)}>Resume the turn clock</button>{' '}</>
+              : <><button type="button" id="pause-clock" title="A holiday: no turn's time runs out until you resume it; the time left is kept." onClick={() => driver.pauseClock(true)}>Pause the turn clock</button>{' '}</>
+            : null}
+          <button type="button" id="end-game" onClick={() => { if (window.confirm('End this game for everyone? No more moves can be played.')) driver.endGame(); }}>End the game</button>
+        </p>
         : null}
     </section>
   );
