@@ -259,7 +259,7 @@ export class Host {
       if (!g || !keys || !acts(keys, e.key)) continue;
       const { turn, ...summary } = live ? live.summary() : g.summary;
       // Whose turn it is and since when, and when its time runs out (D164).
-      const clock = { since: turn?.since ?? summary.updatedAt, deadline: turn?.deadline ?? null, pausedLeft: turn?.pausedLeft ?? null, limitMs: live?.turnLimitMs ?? g.turnLimitMs ?? null };
+      const clock = { since: turn?.since ?? summary.updatedAt, deadline: turn?.deadline ?? null, pausedLeft: turn?.pausedLeft ?? null, limitMs: live?.turnLimitMs ?? g.turnLimitMs ?? null, now: this.clock.now() };
       const seats = live?.seats ?? g.seats;
       out.push({ game: g.id, seat: e.seat, players: g.seats.length, names: seats.map((s) => s.name), yourTurn: summary.awaited.includes(e.seat) && !seats[e.seat]?.bot, bot: seats[e.seat]?.bot ?? null, standIn: Boolean(seats[e.seat]?.bot && seats[e.seat]?.standIn), ...summary, awaitedNames: summary.awaited.map((a) => seats[a]?.name ?? `Seat ${a + 1}`), ...clock, nextGame: live?.nextGame ?? g.nextGame });
     }

@@ -188,7 +188,7 @@ export class Room {
   /** What everyone is shown of the clock: the limit, who is awaited since when, and the deadline or the time left while paused. */
   clockView(): ClockView {
     const { since, deadline, pausedLeft } = this.turnClock;
-    return { limitMs: this.turnLimitMs, awaited: this.turnKey === '' || this.turnKey === '\u0000' ? [] : this.turnKey.split(',').map(Number), since, deadline, pausedLeft };
+    return { limitMs: this.turnLimitMs, awaited: this.turnKey === '' || this.turnKey === '\u0000' ? [] : this.turnKey.split(',').map(Number), since, deadline, pausedLeft, now: this.clock.now() };
   }
 
   /** A line in the chat from the table itself (not a seat: seat -1), e.g. a stand-in bot taking a seat (D164). */

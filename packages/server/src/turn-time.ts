@@ -64,4 +64,6 @@ export interface ClockView {
   readonly deadline: number | null;
   /** While the host has paused the clock: the time the turn has left. */
   readonly pausedLeft: number | null;
+  /** The server's time when it said this, so a page whose own clock is off counts the time left right. */
+  readonly now: number;
 }

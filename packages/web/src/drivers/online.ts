@@ -67,12 +67,15 @@ export interface TurnClock {
   readonly since: number;
   readonly deadline: number | null;
   readonly pausedLeft: number | null;
+  /** The server's time less this page's when the clock was shown: add it to Date.now() to count as the server does. */
+  readonly offset: number;
 }
 
 function clockOf(v: unknown): TurnClock | null {
   if (!isObject(v) || !Array.isArray(v.awaited) || typeof v.since !== 'number') return null;
   const n = (x: unknown): number | null => (typeof x === 'number' ? x : null);
-  return { limitMs: n(v.limitMs), awaited: v.awaited.filter((s): s is number => typeof s === 'number'), since: v.since, deadline: n(v.deadline), pausedLeft: n(v.pausedLeft) };
+  const offset = typeof v.now === 'number' ? v.now - Date.now() : 0;
+  return { limitMs: n(v.limitMs), awaited: v.awaited.filter((s): s is number => typeof s === 'number'), since: v.since, deadline: n(v.deadline), pausedLeft: n(v.pausedLeft), offset };
 }
 
 /**

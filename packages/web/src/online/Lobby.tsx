@@ -37,6 +37,8 @@ interface Listed {
   readonly deadline?: number | null;
   readonly pausedLeft?: number | null;
   readonly limitMs?: number | null;
+  /** The server's time when it answered (the page's own clock may be off). */
+  readonly now?: number;
 }
 
 /** The turn limits offered at creation (D164); "custom" takes a number of hours. */
@@ -165,7 +167,7 @@ export function Lobby(props: { onOpen: (game: string, seat: number | null) => vo
           <option value="none">No limit</option><option value="24">24 hours</option><option value="72">72 hours</option><option value="custom">Custom…</option>
         </select>
         {limit === 'custom'
-          ? <label> <input id="online-turn-hours" type="number" min={1} max={MAX_LIMIT_HOURS} step={1} value={customHours} onInput={(e) => setCustomHours(e.currentTarget.value)} /> hours</label>
+          ? <label> <input id="online-turn-hours" type="number" inputMode="numeric" value={customHours} onInput={(e) => setCustomHours(e.currentTarget.value)} /> hours</label>
           : null}
         {limit !== 'none'
           ? <p class="hint">When a turn's time runs out, a bot plays that seat until its person comes back; a reminder goes out when a quarter of the time is left. You can pause the clock for a holiday.</p>
@@ -184,7 +186,7 @@ export function Lobby(props: { onOpen: (game: string, seat: number | null) => vo
                 </a>{' '}
                 <strong>{g.over ? `over (${g.result ?? ''})` : g.yourTurn ? 'your turn' : g.bot ? (g.standIn ? `a stand-in ${g.bot} bot plays it (the turn's time ran out)` : `the ${g.bot} bot plays it`) : 'waiting'}</strong> <small>{g.version} moves</small>
                 {!g.over && g.awaitedNames && g.since !== undefined
-                  ? <>{' '}<small class="turn-line" title={g.limitMs ? limitOf(g.limitMs) : 'No turn limit'}>{turnLine(g.awaitedNames, g.yourTurn, { limitMs: g.limitMs ?? null, since: g.since, deadline: g.deadline ?? null, pausedLeft: g.pausedLeft ?? null }, Date.now())}</small></>
+                  ? <>{' '}<small class="turn-line" title={g.limitMs ? limitOf(g.limitMs) : 'No turn limit'}>{turnLine(g.awaitedNames, g.yourTurn, { limitMs: g.limitMs ?? null, since: g.since, deadline: g.deadline ?? null, pausedLeft: g.pausedLeft ?? null }, g.now ?? Date.now())}</small></>
                   : null}
                 {g.over ? <>{' '}<a class="watch-replay" href={replayAddress(g.game)} onClick={(e) => { e.preventDefault(); props.onReplay(g.game); }}>Watch the replay</a></> : null}
               </li>

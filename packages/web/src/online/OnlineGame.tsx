@@ -100,16 +100,26 @@ function useMinuteTick(): number {
   return now;
 }
 
-/** The turn clock in the header (D164), in a game with a turn limit: "Ana's turn — 20 h left". */
-function TurnClockLine(props: { snap: TableSnapshot; driver: OnlineDriver }) {
+/** The turn clock in words (D164), in a game with a turn limit: "Ana's turn — 20 h left", and the time left alone. */
+function useClockWords(snap: TableSnapshot, driver: OnlineDriver): { said: string; left: string; limit: string; paused: boolean } | null {
   const now = useMinuteTick();
-  const clock = props.driver.turnClock();
-  if (!clock || clock.limitMs === null || props.snap.view.outcome) return null;
-  const names = clock.awaited.map((seat) => props.snap.seats[seat]?.name ?? `Seat ${seat + 1}`);
-  const yours = props.snap.seat !== null && clock.awaited.includes(props.snap.seat);
-  const left = timeLeftOf(clock, now);
-  const said = `${whoseTurn(names, yours)}${left ? ` — ${left}` : ''}`;
-  return <span class={`turn-clock${clock.pausedLeft !== null ? ' paused' : ''}`} id="turn-clock" title={`${said} (${limitOf(clock.limitMs)})`}>{said}</span>;
+  const clock = driver.turnClock();
+  if (!clock || clock.limitMs === null || snap.view.outcome) return null;
+  const names = clock.awaited.map((seat) => snap.seats[seat]?.name ?? `Seat ${seat + 1}`);
+  const yours = snap.seat !== null && clock.awaited.includes(snap.seat);
+  const left = timeLeftOf(clock, now + clock.offset) ?? '';
+  return { said: `${whoseTurn(names, yours)}${left ? ` — ${left}` : ''}`, left, limit: limitOf(clock.limitMs), paused: clock.pausedLeft !== null };
+}
+
+/** The header's clock: the time left only (the header says whose turn it is already); the sentence in its title. */
+function TurnClockLine(props: { snap: TableSnapshot; driver: OnlineDriver }) {
+  const words = useClockWords(props.snap, props.driver);
+  if (!words || !words.left) return null;
+  return (
+    <span class={`turn-clock${words.paused ? ' paused' : ''}`} id="turn-clock" title={`${words.said} (${words.limit})`} aria-label={words.said}>
+      {words.left}
+    </span>
+  );
 }
 
 /**
@@ -122,6 +132,7 @@ function Seats(props: { snap: TableSnapshot; driver: OnlineDriver }) {
   const host = driver.isHost();
   const over = snap.view.outcome !== null;
   const clock = driver.turnClock();
+  const words = useClockWords(snap, driver);
   const [copied, setCopied] = useState<string | null>(null);
   const copy = (text: string) => {
     navigator.clipboard.writeText(text).then(() => setCopied(text), () => setCopied(null));
@@ -130,6 +141,7 @@ function Seats(props: { snap: TableSnapshot; driver: OnlineDriver }) {
   const deviceAddress = device && snap.seat !== null ? seatLink(driver.game, snap.seat, device) : null;
   return (
     <section class="presence" aria-label="The seats">
+      {words ? <p class="turn-clock-line" id="turn-clock-line">{words.said} <small>({words.limit})</small></p> : null}
       <ul>
         {snap.seats.map((s) => {
           const held = s.mine || (host ? !s.connected || s.bot !== null : heldKey(driver.game, s.seat) !== null);
