@@ -142,7 +142,7 @@ export class BotSeats {
     if (!s) return `This game has no seat ${seat + 1}.`;
     if (name !== null && !BOTS[name]) return `There is no bot called "${name}" (there are: ${BOT_NAMES.join(', ')}).`;
     // A stand-in (D164) leaves whatever is chosen: taken back, or a bot given on purpose (which then stays, D105).
-    if (s.standIn && (await this.releaseStandIn(room, seat)) && name === null) return null;
+    if (s.standIn && (await this.releaseStandIn(room, seat, name === null ? 'taken-back' : 'bot-chosen')) && name === null) return null;
     if ((s.bot ?? null) === name) return null;
     await this.store.setSeat(room.id, seat, { bot: name });
     s.bot = name;
@@ -166,15 +166,19 @@ export class BotSeats {
     return true;
   }
 
-  /** The stand-in bot leaves the seat (D164); a bot given on purpose stays. True if one left. */
-  async releaseStandIn(room: Room, seat: number): Promise<boolean> {
+  /**
+   * The stand-in bot leaves the seat (D164) — its person came back (`back`: their hello), took the seat back,
+   * or chose a bot for it — said in the chat. A bot given on purpose stays. True if one left.
+   */
+  async releaseStandIn(room: Room, seat: number, why: 'back' | 'taken-back' | 'bot-chosen' = 'back'): Promise<boolean> {
     const s = room.seats[seat];
     if (!s?.standIn) return false;
     s.standIn = false;
     const left = await this.store.standInLeaves(room.id, seat);
     s.bot = null;
     room.presenceChanged();
-    if (left) await room.tableSays(`${s.name} is back: the stand-in bot leaves their seat.`);
+    const said = { 'back': `${s.name} is back: the stand-in bot leaves their seat.`, 'taken-back': `${s.name} took their seat back from the stand-in bot.`, 'bot-chosen': `The stand-in bot leaves ${s.name}'s seat: a bot chosen for it plays it now.` }[why];
+    if (left) await room.tableSays(said);
     return left;
   }
 

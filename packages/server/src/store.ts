@@ -87,6 +87,7 @@ export interface StoredAction {
 }
 
 export interface ChatLine {
+  /** The seat that said it; -1 (room.ts' TABLE_SEAT): the table itself, e.g. a turn's time ran out (D164). */
   readonly seat: number;
   readonly name: string;
   readonly text: string;

@@ -3,6 +3,7 @@ import { ManualClock } from '../src/clock';
 import type { Notice, Notices } from '../src/notices';
 import type { RunningServer } from '../src/server';
 import { SqliteStore } from '../src/sqlite-store';
+import { OptionError, parseServerCommand } from '../src/options';
 import { startServer } from '../src/server';
 import { createGame, join, type Client } from './client';
 import { content, tempDb, testServer } from './helpers';
@@ -296,6 +297,38 @@ describe('turn clocks (D164)', () => {
     expect(loaded.turnLimitMs).toBeNull();
     expect(loaded.summary.turn).toMatchObject({ since: 5000, deadline: null, pausedLeft: null });
     expect(loaded.seats).toEqual([]);
+    await server.close();
+  });
+
+  it('its options: defaults, flags, environment variables, and bad input refused in one line', () => {
+    const none = parseServerCommand([], {}, '/w', () => false);
+    expect(none).toMatchObject({ clockPollMs: 30_000, remindWhenLeft: 0.25, expireFinishedMs: 30 * DAY, expireAbandonedMs: 90 * DAY });
+    expect(parseServerCommand(['--clock-poll', '5', '--remind-at-left', '10', '--expire-finished-days', '7', '--expire-abandoned-days', '365'], {}, '/w', () => false))
+      .toMatchObject({ clockPollMs: 5000, remindWhenLeft: 0.1, expireFinishedMs: 7 * DAY, expireAbandonedMs: 365 * DAY });
+    expect(parseServerCommand([], { EVERRAIN_CLOCK_POLL: '60', EVERRAIN_REMIND_AT_LEFT: '0', EVERRAIN_EXPIRE_FINISHED_DAYS: '1', EVERRAIN_EXPIRE_ABANDONED_DAYS: '2' }, '/w', () => false))
+      .toMatchObject({ clockPollMs: 60_000, remindWhenLeft: 0, expireFinishedMs: DAY, expireAbandonedMs: 2 * DAY });
+    for (const [flag, value] of [['--clock-poll', '0'], ['--remind-at-left', '100'], ['--expire-finished-days', '0'], ['--expire-abandoned-days', 'soon']]) {
+      expect(() => parseServerCommand([flag!, value!], {}, '/w', () => false)).toThrow(OptionError);
+      expect(() => parseServerCommand([flag!, value!], {}, '/w', () => false)).toThrow(new RegExp(`^${flag} must be a whole number from`));
+    }
+  });
+
+  it('a person stood in for while idle at the table takes the seat back with the button, said in the chat', async () => {
+    const clock = new ManualClock();
+    const notices = new RecordingNotices();
+    const server = await clockServer(clock, notices);
+    const g = await createGame(server.url, { players: 2, names: ['Ana', 'Ben'], turnLimit: { hours: 24 } });
+    const room = (await server.host.room(g.game))!;
+    const seat = room.clockView().awaited[0]!;
+    const name = ['Ana', 'Ben'][seat]!;
+    // The person is at the table (idle) when the time runs out: stood in for; "Take the seat back" ends it.
+    const person = await join(server.url, { game: g.game, seat, key: g.seats[seat]!.key });
+    await after(server, clock, 24 * HOUR);
+    await until(() => room.seats[seat]!.standIn === true || room.clockView().awaited[0] !== seat);
+    await person.client.ask({ t: 'bot', seat, bot: null }, (m) => m.t === 'presence' && (m.seats as Seat[])[seat]!.bot === null);
+    await until(() => chatOf(person.client).some((l) => l.seat === -1 && l.text === `${name} took their seat back from the stand-in bot.`));
+    expect((await server.host.store.loadGame(g.game))!.seats[seat]).toMatchObject({ bot: null, standIn: false });
+    person.client.close();
     await server.close();
   });
 });
