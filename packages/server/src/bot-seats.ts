@@ -182,6 +182,11 @@ export class BotSeats {
     return left;
   }
 
+  /** Whether a bot move of the room is on its way (pausing, queued or thinking). */
+  working(room: Room): boolean {
+    return this.busy.has(room);
+  }
+
   /** Plays the next bot move of the room after the pause, if the game waits on a bot seat. Called after every durable version. */
   schedule(room: Room): void {
     if (this.closed || this.busy.has(room) || !room.seats.some((s) => s.bot)) return;

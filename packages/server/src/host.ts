@@ -273,7 +273,8 @@ export class Host {
     const timer = this.clock.after(after, () => {
       this.unloadTimers.delete(room.id);
       if (this.rooms.get(room.id) !== room) return;
-      if (room.isEmpty() && room.pendingCommits === 0) this.rooms.delete(room.id);
+      // A bot with a move to make (a stand-in playing an absent seat's turn: D164) keeps its room in memory.
+      if (room.isEmpty() && room.pendingCommits === 0 && !this.bots.working(room)) this.rooms.delete(room.id);
       else if (room.isEmpty()) this.scheduleUnload(room);
     });
     this.unloadTimers.set(room.id, timer);

@@ -80,8 +80,6 @@ ALTER TABLE seats ADD COLUMN IF NOT EXISTS stand_in BOOLEAN NOT NULL DEFAULT FAL
 CREATE INDEX IF NOT EXISTS games_deadline ON games (deadline) WHERE deadline IS NOT NULL;
 CREATE INDEX IF NOT EXISTS games_remind_at ON games (remind_at) WHERE remind_at IS NOT NULL;
 CREATE INDEX IF NOT EXISTS games_updated_at ON games (updated_at);
-CREATE INDEX IF NOT EXISTS seats_by_game ON seats (game_id);
-CREATE INDEX IF NOT EXISTS snapshots_by_game ON snapshots (game_id);
 `;
 interface ClockRow {
   turn_limit_ms?: string | null; turn_version?: number | null; awaited_since?: string | null; deadline?: string | null;

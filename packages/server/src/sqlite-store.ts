@@ -77,9 +77,6 @@ const CLOCK_INDEXES = `
 CREATE INDEX IF NOT EXISTS games_deadline ON games (deadline) WHERE deadline IS NOT NULL;
 CREATE INDEX IF NOT EXISTS games_remind_at ON games (remind_at) WHERE remind_at IS NOT NULL;
 CREATE INDEX IF NOT EXISTS games_updated_at ON games (updated_at);
-CREATE INDEX IF NOT EXISTS actions_by_game ON actions (game_id);
-CREATE INDEX IF NOT EXISTS seats_by_game ON seats (game_id);
-CREATE INDEX IF NOT EXISTS snapshots_by_game ON snapshots (game_id);
 `;
 const CLOCK_WRITES = {
   turnLimit: 'UPDATE games SET turn_limit_ms = ? WHERE id = ?',

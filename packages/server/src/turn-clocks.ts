@@ -103,5 +103,7 @@ export class TurnClocks {
       await room.tableSays(`The turn's time ran out for ${s.name}: a bot plays their seat until they come back.`);
       await this.host.notices.queue({ kind: 'bot-playing', game: room.id, seat, version });
     }
+    // Seats stood in for already (a new turn of theirs ran out too): their bots play on.
+    this.host.bots.schedule(room);
   }
 }
