@@ -108,7 +108,11 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     day.take();
     gamesInAll.take();
     const body = createRequest.safeParse(request.body);
-    if (!body.success) return reply.code(400).send({ error: `Not a valid game: ${body.error.issues[0]?.message ?? ''}` });
+    if (!body.success) {
+      const issue = body.error.issues[0];
+      // Where the fault is (`turnLimit.hours: …`), so a client can say which field to fix.
+      return reply.code(400).send({ error: `Not a valid game: ${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? ''}` });
+    }
     if (body.data.seed !== undefined && !o.allowSeeds) return reply.code(400).send({ error: 'This server gives every game a fresh seed: a chosen one would let its chooser know every face-down card.' });
     const made = await host.create(body.data);
     if (!made.ok) return reply.code(400).send({ error: made.message });

@@ -270,6 +270,8 @@ describe('turn clocks (D164)', () => {
       expect(response.status, JSON.stringify(turnLimit)).toBe(400);
       expect(((await response.json()) as { error: string }).error).toMatch(/^Not a valid game/);
     }
+    const zero = await fetch(`${server.url}/api/games`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ players: 2, turnLimit: { hours: 0 } }) });
+    expect(((await zero.json()) as { error: string }).error).toMatch(/^Not a valid game: turnLimit\.hours: /);
     expect(server.host.loadedRooms()).toBe(rooms);
     // The bounds themselves, and none, are fine.
     for (const turnLimit of [{ hours: 1 }, { hours: 24 * 30 }, null]) {
