@@ -2,6 +2,7 @@ import type { WebSocket } from 'ws';
 import { systemClock, type Clock, type Timer } from './clock';
 import { TokenBucket } from './limits';
 import type { Admission, Host } from './host';
+import type { Notify } from './notify-service';
 import { clientMessage, MAX_MESSAGE_BYTES, parseMessage, type ClientMessage } from './protocol';
 import type { Peer, Room } from './room';
 
@@ -35,6 +36,8 @@ export class Connection implements Peer {
   /** The SHA-256 of the key this connection's seat was opened with (D163). */
   credential: Buffer | null = null;
   shown = 0;
+  /** Whether its person is looking at the game (D165): yes from the hello until the page says otherwise. */
+  looking = true;
   private room: Room | null = null;
   private chain: Promise<void> = Promise.resolve();
   /** Messages it may send now (refilled at the rate), and refusals it may still earn before it is cut off. */
@@ -45,7 +48,7 @@ export class Connection implements Peer {
   private closed = false;
   private readonly timers: Timer[] = [];
 
-  constructor(private readonly socket: WebSocket, private readonly host: Host, private readonly limits: ConnectionLimits = DEFAULT_LIMITS, clock: Clock = systemClock) {
+  constructor(private readonly socket: WebSocket, private readonly host: Host, private readonly limits: ConnectionLimits = DEFAULT_LIMITS, clock: Clock = systemClock, private readonly notify: Notify | null = null) {
     this.rate = new TokenBucket(limits.burst, limits.perSecond, clock);
     this.penalty = new TokenBucket(limits.strikes, limits.perSecond, clock);
     socket.on('message', (data, isBinary) => this.receive(data as Buffer, isBinary));
@@ -92,6 +95,7 @@ export class Connection implements Peer {
       seat?.peers.delete(this);
       if (seat && seat.peers.size === 0) room.presenceChanged();
     }
+    this.notify?.presence.seatChanged(room, this.seat);
     if (room.isEmpty()) this.host.scheduleUnload(room);
   }
 
@@ -169,9 +173,22 @@ export class Connection implements Peer {
         if (!invitation) return this.refuse('busy', 'The invitation could not be made: try again.');
         return this.send({ t: 'invite', seat: m.seat, key: invitation });
       }
-      case 'end':
+      case 'end': {
         if (!this.host.checkHost(room, m.host)) return this.refuse('not-host', 'Only the game\'s host may end the game.');
-        return this.host.end(room);
+        const ending = room.endedAt === null;
+        await this.host.end(room);
+        // Every seat hears that it is over (D165), once: from the node that ended it.
+        if (ending) this.host.queueNotices(room.seats.map((_, seat) => ({ kind: 'game-over', game: room.id, seat, version: room.durable.version })));
+        return;
+      }
+      case 'notify':
+        return this.changeNotify(room, m);
+      case 'activity':
+        // A spectator's page may report it too: nobody is notified for a spectator, so it is ignored.
+        if (this.seat === null || this.looking === m.looking) return;
+        this.looking = m.looking;
+        this.notify?.presence.seatChanged(room, this.seat);
+        return;
       case 'clock': {
         if (!this.host.checkHost(room, m.host)) return this.refuse('not-host', 'Only the game\'s host may pause or resume the turn clock.');
         if (room.turnLimitMs === null) return this.refuse('no-turn-limit', 'This game has no turn time limit: there is no clock to pause.');
@@ -187,6 +204,20 @@ export class Connection implements Peer {
         return;
       }
     }
+  }
+
+  /** A seat's notification settings (D165): changed all or not at all, then told to every connection of the seat. */
+  private async changeNotify(room: Room, m: Extract<ClientMessage, { t: 'notify' }>): Promise<void> {
+    if (this.seat === null) return this.refuse('spectator', 'A spectator has no seat to be notified for.');
+    if (!this.notify) return this.refuse('notify-unavailable', 'This server sends no notifications.');
+    const answer = await this.notify.settings.change(room.id, this.seat, m);
+    if (!answer.ok) return this.refuse(answer.code, answer.message);
+    await this.notify.tellSeat(room.id, this.seat, answer.state);
+  }
+
+  /** The welcome's notification fields (D165): the idle time, and a seat's settings. */
+  async welcomeExtras(): Promise<object> {
+    return this.notify && this.room ? this.notify.welcomeFields(this.room.id, this.seat) : {};
   }
 
   private async hello(m: Extract<ClientMessage, { t: 'hello' }>): Promise<void> {
@@ -211,6 +242,8 @@ export class Connection implements Peer {
       this.seat = seat;
       this.room = room;
       room.seats[seat]?.peers.add(this);
+      this.notify?.presence.seatChanged(room, seat);
+      await this.notify?.presence.joined(room);
       await room.setLeft(seat, false);
       // The person is back: a stand-in bot given the seat when their turn's time ran out leaves it (D164).
       await this.host.bots.releaseStandIn(room, seat);
@@ -223,6 +256,7 @@ export class Connection implements Peer {
       }
       this.room = room;
       room.spectators.add(this);
+      await this.notify?.presence.joined(room);
     }
     await room.welcome(this, m.since);
   }

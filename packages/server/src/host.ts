@@ -7,7 +7,8 @@ import { acts, claimed, kindOf, MAX_DEVICES, REFUSALS, reinvited, withDeviceLink
 import { hashKey, keyMatches, newGameId, newKey } from './credentials';
 import { cleanText, MAX_NAME, type CreateRequest } from './protocol';
 import { Room, type SeatState } from './room';
-import { noNotices, type Notices } from './notices';
+import { noNotices, type Notice, type Notices } from './notices';
+import { noticesAfterCommit } from './notify-trigger';
 import type { RemoteChange, SeatKeys, Store, StoredGame, StoredSeat } from './store';
 import { systemClock, type Clock, type Timer } from './clock';
 import { DEFAULT_TURN_CLOCKS, TurnClocks, type TurnClockOptions } from './turn-clocks';
@@ -365,7 +366,14 @@ export class Host {
       this.maybeSnapshot(room, v, s);
       this.bots.schedule(room);
     };
+    // Notices for people away from the table (D165): queued by the node that stored the version only.
+    room.onCommitted = (before, after) => this.queueNotices(noticesAfterCommit(room.id, room.seats, before, after));
     return room;
+  }
+
+  /** Queues notices (notices.ts); a failure to queue is logged, never the mover's problem. */
+  queueNotices(notices: readonly Notice[]): void {
+    for (const notice of notices) this.notices.queue(notice).catch((error: unknown) => console.error(`everrain server: a ${notice.kind} notice for game ${notice.game} could not be queued`, error));
   }
 
   /**

@@ -5,7 +5,7 @@ import { listenFailure, OptionError, parseServerCommand, USAGE, type ServerComma
 import { PostgresStore } from './postgres-store';
 import { startServer, type RunningServer } from './server';
 import { SqliteStore } from './sqlite-store';
-import { explainStartRefusals } from './store-open';
+import { explainStartRefusals, postgresOpenFailure } from './store-open';
 
 // The server's process: `node dist/main.js [options]` (the compiled build, `npm start`) or `tsx src/main.ts`.
 // Options and their environment variables: options.ts (`--help`). Bad input and a taken port are one line.
@@ -29,7 +29,9 @@ if (command.help) {
 // A damaged database is refused at start in one line naming the file (store-open.ts).
 explainStartRefusals();
 
-const store = command.store ? await PostgresStore.open(command.store) : new SqliteStore(command.db);
+const store = command.store
+  ? await PostgresStore.open(command.store).catch((error: unknown) => { throw postgresOpenFailure(command.store!, error); })
+  : new SqliteStore(command.db);
 let server: RunningServer;
 try {
   server = await startServer({
@@ -47,6 +49,7 @@ try {
     allowSeeds: command.allowSeeds,
     trustProxy: command.trustProxy,
     turnClocks: { pollMs: command.clockPollMs, remindWhenLeft: command.remindWhenLeft, expireFinishedMs: command.expireFinishedMs, expireAbandonedMs: command.expireAbandonedMs },
+    notify: { smtpUrl: command.smtpUrl, mailFrom: command.mailFrom, delayMs: command.notifyDelayMs, idleAfterMs: command.idleAfterMs, pollMs: command.notifyPollMs, webhookAllowPrivate: command.webhookAllowPrivate },
     limits: {
       perSecond: command.rate, burst: Math.max(40, 2 * command.rate), gamesPerMinute: command.gamesPerMinute,
       connectionsPerAddress: command.connectionsPerAddress, connections: command.connections, spectatorsPerGame: command.spectators,

@@ -64,6 +64,13 @@ export interface ServerCommand {
   readonly spectators: number;
   /** Whom to believe about a client's address behind a proxy: false, true, or the proxy's address(es). */
   readonly trustProxy: boolean | string;
+  /** Notices away from the page (D165): SMTP (smtp:// or smtps://, null: no e-mail), its From, the times, webhooks' reach. */
+  readonly smtpUrl: string | null;
+  readonly mailFrom: string | null;
+  readonly notifyDelayMs: number;
+  readonly idleAfterMs: number;
+  readonly notifyPollMs: number;
+  readonly webhookAllowPrivate: boolean;
   /** Turn clocks and expiry (D164): the poll's period, the reminder's point, how long finished and abandoned games are kept. */
   readonly clockPollMs: number;
   readonly remindWhenLeft: number;
@@ -96,6 +103,14 @@ export const USAGE = `The Everrain game server: serves the game and hosts online
   --spectators N        spectators per game (default 100)
   --trust-proxy ADDR    the reverse proxy's address, whose X-Forwarded-For names the player (env
                         EVERRAIN_TRUST_PROXY; e.g. 127.0.0.1 behind a local nginx; true trusts any)
+  --smtp-url URL        the mail server for turn e-mails: smtp://host:587 or smtps://user:password@host
+                        (env EVERRAIN_SMTP_URL or SMTP_URL; none: players may choose webhooks only)
+  --mail-from ADDRESS   the mails' sender, e.g. "The Everrain <everrain@example.org>" (env EVERRAIN_MAIL_FROM
+                        or MAIL_FROM; needed with --smtp-url)
+  --notify-delay S      seconds a turn notice waits before it is sent (default 60; a quick answer needs none)
+  --idle-after S        seconds without input after which an open page counts as away (default 300)
+  --notify-poll S       seconds between looks for notices due (default 5)
+  --webhook-allow-private  let webhooks reach private and loopback addresses (default: public ones only)
   --clock-poll S        how often turn deadlines, reminders and expired games are looked for, in seconds
                         (env EVERRAIN_CLOCK_POLL; default 30)
   --remind-at-left PCT  a turn's reminder goes when this percentage of its time limit is left (env
@@ -158,6 +173,12 @@ export function parseServerCommand(argv: readonly string[], env: Env = process.e
         connections: { type: 'string', default: '10000' },
         spectators: { type: 'string', default: '100' },
         'trust-proxy': { type: 'string' },
+        'smtp-url': { type: 'string' },
+        'mail-from': { type: 'string' },
+        'notify-delay': { type: 'string', default: '60' },
+        'idle-after': { type: 'string', default: '300' },
+        'notify-poll': { type: 'string', default: '5' },
+        'webhook-allow-private': { type: 'boolean', default: false },
         'clock-poll': { type: 'string' },
         'remind-at-left': { type: 'string' },
         'expire-finished-days': { type: 'string' },
@@ -185,6 +206,10 @@ export function parseServerCommand(argv: readonly string[], env: Env = process.e
   const store = pick(values.store, 'EVERRAIN_STORE') ?? null;
   if (store !== null && !/^postgres(ql)?:\/\//.test(store)) throw new OptionError(`--store must be a postgres:// URL (or left out for the SQLite file --db), not "${store}"`);
   const rate = integer('rate', values.rate, 1, 1_000_000);
+  const smtpUrl = pick(values['smtp-url'], 'EVERRAIN_SMTP_URL', 'SMTP_URL') ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) throw new OptionError(`--smtp-url must be an smtp:// or smtps:// address, e.g. smtps://user:password@mail.example.org, not "${smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}"`);
+  const mailFrom = pick(values['mail-from'], 'EVERRAIN_MAIL_FROM', 'MAIL_FROM') ?? null;
+  if (smtpUrl !== null && mailFrom === null) throw new OptionError('--smtp-url needs --mail-from (or EVERRAIN_MAIL_FROM): the address the turn mails come from');
   const fallback = defaultDb(exists);
   return {
     help: values.help,
@@ -208,6 +233,12 @@ export function parseServerCommand(argv: readonly string[], env: Env = process.e
     connections: integer('connections', values.connections, 1, 10_000_000),
     spectators: integer('spectators', values.spectators, 0, 1_000_000),
     trustProxy: trustProxyOf(pick(values['trust-proxy'], 'EVERRAIN_TRUST_PROXY') ?? ''),
+    smtpUrl,
+    mailFrom,
+    notifyDelayMs: 1000 * integer('notify-delay', values['notify-delay'], 0, 86_400),
+    idleAfterMs: 1000 * integer('idle-after', values['idle-after'], 10, 86_400),
+    notifyPollMs: 1000 * integer('notify-poll', values['notify-poll'], 1, 3_600),
+    webhookAllowPrivate: values['webhook-allow-private'],
     clockPollMs: integer('clock-poll', pick(values['clock-poll'], 'EVERRAIN_CLOCK_POLL') ?? '30', 1, 3600) * 1000,
     remindWhenLeft: integer('remind-at-left', pick(values['remind-at-left'], 'EVERRAIN_REMIND_AT_LEFT') ?? '25', 0, 99) / 100,
     expireFinishedMs: integer('expire-finished-days', pick(values['expire-finished-days'], 'EVERRAIN_EXPIRE_FINISHED_DAYS') ?? '30', 1, 36_500) * DAY_MS,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { AppendResult, ChatLine, DueTimers, GameSummary, RemoteChange, SeatKeys, Snapshot, Store, StoredAction, StoredGame, StoredSeat, TurnClockState } from './store';
+import { CONFIRM_TOKEN_KEPT_MS, outboxOf, presenceOf, subscriptionOf, tokenOf, OUTBOX_KEPT_MS, TOKEN_KEPT_MS, type OutboxRow } from './notify-rows';
+import type { AppendResult, ChatLine, DueTimers, GameSummary, NewOutboxEntry, NotifySubscription, NotifyToken, OutboxEntry, PresenceChange, PresenceRow, RemoteChange, SeatKeys, Snapshot, Store, StoredAction, StoredGame, StoredSeat, TurnClockState } from './store';
 import { pausedTurn } from './turn-time';
 
 const SCHEMA = `
@@ -64,6 +65,50 @@ CREATE TABLE IF NOT EXISTS health (
   token TEXT NOT NULL,
   at BIGINT NOT NULL
 );
+-- Notices away from the page and presence (issue #23 items 3 and 6, D165)
+CREATE TABLE IF NOT EXISTS notify_subs (
+  game_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  email TEXT,
+  email_confirmed BOOLEAN NOT NULL DEFAULT FALSE,
+  webhook TEXT,
+  always BOOLEAN NOT NULL DEFAULT FALSE,
+  PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE IF NOT EXISTS notify_tokens (
+  hash BYTEA PRIMARY KEY,
+  purpose TEXT NOT NULL,
+  game_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  channel TEXT NOT NULL,
+  target TEXT NOT NULL,
+  created_at BIGINT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS notify_outbox (
+  id BIGSERIAL PRIMARY KEY,
+  game_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  deadline BIGINT,
+  channel TEXT NOT NULL,
+  target TEXT NOT NULL,
+  due_at BIGINT NOT NULL,
+  state TEXT NOT NULL DEFAULT 'queued',
+  claimed_until BIGINT,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  done_at BIGINT
+);
+CREATE INDEX IF NOT EXISTS notify_outbox_due ON notify_outbox (state, due_at);
+CREATE INDEX IF NOT EXISTS notify_tokens_age ON notify_tokens (created_at);
+CREATE TABLE IF NOT EXISTS notify_presence (
+  game_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  node TEXT NOT NULL,
+  looking BOOLEAN NOT NULL,
+  at BIGINT NOT NULL,
+  PRIMARY KEY (game_id, seat, node)
+);
 `;
 
 // ---- Turn clocks and expiry (issue #23 item 4, D164): columns and rows ----
@@ -80,6 +125,8 @@ ALTER TABLE seats ADD COLUMN IF NOT EXISTS stand_in BOOLEAN NOT NULL DEFAULT FAL
 CREATE INDEX IF NOT EXISTS games_deadline ON games (deadline) WHERE deadline IS NOT NULL;
 CREATE INDEX IF NOT EXISTS games_remind_at ON games (remind_at) WHERE remind_at IS NOT NULL;
 CREATE INDEX IF NOT EXISTS games_updated_at ON games (updated_at);
+CREATE INDEX IF NOT EXISTS notify_tokens_by_game ON notify_tokens (game_id);
+CREATE INDEX IF NOT EXISTS notify_outbox_by_game ON notify_outbox (game_id);
 `;
 interface ClockRow {
   turn_limit_ms?: string | null; turn_version?: number | null; awaited_since?: string | null; deadline?: string | null;
@@ -400,7 +447,8 @@ export class PostgresStore implements Store {
         const row = (await c.query<{ id: string }>(
           `SELECT id FROM games WHERE (over AND COALESCE(ended_at, updated_at) < $1) OR (NOT over AND updated_at < $2) LIMIT 1 FOR UPDATE SKIP LOCKED`, [finishedBefore, abandonedBefore])).rows[0];
         if (!row) return null;
-        for (const table of ['actions', 'seats', 'chat', 'snapshots']) await c.query(`DELETE FROM ${table} WHERE game_id = $1`, [row.id]);
+        // Its notices (D165) go with it: subscriptions, links, messages not sent, presence.
+        for (const table of ['actions', 'seats', 'chat', 'snapshots', 'notify_subs', 'notify_tokens', 'notify_outbox', 'notify_presence']) await c.query(`DELETE FROM ${table} WHERE game_id = $1`, [row.id]);
         await c.query('DELETE FROM games WHERE id = $1', [row.id]);
         await c.query('SELECT pg_notify($1, $2)', [CHANNEL, this.notice({ kind: 'game', game: row.id })]);
         return row.id;
@@ -411,6 +459,101 @@ export class PostgresStore implements Store {
     return deleted;
   }
   // ---- end of turn clocks' block ----
+
+  // ---- Notices away from the page and presence (issue #23 items 3 and 6, D165) ----
+  async loadNotify(game: string, seat: number): Promise<NotifySubscription | null> {
+    const result = await this.pool.query<Parameters<typeof subscriptionOf>[0]>('SELECT * FROM notify_subs WHERE game_id = $1 AND seat = $2', [game, seat]);
+    const row = result.rows[0];
+    return row ? subscriptionOf(row) : null;
+  }
+
+  async saveNotify(sub: NotifySubscription): Promise<void> {
+    await this.pool.query(
+      `WITH saved AS (INSERT INTO notify_subs (game_id, seat, email, email_confirmed, webhook, always) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (game_id, seat) DO UPDATE SET email = $3, email_confirmed = $4, webhook = $5, always = $6 RETURNING 1)
+       SELECT pg_notify($7, $8) FROM saved`,
+      [sub.game, sub.seat, sub.email, sub.emailConfirmed, sub.webhook, sub.always, CHANNEL, this.notice({ kind: 'notify', game: sub.game, seat: sub.seat })]);
+  }
+
+  async addNotifyToken(t: NotifyToken): Promise<void> {
+    await this.transaction(async (c) => {
+      await c.query('INSERT INTO notify_tokens (hash, purpose, game_id, seat, channel, target, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [t.hash, t.purpose, t.game, t.seat, t.channel, t.target, t.createdAt]);
+      await c.query('DELETE FROM notify_tokens WHERE (purpose = \'confirm\' AND created_at < $1) OR created_at < $2', [t.createdAt - CONFIRM_TOKEN_KEPT_MS, t.createdAt - TOKEN_KEPT_MS]);
+    });
+  }
+
+  async findNotifyToken(hash: Buffer): Promise<NotifyToken | null> {
+    const result = await this.pool.query<Parameters<typeof tokenOf>[0]>('SELECT * FROM notify_tokens WHERE hash = $1', [hash]);
+    const row = result.rows[0];
+    return row ? tokenOf(row) : null;
+  }
+
+  async queueNotices(entries: readonly NewOutboxEntry[], supersede: boolean): Promise<void> {
+    if (entries.length === 0) return;
+    await this.transaction(async (c) => {
+      for (const e of entries) {
+        if (supersede) await c.query('DELETE FROM notify_outbox WHERE game_id = $1 AND seat = $2 AND kind = $3 AND channel = $4 AND state = \'queued\'', [e.game, e.seat, e.kind, e.channel]);
+        await c.query('INSERT INTO notify_outbox (game_id, seat, kind, version, deadline, channel, target, due_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [e.game, e.seat, e.kind, e.version, e.deadline, e.channel, e.target, e.dueAt]);
+      }
+    });
+  }
+
+  async claimNotices(now: number, until: number, limit: number): Promise<OutboxEntry[]> {
+    // Rows another node is claiming at this moment are skipped, not waited for: each message goes to one node.
+    const result = await this.pool.query<OutboxRow>(
+      `UPDATE notify_outbox SET state = 'claimed', claimed_until = $2, attempts = attempts + 1
+       WHERE id IN (SELECT id FROM notify_outbox WHERE (state = 'queued' AND due_at <= $1) OR (state = 'claimed' AND claimed_until <= $1)
+                    ORDER BY due_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
+       RETURNING *`, [now, until, limit]);
+    return result.rows.map(outboxOf).sort((a, b) => a.dueAt - b.dueAt || a.id - b.id);
+  }
+
+  async settleNotice(id: number, settled: { readonly state: 'sent' | 'dropped' | 'failed'; readonly at: number } | { readonly retryAt: number }): Promise<void> {
+    if ('retryAt' in settled) {
+      await this.pool.query('UPDATE notify_outbox SET state = \'queued\', due_at = $1, claimed_until = NULL WHERE id = $2', [settled.retryAt, id]);
+      return;
+    }
+    await this.transaction(async (c) => {
+      await c.query('UPDATE notify_outbox SET state = $1, done_at = $2, claimed_until = NULL WHERE id = $3', [settled.state, settled.at, id]);
+      await c.query('DELETE FROM notify_outbox WHERE state IN (\'sent\', \'dropped\', \'failed\') AND done_at < $1', [settled.at - OUTBOX_KEPT_MS]);
+    });
+  }
+
+  async setPresence(node: string, changes: readonly PresenceChange[]): Promise<void> {
+    if (changes.length === 0) return;
+    const set = changes.filter((c) => c.looking !== null);
+    const gone = changes.filter((c) => c.looking === null);
+    await this.transaction(async (c) => {
+      if (set.length > 0) {
+        await c.query(
+          `INSERT INTO notify_presence (game_id, seat, node, looking, at) SELECT g, s, $3, l, a FROM unnest($1::text[], $2::int[], $4::bool[], $5::bigint[]) AS u(g, s, l, a)
+           ON CONFLICT (game_id, seat, node) DO UPDATE SET looking = excluded.looking, at = excluded.at`,
+          [set.map((x) => x.game), set.map((x) => x.seat), node, set.map((x) => x.looking), set.map((x) => x.at)]);
+      }
+      if (gone.length > 0) {
+        await c.query('DELETE FROM notify_presence USING unnest($1::text[], $2::int[]) AS u(g, s) WHERE game_id = u.g AND seat = u.s AND node = $3', [gone.map((x) => x.game), gone.map((x) => x.seat), node]);
+      }
+      await c.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CHANNEL, [...new Set(changes.map((x) => x.game))].map((game) => this.notice({ kind: 'presence', game }))]);
+    });
+  }
+
+  async heartbeatPresence(node: string, at: number): Promise<void> {
+    await this.pool.query('UPDATE notify_presence SET at = $1 WHERE node = $2', [at, node]);
+  }
+
+  async loadPresence(game: string, freshSince: number): Promise<PresenceRow[]> {
+    const result = await this.pool.query<Parameters<typeof presenceOf>[0]>('SELECT * FROM notify_presence WHERE game_id = $1 AND at >= $2', [game, freshSince]);
+    return result.rows.map(presenceOf);
+  }
+
+  async clearPresence(node: string | null): Promise<void> {
+    // The games it was at are told, so their other nodes stop showing its seats as connected.
+    await this.transaction(async (c) => {
+      const gone = await c.query<{ game_id: string }>('DELETE FROM notify_presence WHERE node = $1 OR $1 IS NULL RETURNING game_id', [node]);
+      for (const game of new Set(gone.rows.map((r) => r.game_id))) await c.query('SELECT pg_notify($1, $2)', [CHANNEL, this.notice({ kind: 'presence', game })]);
+    });
+  }
+  // ---- end of the notices' block ----
 
   async close(): Promise<void> {
     this.closing = true;

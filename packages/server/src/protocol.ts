@@ -13,6 +13,9 @@ export const WS_MAX_PAYLOAD = 64 * 1024;
 export const MAX_DEPTH = 12;
 export const MAX_CHAT = 280;
 export const MAX_NAME = 32;
+/** Longest e-mail address (RFC 5321's path) and webhook URL a seat may give (D165). */
+export const MAX_EMAIL = 254;
+export const MAX_WEBHOOK_URL = 2000;
 
 const KEY = /^[A-Za-z0-9_-]{43}$/;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -53,6 +56,13 @@ export const clientMessage = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('end'), host: credential }),
   /** The host pauses the game's turn clock (a holiday: the time left is kept) or resumes it (D164). */
   z.strictObject({ t: z.literal('clock'), host: credential, paused: z.boolean() }),
+  /**
+   * A seat's notification settings (D165): each field present changes that setting, null removes it. A new
+   * address is stored unconfirmed and sent a confirmation link; a webhook is checked (no private addresses).
+   */
+  z.strictObject({ t: z.literal('notify'), email: z.email().max(MAX_EMAIL).nullable().optional(), webhook: z.string().min(1).max(MAX_WEBHOOK_URL).nullable().optional(), always: z.boolean().optional() }),
+  /** Whether the person is looking at the game: page visible and input within the welcome's `idleAfterMs` (D165). */
+  z.strictObject({ t: z.literal('activity'), looking: z.boolean() }),
 ]);
 export type ClientMessage = z.infer<typeof clientMessage>;
 

@@ -17,6 +17,10 @@ export interface Peer {
   shown: number;
   /** The SHA-256 of the key this connection was bound to its seat with: it stays only while that key acts (D163). */
   readonly credential?: Buffer | null;
+  /** Whether its person is looking at the game (page visible, input within the idle time: D165); absent: yes. */
+  readonly looking?: boolean;
+  /** What its welcome carries besides the game (its seat's notification settings: D165). */
+  welcomeExtras?(): Promise<object>;
   send(message: object): void;
   /** Sends a message already serialized (a peer without it is sent the object). */
   sendText?(text: string): void;
@@ -100,6 +104,11 @@ export class Room {
   hostHash: Buffer | null = null;
   /** When the host ended the game (D163), if it did. */
   endedAt: number | null = null;
+  // Notices and presence (D165): the hook that queues notices, and the seats other nodes have people at.
+  /** Called on the node that stored a version, once durable (never on catch-up from another node): the summaries before and after. */
+  onCommitted: (before: GameSummary, after: GameSummary) => void = () => {};
+  /** Seats with connections on other nodes (notify-presence.ts), shown as connected. */
+  remoteConnected: ReadonlySet<number> = new Set();
   /** Changes to seats' keys, one at a time (a claim, a device, a re-invitation). */
   private keyChain: Promise<unknown> = Promise.resolve();
   /** The turn time limit chosen at creation (ms), or null (D164). */
@@ -241,7 +250,7 @@ export class Room {
   }
 
   presence(): { seat: number; name: string; connected: boolean; left: boolean; bot: string | null; claimed: boolean; standIn: boolean }[] {
-    return this.seats.map((s) => ({ seat: s.seat, name: s.name, connected: s.peers.size > 0, left: s.left, bot: s.bot ?? null, claimed: (s.owners ?? null) !== null, standIn: Boolean(s.bot && s.standIn) }));
+    return this.seats.map((s) => ({ seat: s.seat, name: s.name, connected: s.peers.size > 0 || this.remoteConnected.has(s.seat), left: s.left, bot: s.bot ?? null, claimed: (s.owners ?? null) !== null, standIn: Boolean(s.bot && s.standIn) }));
   }
 
   /** Runs `change` once every earlier change to seats' keys here is done (a claim, a device, a re-invitation: D163). */
@@ -302,10 +311,11 @@ export class Room {
   /** The welcome a peer gets on joining or coming back: everything it needs, and what it missed since `since`. */
   async welcome(peer: Peer, since: number | undefined): Promise<void> {
     const chat = await this.store.recentChat(this.id, 30);
+    const extras = (await peer.welcomeExtras?.()) ?? {};
     this.committer.later(() => {
       const missed = since === undefined ? { eventsAfter: this.durable.version, events: [] } : this.missed(since, peer.seat);
       peer.shown = this.durable.version;
-      peer.send({ t: 'welcome', game: this.id, seat: peer.seat, ...this.position(peer.seat), ...missed, seats: this.presence(), clock: this.clockView(), notes: this.notes, chat, nextGame: this.nextGame, rematchOf: this.rematchOf, ...(this.notice ? { notice: this.notice } : {}) });
+      peer.send({ t: 'welcome', game: this.id, seat: peer.seat, ...this.position(peer.seat), ...missed, seats: this.presence(), clock: this.clockView(), notes: this.notes, chat, nextGame: this.nextGame, rematchOf: this.rematchOf, ...(this.notice ? { notice: this.notice } : {}), ...extras });
     });
   }
 
@@ -372,6 +382,7 @@ export class Room {
   private commit(peer: Peer, id: string, entry: string, step: LogStep, receivedAt: number, note?: string): void {
     if (!step.ok) return this.refuse(peer, id, step.code, step.problem, false);
     const seat = peer.seat!;
+    const before = this.summary();
     const after = step.position;
     this.state = after.state;
     this.version = after.version;
@@ -385,11 +396,13 @@ export class Room {
     const newTurn = this.advanceTurn(made, after.state, now);
     const turn = { clock: this.turnClock, key: this.turnKey };
     const row = { game: this.id, version: made, seat, clientId: id, action: entry, at: now };
-    this.committer.add(row, this.summary(now), () => {
+    const summary = this.summary(now);
+    this.committer.add(row, summary, () => {
       this.pendingCommits -= 1;
       this.durable = after;
       this.durableTurn = turn;
       this.onDurable(made, after.state);
+      this.onCommitted(before, summary);
       peer.send({ t: 'ack', id, version: made });
       actionTimes.record(performance.now() - receivedAt);
       if (shownNote) {

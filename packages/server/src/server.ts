@@ -9,6 +9,8 @@ import { addressKey, BucketsByKey, checkLimits, DEFAULT_SERVER_LIMITS, TokenBuck
 import { finishedSave } from './finished-save';
 import { Host } from './host';
 import { linkOrigin } from './links';
+import { notifyPages } from './notify-pages';
+import { Notify, type NotifyOptions } from './notify-service';
 import { createRequest, myGamesRequest, WS_MAX_PAYLOAD } from './protocol';
 import { actionTimes } from './stats';
 import { serveStatic } from './static-files';
@@ -50,7 +52,9 @@ export interface ServerOptions {
    * out every face-down card: for tests, and for players who agree to it. Default false.
    */
   readonly allowSeeds?: boolean;
-  /** Where notices for people away from the table go (notices.ts); none by default. */
+  /** Notices away from the page (D165): SMTP, webhooks, the grace before sending, the idle time. */
+  readonly notify?: NotifyOptions;
+  /** Where the rooms' and turn clocks' notices go instead of the server's own delivery (tests record them); default: that delivery. */
   readonly notices?: Notices;
   /** Turn clocks and expiry (D164): the poll's period, the reminder's point, how long finished and abandoned games are kept. */
   readonly turnClocks?: Partial<TurnClockOptions>;
@@ -60,15 +64,18 @@ export interface RunningServer {
   readonly app: FastifyInstance;
   readonly host: Host;
   readonly url: string;
+  /** Notices away from the page and presence across nodes (D165). */
+  readonly notify: Notify;
   close(): Promise<void>;
 }
 
 /** One process, one port: the web client, the HTTP API (games, lobby) and the game WebSocket (/ws). */
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const clock = o.clock ?? systemClock;
+  const notify = new Notify(o.store, clock, o.notify ?? {});
   const host = new Host(o.store, {
     content: o.content, snapshotEvery: o.snapshotEvery ?? 0, clock, ...(o.unloadAfterMs !== undefined ? { unloadAfterMs: o.unloadAfterMs } : {}), ...(o.onFatal ? { onFatal: o.onFatal } : {}),
-    ...(o.botDelayMs !== undefined ? { botDelayMs: o.botDelayMs } : {}), ...(o.notices ? { notices: o.notices } : {}), ...(o.turnClocks ? { turnClocks: o.turnClocks } : {}),
+    ...(o.botDelayMs !== undefined ? { botDelayMs: o.botDelayMs } : {}), notices: o.notices ?? notify, ...(o.turnClocks ? { turnClocks: o.turnClocks } : {}),
   });
   if (o.bots) host.bots.configure(o.bots);
   const kept = { ...DEFAULT_TURN_CLOCKS, ...o.turnClocks };
@@ -199,18 +206,23 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       if (left > 0) open.set(who, left);
       else open.delete(who);
     });
-    new Connection(socket, host, limits, clock);
+    new Connection(socket, host, limits, clock, notify);
   });
 
+  notifyPages(app, notify);
   serveStatic(app, o.webDir ?? null);
 
   const address = await app.listen({ port: o.port ?? 0, host: o.host ?? '127.0.0.1' });
+  // The links in messages: the public URL, else this server's address (a reachable one when it listens widely).
+  notify.setOrigin(linkOrigin({ publicUrl: o.publicUrl ?? null, protocol: 'http', hostHeader: new URL(address).host, bound: o.host ?? '127.0.0.1' }));
   return {
     app,
     host,
     url: address,
+    notify,
     async close() {
       await app.close();
+      await notify.close();
       await host.close();
     },
   };

@@ -2,7 +2,8 @@ import Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
 import { randomUUID } from 'node:crypto';
 import { checkSqliteFileBeforeOpen, quickCheckFailure, sqliteOpenFailure } from './store-open';
-import type { AppendResult, ChatLine, DueTimers, GameSummary, SeatKeys, Snapshot, Store, StoredAction, StoredGame, StoredSeat, TurnClockState } from './store';
+import { CONFIRM_TOKEN_KEPT_MS, OUTBOX_KEPT_MS, TOKEN_KEPT_MS, outboxOf, presenceOf, subscriptionOf, tokenOf, type NotifySubRow, type NotifyTokenRow, type OutboxRow, type PresenceDbRow } from './notify-rows';
+import type { AppendResult, ChatLine, DueTimers, GameSummary, NewOutboxEntry, NotifySubscription, NotifyToken, OutboxEntry, PresenceChange, PresenceRow, SeatKeys, Snapshot, Store, StoredAction, StoredGame, StoredSeat, TurnClockState } from './store';
 import { pausedTurn } from './turn-time';
 
 const SCHEMA = `
@@ -61,6 +62,72 @@ CREATE TABLE IF NOT EXISTS health (
 );
 `;
 
+// ---- Notices away from the page and presence (issue #23 items 3 and 6, D165): tables, writes, rows ----
+const NOTIFY_SCHEMA = `
+CREATE TABLE IF NOT EXISTS notify_subs (
+  game_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  email TEXT,
+  email_confirmed INTEGER NOT NULL DEFAULT 0,
+  webhook TEXT,
+  always INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE IF NOT EXISTS notify_tokens (
+  hash BLOB PRIMARY KEY,
+  purpose TEXT NOT NULL,
+  game_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  channel TEXT NOT NULL,
+  target TEXT NOT NULL,
+  created_at INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS notify_outbox (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  game_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  deadline INTEGER,
+  channel TEXT NOT NULL,
+  target TEXT NOT NULL,
+  due_at INTEGER NOT NULL,
+  state TEXT NOT NULL DEFAULT 'queued',
+  claimed_until INTEGER,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  done_at INTEGER
+);
+CREATE INDEX IF NOT EXISTS notify_outbox_due ON notify_outbox (state, due_at);
+CREATE INDEX IF NOT EXISTS notify_tokens_age ON notify_tokens (created_at);
+CREATE TABLE IF NOT EXISTS notify_presence (
+  game_id TEXT NOT NULL,
+  seat INTEGER NOT NULL,
+  node TEXT NOT NULL,
+  looking INTEGER NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (game_id, seat, node)
+);
+`;
+
+const NOTIFY_WRITES = {
+  notifySave: `INSERT INTO notify_subs (game_id, seat, email, email_confirmed, webhook, always) VALUES (?, ?, ?, ?, ?, ?)
+    ON CONFLICT (game_id, seat) DO UPDATE SET email = excluded.email, email_confirmed = excluded.email_confirmed, webhook = excluded.webhook, always = excluded.always`,
+  notifyToken: 'INSERT INTO notify_tokens (hash, purpose, game_id, seat, channel, target, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  notifyTokenPrune: 'DELETE FROM notify_tokens WHERE (purpose = \'confirm\' AND created_at < ?) OR created_at < ?',
+  notifySupersede: 'DELETE FROM notify_outbox WHERE game_id = ? AND seat = ? AND kind = ? AND channel = ? AND state = \'queued\'',
+  notifyQueue: 'INSERT INTO notify_outbox (game_id, seat, kind, version, deadline, channel, target, due_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  notifyClaim: 'UPDATE notify_outbox SET state = \'claimed\', claimed_until = ?, attempts = attempts + 1 WHERE id = ? AND state = ? AND attempts = ?',
+  notifyDone: 'UPDATE notify_outbox SET state = ?, done_at = ?, claimed_until = NULL WHERE id = ?',
+  notifyRetry: 'UPDATE notify_outbox SET state = \'queued\', due_at = ?, claimed_until = NULL WHERE id = ?',
+  notifyPrune: 'DELETE FROM notify_outbox WHERE state IN (\'sent\', \'dropped\', \'failed\') AND done_at < ?',
+  presenceSet: 'INSERT OR REPLACE INTO notify_presence (game_id, seat, node, looking, at) VALUES (?, ?, ?, ?, ?)',
+  presenceDrop: 'DELETE FROM notify_presence WHERE game_id = ? AND seat = ? AND node = ?',
+  presenceBeat: 'UPDATE notify_presence SET at = ? WHERE node = ?',
+  presenceClear: 'DELETE FROM notify_presence WHERE node = ? OR ? IS NULL',
+} as const;
+
+// ---- end of the notices' block ----
+
 /** Columns added for claimed seats and the host's key (D163), to files made before. */
 const CLAIM_COLUMNS: readonly (readonly [string, string, string])[] = [
   ['seats', 'owners', 'TEXT'], ['seats', 'device_link', 'BLOB'], ['seats', 'revoked', 'TEXT'], ['seats', 'keys_version', 'INTEGER NOT NULL DEFAULT 0'],
@@ -77,6 +144,8 @@ const CLOCK_INDEXES = `
 CREATE INDEX IF NOT EXISTS games_deadline ON games (deadline) WHERE deadline IS NOT NULL;
 CREATE INDEX IF NOT EXISTS games_remind_at ON games (remind_at) WHERE remind_at IS NOT NULL;
 CREATE INDEX IF NOT EXISTS games_updated_at ON games (updated_at);
+CREATE INDEX IF NOT EXISTS notify_tokens_by_game ON notify_tokens (game_id);
+CREATE INDEX IF NOT EXISTS notify_outbox_by_game ON notify_outbox (game_id);
 `;
 const CLOCK_WRITES = {
   turnLimit: 'UPDATE games SET turn_limit_ms = ? WHERE id = ?',
@@ -91,6 +160,11 @@ const CLOCK_WRITES = {
   deleteSeats: 'DELETE FROM seats WHERE game_id = ?',
   deleteChat: 'DELETE FROM chat WHERE game_id = ?',
   deleteSnapshots: 'DELETE FROM snapshots WHERE game_id = ?',
+  // The game's notices (D165) go with it: its subscriptions, links, messages not sent, presence.
+  deleteNotifySubs: 'DELETE FROM notify_subs WHERE game_id = ?',
+  deleteNotifyTokens: 'DELETE FROM notify_tokens WHERE game_id = ?',
+  deleteNotifyOutbox: 'DELETE FROM notify_outbox WHERE game_id = ?',
+  deleteNotifyPresence: 'DELETE FROM notify_presence WHERE game_id = ?',
   deleteGame: 'DELETE FROM games WHERE id = ?',
 } as const;
 interface ClockRow {
@@ -136,6 +210,7 @@ const WRITES = {
   health: 'INSERT OR REPLACE INTO health (node, token, at) VALUES (?, ?, ?)',
   healthPrune: 'DELETE FROM health WHERE at < ?',
   ...CLOCK_WRITES,
+  ...NOTIFY_WRITES,
 } as const;
 type Op = [keyof typeof WRITES, ...(string | number | null | Buffer)[]];
 
@@ -203,6 +278,7 @@ export class SqliteStore implements Store {
     for (const [table, column, declared] of CLOCK_COLUMNS) {
       if (!(this.db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).some((c) => c.name === column)) this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${declared}`);
     }
+    this.db.exec(NOTIFY_SCHEMA);
     this.db.exec(CLOCK_INDEXES);
     const db = this.db;
     this.inline = new Map(Object.entries(WRITES).map(([name, sql]) => [name, db.prepare(sql)]));
@@ -339,6 +415,74 @@ export class SqliteStore implements Store {
     return (this.db.prepare<[string], { token: string }>('SELECT token FROM health WHERE node = ?').get(this.node))?.token === token;
   }
 
+  // ---- Notices away from the page and presence (issue #23 items 3 and 6, D165) ----
+  private readonly notifyReads = new Map<string, Database.Statement>();
+
+  /** A read statement of the notices', prepared once. */
+  private read<A extends unknown[], R>(sql: string): Database.Statement<A, R> {
+    let statement = this.notifyReads.get(sql);
+    if (!statement) this.notifyReads.set(sql, (statement = this.db.prepare(sql)));
+    return statement as unknown as Database.Statement<A, R>;
+  }
+
+  async loadNotify(game: string, seat: number): Promise<NotifySubscription | null> {
+    const row = this.read<[string, number], NotifySubRow>('SELECT * FROM notify_subs WHERE game_id = ? AND seat = ?').get(game, seat);
+    return row ? subscriptionOf(row) : null;
+  }
+
+  saveNotify(sub: NotifySubscription): Promise<void> {
+    return this.write([['notifySave', sub.game, sub.seat, sub.email, sub.emailConfirmed ? 1 : 0, sub.webhook, sub.always ? 1 : 0]]);
+  }
+
+  addNotifyToken(t: NotifyToken): Promise<void> {
+    return this.write([['notifyToken', t.hash, t.purpose, t.game, t.seat, t.channel, t.target, t.createdAt], ['notifyTokenPrune', t.createdAt - CONFIRM_TOKEN_KEPT_MS, t.createdAt - TOKEN_KEPT_MS]]);
+  }
+
+  async findNotifyToken(hash: Buffer): Promise<NotifyToken | null> {
+    const row = this.read<[Buffer], NotifyTokenRow>('SELECT * FROM notify_tokens WHERE hash = ?').get(hash);
+    return row ? tokenOf(row) : null;
+  }
+
+  queueNotices(entries: readonly NewOutboxEntry[], supersede: boolean): Promise<void> {
+    return this.write(entries.flatMap((e): Op[] => [
+      ...(supersede ? [['notifySupersede', e.game, e.seat, e.kind, e.channel] as Op] : []),
+      ['notifyQueue', e.game, e.seat, e.kind, e.version, e.deadline, e.channel, e.target, e.dueAt],
+    ]));
+  }
+
+  async claimNotices(now: number, until: number, limit: number): Promise<OutboxEntry[]> {
+    // One process owns the file and claims from one poll at a time; the claim is still checked on the row.
+    const due = this.read<[number, number, number], OutboxRow>(
+      'SELECT * FROM notify_outbox WHERE (state = \'queued\' AND due_at <= ?) OR (state = \'claimed\' AND claimed_until <= ?) ORDER BY due_at, id LIMIT ?').all(now, now, limit);
+    if (due.length === 0) return [];
+    await this.write(due.map((r): Op => ['notifyClaim', until, r.id, r.state, r.attempts]));
+    const ids = due.map((r) => Number(r.id));
+    const claimed = this.read<[string, number], OutboxRow>('SELECT * FROM notify_outbox WHERE id IN (SELECT value FROM json_each(?)) AND state = \'claimed\' AND claimed_until = ? ORDER BY due_at, id').all(JSON.stringify(ids), until);
+    return claimed.map(outboxOf);
+  }
+
+  settleNotice(id: number, settled: { readonly state: 'sent' | 'dropped' | 'failed'; readonly at: number } | { readonly retryAt: number }): Promise<void> {
+    if ('retryAt' in settled) return this.write([['notifyRetry', settled.retryAt, id]]);
+    return this.write([['notifyDone', settled.state, settled.at, id], ['notifyPrune', settled.at - OUTBOX_KEPT_MS]]);
+  }
+
+  setPresence(node: string, changes: readonly PresenceChange[]): Promise<void> {
+    return this.write(changes.map((c): Op => (c.looking === null ? ['presenceDrop', c.game, c.seat, node] : ['presenceSet', c.game, c.seat, node, c.looking ? 1 : 0, c.at])));
+  }
+
+  heartbeatPresence(node: string, at: number): Promise<void> {
+    return this.write([['presenceBeat', at, node]]);
+  }
+
+  async loadPresence(game: string, freshSince: number): Promise<PresenceRow[]> {
+    return this.read<[string, number], PresenceDbRow>('SELECT * FROM notify_presence WHERE game_id = ? AND at >= ?').all(game, freshSince).map(presenceOf);
+  }
+
+  clearPresence(node: string | null): Promise<void> {
+    return this.write([['presenceClear', node, node]]);
+  }
+  // ---- end of the notices' block ----
+
   async close(): Promise<void> {
     // Writes already sent (a snapshot saved after its version was acknowledged, say) finish first.
     await Promise.all([...this.unsettled]);
@@ -400,7 +544,10 @@ export class SqliteStore implements Store {
     const ids = this.db.prepare<[number, number, number], { id: string }>(
       'SELECT id FROM games WHERE (over = 1 AND COALESCE(ended_at, updated_at) < ?) OR (over = 0 AND updated_at < ?) LIMIT ?').all(finishedBefore, abandonedBefore, limit).map((r) => r.id);
     for (const id of ids) {
-      await this.write([['deleteActions', id], ['deleteSeats', id], ['deleteChat', id], ['deleteSnapshots', id], ['deleteGame', id]]);
+      await this.write([
+        ['deleteActions', id], ['deleteSeats', id], ['deleteChat', id], ['deleteSnapshots', id],
+        ['deleteNotifySubs', id], ['deleteNotifyTokens', id], ['deleteNotifyOutbox', id], ['deleteNotifyPresence', id], ['deleteGame', id],
+      ]);
     }
     return ids;
   }

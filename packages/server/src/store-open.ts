@@ -49,3 +49,27 @@ export function explainStartRefusals(): void {
     process.exit(1);
   });
 }
+
+/** Where a PostgreSQL URL points, without its password: `user@host:port/database`. */
+export function postgresPlace(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.username ? `${decodeURIComponent(u.username)}@` : ''}${u.host}${u.pathname}`;
+  } catch {
+    return 'the --store URL';
+  }
+}
+
+/**
+ * What opening a PostgreSQL store threw, as a refusal naming the server and database (never the password) and
+ * what to do: the server is unreachable, refuses the user, or has no such database.
+ */
+export function postgresOpenFailure(url: string, error: unknown): StoreRefused {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+  const where = postgresPlace(url);
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ETIMEDOUT' || code === 'EHOSTUNREACH') return new StoreRefused(`The PostgreSQL server of ${where} cannot be reached (${message}): check that it runs and the host and port in --store.`);
+  if (code === '28P01' || code === '28000') return new StoreRefused(`PostgreSQL refused the login to ${where} (${message}): check the user and password in --store.`);
+  if (code === '3D000') return new StoreRefused(`There is no database ${where} (${message}): create it (createdb) or name another in --store.`);
+  return new StoreRefused(`The PostgreSQL store ${where} could not be opened (${typeof code === 'string' ? `${code}: ` : ''}${message}).`);
+}

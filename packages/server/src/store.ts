@@ -114,7 +114,10 @@ export type RemoteChange =
   | { readonly kind: 'actions'; readonly game: string; readonly version: number }
   | { readonly kind: 'chat'; readonly game: string; readonly line: ChatLine }
   | { readonly kind: 'game'; readonly game: string }
-  | { readonly kind: 'missed' };
+  | { readonly kind: 'missed' }
+  // Notices away from the page (D165): a seat's presence on some node, or its notification settings, changed.
+  | { readonly kind: 'presence'; readonly game: string }
+  | { readonly kind: 'notify'; readonly game: string; readonly seat: number };
 
 export interface Store {
   createGame(game: StoredGame): Promise<void>;
@@ -175,6 +178,34 @@ export interface Store {
    * one transaction per game. Resolves to the ids deleted here.
    */
   expireGames(finishedBefore: number, abandonedBefore: number, limit: number): Promise<string[]>;
+
+  // ---- Notices away from the page and presence across nodes (issue #23 items 3 and 6, D165) ----
+  /** A seat's notification settings, or null if it never chose any. */
+  loadNotify(game: string, seat: number): Promise<NotifySubscription | null>;
+  /** Stores a seat's settings whole (a shared store tells the other nodes: `notify`). */
+  saveNotify(sub: NotifySubscription): Promise<void>;
+  addNotifyToken(token: NotifyToken): Promise<void>;
+  findNotifyToken(hash: Buffer): Promise<NotifyToken | null>;
+  /**
+   * Queues messages, durably. `supersede`: first drops the same seat's, kind's and channel's messages still
+   * waiting (a newer turn notice replaces an older one not sent yet).
+   */
+  queueNotices(entries: readonly NewOutboxEntry[], supersede: boolean): Promise<void>;
+  /**
+   * Claims messages due at `now` (and messages whose earlier claim lapsed) until `until`, at most `limit`:
+   * of several nodes claiming at once each message goes to one.
+   */
+  claimNotices(now: number, until: number, limit: number): Promise<OutboxEntry[]>;
+  /** A claimed message's end (sent, dropped, given up), or its next try. */
+  settleNotice(id: number, settled: { readonly state: 'sent' | 'dropped' | 'failed'; readonly at: number } | { readonly retryAt: number }): Promise<void>;
+  /** This node's presence at seats (`looking` null: nobody there from this node any more), in one write; a shared store tells the other nodes (`presence`). */
+  setPresence(node: string, changes: readonly PresenceChange[]): Promise<void>;
+  /** This node is alive: its presence rows' time becomes `at`. */
+  heartbeatPresence(node: string, at: number): Promise<void>;
+  /** The game's presence rows (every node's) not older than `freshSince`. */
+  loadPresence(game: string, freshSince: number): Promise<PresenceRow[]>;
+  /** Forgets a node's presence rows (null: every node's — a store only one process uses, at its start). */
+  clearPresence(node: string | null): Promise<void>;
 }
 
 /**
@@ -204,4 +235,63 @@ export interface DueTimer {
 export interface DueTimers {
   readonly reminders: readonly DueTimer[];
   readonly deadlines: readonly DueTimer[];
+}
+
+/** What a seat chose to hear away from the page (D165). */
+export interface NotifySubscription {
+  readonly game: string;
+  readonly seat: number;
+  readonly email: string | null;
+  /** Mail other than the confirmation goes only to an address that opened its confirmation link. */
+  readonly emailConfirmed: boolean;
+  readonly webhook: string | null;
+  /** Notify even while the person is looking at the game. */
+  readonly always: boolean;
+}
+
+export type NotifyChannel = 'email' | 'webhook';
+
+/** A link's token (only its SHA-256 is stored): confirms an address, or unsubscribes a channel's target. */
+export interface NotifyToken {
+  readonly hash: Buffer;
+  readonly purpose: 'confirm' | 'unsubscribe';
+  readonly game: string;
+  readonly seat: number;
+  readonly channel: NotifyChannel;
+  /** The address or webhook URL it was sent to: it acts only while the seat's setting is still that. */
+  readonly target: string;
+  readonly createdAt: number;
+}
+
+/** One message to send: a notice (notices.ts's kinds) or an address's confirmation ('confirm'). */
+export interface NewOutboxEntry {
+  readonly game: string;
+  readonly seat: number;
+  readonly kind: string;
+  readonly version: number;
+  readonly deadline: number | null;
+  readonly channel: NotifyChannel;
+  readonly target: string;
+  readonly dueAt: number;
+}
+
+export interface OutboxEntry extends NewOutboxEntry {
+  readonly id: number;
+  /** Tries so far, this claim's included. */
+  readonly attempts: number;
+}
+
+export interface PresenceChange {
+  readonly game: string;
+  readonly seat: number;
+  readonly looking: boolean | null;
+  readonly at: number;
+}
+
+export interface PresenceRow {
+  readonly node: string;
+  readonly game: string;
+  readonly seat: number;
+  readonly looking: boolean;
+  readonly at: number;
 }

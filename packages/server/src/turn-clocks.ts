@@ -1,5 +1,6 @@
 import type { Clock, Timer } from './clock';
 import type { Host } from './host';
+import type { Notice } from './notices';
 import type { Room } from './room';
 import type { DueTimer } from './store';
 import { DEFAULT_REMIND_WHEN_LEFT } from './turn-time';
@@ -69,6 +70,11 @@ export class TurnClocks {
     this.stats.expired += expired.length;
   }
 
+  /** Queues a notice; one that cannot be queued is logged, and the poll goes on with the rest it claimed. */
+  private async tell(notice: Notice): Promise<void> {
+    await this.host.notices.queue(notice).catch((error: unknown) => console.error(`everrain server: a ${notice.kind} notice for game ${notice.game} could not be queued`, error));
+  }
+
   /** The room of a due timer as the store holds it now, if the timer is still its turn's (not stale) and the game goes on. */
   private async roomFor(due: DueTimer): Promise<Room | null> {
     const room = await this.host.room(due.game);
@@ -84,7 +90,7 @@ export class TurnClocks {
     const deadline = room.turnClock.deadline;
     for (const seat of room.clockView().awaited) {
       if (room.seats[seat]?.bot) continue;
-      await this.host.notices.queue({ kind: 'reminder', game: room.id, seat, version: room.durable.version, deadline });
+      await this.tell({ kind: 'reminder', game: room.id, seat, version: room.durable.version, deadline });
       this.stats.reminders += 1;
     }
   }
@@ -101,7 +107,7 @@ export class TurnClocks {
       if (!(await this.host.bots.standIn(room, seat, this.options.standInBot))) continue;
       this.stats.standIns += 1;
       await room.tableSays(`The turn's time ran out for ${s.name}: a bot plays their seat until they come back.`);
-      await this.host.notices.queue({ kind: 'bot-playing', game: room.id, seat, version });
+      await this.tell({ kind: 'bot-playing', game: room.id, seat, version });
     }
     // Seats stood in for already (a new turn of theirs ran out too): their bots play on.
     this.host.bots.schedule(room);

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join as joinPath, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -316,5 +316,20 @@ describe('a damaged database is refused at start, in one line naming the file an
     expect(lines).toEqual([expect.stringMatching(`^everrain server: The game database ${file} is empty`)]);
     expect(run.stdout).toBe('');
     void content;
+  });
+
+  it('a PostgreSQL store that cannot be reached: one line naming its place (never its password) and what to check', async () => {
+    const closed = await new Promise<number>((done) => {
+      const s = createServer().listen(0, '127.0.0.1', () => {
+        const port = (s.address() as { port: number }).port;
+        s.close(() => done(port));
+      });
+    });
+    const main = resolve(dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', main, '--port', '0', '--store', `postgres://everrain:s3cret@127.0.0.1:${closed}/games`], { encoding: 'utf8', timeout: 60_000 });
+    expect(run.status).toBe(1);
+    const lines = run.stderr.trim().split('\n');
+    expect(lines).toEqual([expect.stringMatching(`^everrain server: The PostgreSQL server of everrain@127.0.0.1:${closed}/games cannot be reached .*check that it runs`)]);
+    expect(run.stderr).not.toContain('s3cret');
   });
 });

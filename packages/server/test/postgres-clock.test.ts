@@ -52,7 +52,7 @@ beforeAll(async () => {
   for (const n of notices) {
     nodes.push(await startServer({
       store: await PostgresStore.open(url, { poolSize: 4 }), content, clock, notices: n, botDelayMs: 0, createsPerMinute: 10_000,
-      turnClocks: { pollMs: 365 * DAY }, limits: { heartbeatMs: 3650 * DAY },
+      turnClocks: { pollMs: 365 * DAY }, limits: { heartbeatMs: 3650 * DAY }, notify: { pollMs: 365 * DAY, presenceHeartbeatMs: 365 * DAY },
     }));
   }
 }, 240_000);

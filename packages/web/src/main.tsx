@@ -3,8 +3,9 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Session, Setup } from './session';
 import type { LocalDriver, ReplayDriver } from './game-module';
 import { SAVE_KEY } from './saved-game';
+import { holdUpdates, startOffline, UpdateNotice } from './offline/updates';
 import { Start } from './screens/Start';
-import { changeSettings, HANDOFF_KEY, MOTION_KEY, remember, remembered, settings, useSettings } from './screens/settings';
+import { applyToPage, changeSettings, HANDOFF_KEY, MOTION_KEY, remember, remembered, settings, useSettings } from './screens/settings';
 import { UiContext, type Ui } from './table/ui-context';
 import './style.css';
 
@@ -32,7 +33,6 @@ function App() {
   const [message, setMessage] = useState<string | null>(null);
   const [manual, setManual] = useState<string | null | false>(false);
   const { reducedMotion } = useSettings();
-  useEffect(() => { document.documentElement.classList.toggle('reduced-motion', reducedMotion); }, [reducedMotion]);
   useEffect(() => {
     const warm = () => void loadGame().then(setM);
     const idle = window.requestIdleCallback?.(warm) ?? window.setTimeout(warm, 200);
@@ -86,10 +86,13 @@ function App() {
     }
   };
   const { game, replay } = screens;
+  // A newer build waits for the person's click while a game or a replay is on the table.
+  useEffect(() => holdUpdates(game !== null || replay !== null), [game, replay]);
   const closeReplay = () => { replay?.driver.close(); setScreens((s) => ({ ...s, replay: null })); };
   const leaveGame = () => { game?.driver.close(); setScreens({ game: null, replay: null }); };
   return (
     <UiContext.Provider value={ui}>
+      <UpdateNotice />
       {replay
         ? <replay.m.Table key="replay" driver={replay.driver} onLeave={closeReplay} leaveLabel={game ? 'Back to the game' : 'Back to the menu'} />
         : game
@@ -115,10 +118,12 @@ function OnlineRoot() {
   const [online, setOnline] = useState<typeof import('./online/index') | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => { void import('./online/index').then(setOnline, () => setFailed(true)); }, []);
-  if (online) return <online.OnlineApp reducedMotion={remembered(MOTION_KEY)} />;
+  if (online) return <><UpdateNotice /><online.OnlineApp reducedMotion={remembered(MOTION_KEY)} /></>;
   return <main class="start"><p role="status">{failed ? 'Online play could not be loaded: check the connection and reload the page.' : 'Loading…'}</p></main>;
 }
 
 const root = document.getElementById('app');
 const params = new URLSearchParams(window.location.search);
+applyToPage(settings());
+startOffline();
 if (root) render(params.has('online') || params.has('game') ? <OnlineRoot /> : <App />, root);

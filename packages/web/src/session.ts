@@ -1,5 +1,5 @@
 import { defaultContent } from '@everrain/content';
-import { SAVE_KEY } from './saved-game';
+import { SAVE_KEY, writeCurrentMeta } from './saved-game';
 import type { GameOptions, GameState } from '@everrain/engine';
 import {
   gameOptions, loadSession, newSession as startSession, readSave, savedHash, sessionFromSave, toSave, type SaveFile, type Session, type Setup,
@@ -60,6 +60,7 @@ let unsaved: Session | null = null;
 function writeSave(session: Session): void {
   try {
     localStorage.setItem(SAVE_KEY, JSON.stringify(toSave(session)));
+    writeCurrentMeta({ savedAt: Date.now(), round: session.state.round });
   } catch {
     // Storage full or blocked: the game goes on; export still works.
   }

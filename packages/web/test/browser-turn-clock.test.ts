@@ -25,7 +25,7 @@ const clock = new ManualClock(Date.now());
 
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
-  server = await onlineServer({ clock, turnClocks: { pollMs: 365 * DAY }, limits: { perSecond: 200, burst: 400, heartbeatMs: 3650 * DAY } });
+  server = await onlineServer({ clock, turnClocks: { pollMs: 365 * DAY }, limits: { perSecond: 200, burst: 400, heartbeatMs: 3650 * DAY }, notify: { pollMs: 365 * DAY, presenceHeartbeatMs: 365 * DAY } });
   const executablePath = execFileSync(join(webRoot, '../../scripts/ensure-chromium.sh'), { encoding: 'utf8' }).trim();
   browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'] });
 }, 300_000);

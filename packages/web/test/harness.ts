@@ -92,8 +92,11 @@ export async function openPage(h: Harness): Promise<{ page: Page; errors: string
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  // Starting a new game over a saved one asks to confirm: the tests mean it.
-  page.on('dialog', (dialog) => void dialog.accept());
+  // No page of the game opens a browser dialog (issue #24 item 9): one would be an error of the page.
+  page.on('dialog', (dialog) => {
+    errors.push(`a browser dialog was opened: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
   await page.goto(h.url);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
@@ -124,8 +127,9 @@ export interface SaveFile {
 /** The game the page keeps in localStorage (whatever the key): its setup, seed, actions and state hash. */
 export async function readSave(page: Page): Promise<SaveFile | null> {
   return page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
+    // The game on the go first (saved games put aside are kept under keys of their own).
+    const keys = ['everrain-save', ...Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i))];
+    for (const key of keys) {
       const text = key === null ? null : localStorage.getItem(key);
       if (!text || !text.includes('everrain-save')) continue;
       try {

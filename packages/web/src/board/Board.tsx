@@ -11,6 +11,8 @@ import { offerLabel, type HexOffer } from './offers';
 import { AreaMarks, PieceMarks } from './marks';
 import { arcMarks, FACING_WORDS, stormDrift, stormMarks } from './previews';
 import { useMapPreview } from './preview';
+import { useSettings } from '../screens/settings';
+import { seatColour, seatPattern } from '../table/seat-paint';
 import './board.css';
 
 export { hexOffers, type HexOffer } from './offers';
@@ -163,7 +165,8 @@ export function Board(props: {
   const stormStep = pending?.kind === 'moveStorm' ? pending.storm : undefined;
   const marks = [...(props.marks ?? []), ...preview, ...hover, ...(stormStep !== undefined ? stormMarks(state, stormStep) : [])];
   const arrows = facingArrows(state, legal, props.me, offers, props.selectedHex, stormStep);
-  const myColour = props.me ? state.catalog.ships.find((s) => s.id === props.me?.ship)?.colour ?? '#f2c14e' : '#f2c14e';
+  const { palette } = useSettings();
+  const myColour = props.me ? seatColour(state.catalog.ships.find((s) => s.id === props.me?.ship)?.colour, props.me.seat, palette) : '#f2c14e';
 
   return (
     <div class="board-wrap">
@@ -236,7 +239,7 @@ export function Board(props: {
           : []))}
         {state.elderOne.hex ? <Marker hex={state.elderOne.hex} cls="elder-one" title={`The Elder One: ${state.catalog.elderOnes.find((c) => c.id === state.elderOne.card)?.name ?? ''}`}><ElderOneArt /></Marker> : null}
         {state.players.map((p) => (p.position
-          ? <Ship key={p.seat} hex={p.position.hex} facing={p.position.facing} seat={p.seat} colour={state.catalog.ships.find((s) => s.id === p.ship)?.colour ?? '#fff'}
+          ? <Ship key={p.seat} hex={p.position.hex} facing={p.position.facing} seat={p.seat} colour={seatColour(state.catalog.ships.find((s) => s.id === p.ship)?.colour, p.seat, palette)} pattern={seatPattern(p.seat, palette)}
             name={state.catalog.ships.find((s) => s.id === p.ship)?.name ?? 'ship'} />
           : null))}
         <g class="labels" aria-hidden="true">
@@ -245,7 +248,7 @@ export function Board(props: {
         <PieceMarks marks={marks} />
         {props.onAct ? arrows.map((a) => <FacingArrows key={`${a.kind}${hexKey(a.hex)}`} hex={a.hex} kind={a.kind} choices={a.choices} onAct={props.onAct!} />) : null}
       </svg>
-      <MapLegend colour={myColour} />
+      <MapLegend colour={myColour} pattern={props.me ? seatPattern(props.me.seat, palette) : null} />
     </div>
   );
 }
@@ -277,14 +280,14 @@ function Marker(props: { hex: Hex; cls: string; title: string; children: Compone
   );
 }
 
-function Ship(props: { hex: Hex; facing: number; seat: number; colour: string; name: string }) {
+function Ship(props: { hex: Hex; facing: number; seat: number; colour: string; pattern: string | null; name: string }) {
   const c = hexCenter(props.hex);
   const angle = props.facing * 60;
   return (
     // A CSS transform (not the SVG attribute) so the ship glides to its new hex and facing.
     <g class="ship" data-seat={props.seat} data-facing={props.facing} style={{ transform: `translate(${c.x}px, ${c.y}px) rotate(${angle}deg)` }}>
       <title>{`Seat ${props.seat + 1}: ${theName(props.name)}, facing ${FACING_WORDS[props.facing] ?? FACING_NAMES[props.facing as 0]}`}</title>
-      <ShipArt colour={props.colour} />
+      <ShipArt colour={props.colour} pattern={props.pattern} />
       <g transform={`rotate(${-angle} -11 0)`}>
         <circle cx="-11" cy="0" r="5" class="ship-seat-disc" />
         <text x="-11" y="3" class="ship-seat">{props.seat + 1}</text>

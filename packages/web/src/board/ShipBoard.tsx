@@ -12,6 +12,8 @@ import { DeckHull } from './ship-art';
 import { arcMarks, arcName } from './previews';
 import { setMapPreview } from './preview';
 import './ship.css';
+import { useSettings } from '../screens/settings';
+import { seatColour } from '../table/seat-paint';
 
 /**
  * Where each zone of the printed ship board sits on the deck plan, bow to the right (so the port side is
@@ -52,6 +54,7 @@ export function ShipBoard(props: {
 }) {
   const { state, player: p, legal, selectedCrew } = props;
   const seatName = useSeatName();
+  const { palette } = useSettings();
   const marks = (props.marks ?? []).filter((m) => m.seat === p.seat);
   // Hovering or focusing an Artillery slot or battery shades its arc on the map (the engine's artilleryArcs).
   const showArc = (slot: string, astern?: boolean) => setMapPreview(arcMarks(state, p, slot, astern));
@@ -79,7 +82,7 @@ export function ShipBoard(props: {
   };
   return (
     <section class="shipboard" aria-label={`Seat ${p.seat + 1}'s ship board`}>
-      <h2 style={{ borderColor: ship?.colour }}>{seatName(p.seat)} · {ship?.name}{p.sunkAt ? ' (sunk)' : ''}</h2>
+      <h2 style={{ borderColor: seatColour(ship?.colour, p.seat, palette) }}>{seatName(p.seat)} · {ship?.name}{p.sunkAt ? ' (sunk)' : ''}</h2>
       <dl class="purse">
         <div><dt>Coin</dt><dd data-testid="coin">{p.coin}</dd></div>
         <div><dt><Term id="clues">Clues</Term></dt><dd data-testid="clues">{p.clues}</dd></div>

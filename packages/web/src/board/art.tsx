@@ -10,6 +10,11 @@ import type { HexType } from '@everrain/engine';
 export function MapDefs() {
   return (
     <defs>
+      {/* The seats' patterns (the colour-blind-safe palette): dark ink over the sail's colour. */}
+      <pattern id="er-seat-stripes" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="1.6" height="4" fill="rgba(0,0,0,.6)" /></pattern>
+      <pattern id="er-seat-dots" width="4" height="4" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1" fill="rgba(0,0,0,.6)" /></pattern>
+      <pattern id="er-seat-checks" width="6" height="6" patternUnits="userSpaceOnUse"><rect width="3" height="3" fill="rgba(0,0,0,.6)" /><rect x="3" y="3" width="3" height="3" fill="rgba(0,0,0,.6)" /></pattern>
+      <pattern id="er-seat-zigzag" width="6" height="4" patternUnits="userSpaceOnUse"><path d="M0 3l1.5-2 1.5 2 1.5-2 1.5 2" stroke="rgba(0,0,0,.7)" stroke-width="1" fill="none" /></pattern>
       <pattern id="er-sea" width="16" height="10" patternUnits="userSpaceOnUse">
         <rect width="16" height="10" fill="#2c6586" />
         <path d="M0 6q4-3 8 0t8 0" stroke="#5a93b5" stroke-width=".8" fill="none" />
@@ -109,12 +114,13 @@ export function StormArt() {
 }
 
 /** A player's ship seen from above, bow to the right (rotate it to its facing): hull, sail in the seat's colour. */
-export function ShipArt(props: { colour: string }) {
+export function ShipArt(props: { colour: string; pattern?: string | null }) {
   return (
     <g class="ship-art">
       <path d="M-15-7H7Q16-4 20 0 16 4 7 7H-15Q-18 0-15-7z" fill="#7a5430" stroke="#140c05" stroke-width="1.5" />
       <path d="M-12-3.5H6" stroke="#b08a5a" stroke-width="1" />
       <rect x="-5" y="-13" width="6" height="26" rx="2" fill={props.colour} stroke="#140c05" stroke-width="1.2" />
+      {props.pattern ? <rect x="-5" y="-13" width="6" height="26" rx="2" fill={`url(#er-seat-${props.pattern})`} class="seat-pattern" data-pattern={props.pattern} /> : null}
       <path d="M20 0h4" stroke="#140c05" stroke-width="1.5" />
     </g>
   );

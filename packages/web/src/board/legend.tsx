@@ -24,7 +24,7 @@ function HexSwatch(props: { type: HexType | 'unrevealed'; name: string }) {
 }
 
 /** The map's key: each kind of hex, token and piece drawn small, with its name. */
-export function MapLegend(props: { colour: string }) {
+export function MapLegend(props: { colour: string; pattern?: string | null }) {
   return (
     <ul class="legend map-legend" aria-label="Map key">
       <HexSwatch type="calmSea" name="Sea" />
@@ -36,7 +36,7 @@ export function MapLegend(props: { colour: string }) {
       <HexSwatch type="unrevealed" name="Unexplored" />
       <Swatch name="Storm" kind="storm"><polygon points={HEX} fill="url(#er-sea)" /><StormArt /></Swatch>
       <Swatch name="Explored" kind="explored"><g transform="scale(2.6) translate(13 11)"><ExploredToken /></g></Swatch>
-      <Swatch name="Your ship" kind="ship"><g transform="rotate(-30)"><ShipArt colour={props.colour} /></g></Swatch>
+      <Swatch name="Your ship" kind="ship"><g transform="rotate(-30)"><ShipArt colour={props.colour} pattern={props.pattern ?? null} /></g></Swatch>
       <Swatch name="Enemy ship" kind="enemy"><g transform="rotate(-30)"><EnemyShipArt /></g></Swatch>
       <Swatch name="Elder One" kind="elder"><ElderOneArt /></Swatch>
       <Swatch name="Enemy Destination" kind="destination"><circle r="18" class="destination-ring" /></Swatch>

@@ -1,11 +1,15 @@
 import { BOTS, searchBot, seatTurn, type Bot } from '@everrain/bots';
 import { awaitedSeat, legalActions, type Action } from '@everrain/engine';
 import { playNoted, type Session } from '../session';
+import { SEARCH_BUDGET } from './bot-protocol';
+import { canThinkOffThread, thinkOffThread } from './bot-thinker';
 
 /** The pause before a bot seat moves, so the table can follow it. */
 export const BOT_DELAY_MS = 650;
 
 const made = new Map<string, Bot>();
+
+const botSeed = (session: Session, seat: number) => `${session.seed}/bot-seat-${seat + 1}`;
 
 /** The bot playing a seat of this game, if a bot plays it: one per game and seat, seeded from both. */
 export function botFor(session: Session, seat: number): Bot | null {
@@ -15,8 +19,8 @@ export function botFor(session: Session, seat: number): Bot | null {
   const key = `${session.seed}/${seat}/${name}`;
   let bot = made.get(key);
   if (!bot) {
-    // The search bot's decisions are capped so the page never stalls (up to ~0.9 s measured on a loaded machine).
-    bot = name === 'search' ? searchBot(`${session.seed}/bot-seat-${seat + 1}`, { capMs: 250 }) : make(`${session.seed}/bot-seat-${seat + 1}`);
+    // The search within its budget of samples (deterministic); in a page it thinks in the bot worker instead (thinkingStep).
+    bot = name === 'search' ? searchBot(botSeed(session, seat), { ...SEARCH_BUDGET }) : make(botSeed(session, seat));
     made.set(key, bot);
   }
   return bot;
@@ -42,4 +46,24 @@ export function botStep(session: Session): Session | string | null {
   const { action, reason } = bot.choose(seatTurn(session.state, seat, own.length > 0 ? own : legal));
   const next = playNoted(session, action, `Seat ${seat + 1} (${bot.name}): ${reason}`);
   return typeof next === 'string' ? `Seat ${seat + 1}'s bot chose a move the game refused: ${next}` : next;
+}
+
+/**
+ * A bot seat's move thought out off the page's thread, when its bot is the search (the one that thinks for a
+ * while) and the page has workers: a promise of the move made; null when the move is made at once (botStep).
+ */
+export function thinkingStep(session: Session): { readonly seat: number; readonly next: Promise<Session | string> } | null {
+  if (session.state.outcome || !canThinkOffThread()) return null;
+  const legal = legalActions(session.state);
+  if (legal.length === 0) return null;
+  const seat = actingSeat(session, legal);
+  if (session.crew?.[seat] !== 'search') return null;
+  const own = legal.filter((a) => a.seat === seat);
+  const next = thinkOffThread({ key: `${session.seed}/${seat}/search`, seed: botSeed(session, seat), seat, state: session.state, legal: own.length > 0 ? own : legal })
+    .then((answer) => {
+      if (!answer.ok) return `Seat ${seat + 1}'s bot could not choose a move: ${answer.problem}`;
+      const played = playNoted(session, answer.action, `Seat ${seat + 1} (search): ${answer.reason}`);
+      return typeof played === 'string' ? `Seat ${seat + 1}'s bot chose a move the game refused: ${played}` : played;
+    });
+  return { seat, next };
 }

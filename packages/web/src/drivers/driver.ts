@@ -88,6 +88,10 @@ export interface TableSnapshot {
    * driver shows only what every seat sees) until its person says they are there (`ready`).
    */
   readonly handOff?: number | null;
+  /** One table: the bot seat thinking now (off the page's thread), if one is. */
+  readonly thinking?: number | null;
+  /** One table: the bots are moving without their pause until a person is to act (`hurry`). */
+  readonly hurrying?: boolean;
 }
 
 export interface TableDriver {
@@ -115,4 +119,6 @@ export interface TableDriver {
    * of its own waits meanwhile, so the table can follow.
    */
   hold?(holding: boolean): void;
+  /** One table: fast-forward — the bot seats move at once until a person is to act. */
+  hurry?(): void;
 }

@@ -2,9 +2,10 @@ import { awaitedSeat, eventsFor, legalActions, view, type Action, type GameEvent
 import { describeAction } from '@everrain/text';
 import { play, playAll, storeSession, storeSessionSoon, toSave, undo, undoRefusal as sessionUndoRefusal, type Session } from '../session';
 import { seatName } from '../words/seat-names';
-import { actingSeat, botFor, botStep, BOT_DELAY_MS } from './crewmates';
+import { actingSeat, botFor, botStep, BOT_DELAY_MS, thinkingStep } from './crewmates';
 import { DriverCore } from './core';
 import type { TableDriver, TableSnapshot } from './driver';
+import { BOT_PAUSE_MS, settings } from '../screens/settings';
 
 export interface LocalOptions {
   /** Hot-seat: hide the board between turns of different people until the next one says they are there. */
@@ -41,6 +42,10 @@ export class LocalDriver extends DriverCore implements TableDriver {
   /** Whether a bot seat is to act now (worked out with the snapshot). */
   private botTurn = false;
   private botTimer: number | undefined;
+  /** The bot seat thinking off the page's thread now, if one is. */
+  private thinking: number | null = null;
+  /** Fast-forward: the bots move without their pause until a person is to act. */
+  private hurrying = false;
   private version = 0;
   private snap: TableSnapshot;
 
@@ -127,12 +132,34 @@ export class LocalDriver extends DriverCore implements TableDriver {
   private schedule(): void {
     window.clearTimeout(this.botTimer);
     this.botTimer = undefined;
-    if (this.held || this.closed || !this.botTurn) return;
+    if (!this.botTurn) this.hurrying = false;
+    if (this.held || this.closed || !this.botTurn || this.thinking !== null) return;
+    const pause = this.hurrying ? 0 : BOT_PAUSE_MS[settings().botSpeed] ?? BOT_DELAY_MS;
     this.botTimer = window.setTimeout(() => {
       this.botTimer = undefined;
-      const next = botStep(this.session);
-      if (next !== null) this.commit(next);
-    }, BOT_DELAY_MS);
+      const asked = this.session;
+      // The search thinks in the bot worker, so the page never freezes; the others choose at once.
+      const thought = thinkingStep(asked);
+      if (!thought) {
+        const next = botStep(asked);
+        if (next !== null) this.commit(next);
+        return;
+      }
+      this.thinking = thought.seat;
+      this.changed();
+      void thought.next.then((next) => {
+        this.thinking = null;
+        // An undo or a new game meanwhile: the answer is of a position no longer on the table.
+        if (this.closed || this.session !== asked) { this.changed(); return; }
+        this.commit(next);
+      });
+    }, pause);
+  }
+
+  /** Fast-forward: the bot seats move at once until a person is to act. */
+  hurry(): void {
+    this.hurrying = true;
+    this.schedule();
   }
 
   private build(): TableSnapshot {
@@ -166,6 +193,8 @@ export class LocalDriver extends DriverCore implements TableDriver {
       version: this.version,
       moves: session.actions.length,
       handOff: handingOff ? seat : null,
+      thinking: this.thinking,
+      hurrying: this.hurrying,
     };
   }
 }

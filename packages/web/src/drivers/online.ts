@@ -1,5 +1,6 @@
 import { defaultContent } from '@everrain/content';
 import { canonicalJson, type Action, type GameEvent, type GameView } from '@everrain/engine';
+import { AwayLink } from './online-away';
 import type { SeatAtTable, TableChatLine, TableDriver, TableNote, TableSnapshot } from './driver';
 
 /** What the server sends a seat: the engine's `view(state, seat)` less the content catalog (the page has it). */
@@ -120,6 +121,12 @@ export class OnlineDriver implements TableDriver {
   private device: string | null = null;
   /** New invitations the host made, by seat (D163). */
   private readonly invites = new Map<number, string>();
+  /** The seat's notices away from the page, and whether its person is looking (issue #23 item 3). */
+  readonly away = new AwayLink((message) => {
+    if (this.o.seat === null || !this.live()) return false;
+    this.socket!.send(JSON.stringify(message));
+    return true;
+  }, () => this.changed());
   /** The turn clock as last shown (D164). */
   private clock: TurnClock | null = null;
 
@@ -225,7 +232,8 @@ export class OnlineDriver implements TableDriver {
       this.setConnection('gone', code === 4404 ? 'There is no such game on this server.' : this.refusal ?? 'That invitation is not valid for this game.');
       return;
     }
-    this.setConnection('reconnecting');
+    // Never reached yet: say plainly that online play needs the server (solo and hot-seat play work offline).
+    this.setConnection('reconnecting', this.snap ? undefined : `The game server cannot be reached${typeof navigator !== 'undefined' && navigator.onLine === false ? ' (this device is offline)' : ''}: an online game lives on the server and needs the network. Trying again… Solo and hot-seat games play offline from the start screen.`);
     if (this.snap && (this.queue.length > 0 || this.inFlight)) this.set({ notice: 'The connection dropped: your move will be sent when it comes back.' });
     window.setTimeout(() => {
       if (this.closing) return;
@@ -358,6 +366,9 @@ export class OnlineDriver implements TableDriver {
           this.o.onKey?.(m.key);
         }
         return;
+      case 'notify':
+        this.away.heard(m);
+        return;
       case 'device-link':
         if (typeof m.key === 'string') {
           this.device = m.key;
@@ -416,6 +427,7 @@ export class OnlineDriver implements TableDriver {
       this.changed();
     } else this.set({ ...common, freshFrom: first ?? before.freshFrom, error: null, notice: typeof m.notice === 'string' ? m.notice : null });
     this.eventsAt.set(p.version, events.length);
+    if (this.o.seat !== null) this.away.welcomed(m);
     if (this.inFlight) {
       // Sent before the drop and not answered: sent again with its id (stored already: acknowledged again, changing nothing).
       this.socket?.send(JSON.stringify({ t: 'act', id: this.inFlight.id, version: this.inFlight.version, action: this.inFlight.action }));

@@ -55,7 +55,8 @@ function chosenLimit(choice: LimitChoice, custom: string): { hours: number } | n
 }
 
 async function post<T>(path: string, body: object): Promise<T> {
-  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    .catch(() => { throw new Error('The game server cannot be reached: online play needs the network and the server. Solo and hot-seat games play offline from the start screen.'); });
   const json = (await response.json()) as T & { error?: string };
   if (!response.ok) throw new Error(json.error ?? `The server answered ${response.status}.`);
   return json;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { TableSnapshot } from '../drivers/driver';
 import { OnlineDriver } from '../drivers/online';
 import { Table } from '../table/Table';
+import { AwayNotices, useActivityReport } from './AwayNotices';
 import { claimFor, heldKey, hostedGame, holdSeat, seatLink } from './credentials';
 import { limitOf, timeLeftOf, whoseTurn } from './turn-clock';
 
@@ -44,6 +45,7 @@ export function useOnlineDriver(game: string, seat: number | null): { driver: On
  */
 export function OnlineGame(props: { game: string; seat: number | null; onLobby: () => void; onFollow: (game: string) => void; onReplay: (game: string) => void }) {
   const { driver, snap } = useOnlineDriver(props.game, props.seat);
+  useActivityReport(props.seat === null ? null : driver);
   const rematch = snap?.rematch ?? null;
   const asked = driver?.rematchAsked() ?? false;
   useEffect(() => {
@@ -181,6 +183,7 @@ function Seats(props: { snap: TableSnapshot; driver: OnlineDriver }) {
             : null}
         </p>
         : null}
+      {snap.seat !== null && !over ? <AwayNotices driver={driver} /> : null}
       {host && !over
         ? <p>
           {clock && clock.limitMs !== null

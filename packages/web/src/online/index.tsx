@@ -18,10 +18,21 @@ export function OnlineApp(_props: { reducedMotion: boolean }) {
   const { reducedMotion } = useSettings();
   const [route, setRoute] = useState<OnlineRoute>(() => readRoute(window.location, window.history));
   const [manual, setManual] = useState<string | null | false>(false);
+  // A link opened in this tab again differs from its address only after `#` (the key): the browser loads no page,
+  // so the game is opened afresh here with the key it brings (a new invitation, a device link).
+  const [opened, setOpened] = useState(0);
   useEffect(() => {
     const back = () => setRoute(readRoute(window.location, window.history));
+    const link = () => {
+      back();
+      setOpened((n) => n + 1);
+    };
     window.addEventListener('popstate', back);
-    return () => window.removeEventListener('popstate', back);
+    window.addEventListener('hashchange', link);
+    return () => {
+      window.removeEventListener('popstate', back);
+      window.removeEventListener('hashchange', link);
+    };
   }, []);
   const ui = useMemo<Ui>(() => ({ openManual: (entry) => setManual(entry ?? null), reducedMotion }), [reducedMotion]);
   const go = (next: OnlineRoute) => {
@@ -34,7 +45,7 @@ export function OnlineApp(_props: { reducedMotion: boolean }) {
         ? <Lobby onOpen={(game, seat) => go({ kind: 'game', game, seat })} onReplay={(game) => go({ kind: 'replay', game })} onBack={() => window.location.assign('/')} />
         : route.kind === 'replay'
         ? <OnlineReplay game={route.game} onClose={() => window.history.length > 1 ? window.history.back() : go({ kind: 'lobby' })} />
-        : <OnlineGame key={`${route.game}/${route.seat}`} game={route.game} seat={route.seat} onLobby={() => go({ kind: 'lobby' })}
+        : <OnlineGame key={`${route.game}/${route.seat}/${opened}`} game={route.game} seat={route.seat} onLobby={() => go({ kind: 'lobby' })}
           onReplay={(game) => go({ kind: 'replay', game })}
           onFollow={(next) => {
             // The rematch keeps the seats: this browser's credential for the seat is the new game's too.

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { Action, VisibleState } from '@everrain/engine';
-import { describeAction, warningsText } from '@everrain/text';
+import { describeAction, warningText } from '@everrain/text';
+import { warningsFor } from '@everrain/engine';
+import { settings } from '../screens/settings';
 import './traps.css';
 
 /** An action held back because the engine warns it loses something (warningsFor, D113), and the warnings. */
@@ -29,7 +31,9 @@ export function useConfirm(state: VisibleState, play: (a: Action) => void): { ac
   // A new state (the action played, undone, or a bot's move) drops what was held.
   useEffect(() => setHeld(null), [state]);
   const act = (a: Action) => {
-    const warnings = warningsText(state, a);
+    // The warnings the person asked to be asked about (the settings panel turns kinds of them off).
+    const skip = settings().skipWarnings;
+    const warnings = warningsFor(state, a).filter((w) => !skip.includes(w.kind)).map((w) => warningText(state, w));
     if (warnings.length === 0) play(a);
     else {
       from.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;

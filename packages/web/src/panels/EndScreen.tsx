@@ -3,6 +3,8 @@ import { raceByRound, seatStats, turningPoints, type RacePoint } from '../words/
 import { useSeatName } from '../words/seat-names';
 import { Term } from '../words/Term';
 import './end-screen.css';
+import { useSettings } from '../screens/settings';
+import { swatchBackground } from '../table/seat-paint';
 
 const TOKENS: readonly { key: 'player' | 'enemy' | 'elderOne'; label: string; cls: string }[] = [
   { key: 'player', label: 'Players', cls: 'player' },
@@ -76,6 +78,7 @@ export function EndScreen(props: {
   const { state, events } = props;
   const outcome = state.outcome;
   const name = useSeatName();
+  const { palette } = useSettings();
   if (!outcome) return null;
   const race = raceByRound(events, state.tracks.end);
   const stats = seatStats(events, state.players.length);
@@ -117,7 +120,7 @@ export function EndScreen(props: {
             const ship = state.catalog.ships.find((sh) => sh.id === state.players[s.seat]?.ship);
             return (
               <tr key={s.seat}>
-                <th scope="row"><span class="swatch" style={{ background: ship?.colour }} aria-hidden="true" /> {name(s.seat)}<small> · {ship?.name}</small></th>
+                <th scope="row"><span class="swatch" style={{ background: swatchBackground(ship?.colour, s.seat, palette) }} aria-hidden="true" /> {name(s.seat)}<small> · {ship?.name}</small></th>
                 <td>{s.tiles}</td><td>{s.enemiesDestroyed}</td><td>{s.trauma}</td><td>{s.coinEarned}</td>
               </tr>
             );

@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'preact/hooks';
 import ships from '@everrain/content/ships.json';
 import type { GameLength, RuleOptions } from '@everrain/engine';
-import { savedGameSummary } from '../saved-game';
+import { keepCurrent, savedGameSummary } from '../saved-game';
+import { SavedGames } from './SavedGames';
 import type { Setup } from '../session';
+import { WaitingOnline } from '../online/Waiting';
 import { chosenRules, RulesOptionsFields } from './RulesOptionsFields';
-import { HANDOFF_KEY, remembered, TOUR_DONE_KEY } from './settings';
+import { HANDOFF_KEY, remembered, TOUR_DONE_KEY, useSettings } from './settings';
+import { swatchBackground } from '../table/seat-paint';
 
 /** The ships to choose from, read straight from the content file: the start screen loads no game code. */
 const SHIPS: readonly { readonly id: string; readonly name: string; readonly colour: string }[] = ships;
@@ -43,11 +46,17 @@ export function Start(props: {
   });
   const [guided, setGuided] = useState(() => !tourDone());
   const saved = useMemo(() => savedGameSummary(), []);
+  const { palette } = useSettings();
+  const [aside, setAside] = useState<string | null>(null);
   const chosen = ships.slice(0, players);
   const clash = new Set(chosen).size !== chosen.length;
   const begin = () => {
     if (clash) return;
-    if (saved && !saved.over && !window.confirm('Starting a new game replaces the saved one in this browser (export it first to keep it). Start anyway?')) return;
+    // The game on the go is put aside among the saved games, never replaced (issue #24 item 9).
+    if (!keepCurrent()) {
+      setAside('The saved game could not be put aside: this browser\'s storage is full. Export it or delete a saved game first.');
+      return;
+    }
     // An empty seed field: the session draws a fresh one (newSession, D85).
     const crew: Record<number, string> = {};
     kinds.slice(0, players).forEach((kind, seat) => { if (kind !== 'human') crew[seat] = kind; });
@@ -62,11 +71,12 @@ export function Start(props: {
     <main class="start">
       <h1>The Everrain</h1>
       <p class="tagline">The rain has not stopped for years. Sail, explore, and learn what drowned the world — before the Elder One rises.</p>
+      <WaitingOnline />
       {saved?.over
         ? <p class="last-game">Your last game is over: the players {saved.over.result} in round {saved.over.round}.{' '}
           <button type="button" id="last-game" disabled={props.busy} onClick={props.onContinue}>See how it ended</button></p>
         : saved
-        ? <button type="button" id="continue" class="primary" disabled={props.busy} onClick={props.onContinue}>Continue the saved game ({saved.players} player{saved.players === 1 ? '' : 's'}, {saved.actions} moves in)</button>
+        ? <button type="button" id="continue" class="primary" disabled={props.busy} onClick={props.onContinue}>Continue the saved game ({saved.players} player{saved.players === 1 ? '' : 's'}, {saved.round > 0 ? `round ${saved.round}, ` : ''}{saved.actions} moves in)</button>
         : null}
       <form onSubmit={(e) => { e.preventDefault(); begin(); }}>
         <h2>New game</h2>
@@ -81,7 +91,7 @@ export function Start(props: {
               <select id={`ship-${seat}`} value={ships[seat]} onChange={(e) => setShip(seat, e.currentTarget.value)}>
                 {SHIPS.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
               </select>
-              <span class="swatch" style={{ background: SHIPS.find((s) => s.id === ships[seat])?.colour }} aria-hidden="true" />
+              <span class="swatch" style={{ background: swatchBackground(SHIPS.find((s) => s.id === ships[seat])?.colour, seat, palette) }} aria-hidden="true" />
               <select id={`seat-kind-${seat}`} aria-label={`Who plays seat ${seat + 1}`} value={kinds[seat]}
                 onChange={(e) => setKinds(kinds.map((k, i) => (i === seat ? e.currentTarget.value : k)))}>
                 {SEAT_KINDS.map((k) => <option key={k.id} value={k.id}>{k.label}</option>)}
@@ -112,10 +122,11 @@ export function Start(props: {
         <label class="import">Watch a replay of a save file <input type="file" accept=".json,application/json" id="replay-file" onChange={(e) => { const f = e.currentTarget.files?.[0]; if (f) void f.text().then(props.onReplay); e.currentTarget.value = ''; }} /></label>
         {saved ? <button type="button" id="replay-saved" disabled={props.busy} onClick={() => props.onReplay(null)}>{saved.over ? 'Watch the replay of the last game' : 'Watch the saved game\'s replay'}</button> : null}
       </section>
+      <SavedGames busy={props.busy} onContinue={props.onContinue} onReplay={(text) => props.onReplay(text)} />
       {/* Online play (issue #14): its own page, loaded only when opened. */}
       <p class="online-entry"><a href="/?online" id="play-online" class="button">Play online</a> <small>— one link per seat for friends elsewhere; served by <code>npm start</code></small></p>
       <p><button type="button" onClick={props.onManual} id="manual-start">Read the Reference Manual</button></p>
-      {props.message ? <p role="alert" class="error">{props.message}</p> : null}
+      {props.message ?? aside ? <p role="alert" class="error">{props.message ?? aside}</p> : null}
     </main>
   );
 }

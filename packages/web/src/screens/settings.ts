@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import type { WarningKind } from '@everrain/engine';
 
 /**
  * The player's settings, kept in the browser: the guide for the game in play, animations, and the turn's
@@ -19,6 +20,18 @@ export const SOUND_KEY = 'everrain-sound';
 export const NOTIFY_KEY = 'everrain-notify';
 /** Notify even while the page is looked at (not only when it is hidden or idle). */
 export const NOTIFY_ALWAYS_KEY = 'everrain-notify-always';
+/** The settings of the settings panel (issue #24 item 5), kept together as JSON. */
+export const PANEL_KEY = 'everrain-settings';
+
+export type Speed = 'slow' | 'normal' | 'fast';
+export type Palette = 'ships' | 'colour-blind';
+/** Text size, in percent of the browser's own. */
+export const TEXT_SIZES = [90, 100, 115, 130] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
+/** The pause before a bot seat moves at one table, by the bot-speed setting (ms). */
+export const BOT_PAUSE_MS: Readonly<Record<Speed, number>> = { slow: 1300, normal: 650, fast: 200 };
+/** How long an animation runs, by the animation-speed setting (the base of every animation's duration). */
+export const ANIMATION_MS: Readonly<Record<Speed, number>> = { slow: 320, normal: 180, fast: 90 };
 
 export function remembered(key: string): boolean {
   try {
@@ -56,6 +69,61 @@ export interface Settings {
   readonly notify: boolean;
   /** With `notify`: notify even while the page is looked at. */
   readonly notifyAlways: boolean;
+  /** The sound's loudness, 0 to 1 (`sound` off mutes it). */
+  readonly volume: number;
+  readonly animationSpeed: Speed;
+  /** The warnings that no longer ask before the move (each a kind of the engine's warningsFor). */
+  readonly skipWarnings: readonly WarningKind[];
+  /** The seats' colours: the ships' own, or a colour-blind-safe set with a pattern each. */
+  readonly palette: Palette;
+  readonly textSize: TextSize;
+  /** How fast bot seats move at one table. */
+  readonly botSpeed: Speed;
+}
+
+type PanelSettings = Pick<Settings, 'volume' | 'animationSpeed' | 'skipWarnings' | 'palette' | 'textSize' | 'botSpeed'>;
+/** The warnings that can ask before a move, in the words the settings panel uses (engine: warningsFor). */
+export const WARNING_CHOICES: readonly { readonly kind: WarningKind; readonly label: string }[] = [
+  { kind: 'strainSlays', label: 'Ending a turn with Strain that would kill a crew member' },
+  { kind: 'everyCrewLost', label: 'Ending a turn that would lose every crew member' },
+  { kind: 'navigationOrderBuysNothing', label: 'A Navigation Order that cannot pay for a single step' },
+  { kind: 'navigationPointsLost', label: 'Doing something that throws away unspent Navigation points' },
+  { kind: 'ordersUnused', label: 'Ending a turn with Fresh Orders that could still be issued' },
+  { kind: 'fatiguedCrewSpace', label: 'Sending a Fatigued crew member to an Improvement\'s space' },
+];
+
+export const PANEL_DEFAULTS: PanelSettings = { volume: 0.7, animationSpeed: 'normal', skipWarnings: [], palette: 'ships', textSize: 100, botSpeed: 'normal' };
+const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast'];
+
+/** The panel's settings as kept; anything unreadable or out of range is its default. */
+function panelSettings(): PanelSettings {
+  let raw: Record<string, unknown> = {};
+  try {
+    const parsed = JSON.parse(localStorage.getItem(PANEL_KEY) ?? '{}') as unknown;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) raw = parsed as Record<string, unknown>;
+  } catch {
+    // Unreadable: the defaults.
+  }
+  const d = PANEL_DEFAULTS;
+  const speed = (v: unknown, fallback: Speed): Speed => (SPEEDS.includes(v as Speed) ? (v as Speed) : fallback);
+  return {
+    volume: typeof raw.volume === 'number' && raw.volume >= 0 && raw.volume <= 1 ? raw.volume : d.volume,
+    animationSpeed: speed(raw.animationSpeed, d.animationSpeed),
+    skipWarnings: Array.isArray(raw.skipWarnings) ? raw.skipWarnings.filter((k): k is WarningKind => typeof k === 'string') : d.skipWarnings,
+    palette: raw.palette === 'colour-blind' ? 'colour-blind' : 'ships',
+    textSize: TEXT_SIZES.includes(raw.textSize as TextSize) ? (raw.textSize as TextSize) : d.textSize,
+    botSpeed: speed(raw.botSpeed, d.botSpeed),
+  };
+}
+
+/** The page's look follows the settings: animation durations, text size, the palette (read by CSS). */
+export function applyToPage(s: Settings): void {
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  root.classList.toggle('reduced-motion', s.reducedMotion);
+  root.style.setProperty('--dur', s.reducedMotion ? '0ms' : `${ANIMATION_MS[s.animationSpeed]}ms`);
+  root.style.setProperty('--text-scale', String(s.textSize / 100));
+  root.dataset.palette = s.palette;
 }
 
 function systemReducedMotion(): boolean {
@@ -73,6 +141,7 @@ export function settings(): Settings {
   current ??= {
     guided: remembered(GUIDED_KEY), reducedMotion: remembered(MOTION_KEY) || systemReducedMotion(),
     sound: rememberedOn(SOUND_KEY), notify: remembered(NOTIFY_KEY), notifyAlways: remembered(NOTIFY_ALWAYS_KEY),
+    ...panelSettings(),
   };
   return current;
 }
@@ -85,8 +154,17 @@ export function changeSettings(patch: Partial<Settings>): void {
   if (patch.sound !== undefined) remember(SOUND_KEY, patch.sound);
   if (patch.notify !== undefined) remember(NOTIFY_KEY, patch.notify);
   if (patch.notifyAlways !== undefined) remember(NOTIFY_ALWAYS_KEY, patch.notifyAlways);
+  const panel = (Object.keys(PANEL_DEFAULTS) as (keyof PanelSettings)[]).some((k) => patch[k] !== undefined);
+  if (panel) {
+    try {
+      const { volume, animationSpeed, skipWarnings, palette, textSize, botSpeed } = next;
+      localStorage.setItem(PANEL_KEY, JSON.stringify({ volume, animationSpeed, skipWarnings, palette, textSize, botSpeed }));
+    } catch {
+      // Storage blocked: the settings last for this page only.
+    }
+  }
   current = next;
-  document.documentElement.classList.toggle('reduced-motion', next.reducedMotion);
+  applyToPage(next);
   for (const l of listeners) l(next);
 }
 

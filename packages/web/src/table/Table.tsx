@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useMemo } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { GameEvent, ShipDefinition, VisibleState } from '@everrain/engine';
 import { Board } from '../board/Board';
 import { DrawnCards } from '../board/Cards';
@@ -26,6 +26,10 @@ import { TurnSignalControls, useTurnSignals } from './turn-signals';
 import { PLAY_FOCUS, useTable, type TableControl } from './useTable';
 import { UiContext, useUi } from './ui-context';
 import './layout.css';
+import { seatColour, swatchBackground } from './seat-paint';
+import { GameMenu } from './GameMenu';
+import { useSoundCues } from '../sound/use-sound';
+import { SettingsPanel } from '../screens/SettingsPanel';
 
 export interface TableProps {
   readonly driver: TableDriver;
@@ -73,12 +77,15 @@ function TableScreen(props: TableProps) {
   const { view } = snap;
   // Online: "your turn" in the title, the icon, a chime and a notification (issue #23 item 3).
   useTurnSignals(snap, props.driver.kind);
+  // The sounds of what happens (issue #24 item 4).
+  useSoundCues(snap, props.driver.kind);
   const name = (seat: number) => snap.seats[seat]?.name ?? `Seat ${seat + 1}`;
   // The names people gave ('' for a seat without one: the engine's own lines keep "seat N" there).
   const names = snap.seats.map((s) => (s.name === `Seat ${s.seat + 1}` ? '' : s.name));
   const replay = snap.replay;
   const focusSeat = snap.handOff ?? snap.seat ?? t.awaited;
-  const colour = shipOf(view, focusSeat)?.colour ?? '#f2c14e';
+  const { palette } = useSettings();
+  const colour = seatColour(shipOf(view, focusSeat)?.colour, focusSeat, palette);
   const latest = snap.events.filter((e) => e.seq >= snap.freshFrom);
   const own = ownEvents(latest);
   const again = playsAgain(snap, name);
@@ -138,6 +145,7 @@ function ShipBox(props: { t: TableControl; name: (seat: number) => string }) {
   const { view } = snap;
   const online = snap.connection !== 'local';
   const shown = view.players[t.shipSeat];
+  const { palette } = useSettings();
   return (
     <div class="ship-box" data-region="ship-board">
       <nav class="seats" aria-label="Ship boards">
@@ -146,7 +154,7 @@ function ShipBox(props: { t: TableControl; name: (seat: number) => string }) {
           const away = online && !!seat && !seat.connected && !seat.bot;
           return (
             <button type="button" key={p.seat} class={away ? 'away' : undefined} aria-pressed={t.shipSeat === p.seat} onClick={() => t.showShip(p.seat)}>
-              <span class="swatch" style={{ background: shipOf(view, p.seat)?.colour }} aria-hidden="true" /> {name(p.seat)}{online && p.seat === snap.seat ? ' (you)' : ''}
+              <span class="swatch" style={{ background: swatchBackground(shipOf(view, p.seat)?.colour, p.seat, palette) }} aria-hidden="true" /> {name(p.seat)}{online && p.seat === snap.seat ? ' (you)' : ''}
               {p.seat === t.awaited && !view.outcome && !snap.replay ? ' (now)' : ''}{away ? ' · away' : ''}
             </button>
           );
@@ -165,6 +173,8 @@ function Header(props: TableProps & { t: TableControl; name: (seat: number) => s
   const { snap } = t;
   const { view } = snap;
   const ui = useUi();
+  const [menu, setMenu] = useState(false);
+  const [panel, setPanel] = useState(false);
   const settings = useSettings();
   const replay = snap.replay;
   const bot = snap.seats[t.awaited]?.bot ?? null;
@@ -190,9 +200,16 @@ function Header(props: TableProps & { t: TableControl; name: (seat: number) => s
       <button type="button" id="manual-button" onClick={() => ui.openManual()} title="Reference Manual (M)">Rules</button>
       {saveText && !replay ? <button type="button" id="export" onClick={() => exportSave(saveText(), view.round)}>Export save</button> : null}
       {replay ? null : <button type="button" id="guide-toggle" aria-pressed={settings.guided} onClick={() => changeSettings({ guided: !settings.guided })}>{settings.guided ? 'Guide on' : 'Guide off'}</button>}
-      <button type="button" id="motion" aria-pressed={ui.reducedMotion} onClick={() => changeSettings({ reducedMotion: !ui.reducedMotion })}>{ui.reducedMotion ? 'Animations off' : 'Animations on'}</button>
       {driver.kind === 'online' && !replay ? <TurnSignalControls /> : null}
-      <button type="button" id={replay ? 'replay-close' : 'menu'} onClick={props.onLeave}>{props.leaveLabel ?? (replay ? 'Close the replay' : 'Menu')}</button>
+      <button type="button" id="settings-button" aria-haspopup="dialog" onClick={() => setPanel(true)}>Settings</button>
+      {replay
+        ? <button type="button" id="replay-close" onClick={props.onLeave}>{props.leaveLabel ?? 'Close the replay'}</button>
+        : <button type="button" id="menu" aria-haspopup="menu" aria-expanded={menu} onClick={() => setMenu(!menu)}>Menu</button>}
+      {menu && !replay
+        ? <GameMenu leaveLabel={props.leaveLabel ?? 'Leave the game'} saveText={saveText ?? null} round={view.round} online={driver.kind === 'online'}
+          onClose={() => setMenu(false)} onSettings={() => { setMenu(false); setPanel(true); }} onLeave={props.onLeave} />
+        : null}
+      {panel ? <SettingsPanel onClose={() => setPanel(false)} /> : null}
     </header>
   );
 }
@@ -224,7 +241,9 @@ function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) =>
       ) : bot && !myMove ? (
         <section class="bot-turn" role="status" aria-live="polite">
           <h2>{name(bot.seat)}: the {bot.bot} bot is at the helm</h2>
+          {snap.thinking === bot.seat ? <p class="bot-thinking" id="bot-thinking">Thinking…</p> : null}
           {lastNote ? <p class="bot-last">{lastNote.text}</p> : null}
+          {driver.hurry ? <p><button type="button" id="fast-forward" disabled={snap.hurrying} onClick={() => driver.hurry?.()}>{snap.hurrying ? 'Skipping ahead…' : 'Skip ahead to my turn'}</button></p> : null}
           <p class="hint">Its moves and reasons are in the log (L).</p>
         </section>
       ) : !myMove ? (

@@ -1,7 +1,8 @@
 import { h } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { TableDriver, TableSnapshot } from '../drivers/driver';
-import { changeSettings, useSettings, type Settings } from '../screens/settings';
+import { changeSettings, settings, useSettings, type Settings } from '../screens/settings';
+import { playCue } from '../sound/audio';
 
 /*
  * "Your turn" in the page (issue #23 item 3), for an online game only (the seat is this browser's; a hot-seat
@@ -75,7 +76,27 @@ function install(): void {
   installed = true;
   const touch = (): void => { lastInput = Date.now(); };
   for (const type of ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const) window.addEventListener(type, touch, { passive: true, capture: true });
-  window.everrainTest ??= { setHidden: (hidden) => { hiddenOverride = hidden; }, notified: [] };
+  window.everrainTest ??= {
+    setHidden: (hidden) => {
+      hiddenOverride = hidden;
+      window.dispatchEvent(new Event(VISIBILITY_EVENT));
+    },
+    notified: [],
+  };
+}
+
+/** Fired on the window when the test hook changes the page's visibility (the document fires visibilitychange itself). */
+export const VISIBILITY_EVENT = 'everrain-visibility';
+
+/** How long since the person's last input (pointer, keys, wheel, touch) on this page. */
+export function idleFor(): number {
+  install();
+  return Date.now() - lastInput;
+}
+
+/** Whether the person is looking at the page: visible, with input within `idleLimitMs`. */
+export function lookingNow(idleLimitMs: number): boolean {
+  return !isAway({ hidden: pageHidden(), idleMs: idleFor(), idleLimitMs });
 }
 
 export function pageHidden(): boolean {
@@ -134,31 +155,10 @@ function setBadge(on: boolean): void {
   });
 }
 
-let audio: AudioContext | null = null;
-
-/** A soft two-note chime, synthesized (no audio file). */
+/** The "your turn" chime, through the table's sounds (Web Audio; silent until the page's first click). */
 export function chime(): void {
-  try {
-    audio ??= new AudioContext();
-    const ctx = audio;
-    void ctx.resume().catch(() => undefined);
-    const start = ctx.currentTime + 0.02;
-    [659.25, 987.77].forEach((freq, i) => {
-      const osc = ctx.createOscillator();
-      const gain = ctx.createGain();
-      const at = start + i * 0.18;
-      osc.type = 'sine';
-      osc.frequency.value = freq;
-      gain.gain.setValueAtTime(0, at);
-      gain.gain.linearRampToValueAtTime(0.12, at + 0.02);
-      gain.gain.exponentialRampToValueAtTime(0.0001, at + 0.5);
-      osc.connect(gain).connect(ctx.destination);
-      osc.start(at);
-      osc.stop(at + 0.55);
-    });
-  } catch {
-    // No audio here (or not allowed yet): the title and the icon still say so.
-  }
+  const s = settings();
+  playCue('turn', s.volume);
 }
 
 function notify(body: string): void {

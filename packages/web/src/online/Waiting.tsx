@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'preact/hooks';
+import { gameAddress, heldSeats } from './credentials';
+
+/** A game of this browser's that awaits its seat, as POST /api/my-games tells it. */
+interface Waiting {
+  readonly game: string;
+  readonly seat: number;
+  readonly names: readonly string[];
+  readonly yourTurn: boolean;
+  readonly over: boolean;
+  readonly updatedAt?: number;
+}
+
+/** "3 hours ago", "2 days ago": how long a turn has waited, in a player's words. */
+export function waitedFor(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  const days = Math.round(hours / 24);
+  return `${days} days ago`;
+}
+
+/**
+ * The start screen's line of online games waiting for this browser (issue #23 item 3): each game where it is
+ * one of its seats' turn, to open at once. Nothing is asked of the server when this browser holds no seat, and
+ * nothing is shown when no server answers (the page served without one).
+ */
+export function WaitingOnline(props: { now?: () => number }) {
+  const [games, setGames] = useState<readonly Waiting[]>([]);
+  useEffect(() => {
+    const held = heldSeats();
+    if (held.length === 0) return;
+    let stop = false;
+    fetch('/api/my-games', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats: held.map(({ game, seat, key }) => ({ game, seat, key })) }) })
+      .then((r) => (r.ok ? (r.json() as Promise<{ games?: Waiting[] }>) : { games: [] }))
+      .then((r) => { if (!stop) setGames((r.games ?? []).filter((g) => g.yourTurn && !g.over)); }, () => {});
+    return () => { stop = true; };
+  }, []);
+  if (games.length === 0) return null;
+  const now = (props.now ?? Date.now)();
+  return (
+    <section class="waiting-online" aria-label="Online games waiting for you">
+      <h2>Your turn online</h2>
+      <ul>
+        {games.map((g) => (
+          <li key={`${g.game}/${g.seat}`}>
+            <a href={gameAddress(g.game, g.seat)}>{g.names.join(', ')} — as {g.names[g.seat] ?? `seat ${g.seat + 1}`}</a>
+            {g.updatedAt ? <small> · waiting since {waitedFor(now - g.updatedAt)}</small> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
