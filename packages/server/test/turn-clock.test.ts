@@ -115,6 +115,8 @@ describe('turn clocks (D164)', () => {
     expect(notices.of('bot-playing')).toHaveLength(1);
     // The clock tells no seat it is its turn (the commits do: notify-trigger.ts), and never the stood-in seat.
     expect(notices.of('your-turn').every((n) => n.seat !== seat && n.version > 0)).toBe(true);
+    // The other seat's turn came with the stand-in's last move: its notice says when that turn's time runs out.
+    expect(notices.of('your-turn')).toContainEqual(expect.objectContaining({ seat: 1 - seat, deadline: start + 48 * HOUR }));
     watcher.client.close();
     person.client.close();
     await server.close();
