@@ -19,7 +19,7 @@ export interface Menu {
 
 /** The key as typed: case, spaces around commas and repeated spaces do not matter. */
 /** The terminal's commands (play.ts): no action key may be one of them. */
-export const COMMANDS = ['q', 'h', 'm', 's', 't', 'u', 'w', 'tr', 'y'] as const;
+export const COMMANDS = ['q', 'h', 'm', 's', 't', 'u', 'w', 'tr', 'y', '+'] as const;
 
 export function normaliseKey(input: string): string {
   return input.trim().toLowerCase().replace(/\s*,\s*/g, ',').replace(/\s+/g, ' ');

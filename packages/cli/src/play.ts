@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { awaitedSeat, eventsFor, legalActions, type Action, type ContentSet, type GameEvent } from '@everrain/engine';
 import { newSession as startSession, play, toSave, undo, undoneBy, undoRefusal, type Session, type Setup } from '@everrain/session';
@@ -9,8 +8,9 @@ import { buildMenu, normaliseKey } from './menu';
 import { describeChoice } from './queries';
 import { renderMap, renderShip, renderTracks } from './render';
 import { writeSave } from './save';
-import { renderScreen } from './screen';
-import { terminalWidth, wrap } from './wrap';
+import { layoutScreen } from './screen';
+import { stdinLines, type LineInput } from './line-input';
+import { terminalRows, terminalWidth, wrap } from './wrap';
 
 /**
  * A terminal game: the session (@everrain/session, an immutable value replaced at every action) and the
@@ -29,33 +29,60 @@ export function newSession(setup: Setup, seed: string, content: ContentSet, save
   return { session: { content, game, ...(savePath ? { savePath } : {}) }, events: game.events };
 }
 
-const HELP = 'Type the key of an action and Enter: the key shown before it ("e" ends your turn, "ca7" sends crew member a to deck zone 7; a decision\'s answers are numbered). Other commands: ?KEY (an option in full), u (undo, within your turn until a die is rolled or a card drawn), m (map and its legend), s (all ships in full), t (tracks, the Elder One\'s goal), tr (trades between ships in a Port), w (save now; "w FILE" to start saving), Enter (the screen again), h (help), q (quit).';
+const HELP = 'Type the key of an action and Enter: the key shown before it ("e" ends your turn, "ca7" sends crew member a to deck zone 7; a decision\'s answers are numbered). Other commands: ?KEY (an option in full), + (more choices, when they take more than one page), u (undo, within your turn until a die is rolled or a card drawn), m (the whole map and its legend), s (all ships in full), t (tracks, the Elder One\'s goal), tr (trades between ships in a Port), w (save now; "w FILE" to save to FILE from now on), Enter (the screen again), h (help), q (quit).';
 
-/** Options for a terminal game beyond the session: the bots, and the width to fit (the terminal's, else 80). */
+/** Options for a terminal game beyond the session and its bots: the terminal's size, and where the lines typed come from. */
 export interface PlayOptions {
-  readonly crew?: BotSeats;
   readonly width?: number;
+  readonly rows?: number;
+  readonly input?: LineInput;
+  /** Writes a prompt, the cursor left after it (the lines are `write`'s). */
+  readonly prompt?: (text: string) => void;
 }
 
+/** The answer to a yes/no question: y, n, or null when the input ended. */
+type YesNo = 'y' | 'n' | null;
+
 /**
- * Hot-seat play in a terminal: one screen per decision (screen.ts: map with coordinates, the acting ship,
- * the actions by key), the events as they happen, undo within a seat's own turn. With a save path the
- * game is saved after every action; without one, quitting asks first. Bot seats play themselves after a
- * short pause, each move's one-line reason in the log.
+ * Hot-seat play in a terminal: one screen per decision (screen.ts: the map near the acting ship, the ship
+ * in brief, the choices by key), fitted to the terminal (80×24 unless it is larger); the events as they
+ * happen print above it, so the last screenful is always the screen. Anything typed that is not a key
+ * redraws the screen with a line saying so. Undo within a seat's own turn. With a save path the game is
+ * saved after every action; without one, quitting asks first. Bot seats play themselves after a short
+ * pause, each move's one-line reason in the log.
  */
 export async function playInTerminal(session: PlaySession, write: (text: string) => void, events: readonly GameEvent[] = [], crew: BotSeats = NO_BOTS, options: PlayOptions = {}): Promise<void> {
-  const width = options.width ?? terminalWidth();
-  const out = (text: string) => write(wrap(text, width));
-  const rl = createInterface({ input: process.stdin, terminal: false });
-  const lines = rl[Symbol.asyncIterator]();
+  // Read at each screen, so a terminal resized mid-game is fitted from the next screen on.
+  const size = () => ({ width: options.width ?? terminalWidth(), rows: options.rows ?? terminalRows() });
+  const out = (text: string) => write(wrap(text, size().width));
+  const input = options.input ?? stdinLines();
+  const prompt = options.prompt ?? write;
   const ask = async (): Promise<string | null> => {
-    write('> ');
-    const next = await lines.next();
-    return next.done ? null : String(next.value);
+    prompt('> ');
+    return input.next();
+  };
+  /** A yes/no question: asked again, with its help, until it is answered y or n. */
+  const yesNo = async (question: string, help: string): Promise<YesNo> => {
+    for (;;) {
+      out(question);
+      const answer = await ask();
+      if (answer === null) return null;
+      const key = normaliseKey(answer);
+      if (key === 'y' || key === 'yes') return 'y';
+      if (key === 'n' || key === 'no') return 'n';
+      out(key === 'h' || key === '?' ? help : `"${answer.trim()}" is neither y nor n. ${help}`);
+    }
   };
   printEvents(events, out);
   out(HELP);
   let showScreen = true;
+  let note: string | undefined;
+  let page = 0;
+  let pages = 1;
+  /** Draws the screen again before the next prompt, with a line saying what came of the last thing typed. */
+  const redraw = (said?: string) => { note = said; showScreen = true; };
+  /** After an action: the events have printed; a new screen, its first page. */
+  const moved = () => { page = 0; redraw(); };
   try {
     while (!session.game.state.outcome) {
       const state = session.game.state;
@@ -70,71 +97,89 @@ export async function playInTerminal(session: PlaySession, write: (text: string)
           out(`The engine refused the move of seat ${seat + 1}'s bot: leaving the game.`);
           return;
         }
-        showScreen = true;
+        moved();
         continue;
       }
       const menu = buildMenu(state, legal);
-      if (showScreen) write(`\n${renderScreen(state, seat, menu, width)}`);
+      if (showScreen) {
+        const screen = layoutScreen(state, seat, menu, size(), { page, ...(note ? { note } : {}) });
+        pages = screen.pages;
+        write(`\n${screen.text}`);
+        note = undefined;
+      }
       showScreen = false;
       const line = await ask();
       if (line === null) {
         out('\nInput ended: leaving the game.');
         return;
       }
-      const input = normaliseKey(line);
-      if (input === 'q') {
-        if (session.savePath || session.game.actions.length === 0) return;
-        out(`This game is not saved: its ${plural(session.game.actions.length, 'action')} will be lost. Quit anyway? Type y to quit, or anything else to play on (w FILE saves it).`);
-        const sure = await ask();
-        if (sure === null || normaliseKey(sure) === 'y' || normaliseKey(sure) === 'yes') return;
-        out('Playing on.');
+      const key = normaliseKey(line);
+      if (key === 'q') {
+        if (session.savePath) { out(savedWords(session.savePath)); return; }
+        if (session.game.actions.length === 0) return;
+        const sure = await yesNo(`This game is not saved: its ${plural(session.game.actions.length, 'action')} will be lost. Quit anyway? y quits; n plays on (w FILE saves it).`,
+          'y leaves the game without saving it; n goes back to the game, where "w FILE" saves it to FILE.');
+        if (sure !== 'n') return;
+        redraw('Playing on.');
         continue;
       }
-      if (input === 'h' || input === '') { out(HELP); showScreen = input === ''; continue; }
-      if (input === 'tr' && menu.trades) { out(menu.trades); continue; }
-      if (input === 'm') { out(renderMap(state)); continue; }
-      if (input === 't') { out(renderTracks(state)); continue; }
-      if (input === 's') { for (const p of state.players) out(renderShip(state, p)); continue; }
-      if (input === 'u') {
+      if (key === 'h') { out(HELP); out('(Enter: the screen again.)'); continue; }
+      if (key === '') { redraw(); continue; }
+      if (key === '+') {
+        if (pages > 1) page = (page + 1) % pages;
+        redraw(pages > 1 ? undefined : 'Every choice is on the screen already.');
+        continue;
+      }
+      if (key === 'tr' && menu.trades) { out(menu.trades); out('(Enter: the screen again.)'); continue; }
+      if (key === 'm') { out(renderMap(state)); out('(Enter: the screen again.)'); continue; }
+      if (key === 't') { out(renderTracks(state)); out('(Enter: the screen again.)'); continue; }
+      if (key === 's') { for (const p of state.players) out(renderShip(state, p)); out('(Enter: the screen again.)'); continue; }
+      if (key === 'u') {
         const refusal = undoRefusal(session.game);
-        if (refusal) { out(refusal); continue; }
+        if (refusal) { redraw(refusal); continue; }
         const taken = undoneBy(session.game);
         session.game = undo(session.game);
         if (session.savePath) save(session);
         out(`Undone: ${taken ? describeAction(session.game.state, taken) : 'the last action'}.`);
-        showScreen = true;
+        moved();
         continue;
       }
-      if (input === 'w' || input.startsWith('w ')) {
+      if (key === 'w' || key.startsWith('w ')) {
         const path = line.trim().slice(1).trim();
-        if (path && path !== session.savePath && existsSync(path)) { out(`${path} exists: choose another file.`); continue; }
+        if (path && path !== session.savePath && existsSync(path)) { redraw(`${path} exists: choose another file.`); continue; }
         if (path) session.savePath = path;
-        out(session.savePath ? (save(session), `Saved to ${session.savePath}; from now on the game is saved after every action.`) : 'Type "w FILE" to save the game to FILE (then after every action).');
+        redraw(session.savePath ? (save(session), `Saved to ${session.savePath}; from now on the game is saved there after every action.`) : 'Type "w FILE" to save the game to FILE (then after every action).');
         continue;
       }
-      if (input.startsWith('?')) {
-        const asked = menu.keys.get(input.slice(1).trim());
-        out(asked ? `${input.slice(1).trim()}: ${describeChoice(state, asked)}` : `"${input.slice(1).trim()}" is not one of the keys on offer.`);
+      if (key.startsWith('?')) {
+        const asked = menu.keys.get(key.slice(1).trim());
+        redraw(asked ? `${key.slice(1).trim()}: ${describeChoice(state, asked)}` : `"${key.slice(1).trim()}" is not one of the keys on offer.`);
         continue;
       }
-      const action = menu.keys.get(input);
-      if (!action) { out(`"${line.trim()}" is not one of the keys on offer (e.g. ${menu.example}). Type Enter to see the screen again, h for help.`); continue; }
+      const action = menu.keys.get(key);
+      if (!action) { redraw(`"${line.trim()}" is not one of the keys on offer (e.g. ${menu.example}); h for help.`); continue; }
       // A trap the engine warns of (D113, D141): its warnings first, then y/n (D142).
       const warnings = warningsText(state, action);
       if (warnings.length) {
-        for (const w of warnings) out(`⚠ ${w}`);
-        out(`${action.type === 'endTurn' ? 'End your turn' : describeAction(state, action)} anyway? Type y to do it, anything else to choose again.`);
-        const sure = await ask();
+        const what = action.type === 'endTurn' ? 'End your turn' : describeAction(state, action);
+        const sure = await yesNo([...warnings.map((w) => `⚠ ${w}`), `${what} anyway? y does it; n chooses again.`].join('\n'),
+          `y: ${what.charAt(0).toLowerCase()}${what.slice(1)}, as the warnings above say. n: back to the choices, nothing done.`);
         if (sure === null) { out('\nInput ended: leaving the game.'); return; }
-        if (normaliseKey(sure) !== 'y' && normaliseKey(sure) !== 'yes') { out('Not done: choose again.'); continue; }
+        if (sure === 'n') { redraw('Not done: choose again.'); continue; }
       }
       playAndPrint(session, action, out);
-      showScreen = true;
+      moved();
     }
     out(`\nGame over: the players have ${session.game.state.outcome?.result}. ${session.game.state.outcome?.reason}`);
+    if (session.savePath) out(savedWords(session.savePath));
   } finally {
-    rl.close();
+    if (!options.input) input.close();
   }
+}
+
+/** Where the game is saved and how to go on with it. */
+export function savedWords(path: string): string {
+  return `Saved in ${path}.\nTo continue it: everrain play --load ${path}`;
 }
 
 function playAndPrint(session: PlaySession, action: Action, out: (text: string) => void): boolean {

@@ -1,55 +1,16 @@
 import {
-  activeBoarding, crewDef, elderOneCard, gameActs, crewStats, enemyBoardInPlay, enemyDef, holdCapacity, installedImprovements, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, neighbour, remainingHealth, revealedHexes, shipDef, slotHexes, toOffset, traitDef,
-  type Facing, type GameState, type Hex, type HexType, type PlayerState,
+  activeBoarding, crewDef, elderOneCard, gameActs, crewStats, enemyBoardInPlay, enemyDef, holdCapacity, installedImprovements, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, neighbour, remainingHealth, shipDef, traitDef,
+  type Facing, type GameState, type Hex, type PlayerState,
 } from '@everrain/engine';
 import { enemyWhere, hexLabel, plural, positionName } from '@everrain/text';
+import { drawMap, fullLegend, legendOf } from './map-view';
 
 export { describeAction, hexLabel, positionName } from '@everrain/text';
 
-const CELL: Record<HexType, string> = { calmSea: '··', roughSea: '≈≈', port: 'Po', island: 'Is', altar: 'Al', shipwreck: 'Wr' };
-const ARROW: Record<Facing, string> = { 0: '→', 1: '↘', 2: '↙', 3: '←', 4: '↖', 5: '↗' };
-
-/** The map as text: odd rows shifted half a hex right, as the hexes lie. */
+/** The whole map as text, with the full legend (the `m` key, a replay) or the legend of the symbols drawn. */
 export function renderMap(state: GameState, full = true): string {
-  const cells = new Map<string, string>();
-  for (const slot of state.catalog.board.tileSlots) for (const hex of slotHexes(slot)) cells.set(hexKey(hex), '░░');
-  for (const h of revealedHexes(state)) cells.set(hexKey(h.hex), CELL[h.type]);
-  for (const w of state.tokens.shipwrecks) cells.set(hexKey(w.hex), `W${w.seat + 1}`);
-  for (const storm of state.tokens.storms) for (const h of storm) if (cells.has(hexKey(h))) cells.set(hexKey(h), '~~');
-  for (const e of state.enemies) if (e.position.area === 'sea') cells.set(hexKey(e.position.hex), 'E' + enemyDef(state.catalog, e.card).name.charAt(0));
-  if (state.elderOne.hex) cells.set(hexKey(state.elderOne.hex), '@@');
-  for (const p of state.players) if (p.position) cells.set(hexKey(p.position.hex), `${p.seat + 1}${ARROW[p.position.facing]}`);
-  const offsets = [...cells.keys()].map((k) => {
-    const [q, r] = k.split(',').map(Number) as [number, number];
-    return { key: k, ...toOffset({ q, r }) };
-  });
-  const rows = offsets.map((o) => o.row);
-  const cols = offsets.map((o) => o.col);
-  const byPlace = new Map(offsets.map((o) => [`${o.col}/${o.row}`, o]));
-  const lines: string[] = [];
-  const minCol = Math.min(...cols);
-  const maxCol = Math.max(...cols);
-  const cellAt = (col: number, row: number) => {
-    const o = byPlace.get(`${col}/${row}`);
-    return o ? cells.get(o.key) ?? '  ' : '  ';
-  };
-  // Each row starts with its r. Rows 2k and 2k+1 share their q column by column (odd rows lie half a hex
-  // to the right), so one line between them carries the q of the hex just above and just below (D111).
-  for (let row = Math.min(...rows); row <= Math.max(...rows); row++) {
-    let line = `${String(row).padStart(3)} ${(row & 1) === 1 ? '  ' : ''}`;
-    for (let col = minCol; col <= maxCol; col++) line += ` ${cellAt(col, row)} `;
-    lines.push(line.replace(/\s+$/, ''));
-    if ((row & 1) === 1) continue;
-    let under = '    ';
-    for (let col = minCol; col <= maxCol; col++) {
-      const revealed = [row, row + 1].some((r) => byPlace.has(`${col}/${r}`) && cellAt(col, r) !== '░░' && cellAt(col, r) !== '  ');
-      under += revealed ? `  ${String(col - row / 2).padStart(2)}` : '    ';
-    }
-    if (under.trim()) lines.push(under.replace(/\s+$/, ''));
-  }
-  lines.push(full ? '  Hex q,r: r left of its row, q between rows · ·· Calm ≈≈ Rough Sea · Po Port · Is Island · Al Altar · Wr Wreck · ░░ unrevealed · 1→ ship · W1 its wreck · ~~ Storm · E. enemy · @@ Elder One'
-    : '  q,r: r left, q between rows · ·· Calm ≈≈ Rough Po Port Is Island Al Altar Wr Wreck ~~ Storm (m: all)');
-  return lines.join('\n');
+  const view = drawMap(state);
+  return [...view.lines, full ? fullLegend(state) : `  ${legendOf(view.symbols)}`].join('\n');
 }
 
 const ROMAN = ['', 'I', 'II', 'III', 'IV'];

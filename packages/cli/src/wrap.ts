@@ -29,7 +29,12 @@ function wrapLine(line: string, width: number): string {
   return out.join('\n');
 }
 
-/** The columns to fit: the terminal's own, or 80 when the output is not a terminal. */
+/** The columns to fit: the terminal's own up to 80 (no line is wider), or 80 when the output is not a terminal. */
 export function terminalWidth(stream: { columns?: number; isTTY?: boolean } = process.stdout): number {
-  return stream.isTTY && stream.columns && stream.columns > 0 ? stream.columns : 80;
+  return stream.isTTY && stream.columns && stream.columns > 0 ? Math.min(80, stream.columns) : 80;
+}
+
+/** The rows a screen may take: the terminal's own when known, else 24. */
+export function terminalRows(stream: { rows?: number; isTTY?: boolean } = process.stdout): number {
+  return stream.isTTY && stream.rows && stream.rows > 0 ? stream.rows : 24;
 }

@@ -9,7 +9,9 @@ import { play, toSave, type Session } from '@everrain/session';
 import { loadSave, writeSave } from '../src/save';
 
 const bin = join(import.meta.dirname, '..', 'bin', 'everrain.js');
-const run = (args: string[], input = '') => spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 60_000 });
+// Run in a folder of its own: a new game saves there by default.
+const home = mkdtempSync(join(tmpdir(), 'everrain-cwd-'));
+const run = (args: string[], input = '', cwd = home) => spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 60_000, cwd });
 const botLines = (stdout: string, seat: number, bot: string) => stdout.split('\n').filter((l) => l.startsWith(`seat ${seat} (${bot}): `));
 
 describe('everrain play --bots: bots as crewmates in the terminal (issue #13 item 2)', () => {

@@ -1,11 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freeSaveName } from '../src/commands/play';
 
 const bin = join(import.meta.dirname, '..', 'bin', 'everrain.js');
-const run = (args: string[], input = '') => spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 60_000 });
+// Run in a folder of its own: a new game saves there by default.
+const home = mkdtempSync(join(tmpdir(), 'everrain-cwd-'));
+const run = (args: string[], input = '', cwd = home) => spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 60_000, cwd });
 
 describe('everrain play in a terminal', () => {
   const dir = mkdtempSync(join(tmpdir(), 'everrain-play-'));
@@ -25,14 +28,14 @@ describe('everrain play in a terminal', () => {
   });
 
   it('names decisions in words, never the engine\'s (no "placeShip"), and counts in the right number', () => {
-    const r = run(['play', '--seed', 'x'], '0,0 e\n999\nq\ny\n');
+    const r = run(['play', '--seed', 'x', '--no-save'], '0,0 e\n999\nq\ny\n');
     expect(r.stdout).toContain('Seat 1 (the Bitter End): Place your ship.');
     expect(r.stdout).not.toMatch(/placeShip|to decide:/);
     expect(r.stdout).toContain('its 1 action will be lost');
   });
 
   it('asks before q loses an unsaved game, plays on if told, and never asks when the game is saved', () => {
-    const unsaved = run(['play', '--seed', 'x'], '0,0 e\nq\nno\nq\ny\n');
+    const unsaved = run(['play', '--seed', 'x', '--no-save'], '0,0 e\nq\nno\nq\ny\n');
     expect(unsaved.status).toBe(0);
     expect(unsaved.stdout.match(/This game is not saved/g)).toHaveLength(2);
     expect(unsaved.stdout).toContain('Playing on.');
@@ -40,6 +43,40 @@ describe('everrain play in a terminal', () => {
     const saved = run(['play', '--seed', 'x', '--save', path], '0,0 e\nq\n');
     expect(saved.status).toBe(0);
     expect(saved.stdout).not.toContain('This game is not saved');
+  });
+
+  it('a new game saves by default to a file it names at the start and again on quitting, which --load continues', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'everrain-default-save-'));
+    const r = run(['play', '--seed', 'x'], '0,0 e\nn\nq\n', cwd);
+    expect(r.status).toBe(0);
+    const named = /^Saving to (everrain-\d{4}-\d\d-\d\d-\d{4}\.json) after every action\.\nTo continue it later: everrain play --load \1$/m.exec(r.stdout);
+    expect(named, r.stdout.slice(0, 600)).not.toBeNull();
+    const file = named![1]!;
+    expect(r.stdout).toContain(`Saved in ${file}.\nTo continue it: everrain play --load ${file}`);
+    expect(r.stdout).not.toContain('This game is not saved');
+    expect(readdirSync(cwd)).toEqual([file]);
+    expect(JSON.parse(readFileSync(join(cwd, file), 'utf8')).actions).toHaveLength(2);
+    const loaded = run(['play', '--load', file], 'q\n', cwd);
+    expect(loaded.stdout).toContain('2 actions so far');
+    expect(loaded.stdout).toContain(`Saved in ${file}`);
+  });
+
+  it('names a new save by the date and time, numbered when the name is taken', () => {
+    const at = new Date(2026, 10, 27, 7, 5);
+    expect(freeSaveName(at, () => false)).toBe('everrain-2026-11-27-0705.json');
+    const taken = new Set(['everrain-2026-11-27-0705.json', 'everrain-2026-11-27-0705-2.json']);
+    expect(freeSaveName(at, (p) => taken.has(p))).toBe('everrain-2026-11-27-0705-3.json');
+  });
+
+  it('piped input with no setup options: says in one line which options give the setup, and plays solo medium', () => {
+    const r = run(['play', '--seed', 'x', '--no-save'], 'q\n');
+    expect(r.status).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe('A solo medium game (--players, --length, --bots and --ships set up another).');
+    expect(r.stdout).toContain('1 player, medium game');
+    const given = run(['play', '--seed', 'x', '--no-save', '--players', '2', '--ships', 'pariah,1'], 'q\n');
+    expect(given.stdout).not.toContain('A solo medium game');
+    expect(given.stdout).toContain('Seat 2 (the Bitter End)');
+    expect(run(['play', '--players', '2', '--ships', '1,1']).stderr).toContain('each player needs a different ship');
   });
 
   it('undoes step by step, rewriting the save, and says when there is nothing to undo', () => {
@@ -57,7 +94,7 @@ describe('everrain play in a terminal', () => {
     expect(r.status).toBe(0);
     const warned = r.stdout.match(/⚠ .*could still be issued for free/g) ?? [];
     expect(warned).toHaveLength(2);
-    expect(r.stdout).toContain('End your turn anyway? Type y to do it');
+    expect(r.stdout).toContain('End your turn anyway? y does it; n chooses again.');
     // The screen says so beside "e" before it is typed.
     expect(r.stdout).toMatch(/^ {2}e {2}.*\(⚠ \d+ warnings?: shown before it is played\)$/m);
     const kept = r.stdout.indexOf('Not done: choose again.');
@@ -95,7 +132,7 @@ describe('everrain simulate and scenario', () => {
   });
 
   it('scenario prints one line per scenario and a final count', () => {
-    const r = run(['scenario', 'scenarios/foundation/07-navigation-order-worth-three.json']);
+    const r = run(['scenario', 'scenarios/foundation/07-navigation-order-worth-three.json'], '', join(import.meta.dirname, '..', '..', '..'));
     expect(r.stdout).toContain('PASS');
     expect(r.stdout.trim().split('\n').at(-1)).toBe('1 passed, 0 failed');
   });

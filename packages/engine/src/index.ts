@@ -39,7 +39,7 @@ export { enemiesOnShip, remainingHealth } from './enemies/enemies';
 export { enemyShipsAtSea, type EnemyShipAtSea } from './queries/at-sea';
 export { enemyBoardInPlay } from './enemies/deck-graph';
 export { installed as installedImprovements, holdCapacity } from './ship/improvements';
-export { canRevealNextTile, legalSailSteps, reachablePoses, revealTargets, sailRoute, type Reach, type RevealTarget, type SailRoute } from './orders/navigation';
+export { canRevealNextTile, legalSailSteps, reachablePoses, revealTargets, sailPlan, sailRoute, type Reach, type RevealTarget, type SailMove, type SailPlan, type SailRoute } from './orders/navigation';
 // A voyage over several turns: the cheapest cost to every hex of the revealed map, whatever the points in hand.
 export { voyageFrom, type Voyage, type VoyageLeg, type VoyageStep } from './orders/voyage';
 export { volleyDice, volleyOptions, type ArtilleryOption } from './combat/artillery';
@@ -52,6 +52,7 @@ export { serviceAvailability, type CrewServiceAvailability, type PortAvailabilit
 export { serviceCost, universityReach, type ServiceCost, type UniversityReach } from './places/port';
 export type { PortService, PortServiceRequest } from './core/actions';
 export { awaitingTestChance, type SkillTest, type SkillTestOdds } from './queries/skill-test';
+export { sailBlock, type SailBlock } from './queries/sail-block';
 export { crewTrack, wagesDue, type CrewTrack, type WagesDue } from './queries/crew';
 export { elderOneGoalProgress, type ElderOneGoalProgress } from './queries/elder-one-goal';
 export { elderOneCard, endOfTrackWins } from './tracks/elder-one-card';
@@ -60,6 +61,7 @@ export { denizenAvailability, type DenizenAvailability, type DenizenClosed } fro
 export { warningsFor, type Warning, type WarningKind } from './queries/warnings';
 export { guideFacts, type GuideFacts } from './queries/guide';
 export { gameActs, type GameActs } from './queries/acts';
+export { revealBlock, type RevealBlock } from './queries/reveal-block';
 // What the map previews while a slot, a target or a Storm is hovered: Artillery arcs, a Storm's possible moves.
 export { artilleryArcs, stormMoves, type ArtilleryArc, type StormMoves } from './queries/map-previews';
 export { denizenTestChance, optionTestChance } from './queries/test-odds';

@@ -6,7 +6,7 @@ import {
   createGame, crewStats, crewTrack, currentFrame, denizenAvailability, denizenTestChance, elderOneCard, elderOneGoalProgress,
   emptySlotHexes, endOfTrackWins, enemiesOnShip, enemyBoardInPlay, enemyShipsAtSea, gameActs, guideFacts, hexTaken, hexTypeAt, holdCapacity,
   installedImprovements, isEmptySlotHex, isExplored, isNodeDisrupted, isOnBoard, legalActions, legalSailSteps, mapHexAt, navigationOrderValue,
-  nodeColour, nodesWith, optionTestChance, reachablePoses, remainingHealth, revealedHexes, revealTargets, sailRoute, serviceAvailability,
+  nodeColour, nodesWith, optionTestChance, reachablePoses, remainingHealth, revealBlock, revealedHexes, revealTargets, sailRoute, serviceAvailability,
   serviceCost, stormMoves, trackRoom, universityReach, upgradePrice, view, volleyDice, volleyOptions, voyageFrom, wagesDue, warningsFor,
   RandomSource, seedRng, type GameState, type PlayerState, type RuleOptions, type VisibleState,
 } from '../src/index';
@@ -44,6 +44,7 @@ function answers(s: VisibleState, probe: { actions: readonly api.Action[] }): Re
   put('emptyFacts', empty.map((h) => [isEmptySlotHex(s, h), hexTypeAt(s, h)]));
   put('gameActs', gameActs(s));
   put('canRevealNextTile', canRevealNextTile(s));
+  put('revealBlock', s.players.map((p) => revealBlock(s, p.seat)));
   put('elderOneGoalProgress', elderOneGoalProgress(s));
   put('endOfTrackWins', endOfTrackWins(s));
   put('denizenAvailability', denizenAvailability(s));
@@ -179,7 +180,7 @@ describe('the queries above are the reading section of the public API', () => {
     const reading = ['reachablePoses', 'sailRoute', 'revealTargets', 'legalSailSteps', 'volleyOptions', 'volleyDice', 'serviceAvailability', 'warningsFor',
       'guideFacts', 'gameActs', 'crewTrack', 'wagesDue', 'artilleryArcs', 'stormMoves', 'denizenAvailability', 'awaitingTestChance', 'elderOneGoalProgress',
       'voyageFrom', 'emptySlotHexes', 'hexTaken', 'enemyShipsAtSea', 'endOfTrackWins', 'universityReach', 'canRevealNextTile', 'nodesWith',
-      'isExplored', 'trackRoom', 'navigationOrderValue', 'elderOneCard', 'activeExpedition', 'denizenTestChance', 'optionTestChance'];
+      'isExplored', 'trackRoom', 'navigationOrderValue', 'elderOneCard', 'activeExpedition', 'denizenTestChance', 'optionTestChance', 'revealBlock'];
     for (const name of reading) {
       expect(typeof (api as Record<string, unknown>)[name], name).toBe('function');
       expect(source.includes(name), name).toBe(true);

@@ -16,10 +16,11 @@ export {
   type ManualSegment,
 } from './manual/index';
 // The engine's answers to clients' questions, in words (issue #12, item 7).
-export { denizenClosedText, serviceClosedText, skillTestText, upgradePriceText, wagesText } from './queries';
+export { denizenClosedText, revealBlockText, serviceClosedText, skillTestText, upgradePriceText, wagesText } from './queries';
 // Traps: what an action would lose without gain, in words (issue #15, item 3).
 export { warningText, warningsText } from './warnings';
 // Counting and whom the game waits on, in words (issue #15, item 9).
 export { DECISION_TITLES, plural, seatName, waitingText } from './waiting';
 // The guided first game's words (issue #15, item 3).
 export { GUIDE_LESSONS, GUIDE_NAVIGATION_TRAP, GUIDE_STRAIN_ADVICE, guidePortLater, type GuideLesson } from './guide';
+export { sailBlockText } from './sailing';

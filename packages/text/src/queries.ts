@@ -1,4 +1,4 @@
-import { upgradePrice, type DenizenClosed, type VisibleState, type Seat, type ServiceClosed, type SkillTestOdds, type WagesDue } from '@everrain/engine';
+import { upgradePrice, type DenizenClosed, type RevealBlock, type VisibleState, type Seat, type ServiceClosed, type SkillTestOdds, type WagesDue } from '@everrain/engine';
 import { plural } from './waiting';
 
 /** The engine's answers to clients' questions (packages/engine/src/queries), in words. */
@@ -53,4 +53,18 @@ export function denizenClosedText(closed: DenizenClosed): string {
 export function upgradePriceText(state: VisibleState, seat: Seat, card: string): string {
   const price = upgradePrice(state, seat, card);
   return price.schematic ? 'free, from a Schematic' : `${price.coin} coin`;
+}
+
+const ACT_NAME = ['', 'I', 'II', 'III', 'IV'] as const;
+
+/** Why no tile can be revealed now (the engine's revealBlock), and what would help where something would. */
+export function revealBlockText(block: RevealBlock): string {
+  switch (block.code) {
+    case 'noTilesLeft': return 'No tile can be revealed: none is left in the stack.';
+    case 'mapFull': return 'No tile can be revealed: every part of the map is already revealed.';
+    case 'laterAct': return `No tile can be revealed: the next tile belongs to Act ${ACT_NAME[block.nextAct]}, and this is Act ${ACT_NAME[block.act]}.`;
+    case 'noLookout': return "No tile can be revealed: nobody is on watch in a working Crow's Nest (a Crew Order sends someone there).";
+    case 'noPoints': return 'No tile can be revealed without a Navigation point: a Navigation Order gives some.';
+    case 'outOfReach': return `No tile can be revealed: no unrevealed part of the map can be faced with ${plural(block.points, 'Navigation point')} (more points would help).`;
+  }
 }

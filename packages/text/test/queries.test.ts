@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { apply, createGame, legalActions, type Action } from '@everrain/engine';
 import { withOverrides } from '@everrain/engine/testing';
-import { describeAction } from '../src/index';
+import { describeAction, revealBlockText } from '../src/index';
 
 const content = defaultContent();
 
@@ -22,5 +22,26 @@ describe('an engaged service is described at the price the engine takes (service
     if (!result.ok) throw new Error(result.error.message);
     const paid = state.players[0]!.clues - result.state.players[0]!.clues;
     expect(describeAction(state, action)).toContain(`for ${paid} Clues`);
+  });
+});
+
+describe('why no tile can be revealed, in words (revealBlockText)', () => {
+  it('says each reason plainly, naming Acts and points as a player reads them', () => {
+    expect(revealBlockText({ code: 'laterAct', act: 1, nextAct: 2 })).toBe('No tile can be revealed: the next tile belongs to Act II, and this is Act I.');
+    expect(revealBlockText({ code: 'noLookout' })).toContain("Crow's Nest");
+    expect(revealBlockText({ code: 'noPoints' })).toContain('Navigation Order');
+    expect(revealBlockText({ code: 'outOfReach', points: 1 })).toContain('1 Navigation point ');
+    expect(revealBlockText({ code: 'noTilesLeft' })).toContain('none is left');
+    expect(revealBlockText({ code: 'mapFull' })).toContain('already revealed');
+  });
+});
+
+describe('sailBlockText (issue #24 item 3)', () => {
+  it('says why no hex can be sailed to, and what helps', async () => {
+    const { sailBlockText } = await import('../src/sailing');
+    expect(sailBlockText({ kind: 'noPoints' })).toBe('No Navigation points: issue a Navigation Order to sail.');
+    expect(sailBlockText({ kind: 'tooFewPoints', points: 1, stepCost: 2 })).toBe('1 Navigation point is not enough for a step here: each costs 2 (a Rough Sea or a Storm doubles it).');
+    expect(sailBlockText({ kind: 'nothingAhead', points: 2, canTurn: true })).toMatch(/^No hex can be reached with 2 Navigation points: .* Turn to face another way, or reveal a tile ahead, to open a way\.$/);
+    expect(sailBlockText({ kind: 'nothingAhead', points: 1, canTurn: false })).not.toMatch(/Turn/);
   });
 });

@@ -118,70 +118,144 @@ export interface Reach {
   readonly hex: Hex;
   readonly facing: Facing;
   readonly cost: number;
+  /** A Port on the way where the voyage would stop for its visit (its Denizen, its services) before going on. */
+  readonly stop?: Hex;
 }
 
-/** A pose the ship can reach this turn, and the cheapest steps that get it there. */
+/**
+ * One move of a planned voyage, as it is played: a free turn to any facing in a Port (the `face` action,
+ * Departing from Port), or a sail step (`sail`).
+ */
+export type SailMove = { readonly type: 'face'; readonly facing: Facing } | { readonly type: 'sail'; readonly step: SailStep };
+
+/** A pose the ship can reach this turn, and the best moves that get it there. */
 interface PoseRoute {
   readonly pose: ShipPose;
   readonly cost: number;
-  /** Ports entered on the way: arriving in a Port stops to visit it, so fewer is better at equal cost. */
+  /** Ports entered on the way (the last hex included). */
   readonly ports: number;
-  readonly steps: readonly SailStep[];
+  readonly moves: readonly SailMove[];
+  /** The hexes entered, in order. */
+  readonly path: readonly Hex[];
+  /** The first Port on the way whose visit would stop the voyage before this pose, if any. */
+  readonly stop: Hex | null;
+  /** The last move entered a Port not yet visited this turn: going on from here stops there first. */
+  readonly visiting: boolean;
 }
 
-/** Every pose reachable with the points (turns and moves ahead), each by its cheapest route. */
+/** Better first: arriving without a stop on the way, then cheaper, then through fewer Ports, then fewer moves. */
+function better(a: PoseRoute, b: PoseRoute): number {
+  return Number(a.stop !== null) - Number(b.stop !== null) || a.cost - b.cost || a.ports - b.ports || a.moves.length - b.moves.length;
+}
+
+/**
+ * Every pose reachable with the points, each by its best route (better): turns and moves ahead, and in a Port
+ * any facing for free (`face`, as the engine offers it there: never a turn at a time). Entering a Port not yet
+ * visited this turn is a visit — its Denizen, its services — which stops a planned voyage there before it goes on.
+ */
 function poseRoutes(state: VisibleState, p: PlayerState, points: number): PoseRoute[] {
   const start = p.position;
   if (!start) return [];
+  const departed = new Set(state.turn?.portsDeparted ?? []);
   const best = new Map<string, PoseRoute>();
-  const frontier: PoseRoute[] = [{ pose: start, cost: 0, ports: 0, steps: [] }];
+  const frontier: PoseRoute[] = [{ pose: start, cost: 0, ports: 0, moves: [], path: [], stop: null, visiting: false }];
   while (frontier.length > 0) {
-    frontier.sort((a, b) => a.cost - b.cost || a.ports - b.ports || a.steps.length - b.steps.length);
+    frontier.sort(better);
     const current = frontier.shift() as PoseRoute;
     const key = `${hexKey(current.pose.hex)}/${current.pose.facing}`;
     if (best.has(key)) continue;
     best.set(key, current);
-    for (const step of ['ahead', 'turnStarboard', 'turnPort'] as const) {
-      const cost = current.cost + stepCostFrom(state, p, current.pose, step);
-      if (cost > points || !mapAllows(state, p, current.pose, step)) continue;
-      const next = poseAfter(current.pose, step);
-      const ports = current.ports + (step === 'ahead' && hexTypeAt(state, next.hex) === 'port' ? 1 : 0);
-      if (!best.has(`${hexKey(next.hex)}/${next.facing}`)) frontier.push({ pose: next, cost, ports, steps: [...current.steps, step] });
+    const stop = current.stop ?? (current.visiting ? current.pose.hex : null);
+    const push = (route: Omit<PoseRoute, 'stop'>) => {
+      if (!best.has(`${hexKey(route.pose.hex)}/${route.pose.facing}`)) frontier.push({ ...route, stop });
+    };
+    const inPort = hexTypeAt(state, current.pose.hex) === 'port';
+    if (inPort) {
+      // A free turn to any facing, once (a face after a face is no use).
+      if (current.moves[current.moves.length - 1]?.type !== 'face') {
+        for (let facing = 0 as Facing; facing < 6; facing = (facing + 1) as Facing) {
+          if (facing === current.pose.facing) continue;
+          push({ pose: { hex: current.pose.hex, facing }, cost: current.cost, ports: current.ports, moves: [...current.moves, { type: 'face', facing }], path: current.path, visiting: false });
+        }
+      }
+    } else {
+      for (const step of ['turnStarboard', 'turnPort'] as const) {
+        const cost = current.cost + stepCostFrom(state, p, current.pose, step);
+        if (cost > points) continue;
+        push({ pose: poseAfter(current.pose, step), cost, ports: current.ports, moves: [...current.moves, { type: 'sail', step }], path: current.path, visiting: false });
+      }
     }
+    const cost = current.cost + stepCostFrom(state, p, current.pose, 'ahead');
+    if (cost > points || !mapAllows(state, p, current.pose, 'ahead')) continue;
+    const next = poseAfter(current.pose, 'ahead');
+    const port = hexTypeAt(state, next.hex) === 'port';
+    const seen = sameHex(next.hex, start.hex) || current.path.some((h) => sameHex(h, next.hex));
+    push({
+      pose: next, cost, ports: current.ports + (port ? 1 : 0), moves: [...current.moves, { type: 'sail', step: 'ahead' }], path: [...current.path, next.hex],
+      visiting: port && !seen && !departed.has(hexKey(next.hex)),
+    });
   }
   return [...best.values()];
 }
 
 /**
- * The cheapest cost of every pose the ship can reach with the given points (turns and moves only),
- * for clients that show reachable hexes before a player commits.
+ * The cheapest cost of every pose the ship can reach with the given points, for clients that show reachable
+ * hexes before a player commits (the route's Port stop, if one comes on the way).
  */
 export function reachablePoses(state: VisibleState, p: PlayerState, points: number): Reach[] {
   return poseRoutes(state, p, points)
     .filter((r) => !hexTaken(state, r.pose.hex, p.seat))
-    .map((r) => ({ hex: r.pose.hex, facing: r.pose.facing, cost: r.cost }));
+    .map((r) => ({ hex: r.pose.hex, facing: r.pose.facing, cost: r.cost, ...(r.stop ? { stop: r.stop } : {}) }));
 }
 
-/** A way to sail to a hex: the steps in order and the points they cost. */
+/**
+ * A voyage planned to a hex, to show before it is made and to play move by move: the moves, the hexes entered
+ * in order, the points in all, the facing at the end, and — when a Port visit comes on the way (a Denizen met,
+ * the services open) — where the voyage stops before going on.
+ */
+export interface SailPlan {
+  readonly moves: readonly SailMove[];
+  readonly path: readonly Hex[];
+  readonly cost: number;
+  readonly facing: Facing;
+  readonly stop: Hex | null;
+}
+
+/**
+ * The best voyage to `target` (ending on `facing` when given) with the points the ship has: one that arrives
+ * without stopping on the way if there is one, else the cheapest; undefined when it cannot get there.
+ */
+export function sailPlan(state: VisibleState, p: PlayerState, points: number, target: Hex, facing?: Facing): SailPlan | undefined {
+  if (hexTaken(state, target, p.seat)) return undefined;
+  const arrivals = poseRoutes(state, p, points).filter((r) => r.moves.length > 0 && sameHex(r.pose.hex, target)
+    && (facing === undefined || r.pose.facing === facing));
+  arrivals.sort(better);
+  const best = arrivals[0];
+  return best ? { moves: best.moves, path: best.path, cost: best.cost, facing: best.pose.facing, stop: best.stop } : undefined;
+}
+
+/** A way to sail to a hex: the steps in order and the points they cost (see sailPlan for the whole voyage). */
 export interface SailRoute {
+  /** In a Port: the facing to take first, free (the `face` action), before the steps. */
+  readonly face?: Facing;
   readonly steps: readonly SailStep[];
   readonly cost: number;
   readonly facing: Facing;
 }
 
 /**
- * The cheapest steps (turns and moves ahead) that bring the ship to `target` with the points it has,
- * ending on any facing (or on `facing` when given), entering as few Ports on the way as that cost allows;
- * undefined when it cannot get there. For clients that let a player click where to sail: each step is
- * still played, and checked, as its own action.
+ * The best steps that bring the ship to `target` (sailPlan's voyage: a free turn in the Port it leaves from
+ * first, then turns and moves), or undefined when it cannot get there or only through a Port's visit that needs
+ * a turn there (a voyage sailPlan gives whole). Each step is still played, and checked, as its own action.
  */
 export function sailRoute(state: VisibleState, p: PlayerState, points: number, target: Hex, facing?: Facing): SailRoute | undefined {
-  if (hexTaken(state, target, p.seat)) return undefined;
-  const arrivals = poseRoutes(state, p, points).filter((r) => r.steps.length > 0 && sameHex(r.pose.hex, target)
-    && (facing === undefined || r.pose.facing === facing));
-  arrivals.sort((a, b) => a.cost - b.cost || a.ports - b.ports || a.steps.length - b.steps.length);
-  const best = arrivals[0];
-  return best ? { steps: best.steps, cost: best.cost, facing: best.pose.facing } : undefined;
+  const plan = sailPlan(state, p, points, target, facing);
+  if (!plan) return undefined;
+  const [first, ...rest] = plan.moves;
+  const face = first?.type === 'face' ? first.facing : undefined;
+  const moves = face === undefined ? plan.moves : rest;
+  if (moves.some((m) => m.type === 'face')) return undefined;
+  return { ...(face !== undefined ? { face } : {}), steps: moves.map((m) => (m as { step: SailStep }).step), cost: plan.cost, facing: plan.facing };
 }
 
 /** An empty tile slot the ship could reveal this turn: where it would stand and face, and the points in all. */

@@ -9,7 +9,7 @@ import { FacingArrows, facingArrows } from './facing';
 import { MapLegend } from './legend';
 import { offerLabel, type HexOffer } from './offers';
 import { AreaMarks, PieceMarks } from './marks';
-import { arcMarks, FACING_WORDS, stormDrift, stormMarks } from './previews';
+import { arcMarks, FACING_WORDS, stormDrift, stormMarks, voyageMarks } from './previews';
 import { useMapPreview } from './preview';
 import { useSettings } from '../screens/settings';
 import { seatColour, seatPattern } from '../table/seat-paint';
@@ -158,6 +158,7 @@ export function Board(props: {
     if (storm !== undefined) marks.push(...stormMarks(state, storm));
     const fire = offers.get(key)?.fire;
     if (fire && props.me) for (const f of fire) if (f.action.type === 'fireArtillery') marks.push(...arcMarks(state, props.me, f.action.slot, f.action.astern));
+    marks.push(...voyageMarks(state, props.me, offers.get(key), key));
     return marks;
   };
   const legal = props.legal ?? [];
@@ -188,7 +189,7 @@ export function Board(props: {
           const classes = ['hex', place ? `kind-${place.type}` : 'unrevealed', offer ? 'offered' : '', offer?.order ? 'preview' : '', offer?.sailCost !== undefined ? 'reachable' : '', offer?.reveal ? 'revealable' : '',
             offer?.place ? 'placeable' : '', offer?.fire ? 'target' : '', props.selectedHex === key ? 'selected' : ''].filter(Boolean).join(' ');
           const label = `${key}: ${hexLabel(state, hex)}${storm.has(key) ? ', under a Storm' : ''}${explored.has(key) ? ', Explored' : ''}`;
-          const does = offerLabel(offer);
+          const does = offerLabel(offer, state);
           // Focus listeners only on the hexes the keyboard stops at: Chromium makes any SVG element with one a Tab stop.
           const enter = () => { const m = previewFor(key); if (m.length || hover.length) setHover(m); };
           const leave = () => { if (hover.length) setHover([]); };

@@ -10,7 +10,7 @@ export type MapMark =
   /** A hex in focus (a pulse ring), e.g. where an enemy spawned or a die's effect lands. */
   | { readonly kind: 'focus'; readonly hex: string; readonly tone?: 'enemy' | 'player' | 'neutral'; readonly label?: string }
   /** Hexes shaded as an area: an Artillery arc (`tone: 'arc'`) or a Storm's possible moves (`tone: 'storm'`). */
-  | { readonly kind: 'area'; readonly hexes: readonly string[]; readonly tone: 'arc' | 'storm' | 'neutral'; readonly label?: string };
+  | { readonly kind: 'area'; readonly hexes: readonly string[]; readonly tone: 'arc' | 'storm' | 'route' | 'neutral'; readonly label?: string };
 
 /** A mark on a ship board: a Zone or a node in focus (damage landing, a creature arriving). */
 export interface ShipMark {

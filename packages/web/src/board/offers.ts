@@ -2,11 +2,14 @@ import {
   hexKey, navigationOrderValue, reachablePoses, revealTargets, volleyDice, volleyOptions,
   type Action, type VisibleState, type Hex, type PlayerState, type RevealTarget,
 } from '@everrain/engine';
+import { hexLabel } from '@everrain/text';
 
 /** What clicking a hex would do, worked out from the legal actions: the map offers only what the rules allow. */
 export interface HexOffer {
-  /** Cheapest Navigation points to sail there (turns and moves), when the ship can. */
+  /** Navigation points to sail there (turns and moves; the engine's best voyage), when the ship can. */
   readonly sailCost?: number;
+  /** A Port on the way where the voyage stops for its visit before going on (the engine's sailPlan). */
+  readonly stop?: Hex;
   /** With no points yet: the Navigation Order a click issues first, to sail or reveal with its points. */
   readonly order?: Action;
   /** The Navigation points the move is planned with (those left, or the Order's). */
@@ -25,7 +28,8 @@ export function hexOffers(state: VisibleState, legal: readonly Action[], me: Pla
     const key = hexKey(hex);
     offers.set(key, { ...offers.get(key), ...offer });
   };
-  const canSail = legal.some((a) => a.type === 'sail');
+  // In a Port the ship takes a free facing first (`face`): sailing on from there counts.
+  const canSail = legal.some((a) => a.type === 'sail' || a.type === 'face');
   // Before any Navigation Order this turn, the map shows what one would reach: a click issues it and sails.
   const orders = legal.filter((a) => a.type === 'issueNavigationOrder');
   const order = state.turn?.navigationPoints ? undefined : orders.find((a) => a.type === 'issueNavigationOrder' && !a.fleeting) ?? orders[0];
@@ -35,8 +39,10 @@ export function hexOffers(state: VisibleState, legal: readonly Action[], me: Pla
     for (const r of reachablePoses(state, me, points)) {
       const key = hexKey(r.hex);
       if (key === here) continue;
-      const known = offers.get(key)?.sailCost;
-      if (known === undefined || r.cost < known) add(r.hex, { sailCost: r.cost, points, ...(order ? { order } : {}) });
+      // The voyage a click makes (the engine's sailPlan): one without a stop on the way first, then the cheapest.
+      const known = offers.get(key);
+      const better = known?.sailCost === undefined || (Number(r.stop !== undefined) - Number(known.stop !== undefined) || r.cost - known.sailCost) < 0;
+      if (better) add(r.hex, { sailCost: r.cost, points, stop: r.stop, ...(order ? { order } : {}) });
     }
     for (const target of revealTargets(state, me, points)) add(target.hex, { reveal: target, points, ...(order ? { order } : {}) });
   }
@@ -55,12 +61,12 @@ export function hexOffers(state: VisibleState, legal: readonly Action[], me: Pla
   return offers;
 }
 
-export function offerLabel(offer: HexOffer | undefined): string {
+export function offerLabel(offer: HexOffer | undefined, state?: VisibleState): string {
   if (!offer) return '';
   const points = (n: number) => `${n} Navigation point${n === 1 ? '' : 's'}`;
   const first = offer.order ? 'issue a Navigation Order, then ' : '';
   const parts: string[] = [];
-  if (offer.sailCost !== undefined) parts.push(`${first}sail here for ${points(offer.sailCost)}`);
+  if (offer.sailCost !== undefined) parts.push(`${first}sail here for ${points(offer.sailCost)}${offer.stop ? ` (stopping on the way at ${state ? hexLabel(state, offer.stop) : 'a Port'} for its visit)` : ''}`);
   if (offer.reveal) parts.push(`${first}reveal a tile here for ${points(offer.reveal.cost)}`);
   if (offer.place?.length) parts.push('place your ship here');
   if (offer.fire?.length) parts.push(`fire Artillery here (${offer.fire.map((f) => `${f.dice} dice`).join(' or ')})`);

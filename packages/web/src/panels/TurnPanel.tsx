@@ -1,5 +1,5 @@
-import { crewDef, crewStats, enemiesOnShip, enemyDef, FACING_NAMES, mapHexAt, navigationOrderValue, remainingHealth, type Action, type VisibleState, type PlayerState } from '@everrain/engine';
-import { describeAction, positionName, warningsText } from '@everrain/text';
+import { crewDef, crewStats, enemiesOnShip, enemyDef, FACING_NAMES, mapHexAt, navigationOrderValue, remainingHealth, sailBlock, type Action, type VisibleState, type PlayerState } from '@everrain/engine';
+import { describeAction, positionName, sailBlockText, warningsText } from '@everrain/text';
 import type { HexOffer } from '../board/Board';
 import { PortBoard } from './PortBoard';
 import { CrewChip, crewOrderTo, plural, samePosition } from '../board/ShipBoard';
@@ -62,12 +62,17 @@ export function TurnPanel(props: {
   // What the action would lose for nothing (the engine's warningsFor, D113), said beside its button.
   const warned = (a: Action) => warningsText(state, a).map((text) => <span key={text} class="warning" data-testid="trap-warning">⚠ {text}</span>);
   const faces = legal.filter((a): a is Extract<Action, { type: 'face' }> => a.type === 'face');
+  // No hex offered with points in hand: the engine says why, and what would help.
+  const offered = [...props.offers.values()].some((o) => o.sailCost !== undefined || o.reveal);
+  const blocked = points > 0 && !offered ? sailBlock(state, p, points) : null;
   return (
     <section class="turn" aria-label="Your turn" tabIndex={-1}>
       <div class="turn-row" data-guide="sail">
         <strong><Term id="navigation-orders">Sailing</Term></strong>
-        {points > 0
-          ? <span class="points" data-testid="navigation-points">{plural(points, 'Navigation point')} left: click a highlighted hex to sail there, or a ? to reveal a tile (the small number is the cost). Anything else you do first loses the points left.</span>
+        {points > 0 && blocked
+          ? <span class="points sail-blocked" data-testid="navigation-points">{plural(points, 'Navigation point')} left. {sailBlockText(blocked)} Anything else you do first loses the points left.</span>
+          : points > 0
+          ? <span class="points" data-testid="navigation-points">{plural(points, 'Navigation point')} left: click a highlighted hex to sail there, or a ? to reveal a tile (the small number is the cost; hover or focus a hex to see the way). Anything else you do first loses the points left.</span>
           : navOrders.length
             ? <span class="points">A Navigation Order gives {plural(p.position ? navigationOrderValue(state, p) : 0, 'point')}: issue one, or click a hex marked on the map to issue it and sail there at once.</span>
             : <span class="points">No Navigation Order left this turn.</span>}

@@ -1,4 +1,4 @@
-import { hexKey, sailRoute, type Action, type VisibleState, type PlayerState } from '@everrain/engine';
+import { hexKey, sailPlan, type Action, type VisibleState, type PlayerState, type SailMove } from '@everrain/engine';
 import type { HexOffer } from '../board/Board';
 
 /** What a click on a hex of the map asks for: moves to make, the hex's own choices to show, or why not. */
@@ -8,14 +8,22 @@ export type HexClick =
   | { readonly kind: 'refused'; readonly message: string }
   | { readonly kind: 'nothing' };
 
-/** Sailing to a hex in one click: the Navigation Order it needs, if any, then the engine's route there. */
+/** A voyage's move as the action that plays it: a free facing in a Port, or a sail step. */
+function moveAction(seat: number, move: SailMove): Action {
+  return move.type === 'face' ? { type: 'face', seat, facing: move.facing } : { type: 'sail', seat, step: move.step };
+}
+
+/**
+ * Sailing to a hex in one click: the Navigation Order it needs, if any, then the engine's voyage there (sailPlan).
+ * A voyage that stops at a Port on the way for its visit is played to that Port; the rest waits for the player.
+ */
 export function sailToHex(state: VisibleState, me: PlayerState | undefined, offers: ReadonlyMap<string, HexOffer>, key: string): HexClick {
   if (!me || !state.turn) return { kind: 'nothing' };
   const offer = offers.get(key);
   const [q, r] = key.split(',').map(Number) as [number, number];
-  const route = sailRoute(state, me, offer?.points ?? state.turn.navigationPoints, { q, r });
-  if (!route) return { kind: 'refused', message: 'The ship cannot reach that hex with the points it has.' };
-  return { kind: 'play', actions: [...(offer?.order ? [offer.order] : []), ...route.steps.map((step): Action => ({ type: 'sail', seat: me.seat, step }))] };
+  const plan = sailPlan(state, me, offer?.points ?? state.turn.navigationPoints, { q, r });
+  if (!plan) return { kind: 'refused', message: 'The ship cannot reach that hex with the points it has.' };
+  return { kind: 'play', actions: [...(offer?.order ? [offer.order] : []), ...plan.moves.map((m) => moveAction(me.seat, m))] };
 }
 
 /**
@@ -30,10 +38,10 @@ export function hexClick(state: VisibleState, me: PlayerState | undefined, offer
     const { from } = offer.reveal;
     const here = me.position;
     const moved = hexKey(from.hex) !== hexKey(here.hex) || from.facing !== here.facing;
-    const route = moved ? sailRoute(state, me, offer.points ?? state.turn.navigationPoints, from.hex, from.facing) : { steps: [] };
-    if (!route) return { kind: 'refused', message: 'The ship cannot get into position to reveal that tile.' };
-    const steps = [...route.steps, 'reveal' as const].map((step): Action => ({ type: 'sail', seat: me.seat, step }));
-    return { kind: 'play', actions: [...(offer.order ? [offer.order] : []), ...steps] };
+    const plan = moved ? sailPlan(state, me, offer.points ?? state.turn.navigationPoints, from.hex, from.facing) : { moves: [] };
+    if (!plan) return { kind: 'refused', message: 'The ship cannot get into position to reveal that tile.' };
+    const moves: SailMove[] = [...plan.moves, { type: 'sail', step: 'reveal' }];
+    return { kind: 'play', actions: [...(offer.order ? [offer.order] : []), ...moves.map((m) => moveAction(me.seat, m))] };
   }
   if (offer.sailCost !== undefined) return sailToHex(state, me, offers, key);
   return { kind: 'nothing' };
