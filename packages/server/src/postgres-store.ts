@@ -440,6 +440,11 @@ export class PostgresStore implements Store {
     return (changed.rowCount ?? 0) > 0;
   }
 
+  async standInGames(limit: number): Promise<string[]> {
+    const result = await this.pool.query<{ id: string }>('SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.stand_in AND NOT g.over LIMIT $1', [limit]);
+    return result.rows.map((r) => r.id);
+  }
+
   async expireGames(finishedBefore: number, abandonedBefore: number, limit: number): Promise<string[]> {
     const deleted: string[] = [];
     for (let i = 0; i < limit; i++) {

@@ -540,6 +540,10 @@ export class SqliteStore implements Store {
     return true;
   }
 
+  async standInGames(limit: number): Promise<string[]> {
+    return this.db.prepare<[number], { id: string }>('SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.stand_in = 1 AND g.over = 0 LIMIT ?').all(limit).map((r) => r.id);
+  }
+
   async expireGames(finishedBefore: number, abandonedBefore: number, limit: number): Promise<string[]> {
     const ids = this.db.prepare<[number, number, number], { id: string }>(
       'SELECT id FROM games WHERE (over = 1 AND COALESCE(ended_at, updated_at) < ?) OR (over = 0 AND updated_at < ?) LIMIT ?').all(finishedBefore, abandonedBefore, limit).map((r) => r.id);

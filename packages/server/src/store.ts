@@ -178,6 +178,8 @@ export interface Store {
    * one transaction per game. Resolves to the ids deleted here.
    */
   expireGames(finishedBefore: number, abandonedBefore: number, limit: number): Promise<string[]>;
+  /** Up to `limit` games not finished with a seat a stand-in bot plays (a process starting plays them on). */
+  standInGames(limit: number): Promise<string[]>;
 
   // ---- Notices away from the page and presence across nodes (issue #23 items 3 and 6, D165) ----
   /** A seat's notification settings, or null if it never chose any. */

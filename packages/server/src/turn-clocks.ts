@@ -37,6 +37,8 @@ const PER_POLL = 100;
 export class TurnClocks {
   private timer: Timer | null = null;
   private chain: Promise<void> = Promise.resolve();
+  /** Whether this process has loaded the games stand-ins were playing when it started. */
+  private resumed = false;
   /** What the polls did (read by the tests and /api/stats). */
   readonly stats = { reminders: 0, standIns: 0, expired: 0 };
 
@@ -62,6 +64,12 @@ export class TurnClocks {
   private async run(): Promise<void> {
     const now = this.clock.now();
     const store = this.host.store;
+    // A stand-in's game loaded again (its bot plays on) though nobody opens it: its person is away, and its
+    // turn's deadline fired already. Once, at this process's first poll: after that a working room stays loaded.
+    if (!this.resumed) {
+      this.resumed = true;
+      for (const id of await store.standInGames(PER_POLL)) await this.host.room(id).catch((error: unknown) => console.error(`everrain server: game ${id} could not be loaded for its stand-in bot`, error));
+    }
     const due = await store.claimTimers(now, PER_POLL);
     for (const r of due.reminders) await this.remind(r);
     for (const d of due.deadlines) await this.runOut(d);

@@ -34,11 +34,11 @@ type ClockView = { limitMs: number | null; awaited: number[]; since: number; dea
 type Seat = { seat: number; name: string; bot: string | null; standIn: boolean };
 type ChatLine = { seat: number; name: string; text: string; at: number };
 
-async function clockServer(clock: ManualClock, notices: RecordingNotices, file = tempDb()): Promise<RunningServer & { file: string }> {
+async function clockServer(clock: ManualClock, notices: RecordingNotices, file = tempDb(), botDelayMs = 0): Promise<RunningServer & { file: string }> {
   // The poll's own timer is far off: each test polls when it has moved the clock. So are the heartbeats, which
   // a clock moved by days would otherwise find unanswered (the sockets' pongs come in real time), and the
   // notices' own polls (this test records the notices instead of delivering them).
-  return testServer({ clock, notices, botDelayMs: 0, turnClocks: { pollMs: 365 * DAY }, limits: { heartbeatMs: 3650 * DAY }, notify: QUIET_NOTIFY }, file);
+  return testServer({ clock, notices, botDelayMs, turnClocks: { pollMs: 365 * DAY }, limits: { heartbeatMs: 3650 * DAY }, notify: QUIET_NOTIFY }, file);
 }
 
 /** Moves the clock on and lets the server look at its turn clocks once. */
@@ -215,6 +215,26 @@ describe('turn clocks (D164)', () => {
     expect(stored.seats[seat]).toMatchObject({ bot: 'heuristic', standIn: true });
     expect((await second.host.store.recentChat(g.game, 10)).filter((l) => l.seat === -1).map((l) => l.text)).toEqual([`The turn's time ran out for ${['Ana', 'Ben'][seat]}: a bot plays their seat until they come back.`]);
     await second.host.turnClocks.poll();
+    expect(notices.of('bot-playing')).toHaveLength(1);
+    await second.close();
+  });
+
+  it('a restart while a stand-in holds a seat: the next server plays it on, though nobody opens the game', async () => {
+    const clock = new ManualClock();
+    const notices = new RecordingNotices();
+    // The first server's bots pause a minute of its clock before moving, and the clock is not moved that far.
+    const first = await clockServer(clock, notices, tempDb(), 60_000);
+    const g = await createGame(first.url, { players: 2, names: ['Ana', 'Ben'], turnLimit: { hours: 24 } });
+    const seat = (await first.host.room(g.game))!.clockView().awaited[0]!;
+    await after(first, clock, 24 * HOUR);
+    expect(notices.of('bot-playing')).toHaveLength(1);
+    expect((await first.host.store.loadGame(g.game))!).toMatchObject({ summary: { version: 0 } });
+    await first.close();
+    const second = await clockServer(clock, notices, first.file);
+    expect(second.host.loadedRooms()).toBe(0);
+    await second.host.turnClocks.poll();
+    await until(async () => ((await second.host.store.loadGame(g.game))!.summary.awaited[0] ?? seat) !== seat);
+    expect((await second.host.store.loadActions(g.game, 0)).every((a) => a.seat === seat && a.clientId.startsWith('bot-'))).toBe(true);
     expect(notices.of('bot-playing')).toHaveLength(1);
     await second.close();
   });
