@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { BOTS } from '@everrain/bots';
 import { awaitedSeat, legalActions, type Action, type ContentSet } from '@everrain/engine';
 import { BotMind, DEFAULT_BOT_BUDGET, type BotAnswer, type BotBudget, type BotJob } from './bot-think';
+import { systemClock, type Clock, type Timer } from './clock';
 import type { Peer, Room } from './room';
 import type { Store } from './store';
 
@@ -110,7 +111,7 @@ class BotThread {
  * The people's moves are served by the event loop meanwhile, which runs no bot search.
  */
 export class BotSeats {
-  private readonly timers = new Map<Room, NodeJS.Timeout>();
+  private readonly timers = new Map<Room, Timer>();
   /** Games with a decision on its way (pausing, queued or running): one at a time per game. */
   private readonly busy = new Set<Room>();
   private readonly queue: Room[] = [];
@@ -126,6 +127,8 @@ export class BotSeats {
     private readonly delayMs: number,
     /** Whether the room is still the one the host serves (an unloaded room must not act). */
     private readonly isLive: (room: Room) => boolean,
+    /** The server's one clock, for the pause before a move. */
+    private readonly clock: Clock = systemClock,
   ) {}
 
   /** Sets the caps (before the first bot moves). */
@@ -138,6 +141,8 @@ export class BotSeats {
     const s = room.seats[seat];
     if (!s) return `This game has no seat ${seat + 1}.`;
     if (name !== null && !BOTS[name]) return `There is no bot called "${name}" (there are: ${BOT_NAMES.join(', ')}).`;
+    // A stand-in (D164) leaves whatever is chosen: taken back, or a bot given on purpose (which then stays, D105).
+    if (s.standIn && (await this.releaseStandIn(room, seat, name === null ? 'taken-back' : 'bot-chosen')) && name === null) return null;
     if ((s.bot ?? null) === name) return null;
     await this.store.setSeat(room.id, seat, { bot: name });
     s.bot = name;
@@ -146,19 +151,60 @@ export class BotSeats {
     return null;
   }
 
+  /**
+   * Gives an absent seat to a stand-in bot (D164: its turn's time ran out), unless a bot plays it already.
+   * True if it did; its person's return (`releaseStandIn`) takes it back.
+   */
+  async standIn(room: Room, seat: number, name: string): Promise<boolean> {
+    const s = room.seats[seat];
+    if (!s || s.bot || !BOTS[name]) return false;
+    if (!(await this.store.standIn(room.id, seat, name))) return false;
+    s.bot = name;
+    s.standIn = true;
+    room.presenceChanged();
+    this.schedule(room);
+    return true;
+  }
+
+  /**
+   * The stand-in bot leaves the seat (D164) — its person came back (`back`: their hello), took the seat back,
+   * or chose a bot for it — said in the chat. A bot given on purpose stays. True if one left.
+   */
+  async releaseStandIn(room: Room, seat: number, why: 'back' | 'taken-back' | 'bot-chosen' = 'back'): Promise<boolean> {
+    const s = room.seats[seat];
+    if (!s?.standIn) return false;
+    s.standIn = false;
+    const left = await this.store.standInLeaves(room.id, seat);
+    s.bot = null;
+    room.presenceChanged();
+    const said = { 'back': `${s.name} is back: the stand-in bot leaves their seat.`, 'taken-back': `${s.name} took their seat back from the stand-in bot.`, 'bot-chosen': `The stand-in bot leaves ${s.name}'s seat: a bot chosen for it plays it now.` }[why];
+    if (left) await room.tableSays(said);
+    return left;
+  }
+
+  /** Whether a bot move of the room is on its way (pausing, queued or thinking). */
+  working(room: Room): boolean {
+    return this.busy.has(room);
+  }
+
   /** Plays the next bot move of the room after the pause, if the game waits on a bot seat. Called after every durable version. */
   schedule(room: Room): void {
     if (this.closed || this.busy.has(room) || !room.seats.some((s) => s.bot)) return;
     this.busy.add(room);
-    const timer = setTimeout(() => {
+    const due = () => {
       this.timers.delete(room);
       this.queue.push(room);
       this.stats.queued = this.queue.length;
       this.stats.maxQueued = Math.max(this.stats.maxQueued, this.queue.length);
       this.pump();
-    }, this.delayMs);
-    timer.unref();
-    this.timers.set(room, timer);
+    };
+    // No pause (tests): at once, whatever the clock; a pause is the clock's.
+    if (this.delayMs <= 0) {
+      const immediate = setImmediate(due);
+      this.timers.set(room, { cancel: () => clearImmediate(immediate) });
+      return;
+    }
+    this.timers.set(room, this.clock.after(this.delayMs, due));
   }
 
   /** Starts queued decisions while a thread is free. */
@@ -233,14 +279,15 @@ export class BotSeats {
       this.schedule(room);
       return;
     }
-    const note = `${room.seats[job.seat]?.name ?? `Seat ${job.seat + 1}`} (${name} bot): ${answer.reason}`;
+    const standIn = room.seats[job.seat]?.standIn ? 'stand-in ' : '';
+    const note = `${room.seats[job.seat]?.name ?? `Seat ${job.seat + 1}`} (${standIn}${name} bot): ${answer.reason}`;
     void room.act(new BotPeer(job.seat), `bot-v${version}`, version, answer.action as unknown as Record<string, unknown>, performance.now(), note);
   }
 
   /** Stops every pending move and the bot threads (the server is closing). */
   async close(): Promise<void> {
     this.closed = true;
-    for (const t of this.timers.values()) clearTimeout(t);
+    for (const t of this.timers.values()) t.cancel();
     this.timers.clear();
     await Promise.all(this.threads.map((t) => t.close()));
     this.threads = [];

@@ -15,14 +15,17 @@ export interface Clock {
   every(ms: number, fn: () => void): Timer;
 }
 
+/** Its timers do not keep the process alive by themselves (a server's listening socket does). */
 export const systemClock: Clock = {
   now: () => Date.now(),
   after(ms, fn) {
     const t = setTimeout(fn, ms);
+    t.unref();
     return { cancel: () => clearTimeout(t) };
   },
   every(ms, fn) {
     const t = setInterval(fn, ms);
+    t.unref();
     return { cancel: () => clearInterval(t) };
   },
 };

@@ -189,6 +189,12 @@ export class Connection implements Peer {
         this.looking = m.looking;
         this.notify?.presence.seatChanged(room, this.seat);
         return;
+      case 'clock': {
+        if (!this.host.checkHost(room, m.host)) return this.refuse('not-host', 'Only the game\'s host may pause or resume the turn clock.');
+        if (room.turnLimitMs === null) return this.refuse('no-turn-limit', 'This game has no turn time limit: there is no clock to pause.');
+        if (room.state.outcome || room.endedAt !== null) return this.refuse('not-running', 'This game is over: its clock has stopped.');
+        return this.host.pauseClock(room, m.paused);
+      }
       case 'rematch': {
         if (this.seat === null) return this.refuse('spectator', 'A spectator cannot ask for a rematch.');
         if (!room.state.outcome) return this.refuse('not-over', 'A rematch can be asked for once the game is over.');
@@ -239,6 +245,8 @@ export class Connection implements Peer {
       this.notify?.presence.seatChanged(room, seat);
       await this.notify?.presence.joined(room);
       await room.setLeft(seat, false);
+      // The person is back: a stand-in bot given the seat when their turn's time ran out leaves it (D164).
+      await this.host.bots.releaseStandIn(room, seat);
       if (m.name !== undefined) await room.rename(this, m.name);
       else room.presenceChanged();
     } else {

@@ -10,6 +10,8 @@ import { Room, type SeatState } from './room';
 import { noNotices, type Notice, type Notices } from './notices';
 import { noticesAfterCommit } from './notify-trigger';
 import type { RemoteChange, SeatKeys, Store, StoredGame, StoredSeat } from './store';
+import { systemClock, type Clock, type Timer } from './clock';
+import { DEFAULT_TURN_CLOCKS, TurnClocks, type TurnClockOptions } from './turn-clocks';
 
 export interface HostOptions {
   readonly content: ContentSet;
@@ -24,6 +26,10 @@ export interface HostOptions {
   readonly botDelayMs?: number;
   /** Where notices for people away from the table go (notices.ts); none by default. */
   readonly notices?: Notices;
+  /** The server's one clock: stored times, unload timers, bot pauses, turn clocks (tests give a ManualClock). */
+  readonly clock?: Clock;
+  /** Turn clocks and expiry (D164); each left out has its default. */
+  readonly turnClocks?: Partial<TurnClockOptions>;
 }
 
 /** A game made: its invitations (none for a rematch: its seats keep their keys) and the host's key (D163). */
@@ -44,15 +50,21 @@ export class Host {
   readonly bots: BotSeats;
   private readonly rooms = new Map<string, Room>();
   private readonly loading = new Map<string, Promise<Room | null>>();
-  private readonly unloadTimers = new Map<string, NodeJS.Timeout>();
+  private readonly unloadTimers = new Map<string, Timer>();
   /** Notices for people away from the table (a turn, a reminder, a bot taking over): notices.ts. */
   readonly notices: Notices;
+  readonly clock: Clock;
+  /** Turn deadlines, reminders and expiry, fired once across processes (D164). */
+  readonly turnClocks: TurnClocks;
 
   constructor(readonly store: Store, private readonly o: HostOptions) {
     this.notices = o.notices ?? noNotices;
+    this.clock = o.clock ?? systemClock;
     this.committer = new Committer(store, o.onFatal ?? ((error) => { throw error; }));
-    this.bots = new BotSeats(store, o.botDelayMs ?? DEFAULT_BOT_DELAY_MS, (room) => this.rooms.get(room.id) === room);
+    this.bots = new BotSeats(store, o.botDelayMs ?? DEFAULT_BOT_DELAY_MS, (room) => this.rooms.get(room.id) === room, this.clock);
+    this.turnClocks = new TurnClocks(this, this.clock, { ...DEFAULT_TURN_CLOCKS, ...o.turnClocks });
     store.subscribe?.((change) => this.remoteChange(change));
+    this.turnClocks.start();
   }
 
   /** Fan-out: another process changed a game; its room here (if loaded) catches up and shows it to its peers. */
@@ -76,7 +88,7 @@ export class Host {
     }
     if (change.kind === 'actions' && change.version > room.durable.version) catchUp(room);
     else if (change.kind === 'chat') room.committer.later(() => room.broadcast({ t: 'chat', line: change.line }));
-    else if (change.kind === 'game') room.refresh().catch(failed(room));
+    else if (change.kind === 'game') room.refresh().then((stored) => stored || this.drop(room.id, 'expired'), failed(room));
   }
 
   /** A new game: fresh seed (128 bits, never shown) unless the request chose one, one new credential per seat. */
@@ -104,7 +116,12 @@ export class Host {
     const room = this.makeRoom(id, stored, created.state, 0, seats, rematchOf?.id ?? null, null);
     room.hostHash = hostHash;
     room.remember(0, created.events);
-    await this.store.createGame({ id, options: JSON.stringify(stored), seed, createdAt: Date.now(), seats, rematchOf: room.rematchOf, nextGame: null, summary: room.summary(), fingerprint: fingerprint(this.o.content), hostHash });
+    // The turn limit (D164): chosen at creation; a rematch keeps its game's.
+    const turnLimitMs = request.turnLimit ? request.turnLimit.hours * 3_600_000 : rematchOf?.turnLimitMs ?? null;
+    room.turnLimitMs = turnLimitMs;
+    const now = this.clock.now();
+    room.startClock(now);
+    await this.store.createGame({ id, options: JSON.stringify(stored), seed, createdAt: now, seats, rematchOf: room.rematchOf, nextGame: null, summary: room.summary(now), fingerprint: fingerprint(this.o.content), hostHash, turnLimitMs });
     this.rooms.set(id, room);
     this.scheduleUnload(room);
     return { ok: true, game: id, keys: rematchOf ? [] : keys, host: hostKey };
@@ -198,9 +215,20 @@ export class Host {
   async end(room: Room): Promise<void> {
     if (room.endedAt !== null) return;
     await room.committer.idle();
-    const at = Date.now();
+    const at = this.clock.now();
     await this.store.endGame(room.id, at);
     room.end(at);
+  }
+
+  /** The host pauses the turn clock (a holiday: the time left is kept) or resumes it (D164); stored, then shown to everyone. */
+  async pauseClock(room: Room, paused: boolean): Promise<void> {
+    await room.committer.idle();
+    const before = room.turnClock.pausedLeft !== null;
+    const clock = await this.store.pauseClock(room.id, paused, this.clock.now());
+    if (!clock) return;
+    room.setTurnClock(clock);
+    if (before === paused) return;
+    await room.tableSays(paused ? 'The host paused the turn clock: no turn\'s time runs out until it is resumed.' : 'The host resumed the turn clock: each turn\'s time runs again.');
   }
 
   /** A rematch: same options and seats (each seat's credential carries over), a fresh seed. Made once per game. */
@@ -211,7 +239,7 @@ export class Host {
     if (stored.nextGame) return (room.nextGame = stored.nextGame);
     const o = JSON.parse(stored.options) as StoredOptions;
     if (room.nextGame) return room.nextGame;
-    const made = await this.create({ players: o.players, length: o.length, rules: o.rules as CreateRequest['rules'], ships: o.ships ? [...o.ships] : undefined, names: room.seats.map((s) => s.name) }, stored);
+    const made = await this.create({ players: o.players, length: o.length, rules: o.rules as CreateRequest['rules'], ships: o.ships ? [...o.ships] : undefined, names: room.seats.map((s) => s.name), turnLimit: null }, stored);
     if (!made.ok) return null;
     if (room.nextGame) return room.nextGame;
     room.nextGame = made.game;
@@ -230,8 +258,11 @@ export class Host {
       const live = g ? this.rooms.get(g.id) : undefined;
       const keys = live?.seats[e.seat] ?? seat;
       if (!g || !keys || !acts(keys, e.key)) continue;
-      const summary = live ? live.summary() : g.summary;
-      out.push({ game: g.id, seat: e.seat, players: g.seats.length, names: (live?.seats ?? g.seats).map((s) => s.name), yourTurn: summary.awaited.includes(e.seat) && !(live?.seats ?? g.seats)[e.seat]?.bot, bot: (live?.seats ?? g.seats)[e.seat]?.bot ?? null, ...summary, nextGame: live?.nextGame ?? g.nextGame });
+      const { turn, ...summary } = live ? live.summary() : g.summary;
+      // Whose turn it is and since when, and when its time runs out (D164).
+      const clock = { since: turn?.since ?? summary.updatedAt, deadline: turn?.deadline ?? null, pausedLeft: turn?.pausedLeft ?? null, limitMs: live?.turnLimitMs ?? g.turnLimitMs ?? null, now: this.clock.now() };
+      const seats = live?.seats ?? g.seats;
+      out.push({ game: g.id, seat: e.seat, players: g.seats.length, names: seats.map((s) => s.name), yourTurn: summary.awaited.includes(e.seat) && !seats[e.seat]?.bot, bot: seats[e.seat]?.bot ?? null, standIn: Boolean(seats[e.seat]?.bot && seats[e.seat]?.standIn), ...summary, awaitedNames: summary.awaited.map((a) => seats[a]?.name ?? `Seat ${a + 1}`), ...clock, nextGame: live?.nextGame ?? g.nextGame });
     }
     return out.sort((a, b) => Number((b as { yourTurn: boolean }).yourTurn) - Number((a as { yourTurn: boolean }).yourTurn));
   }
@@ -239,14 +270,28 @@ export class Host {
   /** Called when a room's last peer leaves: it is dropped from memory a while later, unless someone came back. */
   scheduleUnload(room: Room): void {
     const after = this.o.unloadAfterMs ?? 5 * 60_000;
-    clearTimeout(this.unloadTimers.get(room.id));
-    const timer = setTimeout(() => {
+    this.unloadTimers.get(room.id)?.cancel();
+    const timer = this.clock.after(after, () => {
       this.unloadTimers.delete(room.id);
-      if (room.isEmpty() && room.pendingCommits === 0) this.rooms.delete(room.id);
+      if (this.rooms.get(room.id) !== room) return;
+      // A bot with a move to make (a stand-in playing an absent seat's turn: D164) keeps its room in memory.
+      if (room.isEmpty() && room.pendingCommits === 0 && !this.bots.working(room)) this.rooms.delete(room.id);
       else if (room.isEmpty()) this.scheduleUnload(room);
-    }, after);
-    timer.unref();
+    });
     this.unloadTimers.set(room.id, timer);
+  }
+
+  /** A game deleted from the store (expired: D164): its room leaves memory, and whoever is connected is told and let go. */
+  drop(id: string, why: 'expired'): void {
+    const room = this.rooms.get(id);
+    if (!room) return;
+    this.rooms.delete(id);
+    this.unloadTimers.get(id)?.cancel();
+    this.unloadTimers.delete(id);
+    for (const peer of room.peers()) {
+      peer.send({ t: 'refused', id: null, code: why, message: 'This game has expired and was deleted from the server.', version: null });
+      peer.close(4404, why);
+    }
   }
 
   loadedRooms(): number {
@@ -254,7 +299,8 @@ export class Host {
   }
 
   async close(): Promise<void> {
-    for (const t of this.unloadTimers.values()) clearTimeout(t);
+    for (const t of this.unloadTimers.values()) t.cancel();
+    await this.turnClocks.stop();
     this.bots.close();
     await this.committer.idle();
     await this.store.close();
@@ -305,6 +351,7 @@ export class Host {
       room.stopped ??= { at: at.version, reason: 'the host ended it' };
       room.notice = `The host ended this game at version ${room.stopped.at}: no more moves are played.`;
     }
+    room.restoreTurn(stored);
     this.rooms.set(id, room);
     this.scheduleUnload(room);
     this.bots.schedule(room);
@@ -313,7 +360,8 @@ export class Host {
 
   private makeRoom(id: string, options: StoredOptions, state: GameState, version: number, seats: readonly StoredSeat[], rematchOf: string | null, nextGame: string | null): Room {
     const live: SeatState[] = seats.map((s) => ({ ...s, peers: new Set(), chatTimes: [] }));
-    const room = new Room(id, { ...options, content: this.o.content } as GameOptions, state, version, live, rematchOf, nextGame, this.store, this.committer, this.o.eventsKept ?? 300);
+    const room = new Room(id, { ...options, content: this.o.content } as GameOptions, state, version, live, rematchOf, nextGame, this.store, this.committer, this.o.eventsKept ?? 300, this.clock);
+    room.remindWhenLeft = this.turnClocks.options.remindWhenLeft;
     room.onDurable = (v, s) => {
       this.maybeSnapshot(room, v, s);
       this.bots.schedule(room);

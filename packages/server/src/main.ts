@@ -48,6 +48,7 @@ try {
     bots: { threads: command.botThreads, budget: { samples: command.botSamples } },
     allowSeeds: command.allowSeeds,
     trustProxy: command.trustProxy,
+    turnClocks: { pollMs: command.clockPollMs, remindWhenLeft: command.remindWhenLeft, expireFinishedMs: command.expireFinishedMs, expireAbandonedMs: command.expireAbandonedMs },
     notify: { smtpUrl: command.smtpUrl, mailFrom: command.mailFrom, delayMs: command.notifyDelayMs, idleAfterMs: command.idleAfterMs, pollMs: command.notifyPollMs, webhookAllowPrivate: command.webhookAllowPrivate },
     limits: {
       perSecond: command.rate, burst: Math.max(40, 2 * command.rate), gamesPerMinute: command.gamesPerMinute,

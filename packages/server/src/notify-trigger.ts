@@ -11,5 +11,6 @@ export function noticesAfterCommit(game: string, seats: readonly { readonly bot?
   if (after.over) return [];
   return after.awaited
     .filter((seat) => !before.awaited.includes(seat) && !seats[seat]?.bot)
-    .map((seat) => ({ kind: 'your-turn', game, seat, version: after.version }));
+    // Under a turn limit (D164) the notice says when the new turn's time runs out.
+    .map((seat) => ({ kind: 'your-turn', game, seat, version: after.version, ...(after.turn?.deadline != null ? { deadline: after.turn.deadline } : {}) }));
 }

@@ -34,6 +34,8 @@ export const DEFAULT_HOST = '127.0.0.1';
 
 export class OptionError extends Error {}
 
+const DAY_MS = 86_400_000;
+
 export interface ServerCommand {
   readonly help: boolean;
   readonly host: string;
@@ -69,6 +71,11 @@ export interface ServerCommand {
   readonly idleAfterMs: number;
   readonly notifyPollMs: number;
   readonly webhookAllowPrivate: boolean;
+  /** Turn clocks and expiry (D164): the poll's period, the reminder's point, how long finished and abandoned games are kept. */
+  readonly clockPollMs: number;
+  readonly remindWhenLeft: number;
+  readonly expireFinishedMs: number;
+  readonly expireAbandonedMs: number;
 }
 
 export const USAGE = `The Everrain game server: serves the game and hosts online games.
@@ -104,6 +111,14 @@ export const USAGE = `The Everrain game server: serves the game and hosts online
   --idle-after S        seconds without input after which an open page counts as away (default 300)
   --notify-poll S       seconds between looks for notices due (default 5)
   --webhook-allow-private  let webhooks reach private and loopback addresses (default: public ones only)
+  --clock-poll S        how often turn deadlines, reminders and expired games are looked for, in seconds
+                        (env EVERRAIN_CLOCK_POLL; default 30)
+  --remind-at-left PCT  a turn's reminder goes when this percentage of its time limit is left (env
+                        EVERRAIN_REMIND_AT_LEFT; default 25; 0: no reminders)
+  --expire-finished-days N   finished games (and their replays) are deleted N days after they end (env
+                        EVERRAIN_EXPIRE_FINISHED_DAYS; default 30)
+  --expire-abandoned-days N  games nobody moved in for N days are deleted (env EVERRAIN_EXPIRE_ABANDONED_DAYS;
+                        default 90)
   --help                this text`;
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -164,6 +179,10 @@ export function parseServerCommand(argv: readonly string[], env: Env = process.e
         'idle-after': { type: 'string', default: '300' },
         'notify-poll': { type: 'string', default: '5' },
         'webhook-allow-private': { type: 'boolean', default: false },
+        'clock-poll': { type: 'string' },
+        'remind-at-left': { type: 'string' },
+        'expire-finished-days': { type: 'string' },
+        'expire-abandoned-days': { type: 'string' },
       },
     }));
   } catch (error) {
@@ -220,6 +239,10 @@ export function parseServerCommand(argv: readonly string[], env: Env = process.e
     idleAfterMs: 1000 * integer('idle-after', values['idle-after'], 10, 86_400),
     notifyPollMs: 1000 * integer('notify-poll', values['notify-poll'], 1, 3_600),
     webhookAllowPrivate: values['webhook-allow-private'],
+    clockPollMs: integer('clock-poll', pick(values['clock-poll'], 'EVERRAIN_CLOCK_POLL') ?? '30', 1, 3600) * 1000,
+    remindWhenLeft: integer('remind-at-left', pick(values['remind-at-left'], 'EVERRAIN_REMIND_AT_LEFT') ?? '25', 0, 99) / 100,
+    expireFinishedMs: integer('expire-finished-days', pick(values['expire-finished-days'], 'EVERRAIN_EXPIRE_FINISHED_DAYS') ?? '30', 1, 36_500) * DAY_MS,
+    expireAbandonedMs: integer('expire-abandoned-days', pick(values['expire-abandoned-days'], 'EVERRAIN_EXPIRE_ABANDONED_DAYS') ?? '90', 1, 36_500) * DAY_MS,
   };
 }
 

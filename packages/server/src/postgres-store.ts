@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { CONFIRM_TOKEN_KEPT_MS, outboxOf, presenceOf, subscriptionOf, tokenOf, OUTBOX_KEPT_MS, TOKEN_KEPT_MS, type OutboxRow } from './notify-rows';
-import type { AppendResult, ChatLine, GameSummary, NewOutboxEntry, NotifySubscription, NotifyToken, OutboxEntry, PresenceChange, PresenceRow, RemoteChange, SeatKeys, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
+import type { AppendResult, ChatLine, DueTimers, GameSummary, NewOutboxEntry, NotifySubscription, NotifyToken, OutboxEntry, PresenceChange, PresenceRow, RemoteChange, SeatKeys, Snapshot, Store, StoredAction, StoredGame, StoredSeat, TurnClockState } from './store';
+import { pausedTurn } from './turn-time';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -110,6 +111,47 @@ CREATE TABLE IF NOT EXISTS notify_presence (
 );
 `;
 
+// ---- Turn clocks and expiry (issue #23 item 4, D164): columns and rows ----
+/** Added to databases made before: their games have no limit, their turn is "since the last action". */
+const CLOCK_SCHEMA = `
+ALTER TABLE games ADD COLUMN IF NOT EXISTS turn_limit_ms BIGINT;
+ALTER TABLE games ADD COLUMN IF NOT EXISTS turn_version INTEGER;
+ALTER TABLE games ADD COLUMN IF NOT EXISTS awaited_since BIGINT;
+ALTER TABLE games ADD COLUMN IF NOT EXISTS deadline BIGINT;
+ALTER TABLE games ADD COLUMN IF NOT EXISTS remind_at BIGINT;
+ALTER TABLE games ADD COLUMN IF NOT EXISTS paused_left BIGINT;
+ALTER TABLE games ADD COLUMN IF NOT EXISTS remind_left BIGINT;
+ALTER TABLE seats ADD COLUMN IF NOT EXISTS stand_in BOOLEAN NOT NULL DEFAULT FALSE;
+CREATE INDEX IF NOT EXISTS games_deadline ON games (deadline) WHERE deadline IS NOT NULL;
+CREATE INDEX IF NOT EXISTS games_remind_at ON games (remind_at) WHERE remind_at IS NOT NULL;
+CREATE INDEX IF NOT EXISTS games_updated_at ON games (updated_at);
+CREATE INDEX IF NOT EXISTS notify_tokens_by_game ON notify_tokens (game_id);
+CREATE INDEX IF NOT EXISTS notify_outbox_by_game ON notify_outbox (game_id);
+`;
+interface ClockRow {
+  turn_limit_ms?: string | null; turn_version?: number | null; awaited_since?: string | null; deadline?: string | null;
+  remind_at?: string | null; paused_left?: string | null; remind_left?: string | null;
+}
+const numberOrNull = (v: string | number | null | undefined): number | null => (v === null || v === undefined ? null : Number(v));
+/** The turn clock of a stored row (a row from before clocks: its turn began with its last action). */
+function clockOf(row: ClockRow & { version: number; updated_at: string }): TurnClockState {
+  return {
+    version: row.turn_version ?? row.version, since: numberOrNull(row.awaited_since) ?? Number(row.updated_at), deadline: numberOrNull(row.deadline),
+    remindAt: numberOrNull(row.remind_at), pausedLeft: numberOrNull(row.paused_left), remindLeft: numberOrNull(row.remind_left),
+  };
+}
+/** Writes the summaries' turn clocks, each only where the turn is new (a later action of the same turn leaves its deadline, and a claimed reminder, alone). */
+async function writeTurns(c: pg.PoolClient, summaries: readonly (readonly [string, GameSummary])[]): Promise<void> {
+  const turns = summaries.flatMap(([id, s]) => (s.turn ? [[id, s.turn] as const] : []));
+  if (turns.length === 0) return;
+  await c.query(
+    `UPDATE games g SET turn_version = u.turn, awaited_since = u.since, deadline = u.deadline, remind_at = u.remind_at, paused_left = u.paused_left, remind_left = u.remind_left
+     FROM unnest($1::text[], $2::int[], $3::bigint[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[]) AS u(id, turn, since, deadline, remind_at, paused_left, remind_left)
+     WHERE g.id = u.id AND g.turn_version IS DISTINCT FROM u.turn`,
+    [turns.map(([id]) => id), turns.map(([, t]) => t.version), turns.map(([, t]) => t.since), turns.map(([, t]) => t.deadline), turns.map(([, t]) => t.remindAt), turns.map(([, t]) => t.pausedLeft), turns.map(([, t]) => t.remindLeft)]);
+}
+// ---- end of turn clocks' block ----
+
 /** The NOTIFY channel every node listens on: payload JSON `{ node, change }` (a RemoteChange). */
 const CHANNEL = 'everrain_actions';
 /** Any fixed number: the advisory lock that keeps two nodes starting at once from creating the schema together. */
@@ -122,7 +164,7 @@ interface GameRow {
 }
 interface SeatRow {
   game_id: string; seat: number; name: string; key_hash: Buffer; left_game: boolean; bot: string | null;
-  owners?: Buffer[] | null; device_link?: Buffer | null; revoked?: Buffer[] | null; keys_version?: number;
+  owners?: Buffer[] | null; device_link?: Buffer | null; revoked?: Buffer[] | null; keys_version?: number; stand_in?: boolean;
 }
 interface ActionRow { game_id: string; version: number; seat: number; client_id: string; action: string; at: string }
 
@@ -153,6 +195,7 @@ export class PostgresStore implements Store {
     try {
       await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
       await client.query(SCHEMA);
+      await client.query(CLOCK_SCHEMA);
       await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]);
     } finally {
       client.release();
@@ -224,6 +267,8 @@ export class PostgresStore implements Store {
         await c.query('INSERT INTO seats (game_id, seat, name, key_hash, left_game, bot, owners, revoked) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
           [g.id, seat.seat, seat.name, seat.keyHash, seat.left, seat.bot ?? null, seat.owners ? [...seat.owners] : null, [...(seat.revoked ?? [])]]);
       }
+      if (g.turnLimitMs) await c.query('UPDATE games SET turn_limit_ms = $1 WHERE id = $2', [g.turnLimitMs, g.id]);
+      await writeTurns(c, [[g.id, s]]);
     });
   }
 
@@ -233,11 +278,11 @@ export class PostgresStore implements Store {
 
   async loadGames(ids: readonly string[]): Promise<StoredGame[]> {
     if (ids.length === 0) return [];
-    const games = await this.pool.query<GameRow>('SELECT * FROM games WHERE id = ANY($1)', [ids]);
+    const games = await this.pool.query<GameRow & ClockRow>('SELECT * FROM games WHERE id = ANY($1)', [ids]);
     const seats = await this.pool.query<SeatRow>('SELECT * FROM seats WHERE game_id = ANY($1) ORDER BY game_id, seat', [ids]);
     const byGame = new Map(ids.map((id): [string, StoredSeat[]] => [id, []]));
     for (const s of seats.rows) {
-      byGame.get(s.game_id)?.push({ seat: s.seat, name: s.name, keyHash: s.key_hash, left: s.left_game, bot: s.bot ?? null, owners: s.owners ?? null, deviceLink: s.device_link ?? null, revoked: s.revoked ?? [], keysVersion: s.keys_version ?? 0 });
+      byGame.get(s.game_id)?.push({ seat: s.seat, name: s.name, keyHash: s.key_hash, left: s.left_game, bot: s.bot ?? null, owners: s.owners ?? null, deviceLink: s.device_link ?? null, revoked: s.revoked ?? [], keysVersion: s.keys_version ?? 0, standIn: s.stand_in ?? false });
     }
     const rows = new Map(games.rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => {
@@ -245,8 +290,8 @@ export class PostgresStore implements Store {
       if (!row) return [];
       return [{
         id: row.id, options: row.options, seed: row.seed, createdAt: Number(row.created_at), seats: byGame.get(id) ?? [], rematchOf: row.rematch_of, nextGame: row.next_game, fingerprint: row.fingerprint ?? null,
-        hostHash: row.host_hash ?? null, endedAt: row.ended_at === null || row.ended_at === undefined ? null : Number(row.ended_at),
-        summary: { version: row.version, awaited: JSON.parse(row.awaited) as number[], over: row.over, result: row.result, updatedAt: Number(row.updated_at) },
+        hostHash: row.host_hash ?? null, endedAt: row.ended_at === null || row.ended_at === undefined ? null : Number(row.ended_at), turnLimitMs: numberOrNull(row.turn_limit_ms),
+        summary: { version: row.version, awaited: JSON.parse(row.awaited) as number[], over: row.over, result: row.result, updatedAt: Number(row.updated_at), turn: clockOf(row) },
       }];
     });
   }
@@ -282,6 +327,7 @@ export class PostgresStore implements Store {
            FROM unnest($1::text[], $2::int[], $3::text[], $4::bool[], $5::text[], $6::bigint[]) AS u(id, version, awaited, over, result, updated_at) WHERE g.id = u.id`,
           [won.map(([id]) => id), won.map(([, s]) => s.version), won.map(([, s]) => JSON.stringify(s.awaited)), won.map(([, s]) => s.over), won.map(([, s]) => s.result), won.map(([, s]) => s.updatedAt)],
         );
+        await writeTurns(c, won);
         await c.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CHANNEL, won.map(([id, s]) => this.notice({ kind: 'actions', game: id, version: s.version }))]);
       }
       return { rejected };
@@ -356,6 +402,68 @@ export class PostgresStore implements Store {
     const result = await this.pool.query<{ token: string }>('SELECT token FROM health WHERE node = $1', [this.node]);
     return result.rows[0]?.token === token;
   }
+
+  // ---- Turn clocks and expiry (issue #23 item 4, D164) ----
+  // Each claim clears what it claims in the same statement, under the rows' locks: of several nodes, one gets it.
+
+  async claimTimers(now: number, limit: number): Promise<DueTimers> {
+    const claim = async (column: 'deadline' | 'remind_at') => (await this.pool.query<{ id: string; turn: number; at: string }>(
+      `UPDATE games g SET ${column} = NULL
+       FROM (SELECT id, ${column} AS at FROM games WHERE ${column} IS NOT NULL AND ${column} <= $1 ORDER BY ${column} LIMIT $2 FOR UPDATE SKIP LOCKED) d
+       WHERE g.id = d.id RETURNING g.id, COALESCE(g.turn_version, g.version) AS turn, d.at`, [now, limit])).rows.map((r) => ({ game: r.id, turn: r.turn, at: Number(r.at) }));
+    return { deadlines: await claim('deadline'), reminders: await claim('remind_at') };
+  }
+
+  async pauseClock(game: string, paused: boolean, now: number): Promise<TurnClockState | null> {
+    return this.transaction(async (c) => {
+      const row = (await c.query<GameRow & ClockRow>('SELECT * FROM games WHERE id = $1 FOR UPDATE', [game])).rows[0];
+      const limit = numberOrNull(row?.turn_limit_ms);
+      if (!row || limit === null) return null;
+      const clock = pausedTurn(clockOf(row), limit, paused, now);
+      await c.query('UPDATE games SET deadline = $1, remind_at = $2, paused_left = $3, remind_left = $4 WHERE id = $5', [clock.deadline, clock.remindAt, clock.pausedLeft, clock.remindLeft, game]);
+      await c.query('SELECT pg_notify($1, $2)', [CHANNEL, this.notice({ kind: 'game', game })]);
+      return clock;
+    });
+  }
+
+  async standIn(game: string, seat: number, bot: string): Promise<boolean> {
+    const changed = await this.pool.query(
+      `WITH changed AS (UPDATE seats SET bot = $1, stand_in = TRUE WHERE game_id = $2 AND seat = $3 AND bot IS NULL RETURNING 1)
+       SELECT pg_notify($4, $5) FROM changed`, [bot, game, seat, CHANNEL, this.notice({ kind: 'game', game })]);
+    return (changed.rowCount ?? 0) > 0;
+  }
+
+  async standInLeaves(game: string, seat: number): Promise<boolean> {
+    const changed = await this.pool.query(
+      `WITH changed AS (UPDATE seats SET bot = NULL, stand_in = FALSE WHERE game_id = $1 AND seat = $2 AND stand_in RETURNING 1)
+       SELECT pg_notify($3, $4) FROM changed`, [game, seat, CHANNEL, this.notice({ kind: 'game', game })]);
+    return (changed.rowCount ?? 0) > 0;
+  }
+
+  async standInGames(limit: number): Promise<string[]> {
+    const result = await this.pool.query<{ id: string }>('SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.stand_in AND NOT g.over LIMIT $1', [limit]);
+    return result.rows.map((r) => r.id);
+  }
+
+  async expireGames(finishedBefore: number, abandonedBefore: number, limit: number): Promise<string[]> {
+    const deleted: string[] = [];
+    for (let i = 0; i < limit; i++) {
+      const id = await this.transaction(async (c) => {
+        const row = (await c.query<{ id: string }>(
+          `SELECT id FROM games WHERE (over AND COALESCE(ended_at, updated_at) < $1) OR (NOT over AND updated_at < $2) LIMIT 1 FOR UPDATE SKIP LOCKED`, [finishedBefore, abandonedBefore])).rows[0];
+        if (!row) return null;
+        // Its notices (D165) go with it: subscriptions, links, messages not sent, presence.
+        for (const table of ['actions', 'seats', 'chat', 'snapshots', 'notify_subs', 'notify_tokens', 'notify_outbox', 'notify_presence']) await c.query(`DELETE FROM ${table} WHERE game_id = $1`, [row.id]);
+        await c.query('DELETE FROM games WHERE id = $1', [row.id]);
+        await c.query('SELECT pg_notify($1, $2)', [CHANNEL, this.notice({ kind: 'game', game: row.id })]);
+        return row.id;
+      });
+      if (id === null) break;
+      deleted.push(id);
+    }
+    return deleted;
+  }
+  // ---- end of turn clocks' block ----
 
   // ---- Notices away from the page and presence (issue #23 items 3 and 6, D165) ----
   async loadNotify(game: string, seat: number): Promise<NotifySubscription | null> {

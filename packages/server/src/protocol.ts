@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TURN_LIMIT_HOURS, MIN_TURN_LIMIT_HOURS } from './turn-time';
 
 /**
  * The wire protocol: one JSON object per WebSocket message, `t` naming its kind. Client messages are
@@ -53,6 +54,8 @@ export const clientMessage = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('reinvite'), seat: z.number().int().min(0).max(3), host: credential }),
   /** The host ends the game: no more moves (D163). */
   z.strictObject({ t: z.literal('end'), host: credential }),
+  /** The host pauses the game's turn clock (a holiday: the time left is kept) or resumes it (D164). */
+  z.strictObject({ t: z.literal('clock'), host: credential, paused: z.boolean() }),
   /**
    * A seat's notification settings (D165): each field present changes that setting, null removes it. A new
    * address is stored unconfirmed and sent a confirmation link; a webhook is checked (no private addresses).
@@ -76,6 +79,11 @@ export const createRequest = z.strictObject({
    * (`allowSeeds`: tests); otherwise it is refused and every game gets a fresh one.
    */
   seed: z.string().min(1).max(64).optional(),
+  /**
+   * The time each turn may take (D164): whole hours, from 1 to 30 days; null or absent: no limit. When it
+   * runs out a stand-in bot plays the seat until its person comes back.
+   */
+  turnLimit: z.strictObject({ hours: z.number().int().min(MIN_TURN_LIMIT_HOURS).max(MAX_TURN_LIMIT_HOURS) }).nullable().optional(),
 });
 export type CreateRequest = z.infer<typeof createRequest>;
 

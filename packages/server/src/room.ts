@@ -4,7 +4,9 @@ import { stepAction, stepStored, stepUndo, undoRecord, undoRefusalAt, type LogPo
 import { cleanText, MAX_CHAT, MAX_NAME } from './protocol';
 import { actionTimes } from './stats';
 import { keysOf } from './claims';
-import type { ChatLine, GameSummary, SeatKeys, Store, StoredSeat } from './store';
+import type { ChatLine, GameSummary, SeatKeys, Store, StoredGame, StoredSeat, TurnClockState } from './store';
+import { systemClock, type Clock } from './clock';
+import { DEFAULT_REMIND_WHEN_LEFT, idleTurn, startTurn, type ClockView } from './turn-time';
 
 /** One connection as a room sees it: bound to a seat, or a spectator (seat null). */
 export interface Peer {
@@ -36,6 +38,8 @@ export interface SeatState extends StoredSeat {
   keysVersion?: number;
   /** The bot playing this seat on the server, if any (D105). */
   bot?: string | null;
+  /** The bot is a stand-in, given the seat when its turn's time ran out (D164). */
+  standIn?: boolean;
   readonly peers: Set<Peer>;
   /** When this seat's recent chat lines were said (for the chat rate limit). */
   chatTimes: number[];
@@ -60,6 +64,9 @@ export interface UndoOffer {
 }
 
 export const CHAT_BURST = 5;
+/** A chat line from the table itself, not a seat (D164): its seat number and the name shown. */
+export const TABLE_SEAT = -1;
+export const TABLE_NAME = 'The table';
 export const CHAT_WINDOW_MS = 10_000;
 
 /**
@@ -104,6 +111,14 @@ export class Room {
   remoteConnected: ReadonlySet<number> = new Set();
   /** Changes to seats' keys, one at a time (a claim, a device, a re-invitation). */
   private keyChain: Promise<unknown> = Promise.resolve();
+  /** The turn time limit chosen at creation (ms), or null (D164). */
+  turnLimitMs: number | null = null;
+  /** When in a turn its reminder goes: with this share of the limit left (D164). */
+  remindWhenLeft = DEFAULT_REMIND_WHEN_LEFT;
+  /** The turn clock as of `version` (D164), and the awaited seats it was started for; the same as of `durable`. */
+  turnClock: TurnClockState = idleTurn(0, 0);
+  private turnKey = '';
+  private durableTurn: { clock: TurnClockState; key: string } = { clock: this.turnClock, key: '' };
 
   constructor(
     readonly id: string,
@@ -116,6 +131,8 @@ export class Room {
     private readonly store: Store,
     readonly committer: Committer,
     private readonly eventsKept: number,
+    /** The server's one clock: the times stored and shown, the chat's rate limit. */
+    readonly clock: Clock = systemClock,
   ) {
     this.version = version;
     this.nextGame = nextGame;
@@ -128,12 +145,68 @@ export class Room {
     if (this.recent.length > this.eventsKept) this.recent.shift();
   }
 
-  summary(): GameSummary {
-    const awaited = [...new Set(this.at(this.version, this.state).legal.map((a) => a.seat))].sort();
+  summary(now = this.clock.now()): GameSummary {
+    const awaited = this.awaitedAt(this.version, this.state);
     const outcome = this.state.outcome;
     const ended = this.endedAt !== null && outcome === null;
-    return { version: this.version, awaited: ended ? [] : awaited, over: outcome !== null || ended, result: outcome ? outcome.result : ended ? 'ended' : null, updatedAt: Date.now() };
+    return { version: this.version, awaited: ended ? [] : awaited, over: outcome !== null || ended, result: outcome ? outcome.result : ended ? 'ended' : null, updatedAt: now, turn: this.turnClock };
   }
+
+  private awaitedAt(version: number, state: GameState): number[] {
+    return [...new Set(this.at(version, state).legal.map((a) => a.seat))].sort();
+  }
+
+  // ---- The turn clock (issue #23 item 4, D164) ----
+
+  /** The game's clock from its stored row (loading it): its limit, and its turn as stored. */
+  restoreTurn(stored: StoredGame): void {
+    this.turnLimitMs = stored.turnLimitMs ?? null;
+    this.turnClock = stored.summary.turn ?? idleTurn(stored.summary.version, stored.summary.updatedAt);
+    this.turnKey = this.awaitedAt(this.version, this.state).join(',');
+    this.durableTurn = { clock: this.turnClock, key: this.turnKey };
+  }
+
+  /**
+   * At `version` (now `state`), made at `now`: if the awaited seats changed, a new turn begins — its own
+   * deadline and reminder (D164). True if it did.
+   */
+  private advanceTurn(version: number, state: GameState, now: number): boolean {
+    const awaited = this.endedAt !== null ? [] : this.awaitedAt(version, state);
+    const key = awaited.join(',');
+    if (key === this.turnKey) return false;
+    this.turnKey = key;
+    this.turnClock = startTurn(this.turnClock, this.turnLimitMs, version, now, awaited.length, this.remindWhenLeft);
+    return true;
+  }
+
+  /** The first turn of a new game (its creation), or its clock restarted. */
+  startClock(now: number): void {
+    this.turnKey = '\u0000';
+    this.advanceTurn(this.version, this.state, now);
+    this.durableTurn = { clock: this.turnClock, key: this.turnKey };
+  }
+
+  /** The clock as another process stored it (a pause, a resume), if it is this turn's or a later one's; shown to everyone. */
+  setTurnClock(clock: TurnClockState): void {
+    if (clock.version < this.turnClock.version) return;
+    this.turnClock = clock;
+    if (this.durableTurn.clock.version <= clock.version) this.durableTurn = { ...this.durableTurn, clock };
+    this.committer.later(() => this.broadcast({ t: 'clock', clock: this.clockView() }));
+  }
+
+  /** What everyone is shown of the clock: the limit, who is awaited since when, and the deadline or the time left while paused. */
+  clockView(): ClockView {
+    const { since, deadline, pausedLeft } = this.turnClock;
+    return { limitMs: this.turnLimitMs, awaited: this.turnKey === '' || this.turnKey === '\u0000' ? [] : this.turnKey.split(',').map(Number), since, deadline, pausedLeft, now: this.clock.now() };
+  }
+
+  /** A line in the chat from the table itself (not a seat: seat -1), e.g. a stand-in bot taking a seat (D164). */
+  async tableSays(text: string): Promise<void> {
+    const line: ChatLine = { seat: TABLE_SEAT, name: TABLE_NAME, text, at: this.clock.now() };
+    await this.store.addChat(this.id, line);
+    this.committer.later(() => this.broadcast({ t: 'chat', line }));
+  }
+  // ---- end of the turn clock ----
 
   /** A version's view (for every seat: D87 makes every seat's view the same but for `viewer`, which
    * test/views.test.ts checks against view(state, seat) for every seat of whole games) and legal actions. */
@@ -176,8 +249,8 @@ export class Room {
     return { eventsAfter: Math.min(this.durable.version, Math.max(since, first - 1)), events: eventsFor(kept.flatMap((r) => r.events), seat) };
   }
 
-  presence(): { seat: number; name: string; connected: boolean; left: boolean; bot: string | null; claimed: boolean }[] {
-    return this.seats.map((s) => ({ seat: s.seat, name: s.name, connected: s.peers.size > 0 || this.remoteConnected.has(s.seat), left: s.left, bot: s.bot ?? null, claimed: (s.owners ?? null) !== null }));
+  presence(): { seat: number; name: string; connected: boolean; left: boolean; bot: string | null; claimed: boolean; standIn: boolean }[] {
+    return this.seats.map((s) => ({ seat: s.seat, name: s.name, connected: s.peers.size > 0 || this.remoteConnected.has(s.seat), left: s.left, bot: s.bot ?? null, claimed: (s.owners ?? null) !== null, standIn: Boolean(s.bot && s.standIn) }));
   }
 
   /** Runs `change` once every earlier change to seats' keys here is done (a claim, a device, a re-invitation: D163). */
@@ -216,6 +289,8 @@ export class Room {
   end(at: number): void {
     if (this.endedAt !== null) return;
     this.endedAt = at;
+    // Nobody is awaited any more: the turn clock stops (D164).
+    this.advanceTurn(this.version, this.state, at);
     this.stopped ??= { at: this.version, reason: 'the host ended it' };
     this.notice = `The host ended this game at version ${this.stopped.at}: no more moves are played.`;
     for (const peer of this.peers()) void this.welcome(peer, peer.shown);
@@ -240,7 +315,7 @@ export class Room {
     this.committer.later(() => {
       const missed = since === undefined ? { eventsAfter: this.durable.version, events: [] } : this.missed(since, peer.seat);
       peer.shown = this.durable.version;
-      peer.send({ t: 'welcome', game: this.id, seat: peer.seat, ...this.position(peer.seat), ...missed, seats: this.presence(), notes: this.notes, chat, nextGame: this.nextGame, rematchOf: this.rematchOf, ...(this.notice ? { notice: this.notice } : {}), ...extras });
+      peer.send({ t: 'welcome', game: this.id, seat: peer.seat, ...this.position(peer.seat), ...missed, seats: this.presence(), clock: this.clockView(), notes: this.notes, chat, nextGame: this.nextGame, rematchOf: this.rematchOf, ...(this.notice ? { notice: this.notice } : {}), ...extras });
     });
   }
 
@@ -317,11 +392,15 @@ export class Room {
     this.remember(made, step.events);
     const shownNote = note === undefined ? undefined : { version: made, seat, text: note, seq: step.events[0]?.seq ?? null };
     this.pendingCommits += 1;
-    const row = { game: this.id, version: made, seat, clientId: id, action: entry, at: Date.now() };
-    const summary = this.summary();
+    const now = this.clock.now();
+    const newTurn = this.advanceTurn(made, after.state, now);
+    const turn = { clock: this.turnClock, key: this.turnKey };
+    const row = { game: this.id, version: made, seat, clientId: id, action: entry, at: now };
+    const summary = this.summary(now);
     this.committer.add(row, summary, () => {
       this.pendingCommits -= 1;
       this.durable = after;
+      this.durableTurn = turn;
       this.onDurable(made, after.state);
       this.onCommitted(before, summary);
       peer.send({ t: 'ack', id, version: made });
@@ -331,6 +410,7 @@ export class Room {
         if (this.notes.length > 50) this.notes.shift();
       }
       this.sendUpdate(made, after.state, step.events, seat, id, shownNote, step.undone);
+      if (newTurn && this.turnLimitMs !== null) this.broadcast({ t: 'clock', clock: this.clockView() });
     }, () => {
       this.pendingCommits -= 1;
       this.losers.push({ peer, id });
@@ -345,6 +425,8 @@ export class Room {
     this.state = state;
     this.version = version;
     this.undoPoints = undo;
+    this.turnClock = this.durableTurn.clock;
+    this.turnKey = this.durableTurn.key;
     this.recent = this.recent.filter((r) => r.version <= version);
     this.memo = this.memo.filter((m) => m.version <= version);
     for (const [key, v] of this.clientIds) if (v > version) this.clientIds.delete(key);
@@ -378,7 +460,10 @@ export class Room {
         this.clientIds.set(`${a.seat}:${a.clientId}`, at.version);
         this.remember(at.version, step.events);
         this.durable = at;
+        // The process that stored the action started its turn's clock at its time: so does this one.
+        if (this.advanceTurn(at.version, at.state, a.at)) this.durableTurn = { clock: this.turnClock, key: this.turnKey };
         this.sendUpdate(at.version, at.state, step.events, a.seat, a.clientId, undefined, step.undone);
+        if (this.turnLimitMs !== null && this.durableTurn.clock.version === at.version) this.broadcast({ t: 'clock', clock: this.clockView() });
       }
       this.state = at.state;
       this.version = at.version;
@@ -431,7 +516,7 @@ export class Room {
   async chat(peer: Peer, text: string): Promise<void> {
     const seat = peer.seat === null ? undefined : this.seats[peer.seat];
     if (!seat) return this.refuse(peer, null, 'spectator', 'Spectators cannot chat.', false);
-    const now = Date.now();
+    const now = this.clock.now();
     seat.chatTimes = seat.chatTimes.filter((t) => now - t < CHAT_WINDOW_MS);
     if (seat.chatTimes.length >= CHAT_BURST) return this.refuse(peer, null, 'rate-limited', `At most ${CHAT_BURST} chat lines every ${CHAT_WINDOW_MS / 1000} s.`, false);
     const clean = cleanText(text, MAX_CHAT);
@@ -447,7 +532,7 @@ export class Room {
     if (!seat) return this.refuse(peer, null, 'spectator', 'Spectators have no name here.', false);
     seat.name = cleanText(name, MAX_NAME) || `Player ${seat.seat + 1}`;
     await this.store.setSeat(this.id, seat.seat, { name: seat.name });
-    this.committer.later(() => this.broadcast({ t: 'presence', seats: this.presence() }));
+    this.committer.later(() => this.broadcast({ t: 'presence', seats: this.presence(), clock: this.clockView() }));
   }
 
   /** Joining (or leaving) marks the seat; the credential still works, so a player who left can come back. */
@@ -459,15 +544,17 @@ export class Room {
   }
 
   /** Another process changed this game's seats (names, leaving, bots) or made its rematch: shown to the peers here. */
-  async refresh(): Promise<void> {
+  async refresh(): Promise<boolean> {
     const stored = await this.store.loadGame(this.id);
-    if (!stored) return;
+    if (!stored) return false;
+    if (stored.summary.turn && stored.summary.turn.version >= this.turnClock.version && JSON.stringify(stored.summary.turn) !== JSON.stringify(this.turnClock)) this.setTurnClock(stored.summary.turn);
     for (const s of stored.seats) {
       const seat = this.seats[s.seat];
       if (!seat) continue;
       seat.name = s.name;
       seat.left = s.left;
       seat.bot = s.bot ?? null;
+      seat.standIn = s.standIn ?? false;
       if ((s.keysVersion ?? 0) > (seat.keysVersion ?? 0)) this.setKeys(s.seat, keysOf(s), s.keysVersion ?? 0);
     }
     if (stored.endedAt && this.endedAt === null) this.end(stored.endedAt);
@@ -476,9 +563,10 @@ export class Room {
       this.nextGame = stored.nextGame;
       this.committer.later(() => this.broadcast({ t: 'rematch', game: stored.nextGame }));
     }
+    return true;
   }
 
   presenceChanged(): void {
-    this.committer.later(() => this.broadcast({ t: 'presence', seats: this.presence() }));
+    this.committer.later(() => this.broadcast({ t: 'presence', seats: this.presence(), clock: this.clockView() }));
   }
 }

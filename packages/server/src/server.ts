@@ -15,6 +15,8 @@ import { createRequest, myGamesRequest, WS_MAX_PAYLOAD } from './protocol';
 import { actionTimes } from './stats';
 import { serveStatic } from './static-files';
 import type { Store } from './store';
+import type { Notices } from './notices';
+import { DEFAULT_TURN_CLOCKS, type TurnClockOptions } from './turn-clocks';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -52,6 +54,10 @@ export interface ServerOptions {
   readonly allowSeeds?: boolean;
   /** Notices away from the page (D165): SMTP, webhooks, the grace before sending, the idle time. */
   readonly notify?: NotifyOptions;
+  /** Where the rooms' and turn clocks' notices go instead of the server's own delivery (tests record them); default: that delivery. */
+  readonly notices?: Notices;
+  /** Turn clocks and expiry (D164): the poll's period, the reminder's point, how long finished and abandoned games are kept. */
+  readonly turnClocks?: Partial<TurnClockOptions>;
 }
 
 export interface RunningServer {
@@ -67,8 +73,12 @@ export interface RunningServer {
 export async function startServer(o: ServerOptions): Promise<RunningServer> {
   const clock = o.clock ?? systemClock;
   const notify = new Notify(o.store, clock, o.notify ?? {});
-  const host = new Host(o.store, { content: o.content, snapshotEvery: o.snapshotEvery ?? 0, ...(o.unloadAfterMs !== undefined ? { unloadAfterMs: o.unloadAfterMs } : {}), ...(o.onFatal ? { onFatal: o.onFatal } : {}), ...(o.botDelayMs !== undefined ? { botDelayMs: o.botDelayMs } : {}), notices: notify });
+  const host = new Host(o.store, {
+    content: o.content, snapshotEvery: o.snapshotEvery ?? 0, clock, ...(o.unloadAfterMs !== undefined ? { unloadAfterMs: o.unloadAfterMs } : {}), ...(o.onFatal ? { onFatal: o.onFatal } : {}),
+    ...(o.botDelayMs !== undefined ? { botDelayMs: o.botDelayMs } : {}), notices: o.notices ?? notify, ...(o.turnClocks ? { turnClocks: o.turnClocks } : {}),
+  });
   if (o.bots) host.bots.configure(o.bots);
+  const kept = { ...DEFAULT_TURN_CLOCKS, ...o.turnClocks };
   const limits = checkLimits({
     ...DEFAULT_LIMITS, ...DEFAULT_SERVER_LIMITS,
     ...(o.createsPerMinute !== undefined ? { gamesPerAddressPerMinute: o.createsPerMinute } : {}),
@@ -105,7 +115,11 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     day.take();
     gamesInAll.take();
     const body = createRequest.safeParse(request.body);
-    if (!body.success) return reply.code(400).send({ error: `Not a valid game: ${body.error.issues[0]?.message ?? ''}` });
+    if (!body.success) {
+      const issue = body.error.issues[0];
+      // Where the fault is (`turnLimit.hours: …`), so a client can say which field to fix.
+      return reply.code(400).send({ error: `Not a valid game: ${issue?.path.length ? `${issue.path.join('.')}: ` : ''}${issue?.message ?? ''}` });
+    }
     if (body.data.seed !== undefined && !o.allowSeeds) return reply.code(400).send({ error: 'This server gives every game a fresh seed: a chosen one would let its chooser know every face-down card.' });
     const made = await host.create(body.data);
     if (!made.ok) return reply.code(400).send({ error: made.message });
@@ -128,7 +142,8 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
    */
   app.get<{ Params: { id: string } }>('/api/games/:id/replay', async (request, reply) => {
     const room = /^[A-Za-z0-9_-]{8,32}$/.test(request.params.id) ? await host.room(request.params.id) : null;
-    if (!room) return reply.code(404).send({ error: 'There is no such game.' });
+    // A finished game's replay is kept until the game expires (D164), then it is gone for good.
+    if (!room) return reply.code(404).send({ error: `There is no such game: a finished game's replay is kept ${days(kept.expireFinishedMs)} after it ends, then deleted with the game.` });
     const save = await finishedSave(host.store, room);
     if (!save) return reply.code(409).send({ error: 'This game is not over: its replay opens once it ends.' });
     return save;
@@ -165,7 +180,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
   });
 
   /** Server-side action times since the last call (arrival → ack sent), for the load generator. */
-  app.get('/api/stats', async () => ({ actions: actionTimes.take(), rooms: host.loadedRooms(), commits: host.committer.stats, bots: host.bots.stats }));
+  app.get('/api/stats', async () => ({ actions: actionTimes.take(), rooms: host.loadedRooms(), commits: host.committer.stats, bots: host.bots.stats, turnClocks: host.turnClocks.stats }));
 
   // Open WebSockets, per address and in all: one over either cap is told why and closed at once.
   const open = new Map<string, number>();
@@ -211,4 +226,12 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       await host.close();
     },
   };
+}
+
+/** A length of time in days, for people ("30 days", "1 day", "12 hours"). */
+function days(ms: number): string {
+  const d = ms / 86_400_000;
+  if (d >= 1) return `${Math.round(d * 10) / 10} day${d === 1 ? '' : 's'}`;
+  const h = Math.round(ms / 3_600_000);
+  return `${h} hour${h === 1 ? '' : 's'}`;
 }

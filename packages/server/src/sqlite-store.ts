@@ -3,7 +3,8 @@ import { Worker } from 'node:worker_threads';
 import { randomUUID } from 'node:crypto';
 import { checkSqliteFileBeforeOpen, quickCheckFailure, sqliteOpenFailure } from './store-open';
 import { CONFIRM_TOKEN_KEPT_MS, OUTBOX_KEPT_MS, TOKEN_KEPT_MS, outboxOf, presenceOf, subscriptionOf, tokenOf, type NotifySubRow, type NotifyTokenRow, type OutboxRow, type PresenceDbRow } from './notify-rows';
-import type { AppendResult, ChatLine, GameSummary, NewOutboxEntry, NotifySubscription, NotifyToken, OutboxEntry, PresenceChange, PresenceRow, SeatKeys, Snapshot, Store, StoredAction, StoredGame, StoredSeat } from './store';
+import type { AppendResult, ChatLine, DueTimers, GameSummary, NewOutboxEntry, NotifySubscription, NotifyToken, OutboxEntry, PresenceChange, PresenceRow, SeatKeys, Snapshot, Store, StoredAction, StoredGame, StoredSeat, TurnClockState } from './store';
+import { pausedTurn } from './turn-time';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -133,6 +134,54 @@ const CLAIM_COLUMNS: readonly (readonly [string, string, string])[] = [
   ['games', 'host_hash', 'BLOB'], ['games', 'ended_at', 'INTEGER'],
 ];
 
+// ---- Turn clocks and expiry (issue #23 item 4, D164): columns, statements, rows ----
+/** Columns added for turn clocks and stand-in bots, to files made before: their games have no limit, their turn is "since the last action". */
+const CLOCK_COLUMNS: readonly (readonly [string, string, string])[] = [
+  ['games', 'turn_limit_ms', 'INTEGER'], ['games', 'turn_version', 'INTEGER'], ['games', 'awaited_since', 'INTEGER'], ['games', 'deadline', 'INTEGER'],
+  ['games', 'remind_at', 'INTEGER'], ['games', 'paused_left', 'INTEGER'], ['games', 'remind_left', 'INTEGER'], ['seats', 'stand_in', 'INTEGER NOT NULL DEFAULT 0'],
+];
+const CLOCK_INDEXES = `
+CREATE INDEX IF NOT EXISTS games_deadline ON games (deadline) WHERE deadline IS NOT NULL;
+CREATE INDEX IF NOT EXISTS games_remind_at ON games (remind_at) WHERE remind_at IS NOT NULL;
+CREATE INDEX IF NOT EXISTS games_updated_at ON games (updated_at);
+CREATE INDEX IF NOT EXISTS notify_tokens_by_game ON notify_tokens (game_id);
+CREATE INDEX IF NOT EXISTS notify_outbox_by_game ON notify_outbox (game_id);
+`;
+const CLOCK_WRITES = {
+  turnLimit: 'UPDATE games SET turn_limit_ms = ? WHERE id = ?',
+  // A turn's clock is written when the turn is new (its version differs from the stored one): a later action of the same turn leaves its deadline, and a claimed reminder, alone.
+  turnState: 'UPDATE games SET turn_version = ?, awaited_since = ?, deadline = ?, remind_at = ?, paused_left = ?, remind_left = ? WHERE id = ? AND turn_version IS NOT ?',
+  clockSet: 'UPDATE games SET deadline = ?, remind_at = ?, paused_left = ?, remind_left = ? WHERE id = ?',
+  claimDeadline: 'UPDATE games SET deadline = NULL WHERE id = ? AND deadline = ?',
+  claimReminder: 'UPDATE games SET remind_at = NULL WHERE id = ? AND remind_at = ?',
+  standIn: 'UPDATE seats SET bot = ?, stand_in = 1 WHERE game_id = ? AND seat = ? AND bot IS NULL',
+  standInLeaves: 'UPDATE seats SET bot = NULL, stand_in = 0 WHERE game_id = ? AND seat = ? AND stand_in = 1',
+  deleteActions: 'DELETE FROM actions WHERE game_id = ?',
+  deleteSeats: 'DELETE FROM seats WHERE game_id = ?',
+  deleteChat: 'DELETE FROM chat WHERE game_id = ?',
+  deleteSnapshots: 'DELETE FROM snapshots WHERE game_id = ?',
+  // The game's notices (D165) go with it: its subscriptions, links, messages not sent, presence.
+  deleteNotifySubs: 'DELETE FROM notify_subs WHERE game_id = ?',
+  deleteNotifyTokens: 'DELETE FROM notify_tokens WHERE game_id = ?',
+  deleteNotifyOutbox: 'DELETE FROM notify_outbox WHERE game_id = ?',
+  deleteNotifyPresence: 'DELETE FROM notify_presence WHERE game_id = ?',
+  deleteGame: 'DELETE FROM games WHERE id = ?',
+} as const;
+interface ClockRow {
+  turn_limit_ms: number | null; turn_version: number | null; awaited_since: number | null; deadline: number | null;
+  remind_at: number | null; paused_left: number | null; remind_left: number | null;
+}
+/** The turn clock of a stored row (a row from before clocks: its turn began with its last action). */
+function clockOf(row: ClockRow & { version: number; updated_at: number }): TurnClockState {
+  return { version: row.turn_version ?? row.version, since: row.awaited_since ?? row.updated_at, deadline: row.deadline, remindAt: row.remind_at, pausedLeft: row.paused_left, remindLeft: row.remind_left };
+}
+/** The statements that write a summary's turn clock (none if it carries none). */
+function turnOps(game: string, s: GameSummary): Op[] {
+  const t = s.turn;
+  return t ? [['turnState', t.version, t.since, t.deadline, t.remindAt, t.pausedLeft, t.remindLeft, game, t.version]] : [];
+}
+// ---- end of turn clocks' block ----
+
 /** A list of key hashes as stored (JSON of base64), and back. */
 export function hashesText(hashes: readonly Buffer[] | null | undefined): string | null {
   return hashes ? JSON.stringify(hashes.map((h) => h.toString('base64'))) : null;
@@ -160,6 +209,7 @@ const WRITES = {
   saveSnapshot: 'INSERT OR REPLACE INTO snapshots (game_id, version, state) VALUES (?, ?, ?)',
   health: 'INSERT OR REPLACE INTO health (node, token, at) VALUES (?, ?, ?)',
   healthPrune: 'DELETE FROM health WHERE at < ?',
+  ...CLOCK_WRITES,
   ...NOTIFY_WRITES,
 } as const;
 type Op = [keyof typeof WRITES, ...(string | number | null | Buffer)[]];
@@ -169,9 +219,10 @@ interface GameRow {
   version: number; awaited: string; over: number; result: string | null; updated_at: number; fingerprint: string | null;
   host_hash: Buffer | null; ended_at: number | null;
 }
+type GameRowWithClock = GameRow & ClockRow;
 interface SeatRow {
   game_id: string; seat: number; name: string; key_hash: Buffer; left_game: number; bot: string | null;
-  owners: string | null; device_link: Buffer | null; revoked: string | null; keys_version: number;
+  owners: string | null; device_link: Buffer | null; revoked: string | null; keys_version: number; stand_in?: number;
 }
 interface ActionRow { game_id: string; version: number; seat: number; client_id: string; action: string; at: number }
 
@@ -223,7 +274,12 @@ export class SqliteStore implements Store {
     for (const [table, column, declared] of CLAIM_COLUMNS) {
       if (!(this.db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).some((c) => c.name === column)) this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${declared}`);
     }
+    // A file made before turn clocks (D164) gets their columns and indexes.
+    for (const [table, column, declared] of CLOCK_COLUMNS) {
+      if (!(this.db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).some((c) => c.name === column)) this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${declared}`);
+    }
     this.db.exec(NOTIFY_SCHEMA);
+    this.db.exec(CLOCK_INDEXES);
     const db = this.db;
     this.inline = new Map(Object.entries(WRITES).map(([name, sql]) => [name, db.prepare(sql)]));
     this.q = {
@@ -278,6 +334,8 @@ export class SqliteStore implements Store {
       ['insertGame', g.id, g.options, g.seed, g.createdAt, g.rematchOf, g.nextGame, s.version, JSON.stringify(s.awaited), s.over ? 1 : 0, s.result, s.updatedAt, g.fingerprint ?? null],
       ...g.seats.map((seat): Op => ['insertSeat', g.id, seat.seat, seat.name, seat.keyHash, seat.left ? 1 : 0, hashesText(seat.owners), hashesText(seat.revoked ?? [])]),
       ...(g.hostHash ? [['hostHash', g.hostHash, g.id] as Op] : []),
+      ...(g.turnLimitMs ? [['turnLimit', g.turnLimitMs, g.id] as Op] : []),
+      ...turnOps(g.id, s),
     ]);
   }
 
@@ -304,6 +362,7 @@ export class SqliteStore implements Store {
     await this.write([
       ...actions.map((a): Op => ['insertAction', a.game, a.version, a.seat, a.clientId, a.action, a.at]),
       ...[...summaries].map(([id, s]): Op => ['summary', s.version, JSON.stringify(s.awaited), s.over ? 1 : 0, s.result, s.updatedAt, id]),
+      ...[...summaries].flatMap(([id, s]) => turnOps(id, s)),
     ]);
     return { rejected: [] };
   }
@@ -432,15 +491,69 @@ export class SqliteStore implements Store {
     this.db.close();
   }
 
-  private toGame(row: GameRow): StoredGame {
+  private toGame(gameRow: GameRow): StoredGame {
+    const row = gameRow as GameRowWithClock;
     const seats: StoredSeat[] = this.q.seats.all(row.id).map((s) => ({
       seat: s.seat, name: s.name, keyHash: s.key_hash, left: s.left_game === 1, bot: s.bot ?? null,
-      owners: hashesOf(s.owners), deviceLink: s.device_link ?? null, revoked: hashesOf(s.revoked) ?? [], keysVersion: s.keys_version ?? 0,
+      owners: hashesOf(s.owners), deviceLink: s.device_link ?? null, revoked: hashesOf(s.revoked) ?? [], keysVersion: s.keys_version ?? 0, standIn: s.stand_in === 1,
     }));
     return {
       id: row.id, options: row.options, seed: row.seed, createdAt: row.created_at, seats, rematchOf: row.rematch_of, nextGame: row.next_game, fingerprint: row.fingerprint ?? null,
-      hostHash: row.host_hash ?? null, endedAt: row.ended_at ?? null,
-      summary: { version: row.version, awaited: JSON.parse(row.awaited) as number[], over: row.over === 1, result: row.result, updatedAt: row.updated_at },
+      hostHash: row.host_hash ?? null, endedAt: row.ended_at ?? null, turnLimitMs: row.turn_limit_ms ?? null,
+      summary: { version: row.version, awaited: JSON.parse(row.awaited) as number[], over: row.over === 1, result: row.result, updatedAt: row.updated_at, turn: clockOf(row) },
     };
   }
+
+  // ---- Turn clocks and expiry (issue #23 item 4, D164) ----
+  // One process owns the file and runs one poll at a time: what it reads here is still so when its write lands.
+
+  async claimTimers(now: number, limit: number): Promise<DueTimers> {
+    type Due = { id: string; turn: number; at: number };
+    const deadlines = this.db.prepare<[number, number], Due>('SELECT id, COALESCE(turn_version, version) AS turn, deadline AS at FROM games WHERE deadline IS NOT NULL AND deadline <= ? ORDER BY deadline LIMIT ?').all(now, limit);
+    const reminders = this.db.prepare<[number, number], Due>('SELECT id, COALESCE(turn_version, version) AS turn, remind_at AS at FROM games WHERE remind_at IS NOT NULL AND remind_at <= ? ORDER BY remind_at LIMIT ?').all(now, limit);
+    if (deadlines.length + reminders.length > 0) {
+      await this.write([...deadlines.map((d): Op => ['claimDeadline', d.id, d.at]), ...reminders.map((r): Op => ['claimReminder', r.id, r.at])]);
+    }
+    const due = (d: Due) => ({ game: d.id, turn: d.turn, at: d.at });
+    return { deadlines: deadlines.map(due), reminders: reminders.map(due) };
+  }
+
+  async pauseClock(game: string, paused: boolean, now: number): Promise<TurnClockState | null> {
+    const row = this.q.game.get(game) as GameRowWithClock | undefined;
+    if (!row || row.turn_limit_ms === null) return null;
+    const clock = pausedTurn(clockOf(row), row.turn_limit_ms, paused, now);
+    await this.write([['clockSet', clock.deadline, clock.remindAt, clock.pausedLeft, clock.remindLeft, game]]);
+    return clock;
+  }
+
+  async standIn(game: string, seat: number, bot: string): Promise<boolean> {
+    const row = this.db.prepare<[string, number], { bot: string | null }>('SELECT bot FROM seats WHERE game_id = ? AND seat = ?').get(game, seat);
+    if (!row || row.bot !== null) return false;
+    await this.write([['standIn', bot, game, seat]]);
+    return true;
+  }
+
+  async standInLeaves(game: string, seat: number): Promise<boolean> {
+    const row = this.db.prepare<[string, number], { stand_in: number }>('SELECT stand_in FROM seats WHERE game_id = ? AND seat = ?').get(game, seat);
+    if (!row || row.stand_in !== 1) return false;
+    await this.write([['standInLeaves', game, seat]]);
+    return true;
+  }
+
+  async standInGames(limit: number): Promise<string[]> {
+    return this.db.prepare<[number], { id: string }>('SELECT DISTINCT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.stand_in = 1 AND g.over = 0 LIMIT ?').all(limit).map((r) => r.id);
+  }
+
+  async expireGames(finishedBefore: number, abandonedBefore: number, limit: number): Promise<string[]> {
+    const ids = this.db.prepare<[number, number, number], { id: string }>(
+      'SELECT id FROM games WHERE (over = 1 AND COALESCE(ended_at, updated_at) < ?) OR (over = 0 AND updated_at < ?) LIMIT ?').all(finishedBefore, abandonedBefore, limit).map((r) => r.id);
+    for (const id of ids) {
+      await this.write([
+        ['deleteActions', id], ['deleteSeats', id], ['deleteChat', id], ['deleteSnapshots', id],
+        ['deleteNotifySubs', id], ['deleteNotifyTokens', id], ['deleteNotifyOutbox', id], ['deleteNotifyPresence', id], ['deleteGame', id],
+      ]);
+    }
+    return ids;
+  }
+  // ---- end of turn clocks' block ----
 }

@@ -23,6 +23,8 @@ export interface StoredSeat {
   readonly revoked?: readonly Buffer[];
   /** Counts the changes to the seat's keys: a change is stored only on the count it was made on (several nodes). */
   readonly keysVersion?: number;
+  /** The bot is a stand-in, given the seat when its turn's time ran out; it leaves when its person comes back (D164). */
+  readonly standIn?: boolean;
 }
 
 /** Who may act for a seat (D163): what `Store.setSeatKeys` writes. */
@@ -54,6 +56,8 @@ export interface StoredGame {
   readonly hostHash?: Buffer | null;
   /** When the host ended the game (it takes no more moves), if it did. */
   readonly endedAt?: number | null;
+  /** The turn time limit chosen at creation (ms; null or absent: none, as in games stored before: D164). */
+  readonly turnLimitMs?: number | null;
 }
 
 /** Enough to list a game in a lobby without loading it: updated with every action, in the same write. */
@@ -64,6 +68,8 @@ export interface GameSummary {
   readonly over: boolean;
   readonly result: string | null;
   readonly updatedAt: number;
+  /** The turn clock (D164), written with the summary only when `turn` differs from the stored one; absent: as stored. */
+  readonly turn?: TurnClockState;
 }
 
 /**
@@ -81,6 +87,7 @@ export interface StoredAction {
 }
 
 export interface ChatLine {
+  /** The seat that said it; -1 (room.ts' TABLE_SEAT): the table itself, e.g. a turn's time ran out (D164). */
   readonly seat: number;
   readonly name: string;
   readonly text: string;
@@ -150,6 +157,30 @@ export interface Store {
   checkHealth(): Promise<boolean>;
   close(): Promise<void>;
 
+  // ---- Turn clocks and expiry (issue #23 item 4, D164) ----
+  /**
+   * Claims the timers due at `now`, at most `limit` of each: a reminder or a deadline claimed here is cleared
+   * in the store as it is claimed, so of several processes polling one store exactly one gets it.
+   */
+  claimTimers(now: number, limit: number): Promise<DueTimers>;
+  /**
+   * Pauses (`paused`) or resumes a game's turn clock at `now`, from what the store holds; resolves to the
+   * clock as stored after, or null if the game has no limit (or no such game). Pausing a paused clock changes nothing.
+   */
+  pauseClock(game: string, paused: boolean, now: number): Promise<TurnClockState | null>;
+  /** Gives an absent seat to a stand-in bot (D164) unless a bot already plays it; true if it did. */
+  standIn(game: string, seat: number, bot: string): Promise<boolean>;
+  /** The stand-in bot leaves the seat (its person came back, or chose a bot of their own); true if there was one. */
+  standInLeaves(game: string, seat: number): Promise<boolean>;
+  /**
+   * Deletes, with every row of theirs, up to `limit` games finished before `finishedBefore` (over or ended, by
+   * their last action or their end) and games not finished whose last action is before `abandonedBefore`;
+   * one transaction per game. Resolves to the ids deleted here.
+   */
+  expireGames(finishedBefore: number, abandonedBefore: number, limit: number): Promise<string[]>;
+  /** Up to `limit` games not finished with a seat a stand-in bot plays (a process starting plays them on). */
+  standInGames(limit: number): Promise<string[]>;
+
   // ---- Notices away from the page and presence across nodes (issue #23 items 3 and 6, D165) ----
   /** A seat's notification settings, or null if it never chose any. */
   loadNotify(game: string, seat: number): Promise<NotifySubscription | null>;
@@ -177,6 +208,35 @@ export interface Store {
   loadPresence(game: string, freshSince: number): Promise<PresenceRow[]>;
   /** Forgets a node's presence rows (null: every node's — a store only one process uses, at its start). */
   clearPresence(node: string | null): Promise<void>;
+}
+
+/**
+ * A game's turn clock as stored (D164): the current turn — which began at `version` when the awaited seats
+ * changed, at `since` — and when its time runs out. Times in ms since the epoch; lengths in ms.
+ */
+export interface TurnClockState {
+  /** The version at which the awaited seats last changed: one turn, one deadline, one reminder. */
+  readonly version: number;
+  readonly since: number;
+  /** When the turn's time runs out; null: no limit, nobody awaited, paused, or it ran out already (fired). */
+  readonly deadline: number | null;
+  /** When the reminder goes; null: none to go (sent, or no deadline). */
+  readonly remindAt: number | null;
+  /** Paused by the host (a holiday): the time the turn had left, and until its reminder (null: sent). */
+  readonly pausedLeft: number | null;
+  readonly remindLeft: number | null;
+}
+
+/** A timer claimed for firing: its game and the turn it was set for (stale if the game's turn has changed since). */
+export interface DueTimer {
+  readonly game: string;
+  readonly turn: number;
+  readonly at: number;
+}
+
+export interface DueTimers {
+  readonly reminders: readonly DueTimer[];
+  readonly deadlines: readonly DueTimer[];
 }
 
 /** What a seat chose to hear away from the page (D165). */

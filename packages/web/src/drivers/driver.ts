@@ -22,6 +22,8 @@ export interface SeatAtTable {
   readonly connected: boolean;
   /** Online: the person left the game (their link still brings them back). */
   readonly left?: boolean;
+  /** Online: the bot is a stand-in, given the seat when its turn's time ran out; it leaves when its person comes back (D164). */
+  readonly standIn?: boolean;
 }
 
 /** A bot's one-line reason, placed in the log before the first event its move caused (that event's seq). */

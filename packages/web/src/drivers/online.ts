@@ -35,7 +35,7 @@ export interface OnlineOptions {
 }
 
 type ServerMessage = { readonly t: string; readonly [key: string]: unknown };
-type Presence = { seat: number; name: string; connected: boolean; left: boolean; bot: string | null };
+type Presence = { seat: number; name: string; connected: boolean; left: boolean; bot: string | null; standIn?: boolean };
 type Position = { version: number; view: WireView; legal: readonly Action[]; undo?: { allowed: boolean; reason: string | null } };
 type Note = { version: number; seq: number | null; text: string };
 /** A move on its way: the action sent and not yet answered (its id, so a resend is answered once). */
@@ -60,6 +60,24 @@ function chatLineOf(v: unknown): TableChatLine | null {
 }
 
 const NO_UNDO = { allowed: false, reason: 'Undo is not offered in this game.' } as const;
+
+/** The game's turn clock as the server shows it (D164): its limit, who is awaited since when, and the deadline or the time left while paused. */
+export interface TurnClock {
+  readonly limitMs: number | null;
+  readonly awaited: readonly number[];
+  readonly since: number;
+  readonly deadline: number | null;
+  readonly pausedLeft: number | null;
+  /** The server's time less this page's when the clock was shown: add it to Date.now() to count as the server does. */
+  readonly offset: number;
+}
+
+function clockOf(v: unknown): TurnClock | null {
+  if (!isObject(v) || !Array.isArray(v.awaited) || typeof v.since !== 'number') return null;
+  const n = (x: unknown): number | null => (typeof x === 'number' ? x : null);
+  const offset = typeof v.now === 'number' ? v.now - Date.now() : 0;
+  return { limitMs: n(v.limitMs), awaited: v.awaited.filter((s): s is number => typeof s === 'number'), since: v.since, deadline: n(v.deadline), pausedLeft: n(v.pausedLeft), offset };
+}
 
 /**
  * An online game as the one table sees it (issue #22 item 4): a WebSocket bound to this link's seat (or
@@ -109,6 +127,8 @@ export class OnlineDriver implements TableDriver {
     this.socket!.send(JSON.stringify(message));
     return true;
   }, () => this.changed());
+  /** The turn clock as last shown (D164). */
+  private clock: TurnClock | null = null;
 
   constructor(private readonly o: OnlineOptions) {
     this.key = o.key;
@@ -272,7 +292,7 @@ export class OnlineDriver implements TableDriver {
 
   private seats(presence: readonly Presence[]): readonly SeatAtTable[] {
     // The server names a seat nobody named "Player N"; the table's word for a seat without a name is "Seat N".
-    return presence.map((p) => ({ seat: p.seat, name: p.name === `Player ${p.seat + 1}` ? `Seat ${p.seat + 1}` : p.name, bot: p.bot ?? null, mine: p.seat === this.o.seat, connected: p.connected, left: p.left }));
+    return presence.map((p) => ({ seat: p.seat, name: p.name === `Player ${p.seat + 1}` ? `Seat ${p.seat + 1}` : p.name, bot: p.bot ?? null, mine: p.seat === this.o.seat, connected: p.connected, left: p.left, standIn: p.standIn === true }));
   }
 
   private shown(p: Position): Pick<TableSnapshot, 'version' | 'view' | 'legal' | 'undo'> {
@@ -326,9 +346,14 @@ export class OnlineDriver implements TableDriver {
       }
       case 'presence': {
         const seats = presenceOf(m.seats);
+        this.clock = clockOf(m.clock) ?? this.clock;
         if (seats) this.set({ seats: this.seats(seats) });
         return;
       }
+      case 'clock':
+        this.clock = clockOf(m.clock) ?? this.clock;
+        if (this.snap) this.set({});
+        return;
       case 'chat': {
         const line = chatLineOf(m.line);
         if (line && this.snap) this.set({ chat: [...(this.snap.chat ?? []), line] });
@@ -386,6 +411,7 @@ export class OnlineDriver implements TableDriver {
       return;
     }
     const before = this.snap;
+    this.clock = clockOf(m.clock) ?? this.clock;
     const { events, first } = this.withEvents(Array.isArray(m.events) ? (m.events as GameEvent[]) : []);
     let notes = before?.notes ?? [];
     if (Array.isArray(m.notes)) for (const n of m.notes) notes = this.withNote(notes, n);
@@ -540,6 +566,21 @@ export class OnlineDriver implements TableDriver {
 
   invitation(seat: number): string | null {
     return this.invites.get(seat) ?? null;
+  }
+
+  /** The game's turn clock (D164): null until the server showed it. */
+  turnClock(): TurnClock | null {
+    return this.clock;
+  }
+
+  /** The host pauses the turn clock (a holiday) or resumes it (D164). */
+  pauseClock(paused: boolean): void {
+    if (!this.o.host) return;
+    if (!this.live()) {
+      this.set({ error: 'Not connected: try again once the connection is back.' });
+      return;
+    }
+    this.socket!.send(JSON.stringify({ t: 'clock', host: this.o.host, paused }));
   }
 
   /** The host ends the game (D163): no more moves, for everyone. */

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { DEFAULT_RULES, type RuleOptions } from '@everrain/engine';
 import { chosenRules, RulesOptionsFields } from '../screens/RulesOptionsFields';
 import { gameAddress, heldSeats, holdHosted, holdSeat, replayAddress } from './credentials';
+import { limitOf, turnLine } from './turn-clock';
 
 interface Created {
   readonly game: string;
@@ -28,6 +29,29 @@ interface Listed {
   readonly over: boolean;
   readonly result: string | null;
   readonly bot?: string | null;
+  /** The bot is a stand-in: the turn's time ran out (D164). */
+  readonly standIn?: boolean;
+  /** Whose turn it is (the awaited seats' names), since when, and the turn clock (D164). */
+  readonly awaitedNames?: readonly string[];
+  readonly since?: number;
+  readonly deadline?: number | null;
+  readonly pausedLeft?: number | null;
+  readonly limitMs?: number | null;
+  /** The server's time when it answered (the page's own clock may be off). */
+  readonly now?: number;
+}
+
+/** The turn limits offered at creation (D164); "custom" takes a number of hours. */
+type LimitChoice = 'none' | '24' | '72' | 'custom';
+/** The server's bounds for a custom limit, in hours (packages/server/src/turn-time.ts). */
+const MAX_LIMIT_HOURS = 24 * 30;
+
+/** The limit chosen, as POST /api/games takes it; or why the custom number will not do. */
+function chosenLimit(choice: LimitChoice, custom: string): { hours: number } | null | string {
+  if (choice === 'none') return null;
+  if (choice !== 'custom') return { hours: Number(choice) };
+  const hours = Number(custom.trim());
+  return Number.isInteger(hours) && hours >= 1 && hours <= MAX_LIMIT_HOURS ? { hours } : `A custom turn limit is a whole number of hours from 1 to ${MAX_LIMIT_HOURS}.`;
 }
 
 async function post<T>(path: string, body: object): Promise<T> {
@@ -50,6 +74,8 @@ export function Lobby(props: { onOpen: (game: string, seat: number | null) => vo
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [claims, setClaims] = useState<readonly SeatStatus[]>([]);
+  const [limit, setLimit] = useState<LimitChoice>('none');
+  const [customHours, setCustomHours] = useState('48');
 
   // The creator's invite list says which links were opened (each then belongs to whoever opened it: D163).
   useEffect(() => {
@@ -69,10 +95,15 @@ export function Lobby(props: { onOpen: (game: string, seat: number | null) => vo
   }, [created]);
 
   const create = async () => {
+    const turnLimit = chosenLimit(limit, customHours);
+    if (typeof turnLimit === 'string') {
+      setError(turnLimit);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const made = await post<Created>('/api/games', { players, length, rules: chosenRules(rules), names: names.slice(0, players).map((n) => n.trim()) });
+      const made = await post<Created>('/api/games', { players, length, rules: chosenRules(rules), names: names.slice(0, players).map((n) => n.trim()), turnLimit });
       // The creator holds every seat's invitation until each is opened (then it belongs to whoever opened it: D163),
       // and the host's key: re-invite a seat, give a seat nobody is at to a bot, end the game.
       for (const s of [...made.seats].reverse()) holdSeat({ game: made.game, seat: s.seat, key: s.key });
@@ -132,6 +163,16 @@ export function Lobby(props: { onOpen: (game: string, seat: number | null) => vo
         <select id="online-length" value={length} onChange={(e) => setLength(e.currentTarget.value as 'short' | 'medium' | 'long')}>
           <option value="short">Short</option><option value="medium">Medium</option><option value="long">Long</option>
         </select>
+        <label for="online-turn-limit">Time for each turn</label>
+        <select id="online-turn-limit" value={limit} onChange={(e) => setLimit(e.currentTarget.value as LimitChoice)}>
+          <option value="none">No limit</option><option value="24">24 hours</option><option value="72">72 hours</option><option value="custom">Custom…</option>
+        </select>
+        {limit === 'custom'
+          ? <label> <input id="online-turn-hours" type="number" inputMode="numeric" value={customHours} onInput={(e) => setCustomHours(e.currentTarget.value)} /> hours</label>
+          : null}
+        {limit !== 'none'
+          ? <p class="hint">When a turn's time runs out, a bot plays that seat until its person comes back; a reminder goes out when a quarter of the time is left. You can pause the clock for a holiday.</p>
+          : null}
         <RulesOptionsFields rules={rules} onChange={setRules} />
         <button type="submit" class="primary" id="create-online" disabled={busy}>{busy ? 'Creating…' : 'Create the game and its links'}</button>
       </form>
@@ -144,7 +185,10 @@ export function Lobby(props: { onOpen: (game: string, seat: number | null) => vo
                 <a href={gameAddress(g.game, g.seat)} onClick={(e) => { e.preventDefault(); props.onOpen(g.game, g.seat); }}>
                   {g.names.join(', ')} — as {g.names[g.seat] ?? `seat ${g.seat + 1}`}
                 </a>{' '}
-                <strong>{g.over ? `over (${g.result ?? ''})` : g.yourTurn ? 'your turn' : g.bot ? `the ${g.bot} bot plays it` : 'waiting'}</strong> <small>{g.version} moves</small>
+                <strong>{g.over ? `over (${g.result ?? ''})` : g.yourTurn ? 'your turn' : g.bot ? (g.standIn ? `a stand-in ${g.bot} bot plays it (the turn's time ran out)` : `the ${g.bot} bot plays it`) : 'waiting'}</strong> <small>{g.version} moves</small>
+                {!g.over && g.awaitedNames && g.since !== undefined
+                  ? <>{' '}<small class="turn-line" title={g.limitMs ? limitOf(g.limitMs) : 'No turn limit'}>{turnLine(g.awaitedNames, g.yourTurn, { limitMs: g.limitMs ?? null, since: g.since, deadline: g.deadline ?? null, pausedLeft: g.pausedLeft ?? null }, g.now ?? Date.now())}</small></>
+                  : null}
                 {g.over ? <>{' '}<a class="watch-replay" href={replayAddress(g.game)} onClick={(e) => { e.preventDefault(); props.onReplay(g.game); }}>Watch the replay</a></> : null}
               </li>
             ))}

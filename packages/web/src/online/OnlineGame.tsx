@@ -4,6 +4,7 @@ import { OnlineDriver } from '../drivers/online';
 import { Table } from '../table/Table';
 import { AwayNotices, useActivityReport } from './AwayNotices';
 import { claimFor, heldKey, hostedGame, holdSeat, seatLink } from './credentials';
+import { limitOf, timeLeftOf, whoseTurn } from './turn-clock';
 
 /** The server's bots (@everrain/bots' registry names, the local game's three); the page loads no bot code. */
 export const ONLINE_BOTS: readonly { readonly id: string; readonly label: string }[] = [
@@ -63,7 +64,10 @@ export function OnlineGame(props: { game: string; seat: number | null; onLobby: 
   return (
     <Table driver={driver} onLeave={props.onLobby} leaveLabel="Online games" onWatchReplay={() => props.onReplay(props.game)}
       header={(
-        <Presence snap={snap} />
+        <>
+          <Presence snap={snap} />
+          <TurnClockLine snap={snap} driver={driver} />
+        </>
       )}
       besideLog={<Seats snap={snap} driver={driver} />} />
   );
@@ -88,6 +92,38 @@ function Presence(props: { snap: TableSnapshot }) {
   );
 }
 
+/** Re-renders every half minute, so a clock's "time left" stays true while nothing else changes. */
+function useMinuteTick(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The turn clock in words (D164), in a game with a turn limit: "Ana's turn — 20 h left", and the time left alone. */
+function useClockWords(snap: TableSnapshot, driver: OnlineDriver): { said: string; left: string; limit: string; paused: boolean } | null {
+  const now = useMinuteTick();
+  const clock = driver.turnClock();
+  if (!clock || clock.limitMs === null || snap.view.outcome) return null;
+  const names = clock.awaited.map((seat) => snap.seats[seat]?.name ?? `Seat ${seat + 1}`);
+  const yours = snap.seat !== null && clock.awaited.includes(snap.seat);
+  const left = timeLeftOf(clock, now + clock.offset) ?? '';
+  return { said: `${whoseTurn(names, yours)}${left ? ` — ${left}` : ''}`, left, limit: limitOf(clock.limitMs), paused: clock.pausedLeft !== null };
+}
+
+/** The header's clock: the time left only (the header says whose turn it is already); the sentence in its title. */
+function TurnClockLine(props: { snap: TableSnapshot; driver: OnlineDriver }) {
+  const words = useClockWords(props.snap, props.driver);
+  if (!words || !words.left) return null;
+  return (
+    <span class={`turn-clock${words.paused ? ' paused' : ''}`} id="turn-clock" title={`${words.said} (${words.limit})`} aria-label={words.said}>
+      {words.left}
+    </span>
+  );
+}
+
 /**
  * The seats with their people or bots. A seat's own person may give it to a bot and take it back (D105), and
  * add another device of theirs; the game's host (D163) may give a seat nobody is at to a bot and take it back,
@@ -97,6 +133,8 @@ function Seats(props: { snap: TableSnapshot; driver: OnlineDriver }) {
   const { snap, driver } = props;
   const host = driver.isHost();
   const over = snap.view.outcome !== null;
+  const clock = driver.turnClock();
+  const words = useClockWords(snap, driver);
   const [copied, setCopied] = useState<string | null>(null);
   const copy = (text: string) => {
     navigator.clipboard.writeText(text).then(() => setCopied(text), () => setCopied(null));
@@ -105,6 +143,7 @@ function Seats(props: { snap: TableSnapshot; driver: OnlineDriver }) {
   const deviceAddress = device && snap.seat !== null ? seatLink(driver.game, snap.seat, device) : null;
   return (
     <section class="presence" aria-label="The seats">
+      {words ? <p class="turn-clock-line" id="turn-clock-line">{words.said} <small>({words.limit})</small></p> : null}
       <ul>
         {snap.seats.map((s) => {
           const held = s.mine || (host ? !s.connected || s.bot !== null : heldKey(driver.game, s.seat) !== null);
@@ -113,7 +152,7 @@ function Seats(props: { snap: TableSnapshot; driver: OnlineDriver }) {
           return (
             <li key={s.seat} class={s.connected ? 'connected' : 'away'} data-seat={s.seat}>
               <span class="dot" aria-hidden="true">{s.bot ? '⚙' : s.connected ? '●' : '○'}</span>{' '}
-              {s.name}{s.mine ? ' (you)' : ''} — {s.bot ? `${s.bot} bot` : s.connected ? 'connected' : s.left ? 'left' : 'away'}
+              {s.name}{s.mine ? ' (you)' : ''} — {s.bot ? (s.standIn ? `a stand-in ${s.bot} bot (the turn's time ran out)` : `${s.bot} bot`) : s.connected ? 'connected' : s.left ? 'left' : 'away'}
               {held && !snap.view.outcome
                 ? s.bot
                   ? <button type="button" class="take-back" onClick={() => driver.setBot(s.seat, null)}>Take the seat back</button>
@@ -146,7 +185,14 @@ function Seats(props: { snap: TableSnapshot; driver: OnlineDriver }) {
         : null}
       {snap.seat !== null && !over ? <AwayNotices driver={driver} /> : null}
       {host && !over
-        ? <p><button type="button" id="end-game" onClick={() => { if (window.confirm('End this game for everyone? No more moves can be played.')) driver.endGame(); }}>End the game</button></p>
+        ? <p>
+          {clock && clock.limitMs !== null
+            ? clock.pausedLeft !== null
+              ? <><button type="button" id="resume-clock" onClick={() => driver.pauseClock(false)}>Resume the turn clock</button>{' '}</>
+              : <><button type="button" id="pause-clock" title="A holiday: no turn's time runs out until you resume it; the time left is kept." onClick={() => driver.pauseClock(true)}>Pause the turn clock</button>{' '}</>
+            : null}
+          <button type="button" id="end-game" onClick={() => { if (window.confirm('End this game for everyone? No more moves can be played.')) driver.endGame(); }}>End the game</button>
+        </p>
         : null}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { gameAddress, heldSeats } from './credentials';
+import { timeLeftOf } from './turn-clock';
 
 /** A game of this browser's that awaits its seat, as POST /api/my-games tells it. */
 interface Waiting {
@@ -9,6 +10,12 @@ interface Waiting {
   readonly yourTurn: boolean;
   readonly over: boolean;
   readonly updatedAt?: number;
+  /** Since when the turn waits, and its clock (D164); the server's time when it answered. */
+  readonly since?: number;
+  readonly limitMs?: number | null;
+  readonly deadline?: number | null;
+  readonly pausedLeft?: number | null;
+  readonly now?: number;
 }
 
 /** "3 hours ago", "2 days ago": how long a turn has waited, in a player's words. */
@@ -47,10 +54,18 @@ export function WaitingOnline(props: { now?: () => number }) {
         {games.map((g) => (
           <li key={`${g.game}/${g.seat}`}>
             <a href={gameAddress(g.game, g.seat)}>{g.names.join(', ')} — as {g.names[g.seat] ?? `seat ${g.seat + 1}`}</a>
-            {g.updatedAt ? <small> · waiting since {waitedFor(now - g.updatedAt)}</small> : null}
+            {(g.since ?? g.updatedAt) ? <small> · waiting since {waitedFor(now - (g.since ?? g.updatedAt)!)}</small> : null}
+            {g.since !== undefined ? <TimeLeft g={g} /> : null}
           </li>
         ))}
       </ul>
     </section>
   );
+}
+
+/** A turn limit's time left (D164), counted by the server's time: " · 20 h left". */
+function TimeLeft(props: { g: Waiting }) {
+  const { g } = props;
+  const left = timeLeftOf({ limitMs: g.limitMs ?? null, since: g.since!, deadline: g.deadline ?? null, pausedLeft: g.pausedLeft ?? null }, g.now ?? Date.now());
+  return left ? <small> · {left}</small> : null;
 }

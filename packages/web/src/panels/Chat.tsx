@@ -11,7 +11,10 @@ export function Chat(props: { lines: readonly TableChatLine[]; onSay: ((text: st
   return (
     <section class="chat" aria-label="Chat" data-region="chat">
       <ol class="chat-lines" aria-live="polite">
-        {props.lines.map((l, i) => <li key={i} data-seat={l.seat}><strong>{l.name}:</strong> {l.text}</li>)}
+        {/* A line from the table itself (seat -1: a turn's time ran out, the clock paused) is said, not spoken by a seat. */}
+        {props.lines.map((l, i) => (l.seat < 0
+          ? <li key={i} class="table-line" data-seat={l.seat}><em>{l.text}</em></li>
+          : <li key={i} data-seat={l.seat}><strong>{l.name}:</strong> {l.text}</li>))}
       </ol>
       {say ? (
         <form class="chat-say" onSubmit={(e) => { e.preventDefault(); const line = text.trim(); if (line) { say(line); setText(''); } }}>
