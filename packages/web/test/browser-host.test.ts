@@ -32,8 +32,8 @@ async function person(): Promise<{ page: Page; errors: string[] }> {
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  // The host's Re-invite and End the game ask first: the person says yes.
-  page.on('dialog', (d) => void d.accept());
+  // No browser dialog (they ask on the page): one would be an error.
+  page.on('dialog', (d) => { errors.push(`a browser dialog: ${d.message()}`); void d.dismiss(); });
   return { page, errors };
 }
 
@@ -74,6 +74,7 @@ it('the start screen lists the online game waiting for this browser; the host re
   await openSeats(ann.page);
   expect(await ann.page.locator('.presence li[data-seat="0"] button.reinvite').count(), 'no re-invite of the host\'s own seat').toBe(0);
   await ann.page.click('.presence li[data-seat="1"] button.reinvite');
+  await ann.page.click('.presence li[data-seat="1"] .ask-first .ask-yes');
   const fresh = ann.page.locator('.presence li[data-seat="1"] .new-invite input.invite-link');
   await fresh.waitFor();
   const newLink = await fresh.inputValue();
@@ -101,6 +102,12 @@ it('the start screen lists the online game waiting for this browser; the host re
   // The host ends the game: every table says so and offers no move.
   await openSeats(ann.page);
   await ann.page.click('#end-game');
+  await ann.page.click('#end-game-no');
+  // Asked on the page; "Play on" leaves the game as it was.
+  expect(await ann.page.locator('button#end-game').count()).toBe(1);
+  expect(await ann.page.locator(`${ONLINE_TABLE} .notice`).count()).toBe(0);
+  await ann.page.click('#end-game');
+  await ann.page.click('#end-game-yes');
   for (const p of [ann, boAgain, phone]) {
     await expect.poll(() => p.page.locator(`${ONLINE_TABLE} .notice`).textContent()).toContain('The host ended this game');
     expect(await p.page.locator('.all-actions button.action').count()).toBe(0);

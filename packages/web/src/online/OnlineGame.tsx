@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { TableSnapshot } from '../drivers/driver';
 import { OnlineDriver } from '../drivers/online';
 import { Table } from '../table/Table';
+import { AskFirst } from '../table/AskFirst';
 import { AwayNotices, useActivityReport } from './AwayNotices';
 import { claimFor, heldKey, hostedGame, holdSeat, seatLink } from './credentials';
 import { limitOf, timeLeftOf, whoseTurn } from './turn-clock';
@@ -162,8 +163,8 @@ function Seats(props: { snap: TableSnapshot; driver: OnlineDriver }) {
                   </select>
                 : null}
               {host && !s.mine && !over
-                ? <button type="button" class="reinvite" title="A new link for this seat (for a player who lost their device): the seat's old links and devices stop working."
-                  onClick={() => { if (window.confirm(`Re-invite ${s.name}'s seat? Its old link and every device playing it stop working.`)) driver.reinvite(s.seat); }}>Re-invite</button>
+                ? <AskFirst class="reinvite" label="Re-invite" title="A new link for this seat (for a player who lost their device): the seat's old links and devices stop working."
+                  question={`Re-invite ${s.name}'s seat? Its old link and every device playing it stop working.`} yes="Re-invite" onYes={() => driver.reinvite(s.seat)} />
                 : null}
               {inviteAddress
                 ? <span class="new-invite">{' '}<input class="invite-link" readOnly value={inviteAddress} aria-label={`Seat ${s.seat + 1}'s new invitation link`} onFocus={(e) => e.currentTarget.select()} />
@@ -191,7 +192,7 @@ function Seats(props: { snap: TableSnapshot; driver: OnlineDriver }) {
               ? <><button type="button" id="resume-clock" onClick={() => driver.pauseClock(false)}>Resume the turn clock</button>{' '}</>
               : <><button type="button" id="pause-clock" title="A holiday: no turn's time runs out until you resume it; the time left is kept." onClick={() => driver.pauseClock(true)}>Pause the turn clock</button>{' '}</>
             : null}
-          <button type="button" id="end-game" onClick={() => { if (window.confirm('End this game for everyone? No more moves can be played.')) driver.endGame(); }}>End the game</button>
+          <AskFirst id="end-game" label="End the game" question="End this game for everyone? No more moves can be played." yes="End it" no="Play on" onYes={() => driver.endGame()} />
         </p>
         : null}
     </section>
