@@ -187,7 +187,11 @@ describe('a version-2 save (the Expedition, Shipwright and Marketplace open in s
 
 describe('saves between the terminal and the browser (issue #22: one save format, real files both ways)', () => {
   const bin = join(import.meta.dirname, '..', '..', 'cli', 'bin', 'everrain.js');
-  const run = (args: string[], input = '') => spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 120_000 });
+  // The terminal wraps its lines at 80 columns: a sentence is read with its wrapping undone.
+  const run = (args: string[], input = '') => {
+    const done = spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8', timeout: 120_000 });
+    return { ...done, stdout: done.stdout.replace(/\n {2}(?=\S)/g, ' ') };
+  };
   const dir = mkdtempSync(join(tmpdir(), 'everrain-both-ways-'));
   // A finished short game saved by this adapter's toSave: names, a bot seat and `over` (made by running the code).
   const fixture = new URL('fixtures/browser-save-names-over.json', import.meta.url);
