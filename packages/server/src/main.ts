@@ -40,6 +40,7 @@ try {
     publicUrl: command.publicUrl,
     webDir: existsSync(command.web) ? command.web : null,
     snapshotEvery: command.snapshotEvery,
+    unloadAfterMs: command.unloadAfterMs,
     createsPerMinute: command.createsPerMinute,
     testHooks: command.testHooks,
     botDelayMs: command.botDelayMs,

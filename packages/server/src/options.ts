@@ -62,6 +62,8 @@ export interface ServerCommand {
   readonly spectators: number;
   /** Whom to believe about a client's address behind a proxy: false, true, or the proxy's address(es). */
   readonly trustProxy: boolean | string;
+  /** A game nobody is connected to leaves memory after this long (ms); it stays in the store and is loaded again on its next message. */
+  readonly unloadAfterMs: number;
 }
 
 export const USAGE = `The Everrain game server: serves the game and hosts online games.
@@ -89,6 +91,8 @@ export const USAGE = `The Everrain game server: serves the game and hosts online
   --spectators N        spectators per game (default 100)
   --trust-proxy ADDR    the reverse proxy's address, whose X-Forwarded-For names the player (env
                         EVERRAIN_TRUST_PROXY; e.g. 127.0.0.1 behind a local nginx; true trusts any)
+  --unload-after MS     a game nobody is connected to leaves memory after this long, and is loaded from the
+                        store again on its next message (default 300000, five minutes)
   --help                this text`;
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -143,6 +147,7 @@ export function parseServerCommand(argv: readonly string[], env: Env = process.e
         connections: { type: 'string', default: '10000' },
         spectators: { type: 'string', default: '100' },
         'trust-proxy': { type: 'string' },
+        'unload-after': { type: 'string', default: '300000' },
       },
     }));
   } catch (error) {
@@ -189,6 +194,7 @@ export function parseServerCommand(argv: readonly string[], env: Env = process.e
     connections: integer('connections', values.connections, 1, 10_000_000),
     spectators: integer('spectators', values.spectators, 0, 1_000_000),
     trustProxy: trustProxyOf(pick(values['trust-proxy'], 'EVERRAIN_TRUST_PROXY') ?? ''),
+    unloadAfterMs: integer('unload-after', values['unload-after'], 0, 2_147_483_647),
   };
 }
 
