@@ -88,9 +88,9 @@ export type Measured = Awaited<ReturnType<typeof measure>>;
 
 /** What each column of tableRow means, and its heading. */
 export const TABLE_HEADER = [
-  '  end to end: action sent → ack read by the bot client; server: message read → ack sent; loop: the server\'s event-loop delay; GC: its collections\' pauses in the measured time;',
+  '  end to end: action sent → ack read by the bot client; server: message read → ack sent; loop: the server\'s event-loop delay; GC: its collections\' pauses in the measured time, all/major (the longest);',
   '  write: one group commit sent → durable; client loop: the slowest client thread\'s event-loop delay; CPU: share of one core; load: the machine\'s 1-minute load average',
-  'games  actions/s  e2e p50/p99/max ms  server p50/p99 ms  loop p99/max ms  GC ms (max)  write p50/p99 ms  per commit  server CPU  bench CPU  client loop p99/max  RSS MiB  ended  refused  set-up err  set-up s  load',
+  'games  actions/s  e2e p50/p99/max ms  server p50/p99 ms  loop p99/max ms  GC/major ms (max)  write p50/p99 ms  per commit  server CPU  bench CPU  client loop p99/max  RSS MiB  ended  refused  set-up err  set-up s  load',
 ];
 
 export function tableRow(r: Measured): string {
@@ -98,7 +98,7 @@ export function tableRow(r: Measured): string {
   const cols = [
     [5, String(r.games)], [9, r.actionsPerSecond.toFixed(0)], [18, `${r.p50.toFixed(1)}/${r.p99.toFixed(1)}/${r.max.toFixed(0)}`],
     [17, `${s.actions.p50.toFixed(1)}/${s.actions.p99.toFixed(1)}`], [15, `${s.loop.p99.toFixed(1)}/${s.loop.max.toFixed(0)}`],
-    [11, `${s.loop.gc.totalMs} (${s.loop.gc.maxMs.toFixed(0)})`], [16, `${s.writes.p50.toFixed(1)}/${s.writes.p99.toFixed(1)}`], [10, r.perCommit.toFixed(1)],
+    [17, `${s.loop.gc.totalMs}/${s.loop.gc.majorMs} (${s.loop.gc.maxMs.toFixed(0)})`], [16, `${s.writes.p50.toFixed(1)}/${s.writes.p99.toFixed(1)}`], [10, r.perCommit.toFixed(1)],
     [10, `${(r.serverCpu * 100).toFixed(0)}%`], [9, `${(r.benchCpu * 100).toFixed(0)}%`], [19, `${r.clientLoopP99.toFixed(1)}/${r.clientLoopMax.toFixed(0)}`],
     [7, (s.memory.rss / 2 ** 20).toFixed(0)], [5, String(r.finished)], [7, String(r.refusals)], [10, String(r.setupErrors)], [8, r.setupSeconds.toFixed(0)], [4, r.load.toFixed(2)],
   ] as const;

@@ -13,7 +13,7 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
 
 export interface ServerStats {
   actions: { count: number; p50: number; p99: number };
-  loop: { p50: number; p99: number; max: number; gc: { count: number; totalMs: number; maxMs: number } };
+  loop: { p50: number; p99: number; max: number; gc: { count: number; totalMs: number; maxMs: number; majorMs: number } };
   writes: { count: number; p50: number; p99: number };
   rooms: number;
   commits: { batches: number; actions: number };
