@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ClientsJob, ClientsReport, ExistingGame } from './load-clients';
-import { cpuSeconds, pause, percentile, serverStats } from './server-stats';
+import { cpuSeconds, pause, percentile, serverStats, writeCalls } from './server-stats';
 
 /** Starts `threads` client threads sharing `games` games; resolves once every game is set up. */
 async function startClients(url: string, games: number, players: number, threads: number, thinkMs: number, existing: readonly ExistingGame[]): Promise<Worker[]> {
@@ -46,6 +46,7 @@ export async function measure({ url, pid, games, players, threads, thinkMs, seco
   const setup = (performance.now() - started) / 1000;
   const before = await serverStats(url);
   const cpu0 = pid ? cpuSeconds(pid) : 0;
+  const writes0 = pid ? writeCalls(pid) : 0;
   const ownCpu0 = process.cpuUsage();
   const load0 = loadavg()[0]!;
   for (const w of workers) w.postMessage('measure');
@@ -63,6 +64,7 @@ export async function measure({ url, pid, games, players, threads, thinkMs, seco
   const elapsed = (performance.now() - t0) / 1000;
   const stats = await serverStats(url);
   const cpu = pid ? (cpuSeconds(pid) - cpu0) / elapsed : NaN;
+  const writes = pid ? writeCalls(pid) - writes0 : NaN;
   const ownCpu = process.cpuUsage(ownCpu0);
   const load1 = loadavg()[0]!;
   // Every client closed before the next run starts.
@@ -77,7 +79,7 @@ export async function measure({ url, pid, games, players, threads, thinkMs, seco
   return {
     games, actionsPerSecond: sum((r) => r.acked) / elapsed, p50: percentile(all, 50), p99: percentile(all, 99), max: all[all.length - 1] ?? NaN,
     server: stats, perCommit: (stats.commits.actions - before.commits.actions) / Math.max(1, stats.commits.batches - before.commits.batches),
-    serverCpu: cpu, benchCpu: (ownCpu.user + ownCpu.system) / 1e6 / elapsed,
+    serverCpu: cpu, writesPerAction: writes / Math.max(1, stats.actions.count), benchCpu: (ownCpu.user + ownCpu.system) / 1e6 / elapsed,
     clientLoopP99: Math.max(...reports.map((r) => r.loop.p99)), clientLoopMax: Math.max(...reports.map((r) => r.loop.max)),
     finished: sum((r) => r.finished), refusals: sum((r) => r.refusals), setupErrors: sum((r) => r.setupErrors), setupSeconds: setup, load: (load0 + load1) / 2,
   };
@@ -89,8 +91,8 @@ export type Measured = Awaited<ReturnType<typeof measure>>;
 /** What each column of tableRow means, and its heading. */
 export const TABLE_HEADER = [
   '  end to end: action sent → ack read by the bot client; server: message read → ack sent; loop: the server\'s event-loop delay; GC: its collections\' pauses in the measured time, all/major (the longest);',
-  '  write: one group commit sent → durable; client loop: the slowest client thread\'s event-loop delay; CPU: share of one core; load: the machine\'s 1-minute load average',
-  'games  actions/s  e2e p50/p99/max ms  server p50/p99 ms  loop p99/max ms  GC/major ms (max)  write p50/p99 ms  per commit  server CPU  bench CPU  client loop p99/max  RSS MiB  ended  refused  set-up err  set-up s  load',
+  '  write: one group commit sent → durable; client loop: the slowest client thread\'s event-loop delay; CPU: share of one core (and the server\'s CPU time per action); writes/action: the server\'s write system calls (sockets and files) per action; load: the machine\'s 1-minute load average',
+  'games  actions/s  e2e p50/p99/max ms  server p50/p99 ms  loop p99/max ms  GC/major ms (max)  write p50/p99 ms  per commit  server CPU  CPU ms/action  writes/action  bench CPU  client loop p99/max  RSS MiB  ended  refused  set-up err  set-up s  load',
 ];
 
 export function tableRow(r: Measured): string {
@@ -99,7 +101,7 @@ export function tableRow(r: Measured): string {
     [5, String(r.games)], [9, r.actionsPerSecond.toFixed(0)], [18, `${r.p50.toFixed(1)}/${r.p99.toFixed(1)}/${r.max.toFixed(0)}`],
     [17, `${s.actions.p50.toFixed(1)}/${s.actions.p99.toFixed(1)}`], [15, `${s.loop.p99.toFixed(1)}/${s.loop.max.toFixed(0)}`],
     [17, `${s.loop.gc.totalMs}/${s.loop.gc.majorMs} (${s.loop.gc.maxMs.toFixed(0)})`], [16, `${s.writes.p50.toFixed(1)}/${s.writes.p99.toFixed(1)}`], [10, r.perCommit.toFixed(1)],
-    [10, `${(r.serverCpu * 100).toFixed(0)}%`], [9, `${(r.benchCpu * 100).toFixed(0)}%`], [19, `${r.clientLoopP99.toFixed(1)}/${r.clientLoopMax.toFixed(0)}`],
+    [10, `${(r.serverCpu * 100).toFixed(0)}%`], [14, (r.serverCpu * 1000 / r.actionsPerSecond).toFixed(3)], [14, r.writesPerAction.toFixed(2)], [9, `${(r.benchCpu * 100).toFixed(0)}%`], [19, `${r.clientLoopP99.toFixed(1)}/${r.clientLoopMax.toFixed(0)}`],
     [7, (s.memory.rss / 2 ** 20).toFixed(0)], [5, String(r.finished)], [7, String(r.refusals)], [10, String(r.setupErrors)], [8, r.setupSeconds.toFixed(0)], [4, r.load.toFixed(2)],
   ] as const;
   return cols.map(([w, text]) => text.padStart(w)).join('  ');

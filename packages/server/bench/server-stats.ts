@@ -7,6 +7,11 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
 }
 
+/** The process's write system calls so far (write, writev, … on sockets and files alike: /proc/PID/io). */
+export function writeCalls(pid: number): number {
+  return Number(/syscw: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? NaN);
+}
+
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }

@@ -29,7 +29,7 @@ export class LoopDelay {
         this.gc.count += 1;
         this.gc.totalMs += e.duration;
         this.gc.maxMs = Math.max(this.gc.maxMs, e.duration);
-        if ((e.detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) this.gc.majorMs += e.duration;
+        if (((e as { detail?: unknown }).detail as { kind?: number } | undefined)?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) this.gc.majorMs += e.duration;
       }
     }).observe({ entryTypes: ['gc'] });
   }

@@ -18,6 +18,8 @@ export interface Peer {
   send(message: object): void;
   /** Sends a message already serialized (a peer without it is sent the object). */
   sendText?(text: string): void;
+  /** Sends a message serialized in two parts, the first shared by many peers (bytes, not copied per peer). */
+  sendShared?(shared: Buffer, rest: string): void;
   close(code: number, reason: string): void;
 }
 
@@ -389,6 +391,7 @@ export class Room {
     const entry = this.at(made, after);
     const { base, legal } = entry;
     let open: string | null = null;
+    let openBytes: Buffer | null = null;
     for (const p of this.peers()) {
       if (p.shown >= made) continue;
       p.shown = made;
@@ -409,7 +412,9 @@ export class Room {
         // The view's JSON less its closing brace: `viewer` goes last.
         open = `{"t":"update","version":${made},"by":${by},"id":${JSON.stringify(id)},"view":${entry.json.slice(0, -1)},"viewer":`;
       }
-      p.sendText(`${open}${p.seat === null ? 'null' : p.seat}},"events":${JSON.stringify(seatEvents)},"legal":${JSON.stringify(seatLegal)},${JSON.stringify(extra).slice(1)}`);
+      const own = `${p.seat === null ? 'null' : p.seat}},"events":${JSON.stringify(seatEvents)},"legal":${JSON.stringify(seatLegal)},${JSON.stringify(extra).slice(1)}`;
+      if (p.sendShared) p.sendShared(openBytes ??= Buffer.from(open), own);
+      else p.sendText(`${open}${own}`);
     }
   }
 

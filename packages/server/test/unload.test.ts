@@ -21,7 +21,7 @@ async function until(done: () => boolean): Promise<void> {
 async function play(clients: readonly Client[], moves: number): Promise<number> {
   let version = 0;
   for (let n = 0; n < moves; n++) {
-    const latest = clients.map((c) => c.received.findLast((m) => m.t === 'welcome' || m.t === 'update'));
+    const latest = clients.map((c) => [...c.received].reverse().find((m) => m.t === 'welcome' || m.t === 'update'));
     const actor = latest.findIndex((m) => m?.version === version && (m.legal as unknown[]).length > 0);
     if (actor < 0) break;
     const answer = await clients[actor]!.ask({ t: 'act', id: `m${n}`, version, action: (latest[actor]!.legal as unknown[])[0] }, (m) => m.t === 'ack' || m.t === 'refused');
