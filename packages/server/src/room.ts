@@ -133,7 +133,8 @@ export class Room {
   private at(version: number, state: GameState): { base: WireView; legal: readonly Action[]; json?: string } {
     const found = this.memo.find((m) => m.version === version);
     if (found) return found;
-    const { catalog: _catalog, ...base } = view(state, null);
+    // Shared with the state, not copied: a room only serializes its views (D87's hiding is the same).
+    const { catalog: _catalog, ...base } = view(state, null, { copy: false });
     const entry = { version, base, legal: state.outcome ? [] : legalActions(state) };
     this.memo.push(entry);
     if (this.memo.length > 3) this.memo.shift();
