@@ -48,7 +48,7 @@ try {
     allowSeeds: command.allowSeeds,
     trustProxy: command.trustProxy,
     limits: {
-      perSecond: command.rate, burst: Math.max(40, 2 * command.rate), gamesPerMinute: command.gamesPerMinute,
+      perSecond: command.rate, burst: Math.max(40, 2 * command.rate), gamesPerMinute: command.gamesPerMinute, gamesPerAddressPerDay: command.createsPerDay,
       connectionsPerAddress: command.connectionsPerAddress, connections: command.connections, spectatorsPerGame: command.spectators,
     },
     onFatal: (error) => {

@@ -49,6 +49,7 @@ export interface ServerCommand {
   readonly web: string;
   readonly snapshotEvery: number;
   readonly createsPerMinute: number;
+  readonly createsPerDay: number;
   readonly testHooks: boolean;
   readonly botDelayMs: number;
   readonly botThreads: number;
@@ -83,6 +84,7 @@ export const USAGE = `The Everrain game server: serves the game and hosts online
   --bot-samples N       a search bot's samples per decision (default 4)
   --rate N              messages a second one connection may send (default 20)
   --creates-per-minute N  new games one address may create a minute (default 60)
+  --creates-per-day N   new games one address may create a day (default 1000)
   --snapshot-every N    actions between stored snapshots (default 200)
   --allow-seeds         let a new game be given a chosen seed
   --games-per-minute N  new games in all a minute (default 300)
@@ -136,6 +138,7 @@ export function parseServerCommand(argv: readonly string[], env: Env = process.e
         web: { type: 'string' },
         'snapshot-every': { type: 'string', default: '200' },
         'creates-per-minute': { type: 'string', default: '60' },
+        'creates-per-day': { type: 'string', default: '1000' },
         'test-hooks': { type: 'boolean', default: false },
         'bot-delay': { type: 'string', default: '800' },
         'bot-threads': { type: 'string', default: '1' },
@@ -183,6 +186,7 @@ export function parseServerCommand(argv: readonly string[], env: Env = process.e
     web: values.web === undefined ? DEFAULT_WEB : resolve(cwd, values.web),
     snapshotEvery: integer('snapshot-every', values['snapshot-every'], 0, 1_000_000),
     createsPerMinute: integer('creates-per-minute', values['creates-per-minute'], 1, 1_000_000),
+    createsPerDay: integer('creates-per-day', values['creates-per-day'], 1, 1_000_000_000),
     testHooks: values['test-hooks'],
     botDelayMs: integer('bot-delay', values['bot-delay'], 0, 3_600_000),
     botThreads: integer('bot-threads', values['bot-threads'], 0, 64),

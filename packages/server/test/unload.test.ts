@@ -85,4 +85,10 @@ describe('idle rooms leave memory (issue #23 item 7)', () => {
     expect(parseServerCommand(['--unload-after', '1000'], {}).unloadAfterMs).toBe(1000);
     expect(() => parseServerCommand(['--unload-after', 'soon'], {})).toThrow(/--unload-after must be a whole number/);
   });
+
+  it('--creates-per-day sets the new games one address may make a day (the turn-a-day bench makes 10,000)', () => {
+    expect(parseServerCommand([], {}).createsPerDay).toBe(1000);
+    expect(parseServerCommand(['--creates-per-day', '20000'], {}).createsPerDay).toBe(20_000);
+    expect(() => parseServerCommand(['--creates-per-day', '0'], {})).toThrow(/--creates-per-day must be a whole number from 1/);
+  });
 });
