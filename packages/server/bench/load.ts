@@ -71,5 +71,10 @@ if (values.profile === 'turn-a-day') {
   console.error(`--profile is busy or turn-a-day, not "${values.profile}"`);
   process.exit(2);
 }
-own?.child.kill('SIGTERM');
+if (own) {
+  // The server writes what --node-args asked for (a CPU profile, say) as it exits: wait for it.
+  const exited = new Promise((resolve) => own.child.once('exit', resolve));
+  own.child.kill('SIGTERM');
+  await Promise.race([exited, pause(60_000)]);
+}
 process.exit(0);
