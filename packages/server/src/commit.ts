@@ -1,3 +1,4 @@
+import { commitTimes } from './stats';
 import type { GameSummary, Store, StoredAction } from './store';
 
 /**
@@ -59,7 +60,9 @@ export class Committer {
     let lost = new Set<string>();
     if (rows.length > 0) {
       try {
+        const sent = performance.now();
         lost = new Set((await this.store.appendActions(rows, summaries)).rejected);
+        commitTimes.record(performance.now() - sent);
       } catch (error) {
         this.onFatal(error);
         return;

@@ -42,6 +42,7 @@ try {
     publicUrl: command.publicUrl,
     webDir: existsSync(command.web) ? command.web : null,
     snapshotEvery: command.snapshotEvery,
+    unloadAfterMs: command.unloadAfterMs,
     createsPerMinute: command.createsPerMinute,
     testHooks: command.testHooks,
     botDelayMs: command.botDelayMs,
@@ -51,7 +52,7 @@ try {
     turnClocks: { pollMs: command.clockPollMs, remindWhenLeft: command.remindWhenLeft, expireFinishedMs: command.expireFinishedMs, expireAbandonedMs: command.expireAbandonedMs },
     notify: { smtpUrl: command.smtpUrl, mailFrom: command.mailFrom, delayMs: command.notifyDelayMs, idleAfterMs: command.idleAfterMs, pollMs: command.notifyPollMs, webhookAllowPrivate: command.webhookAllowPrivate },
     limits: {
-      perSecond: command.rate, burst: Math.max(40, 2 * command.rate), gamesPerMinute: command.gamesPerMinute,
+      perSecond: command.rate, burst: Math.max(40, 2 * command.rate), gamesPerMinute: command.gamesPerMinute, gamesPerAddressPerDay: command.createsPerDay,
       connectionsPerAddress: command.connectionsPerAddress, connections: command.connections, spectatorsPerGame: command.spectators,
     },
     onFatal: (error) => {

@@ -51,6 +51,7 @@ export interface ServerCommand {
   readonly web: string;
   readonly snapshotEvery: number;
   readonly createsPerMinute: number;
+  readonly createsPerDay: number;
   readonly testHooks: boolean;
   readonly botDelayMs: number;
   readonly botThreads: number;
@@ -76,6 +77,8 @@ export interface ServerCommand {
   readonly remindWhenLeft: number;
   readonly expireFinishedMs: number;
   readonly expireAbandonedMs: number;
+  /** A game nobody is connected to leaves memory after this long (ms); it stays in the store and is loaded again on its next message. */
+  readonly unloadAfterMs: number;
 }
 
 export const USAGE = `The Everrain game server: serves the game and hosts online games.
@@ -95,6 +98,7 @@ export const USAGE = `The Everrain game server: serves the game and hosts online
   --bot-samples N       a search bot's samples per decision (default 4)
   --rate N              messages a second one connection may send (default 20)
   --creates-per-minute N  new games one address may create a minute (default 60)
+  --creates-per-day N   new games one address may create a day (default 1000)
   --snapshot-every N    actions between stored snapshots (default 200)
   --allow-seeds         let a new game be given a chosen seed
   --games-per-minute N  new games in all a minute (default 300)
@@ -119,6 +123,8 @@ export const USAGE = `The Everrain game server: serves the game and hosts online
                         EVERRAIN_EXPIRE_FINISHED_DAYS; default 30)
   --expire-abandoned-days N  games nobody moved in for N days are deleted (env EVERRAIN_EXPIRE_ABANDONED_DAYS;
                         default 90)
+  --unload-after MS     a game nobody is connected to leaves memory after this long, and is loaded from the
+                        store again on its next message (default 300000, five minutes)
   --help                this text`;
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -162,6 +168,7 @@ export function parseServerCommand(argv: readonly string[], env: Env = process.e
         web: { type: 'string' },
         'snapshot-every': { type: 'string', default: '200' },
         'creates-per-minute': { type: 'string', default: '60' },
+        'creates-per-day': { type: 'string', default: '1000' },
         'test-hooks': { type: 'boolean', default: false },
         'bot-delay': { type: 'string', default: '800' },
         'bot-threads': { type: 'string', default: '1' },
@@ -183,6 +190,7 @@ export function parseServerCommand(argv: readonly string[], env: Env = process.e
         'remind-at-left': { type: 'string' },
         'expire-finished-days': { type: 'string' },
         'expire-abandoned-days': { type: 'string' },
+        'unload-after': { type: 'string', default: '300000' },
       },
     }));
   } catch (error) {
@@ -222,6 +230,7 @@ export function parseServerCommand(argv: readonly string[], env: Env = process.e
     web: values.web === undefined ? DEFAULT_WEB : resolve(cwd, values.web),
     snapshotEvery: integer('snapshot-every', values['snapshot-every'], 0, 1_000_000),
     createsPerMinute: integer('creates-per-minute', values['creates-per-minute'], 1, 1_000_000),
+    createsPerDay: integer('creates-per-day', values['creates-per-day'], 1, 1_000_000_000),
     testHooks: values['test-hooks'],
     botDelayMs: integer('bot-delay', values['bot-delay'], 0, 3_600_000),
     botThreads: integer('bot-threads', values['bot-threads'], 0, 64),
@@ -243,6 +252,7 @@ export function parseServerCommand(argv: readonly string[], env: Env = process.e
     remindWhenLeft: integer('remind-at-left', pick(values['remind-at-left'], 'EVERRAIN_REMIND_AT_LEFT') ?? '25', 0, 99) / 100,
     expireFinishedMs: integer('expire-finished-days', pick(values['expire-finished-days'], 'EVERRAIN_EXPIRE_FINISHED_DAYS') ?? '30', 1, 36_500) * DAY_MS,
     expireAbandonedMs: integer('expire-abandoned-days', pick(values['expire-abandoned-days'], 'EVERRAIN_EXPIRE_ABANDONED_DAYS') ?? '90', 1, 36_500) * DAY_MS,
+    unloadAfterMs: integer('unload-after', values['unload-after'], 0, 2_147_483_647),
   };
 }
 

@@ -24,6 +24,8 @@ export interface Peer {
   send(message: object): void;
   /** Sends a message already serialized (a peer without it is sent the object). */
   sendText?(text: string): void;
+  /** Sends a message serialized in two parts, the first shared by many peers (bytes, not copied per peer). */
+  sendShared?(shared: Buffer, rest: string): void;
   close(code: number, reason: string): void;
 }
 
@@ -213,7 +215,8 @@ export class Room {
   private at(version: number, state: GameState): { base: WireView; legal: readonly Action[]; json?: string } {
     const found = this.memo.find((m) => m.version === version);
     if (found) return found;
-    const { catalog: _catalog, ...base } = view(state, null);
+    // Shared with the state, not copied: a room only serializes its views (D87's hiding is the same).
+    const { catalog: _catalog, ...base } = view(state, null, { copy: false });
     const entry = { version, base, legal: state.outcome ? [] : legalActions(state) };
     this.memo.push(entry);
     if (this.memo.length > 3) this.memo.shift();
@@ -487,6 +490,7 @@ export class Room {
     const entry = this.at(made, after);
     const { base, legal } = entry;
     let open: string | null = null;
+    let openBytes: Buffer | null = null;
     for (const p of this.peers()) {
       if (p.shown >= made) continue;
       p.shown = made;
@@ -507,7 +511,9 @@ export class Room {
         // The view's JSON less its closing brace: `viewer` goes last.
         open = `{"t":"update","version":${made},"by":${by},"id":${JSON.stringify(id)},"view":${entry.json.slice(0, -1)},"viewer":`;
       }
-      p.sendText(`${open}${p.seat === null ? 'null' : p.seat}},"events":${JSON.stringify(seatEvents)},"legal":${JSON.stringify(seatLegal)},${JSON.stringify(extra).slice(1)}`);
+      const own = `${p.seat === null ? 'null' : p.seat}},"events":${JSON.stringify(seatEvents)},"legal":${JSON.stringify(seatLegal)},${JSON.stringify(extra).slice(1)}`;
+      if (p.sendShared) p.sendShared(openBytes ??= Buffer.from(open), own);
+      else p.sendText(`${open}${own}`);
     }
   }
 

@@ -12,7 +12,8 @@ import { linkOrigin } from './links';
 import { notifyPages } from './notify-pages';
 import { Notify, type NotifyOptions } from './notify-service';
 import { createRequest, myGamesRequest, WS_MAX_PAYLOAD } from './protocol';
-import { actionTimes } from './stats';
+import { actionTimes, commitTimes } from './stats';
+import { loopDelay } from './loop-delay';
 import { serveStatic } from './static-files';
 import type { Store } from './store';
 import type { Notices } from './notices';
@@ -162,6 +163,13 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
       await host.committer.idle();
       return { version: room.durable.version, hash: stateHash(room.durable.state) };
     });
+    /** The process's memory after a full garbage collection (when node runs with --expose-gc), and the rooms in memory: for the turn-a-day bench. */
+    app.post('/api/test/memory', async () => {
+      const gc = (globalThis as { gc?: () => void }).gc;
+      gc?.();
+      const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+      return { collected: gc !== undefined, rooms: host.loadedRooms(), rss, heapUsed, external, arrayBuffers };
+    });
   }
 
   /**
@@ -179,8 +187,14 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
     return { ok: true, rooms: host.loadedRooms() };
   });
 
-  /** Server-side action times since the last call (arrival → ack sent), for the load generator. */
-  app.get('/api/stats', async () => ({ actions: actionTimes.take(), rooms: host.loadedRooms(), commits: host.committer.stats, bots: host.bots.stats, turnClocks: host.turnClocks.stats }));
+  /**
+   * For the load bench: server-side action times (arrival → ack sent) and the event loop's delay since the
+   * last call, the rooms in memory, the group commits, the bots, the turn clocks, and the process's memory (bytes).
+   */
+  app.get('/api/stats', async () => {
+    const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+    return { actions: actionTimes.take(), loop: loopDelay.take(), writes: commitTimes.take(), rooms: host.loadedRooms(), commits: host.committer.stats, bots: host.bots.stats, turnClocks: host.turnClocks.stats, memory: { rss, heapUsed, external, arrayBuffers } };
+  });
 
   // Open WebSockets, per address and in all: one over either cap is told why and closed at once.
   const open = new Map<string, number>();

@@ -16,3 +16,6 @@ export class ActionTimes {
 }
 
 export const actionTimes = new ActionTimes();
+
+/** How long each group commit's write took (sent to the store → durable), for the load bench. */
+export const commitTimes = new ActionTimes();
