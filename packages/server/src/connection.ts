@@ -256,6 +256,18 @@ export class Connection implements Peer {
       this.refuse('no-such-game', 'There is no such game.');
       return this.close(4404, 'no such game');
     }
+    // While the hello is answered (a claim stored, say), the room counts as in use: it must not leave memory
+    // under a connection about to join it (an idle room's unload timer may fall due meanwhile).
+    room.arriving += 1;
+    try {
+      await this.join(room, m);
+    } finally {
+      room.arriving -= 1;
+      if (room.isEmpty()) this.host.scheduleUnload(room);
+    }
+  }
+
+  private async join(room: Room, m: Extract<ClientMessage, { t: 'hello' }>): Promise<void> {
     if (m.key !== undefined || m.seat !== undefined) {
       const seat = m.seat;
       const admitted: Admission = m.key === undefined || seat === undefined ? { ok: false, code: 'bad-credential', message: 'That is not this seat\'s invitation.' } : await this.host.admit(room, seat, m.key, m.next);

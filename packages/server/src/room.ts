@@ -303,8 +303,11 @@ export class Room {
     return [...this.seats.flatMap((s) => [...s.peers]), ...this.spectators];
   }
 
+  /** Connections whose hello is being answered (a claim being stored, say): the room is not idle meanwhile. */
+  arriving = 0;
+
   isEmpty(): boolean {
-    return this.spectators.size === 0 && this.seats.every((s) => s.peers.size === 0);
+    return this.arriving === 0 && this.spectators.size === 0 && this.seats.every((s) => s.peers.size === 0);
   }
 
   broadcast(message: object): void {
