@@ -26,6 +26,7 @@ import { tempDb } from '../test/helpers';
 import { measure, TABLE_HEADER, tableRow } from './measure';
 import { pause } from './server-stats';
 import { turnADay } from './turn-a-day';
+import { SERVER_NODE_FLAGS } from '../src/node-flags';
 
 const { values } = parseArgs({
   options: {
@@ -47,7 +48,7 @@ const { values } = parseArgs({
   },
 });
 
-const own = values.url ? null : await startChild(tempDb(), ['--snapshot-every', '200', ...(values.profile === 'turn-a-day' ? ['--unload-after', values['unload-after'], '--test-hooks'] : [])], [...(values.profile === 'turn-a-day' ? ['--expose-gc'] : []), ...values['node-args'].split(' ').filter(Boolean)]);
+const own = values.url ? null : await startChild(tempDb(), ['--snapshot-every', '200', ...(values.profile === 'turn-a-day' ? ['--unload-after', values['unload-after'], '--test-hooks'] : [])], [...SERVER_NODE_FLAGS, ...(values.profile === 'turn-a-day' ? ['--expose-gc'] : []), ...values['node-args'].split(' ').filter(Boolean)]);
 const url = values.url ?? own!.url;
 const pid = own?.child.pid ?? (values.pid ? Number(values.pid) : null);
 process.on('exit', () => own?.child.kill('SIGTERM'));

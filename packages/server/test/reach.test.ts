@@ -1,10 +1,11 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from '../src/node-flags';
 import { linkOrigin, reachLines, reachableHost } from '../src/links';
 import { DEFAULT_DB, DEFAULT_HOST, defaultDb, EARLIER_DB, listenFailure, OptionError, parseServerCommand, REPO_ROOT } from '../src/options';
 
@@ -15,6 +16,17 @@ import { DEFAULT_DB, DEFAULT_HOST, defaultDb, EARLIER_DB, listenFailure, OptionE
 
 const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const LAN = (): string[] => ['192.168.1.23', '10.0.0.5'];
+
+describe('the server\'s node flags', () => {
+  it('npm start (the root\'s and the server package\'s) runs node with SERVER_NODE_FLAGS, as the load bench\'s server does', () => {
+    for (const file of ['../../../package.json', '../package.json']) {
+      const start = (JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
+      const node = /\bnode ((?:--\S+ )*)\S*dist\/main\.js$/.exec(start);
+      expect(node, start).not.toBeNull();
+      expect(node![1]!.trim().split(' ').filter(Boolean)).toEqual([...SERVER_NODE_FLAGS]);
+    }
+  });
+});
 
 describe('the server\'s options', () => {
   it('take flags, then EVERRAIN_ variables, then the plain ones, then the defaults', () => {
