@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join as joinPath, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ import { SqliteStore } from '../src/sqlite-store';
 import type { Store } from '../src/store';
 import { StoreRefused } from '../src/store-open';
 import { Client, createGame, join } from './client';
-import { content, tempDb, testServer } from './helpers';
+import { content, tempDb, testServer, freePort } from './helpers';
 
 /**
  * A public server that holds (issue #23 item 5): each finding of the probe, as a cap, a refusal or a decay.
@@ -319,12 +319,7 @@ describe('a damaged database is refused at start, in one line naming the file an
   });
 
   it('a PostgreSQL store that cannot be reached: one line naming its place (never its password) and what to check', async () => {
-    const closed = await new Promise<number>((done) => {
-      const s = createServer().listen(0, '127.0.0.1', () => {
-        const port = (s.address() as { port: number }).port;
-        s.close(() => done(port));
-      });
-    });
+    const closed = await freePort();
     const main = resolve(dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
     const run = spawnSync(process.execPath, ['--import', 'tsx', main, '--port', '0', '--store', `postgres://everrain:s3cret@127.0.0.1:${closed}/games`], { encoding: 'utf8', timeout: 60_000 });
     expect(run.status).toBe(1);

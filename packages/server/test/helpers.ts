@@ -3,6 +3,7 @@ import { createGame, type GameOptions, type GameState } from '@everrain/engine';
 import { stepStored, type LogPosition } from '../src/game-log';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { startServer, type RunningServer, type ServerOptions } from '../src/server';
 import { SqliteStore } from '../src/sqlite-store';
@@ -35,4 +36,16 @@ export async function replayStored(store: Store, id: string): Promise<{ seed: st
     states.push(at.state);
   }
   return { seed: game.seed, states };
+}
+
+/** A TCP port free on loopback just now (a server of the test's own listens on it next). */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => done(port));
+    });
+  });
 }

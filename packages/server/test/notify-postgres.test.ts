@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { PostgresStore } from '../src/postgres-store';
 import { startServer, type RunningServer } from '../src/server';
 import type { NewOutboxEntry } from '../src/store';
 import { createGame, join, type Client } from './client';
-import { content } from './helpers';
+import { content, freePort } from './helpers';
 import { linksIn, MailCatcher, passTurn, table } from './notify-fixtures';
 
 /*
@@ -19,16 +18,6 @@ const script = resolve(dirname(fileURLToPath(import.meta.url)), '../../../script
 const PUBLIC = 'https://everrain.example.org';
 const GRACE = 60_000;
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => done(port));
-    });
-  });
-}
 
 let cluster = '';
 let url = '';

@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -9,7 +8,7 @@ import type { Notice, Notices } from '../src/notices';
 import { PostgresStore } from '../src/postgres-store';
 import { startServer, type RunningServer } from '../src/server';
 import { createGame, join, type Client } from './client';
-import { content } from './helpers';
+import { content, freePort } from './helpers';
 
 /**
  * Issue #23 item 4 (D164) on PostgreSQL: two servers on one database, in this process, sharing one
@@ -21,16 +20,6 @@ const script = resolve(dirname(fileURLToPath(import.meta.url)), '../../../script
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => done(port));
-    });
-  });
-}
 
 class RecordingNotices implements Notices {
   readonly queued: Notice[] = [];

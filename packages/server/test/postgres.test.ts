@@ -1,6 +1,5 @@
 import { stateHash } from '@everrain/engine';
 import { execFileSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import { playSeat, seeded } from './bot';
 import { newKey } from '../src/credentials';
 import { Client, createGame, join, type Msg } from './client';
 import { startChild } from './child';
-import { replayStored, tempDb } from './helpers';
+import { replayStored, tempDb, freePort } from './helpers';
 
 /**
  * Issue #14 item 8: PostgreSQL as the store, shared by two server processes. The project's own script
@@ -19,16 +18,6 @@ import { replayStored, tempDb } from './helpers';
  */
 const script = resolve(dirname(fileURLToPath(import.meta.url)), '../../../scripts/postgres-test.sh');
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => done(port));
-    });
-  });
-}
 
 let cluster = '';
 let url = '';

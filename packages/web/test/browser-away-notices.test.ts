@@ -1,14 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { defaultContent } from '@everrain/content';
 import { startServer, type RunningServer } from '../../server/src/server';
 import { SqliteStore } from '../../server/src/sqlite-store';
 import { MailCatcher } from '../../server/test/notify-fixtures';
-import { builtClient, webRoot } from './harness';
+import { builtClient, launchChromium } from './harness';
 import { ONLINE_TABLE } from './online-fixture';
 
 /*
@@ -28,8 +27,7 @@ beforeAll(async () => {
     store: new SqliteStore(db), content: defaultContent(), webDir: await builtClient(), botDelayMs: 0, bots: { threads: 0 }, createsPerMinute: 10_000,
     limits: { perSecond: 200, burst: 400 }, notify: { smtpUrl: mail.url, mailFrom: 'The Everrain <everrain@example.org>', delayMs: 0, pollMs: 200, idleAfterMs: 60_000 },
   });
-  const executablePath = execFileSync(join(webRoot, '../../scripts/ensure-chromium.sh'), { encoding: 'utf8' }).trim();
-  browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {

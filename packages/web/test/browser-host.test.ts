@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import type { RunningServer } from '../../server/src/server';
-import { webRoot } from './harness';
+import { launchChromium } from './harness';
 import { onlineServer, ONLINE_TABLE } from './online-fixture';
 
 /*
@@ -18,8 +16,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   server = await onlineServer();
-  const executablePath = execFileSync(join(webRoot, '../../scripts/ensure-chromium.sh'), { encoding: 'utf8' }).trim();
-  browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {

@@ -1,14 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser } from 'playwright-core';
 import { defaultContent } from '@everrain/content';
 import { startServer, type RunningServer } from '../../server/src/server';
 import { SqliteStore } from '../../server/src/sqlite-store';
-import { builtClient, startGame, webRoot } from './harness';
+import { freePort } from '../../server/test/helpers';
+import { builtClient, startGame, launchChromium } from './harness';
 
 /*
  * Issue #24 item 13: the game installs and plays offline. The real game server serves a copy of the run's
@@ -21,13 +20,6 @@ import { builtClient, startGame, webRoot } from './harness';
 let browser: Browser;
 let build: string;
 let server: RunningServer | null = null;
-
-const freePort = (): Promise<number> => new Promise((done) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const port = (s.address() as { port: number }).port;
-    s.close(() => done(port));
-  });
-});
 
 async function serve(webDir: string, port: number): Promise<RunningServer> {
   const db = join(mkdtempSync(join(tmpdir(), 'everrain-offline-')), 'games.sqlite');
@@ -46,8 +38,7 @@ function newerCopy(from: string, name: string): string {
 beforeAll(async () => {
   build = join(mkdtempSync(join(tmpdir(), 'everrain-build-')), 'web');
   cpSync(await builtClient(), build, { recursive: true });
-  const executablePath = execFileSync(join(webRoot, '../../scripts/ensure-chromium.sh'), { encoding: 'utf8' }).trim();
-  browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {

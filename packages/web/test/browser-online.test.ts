@@ -1,14 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import WebSocket from 'ws';
 import { defaultContent } from '@everrain/content';
 import { canonicalJson, createGame, view } from '@everrain/engine';
 import type { RunningServer } from '../../server/src/server';
-import { shots, webRoot } from './harness';
-import { onlineServer, ONLINE_TABLE, openOnlineTable } from './online-fixture';
+import { shots, launchChromium } from './harness';
+import { onlineServer, ONLINE_TABLE, openOnlineTable, personIn } from './online-fixture';
 
 /*
  * Online play end to end (issue #14 item 9, issue #22 item 4): the real game server (in this process, an
@@ -24,22 +23,14 @@ let browser: Browser;
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   server = await onlineServer();
-  const executablePath = execFileSync(join(webRoot, '../../scripts/ensure-chromium.sh'), { encoding: 'utf8' }).trim();
-  browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'] });
+  browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
 });
 
-async function person(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return { context, page, errors };
-}
+const person = () => personIn(browser);
 
 const version = async (page: Page): Promise<number> => Number(await page.locator(ONLINE_TABLE).getAttribute('data-version'));
 

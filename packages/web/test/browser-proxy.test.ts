@@ -1,13 +1,14 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { builtClient, webRoot } from './harness';
 import { ONLINE_TABLE } from './online-fixture';
+import { freePort } from '../../server/test/helpers';
 
 /*
  * The README's "Host a game for friends", on the internet (issue #23 item 1), followed by a test: Debian's
@@ -34,18 +35,6 @@ let browser: Browser | null = null;
 let publicUrl = '';
 let plainPort = 0;
 let nginxLog = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {

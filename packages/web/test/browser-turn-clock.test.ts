@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import { ManualClock } from '../../server/src/clock';
 import type { RunningServer } from '../../server/src/server';
-import { shots, webRoot } from './harness';
-import { onlineServer, ONLINE_TABLE } from './online-fixture';
+import { shots, launchChromium } from './harness';
+import { onlineServer, ONLINE_TABLE, personIn } from './online-fixture';
 
 /*
  * Absent players in the browser (issue #23 item 4, D164): a game made from the lobby with a turn limit (a
@@ -26,22 +25,14 @@ const clock = new ManualClock(Date.now());
 beforeAll(async () => {
   mkdirSync(shots, { recursive: true });
   server = await onlineServer({ clock, turnClocks: { pollMs: 365 * DAY }, limits: { perSecond: 200, burst: 400, heartbeatMs: 3650 * DAY }, notify: { pollMs: 365 * DAY, presenceHeartbeatMs: 365 * DAY } });
-  const executablePath = execFileSync(join(webRoot, '../../scripts/ensure-chromium.sh'), { encoding: 'utf8' }).trim();
-  browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'] });
+  browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {
   await browser?.close();
 });
 
-async function person(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  return { context, page, errors };
-}
+const person = () => personIn(browser);
 
 /** The header's clock as said (its sentence: the header shows the time left alone, the sentence for screen readers and in its title). */
 const headerClock = (page: Page) => page.locator('#turn-clock').getAttribute('aria-label');

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { shots, webRoot } from './harness';
+import { type Browser, type Page } from 'playwright-core';
+import { shots, launchChromium } from './harness';
 import { ONLINE_TABLE, openOnlineTable } from './online-fixture';
 
 /*
@@ -14,8 +13,7 @@ import { ONLINE_TABLE, openOnlineTable } from './online-fixture';
 let browser: Browser;
 
 beforeAll(async () => {
-  const executablePath = execFileSync(join(webRoot, '../../scripts/ensure-chromium.sh'), { encoding: 'utf8' }).trim();
-  browser = await chromium.launch({ executablePath, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'] });
+  browser = await launchChromium();
 }, 300_000);
 
 afterAll(async () => {

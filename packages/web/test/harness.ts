@@ -61,17 +61,22 @@ export async function builtClient(outDir = 'dist'): Promise<string> {
   return join(webRoot, await sharedBuild(outDir));
 }
 
+/** Debian's Chromium (installed by scripts/ensure-chromium.sh when missing), headless, for a test file. */
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = execFileSync(join(webRoot, '../../scripts/ensure-chromium.sh'), { encoding: 'utf8' }).trim();
+  return chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  });
+}
+
 /** One preview of the run's shared client build and one headless Chromium for a test file. */
 export async function startHarness(outDir = 'dist'): Promise<Harness> {
   mkdirSync(shots, { recursive: true });
   outDir = await sharedBuild(outDir);
   const server: PreviewServer = await preview({ root: webRoot, build: { outDir }, preview: { port: 0, host: '127.0.0.1' }, logLevel: 'error' });
   const url = server.resolvedUrls?.local[0] ?? '';
-  const executablePath = execFileSync(join(webRoot, '../../scripts/ensure-chromium.sh'), { encoding: 'utf8' }).trim();
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   return {
     url,
     browser,

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { defaultContent } from '@everrain/content';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/src/server';
 import { SqliteStore } from '../../server/src/sqlite-store';
@@ -72,4 +72,14 @@ export async function openOnlineTable(h: Pick<Harness, 'browser'>, page: Page, o
   await page.goto(made.links[0]!);
   await page.locator(ONLINE_TABLE).waitFor({ timeout: 30_000 });
   return made;
+}
+
+/** A person at the table: a browser context of their own (their own storage) and a page in it, with its page errors. */
+export async function personIn(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { context, page, errors };
 }
