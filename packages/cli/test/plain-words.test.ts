@@ -39,6 +39,8 @@ export function idLike(text: string): string[] {
 const ENGLISH = new Set<string>([]);
 
 let checked = 0;
+/** Skill tests' results as the log says them (issue #24 item 7: the target and the roll, in words). */
+const skillTests: string[] = [];
 
 function play(players: number, seed: string, bot: 'heuristic' | 'search', rules: Partial<RuleOptions>, limit: number): Set<string> {
   const created = createGame({ players, length: 'short', content, rules }, seed);
@@ -59,7 +61,10 @@ function play(players: number, seed: string, bot: 'heuristic' | 'search', rules:
     check(reason);
     const r = apply(state, action);
     if (!r.ok) throw new Error(r.error.message);
-    for (const e of r.events) check(e.text);
+    for (const e of r.events) {
+      check(e.text);
+      if (e.kind === 'skillTested') skillTests.push(e.text);
+    }
     state = r.state;
   }
   return leaks;
@@ -95,5 +100,7 @@ describe('plain words (issue #24 item 7)', () => {
     }
     expect([...leaks].slice(0, 40)).toEqual([]);
     expect(checked, 'texts read').toBeGreaterThan(20_000);
+    expect(skillTests.length, 'skill tests were rolled').toBeGreaterThan(0);
+    for (const text of skillTests) expect(text).toMatch(/: roll \d or less to succeed — rolled \d: (succeeded|failed)\.$/);
   }, 240_000);
 });

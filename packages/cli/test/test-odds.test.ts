@@ -55,6 +55,6 @@ describe('Skill Test odds on the answers that lead into one', () => {
 function rolledAgainst(state: GameState, a: Action): number | undefined {
   const result = apply(state, a);
   if (!result.ok) return undefined;
-  const roll = result.events.find((e) => /Skill Test against \d/.test(e.text));
-  return roll ? Number(/Skill Test against (\d)/.exec(roll.text)![1]) : undefined;
+  const tested = result.events.find((e) => e.kind === 'skillTested');
+  return typeof tested?.data?.value === 'number' ? tested.data.value : undefined;
 }

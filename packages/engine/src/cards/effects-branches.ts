@@ -33,11 +33,11 @@ function skillTest(run: EffectRun, p: PlayerState, effect: TestEffect): void {
     return;
   }
   const value = skillTestValue(ctx.state, tested, effect);
-  const roll = rollFate(ctx, thread.rule, `${effect.skill === 'island' ? 'an Island' : 'a Port'} Skill Test against ${value} (${tested.map((c) => crewName(ctx.state, c)).join(', ')})`);
+  const roll = rollFate(ctx, thread.rule, `${effect.skill === 'island' ? 'an Island' : 'a Port'} Skill Test, ${value} or less to succeed (${tested.map((c) => crewName(ctx.state, c)).join(', ')})`);
   const passed = roll <= value;
   // Whoever was tested is who the rest of the card is about.
   if (thread.crew.length === 0) thread.crew = tested.map((c) => c.id);
-  emit(ctx, 'skillTested', thread.rule, `${thread.source}: the test ${passed ? 'succeeds' : 'fails'} (${roll} against ${value}).`, {
+  emit(ctx, 'skillTested', thread.rule, `${thread.source}: roll ${value} or less to succeed — rolled ${roll}: ${passed ? 'succeeded' : 'failed'}.`, {
     seat: p.seat, data: { skill: effect.skill, value, roll, passed },
   });
   thread.effects.unshift(...(passed ? effect.success : effect.failure));
