@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOTS, seatTurn } from '@everrain/bots';
-import { artilleryArcs, awaitedSeat, hexKey, legalActions, revealedHexes, stormMoves, type Action, type GameState } from '@everrain/engine';
+import { artilleryArcs, awaitedSeat, hexKey, legalActions, revealedHexes, stormMoves, universityReach, type Action, type GameState } from '@everrain/engine';
 import { Driver, hexElement, openPage, startGame, startHarness, type Harness } from './harness';
 import { planPort } from './plans';
 import { newSession, play, toSave, type Session } from '../src/session';
@@ -187,6 +187,27 @@ describe('the board drawn as a board', () => {
     const card = await page.locator(`.crew-card[data-crew-card="${crew.id}"]`).ariaSnapshot();
     expect(card).toMatch(new RegExp(`Trauma ${crew.trauma} of \\d+`));
     expect(card).toMatch(new RegExp(`Strain ${crew.strain} of \\d+`));
+    expect(errors).toEqual([]);
+  });
+
+  it('counts Clues once: the ship board adds the Clues the Treasures in the Hold carry, as the University counts them', async () => {
+    const holdsClues = (s: GameState) => s.players[0]!.hold.some((id) => (s.catalog.treasures.find((t) => t.id === id)?.clues ?? 0) > 0);
+    let session: Session | undefined;
+    for (let n = 0; n < 30 && !session; n++) {
+      try {
+        session = playedUntil(`clues-${n}`, holdsClues);
+      } catch {
+        // This seed's heuristic never held such a Treasure at its turn: the next seed.
+      }
+    }
+    if (!session) throw new Error('no seeded game held a Treasure with Clues');
+    const p = session.state.players[0]!;
+    const university = universityReach(session.state, p);
+    const { page, errors } = await openPage(h);
+    await loadSession(page, session);
+    const shown = await page.locator('.shipboard [data-testid=clues]').textContent();
+    expect(shown).toBe(`${p.clues} +${university.clues - p.clues} in Treasures`);
+    expect(await page.locator('.shipboard .clues-in-treasures').getAttribute('title')).toContain(`The University counts ${university.clues}`);
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import {
-  crewDef, crewStats, enemyDef, holdCapacity, installedImprovements, isNodeDestroyed, isNodeDisrupted, navigationOrderValue, nodeColour, remainingHealth,
+  crewDef, crewStats, enemyDef, holdCapacity, installedImprovements, isNodeDestroyed, isNodeDisrupted, navigationOrderValue, nodeColour, remainingHealth, universityReach,
   type Action, type CrewMember, type CrewPosition, type VisibleState, type PlayerState,
 } from '@everrain/engine';
 import { BoardedShip } from './AwayBoards';
@@ -55,6 +55,9 @@ export function ShipBoard(props: {
   const { state, player: p, legal, selectedCrew } = props;
   const seatName = useSeatName();
   const { palette } = useSettings();
+  // One Clue count (issue #24 item 7): the University's (Clues and the Treasures that carry some), shown as such.
+  const university = universityReach(state, p);
+  const inTreasures = university.clues - p.clues;
   const marks = (props.marks ?? []).filter((m) => m.seat === p.seat);
   // Hovering or focusing an Artillery slot or battery shades its arc on the map (the engine's artilleryArcs).
   const showArc = (slot: string, astern?: boolean) => setMapPreview(arcMarks(state, p, slot, astern));
@@ -85,7 +88,9 @@ export function ShipBoard(props: {
       <h2 style={{ borderColor: seatColour(ship?.colour, p.seat, palette) }}>{seatName(p.seat)} · {ship?.name}{p.sunkAt ? ' (sunk)' : ''}</h2>
       <dl class="purse">
         <div><dt>Coin</dt><dd data-testid="coin">{p.coin}</dd></div>
-        <div><dt><Term id="clues">Clues</Term></dt><dd data-testid="clues">{p.clues}</dd></div>
+        <div><dt><Term id="clues">Clues</Term></dt><dd data-testid="clues">{p.clues}{inTreasures > 0
+          ? <small class="clues-in-treasures" title={`The University counts ${university.clues}: ${p.clues} Clues and ${inTreasures} in Treasures in the Hold`}> +{inTreasures} in Treasures</small>
+          : null}</dd></div>
         <div><dt>Hold</dt><dd>{p.hold.length}/{holdCapacity(state, p)}</dd></div>
         <div><dt>Navigation Order</dt><dd>{p.position ? plural(navigationOrderValue(state, p), 'point') : '—'}</dd></div>
       </dl>
