@@ -118,3 +118,19 @@ it('no sound before the first click or key; then the cues of what happens play t
   expect(errors).toEqual([]);
   await page.close();
 }, 120_000);
+
+it('a greyed Undo says why: its wrapper\'s title, for screen readers, and on U or a click', async () => {
+  const { page, errors } = await openPage(h);
+  await startGame(page, 'undo-why');
+  await page.locator('.prompt .answer').first().waitFor();
+  expect(await page.locator('#undo').isDisabled()).toBe(true);
+  const why = await page.locator('.undo-wrap').getAttribute('title');
+  expect(why).toBeTruthy();
+  expect(await page.locator('#undo-why').textContent()).toBe(why);
+  expect(await page.locator('#undo').getAttribute('aria-describedby')).toBe('undo-why');
+  await page.locator('.local-table').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('u');
+  await expect.poll(() => page.locator('.local-table [role=alert]').first().textContent()).toBe(`Undo is not possible now: ${why}`);
+  expect(errors).toEqual([]);
+  await page.close();
+}, 60_000);

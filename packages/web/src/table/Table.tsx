@@ -196,7 +196,14 @@ function Header(props: TableProps & { t: TableControl; name: (seat: number) => s
       {snap.connection === 'local' ? null : <span class={`net ${snap.connection}`} id="net-status" role="status">{NET_STATUS[snap.connection]}</span>}
       {props.header}
       {replay ? null : <button type="button" id="log-button" aria-expanded={t.logOpen} aria-controls="log-drawer" onClick={t.toggleLog} title="The game log (L)">Log{t.unreadChat ? <span class="unread" aria-label={`${t.unreadChat} unread in the chat`}>{t.unreadChat}</span> : null}</button>}
-      {replay ? null : <button type="button" id="undo" disabled={!snap.undo.allowed} onClick={t.undo} title={snap.undo.reason ?? 'Undo (U): within your turn, until a die is rolled or a card drawn'}>Undo</button>}
+      {/* A greyed button shows no tooltip and takes no click: its wrapper says why (hover, a click, or U), and screen readers hear it. */}
+      {replay ? null : (
+        <span class="undo-wrap" title={snap.undo.reason ?? undefined} onClick={snap.undo.allowed ? undefined : t.undo}>
+          <button type="button" id="undo" disabled={!snap.undo.allowed} onClick={t.undo} aria-describedby={snap.undo.reason ? 'undo-why' : undefined}
+            title={snap.undo.allowed ? 'Undo (U): within your turn, until a die is rolled or a card drawn' : undefined}>Undo</button>
+          {snap.undo.reason ? <span id="undo-why" class="sr-only">{snap.undo.reason}</span> : null}
+        </span>
+      )}
       <button type="button" id="manual-button" onClick={() => ui.openManual()} title="Reference Manual (M)">Rules</button>
       {saveText && !replay ? <button type="button" id="export" onClick={() => exportSave(saveText(), view.round)}>Export save</button> : null}
       {replay ? null : <button type="button" id="guide-toggle" aria-pressed={settings.guided} onClick={() => changeSettings({ guided: !settings.guided })}>{settings.guided ? 'Guide on' : 'Guide off'}</button>}

@@ -108,7 +108,12 @@ export function useTable(driver: TableDriver, onLeave?: () => void): TableContro
     else if (click.kind === 'choose') setSelectedHex(selectedHex === key ? null : key);
     else if (click.kind === 'play') { markActionStart(); driver.act(click.actions); }
   };
-  const undo = () => { if (driver.snapshot().undo.allowed) driver.undo(); };
+  // Undo when it may be asked; otherwise the reason is said (pressing U, or clicking beside the greyed button).
+  const undo = () => {
+    const offer = driver.snapshot().undo;
+    if (offer.allowed) driver.undo();
+    else if (offer.reason) setLocalError(`Undo is not possible now: ${offer.reason}`);
+  };
   const closeLog = () => {
     setLogOpen(false);
     document.getElementById('log-button')?.focus();
