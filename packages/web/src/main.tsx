@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Session, Setup } from './session';
 import type { LocalDriver, ReplayDriver } from './game-module';
 import { SAVE_KEY } from './saved-game';
-import { holdUpdates, startOffline, UpdateNotice } from './offline/updates';
+import { Lazy } from './screens/lazy';
 import { Start } from './screens/Start';
 import { applyToPage, changeSettings, HANDOFF_KEY, MOTION_KEY, remember, remembered, settings, useSettings } from './screens/settings';
 import { UiContext, type Ui } from './table/ui-context';
@@ -12,6 +12,10 @@ import './style.css';
 type GameModule = typeof import('./game-module');
 
 let loading: Promise<GameModule> | null = null;
+
+/** The offline part (offline/updates.ts), fetched once after the first page. */
+let offline: Promise<typeof import('./offline/updates')> | null = null;
+const updates = () => (offline ??= import('./offline/updates'));
 
 /** The game's code, fetched once: on the first click that needs it, or while the start screen waits. */
 function loadGame(): Promise<GameModule> {
@@ -87,12 +91,12 @@ function App() {
   };
   const { game, replay } = screens;
   // A newer build waits for the person's click while a game or a replay is on the table.
-  useEffect(() => holdUpdates(game !== null || replay !== null), [game, replay]);
+  useEffect(() => { void updates().then((m) => m.holdUpdates(game !== null || replay !== null)); }, [game, replay]);
   const closeReplay = () => { replay?.driver.close(); setScreens((s) => ({ ...s, replay: null })); };
   const leaveGame = () => { game?.driver.close(); setScreens({ game: null, replay: null }); };
   return (
     <UiContext.Provider value={ui}>
-      <UpdateNotice />
+      <Lazy when load={() => updates().then((m) => m.UpdateNotice)} props={{}} />
       {replay
         ? <replay.m.Table key="replay" driver={replay.driver} onLeave={closeReplay} leaveLabel={game ? 'Back to the game' : 'Back to the menu'} />
         : game
@@ -118,12 +122,13 @@ function OnlineRoot() {
   const [online, setOnline] = useState<typeof import('./online/index') | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => { void import('./online/index').then(setOnline, () => setFailed(true)); }, []);
-  if (online) return <><UpdateNotice /><online.OnlineApp reducedMotion={remembered(MOTION_KEY)} /></>;
+  if (online) return <><Lazy when load={() => updates().then((m) => m.UpdateNotice)} props={{}} /><online.OnlineApp reducedMotion={remembered(MOTION_KEY)} /></>;
   return <main class="start"><p role="status">{failed ? 'Online play could not be loaded: check the connection and reload the page.' : 'Loading…'}</p></main>;
 }
 
 const root = document.getElementById('app');
 const params = new URLSearchParams(window.location.search);
 applyToPage(settings());
-startOffline();
+// Installable and offline (issue #24 item 13): the service worker and the update check, fetched after the first page.
+void updates().then((m) => m.startOffline());
 if (root) render(params.has('online') || params.has('game') ? <OnlineRoot /> : <App />, root);

@@ -93,6 +93,11 @@ export function keptSaves(): KeptSave[] {
   }).sort((a, b) => b.savedAt - a.savedAt);
 }
 
+/** Whether any game is kept aside (the start screen fetches its list only then). */
+export function hasKeptSaves(): boolean {
+  return index().length > 0;
+}
+
 /** A kept save's text (to continue or to watch). */
 export function keptText(id: string): string | null {
   return localStorage.getItem(keptKey(id));

@@ -6,6 +6,11 @@ import type { ThinkAnswer, ThinkRequest } from './bot-protocol';
  * the answers matched to their questions. Where no Worker exists (a test's bare page) there is none to ask.
  */
 let worker: Worker | null = null;
+
+declare global {
+  /** Each decision's thinking, off the page's thread (ms, by the game's round and seat): the browser bench reads it. */
+  interface Window { everrainBotThinking?: { turn: string; ms: number }[] }
+}
 let asked = 0;
 const waiting = new Map<number, (answer: ThinkAnswer) => void>();
 
@@ -29,8 +34,13 @@ export function thinkOffThread(job: Omit<ThinkRequest, 'id' | 'state'> & { reado
   }
   const id = ++asked;
   const { catalog: _catalog, ...state } = job.state;
+  const began = performance.now();
+  const turn = `${job.state.round}/${job.seat}`;
   return new Promise((resolve) => {
-    waiting.set(id, resolve);
+    waiting.set(id, (answer) => {
+      (window.everrainBotThinking ??= []).push({ turn, ms: performance.now() - began });
+      resolve(answer);
+    });
     worker!.postMessage({ ...job, id, state } satisfies ThinkRequest);
   });
 }

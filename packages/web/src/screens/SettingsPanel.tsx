@@ -1,5 +1,16 @@
 import { useEffect, useRef } from 'preact/hooks';
-import { changeSettings, TEXT_SIZES, useSettings, WARNING_CHOICES, type Palette, type Speed, type TextSize } from './settings';
+import type { WarningKind } from '@everrain/engine';
+import { changeSettings, TEXT_SIZES, useSettings, type Palette, type Speed, type TextSize } from './settings';
+
+/** The warnings that can ask before a move, in the words the settings panel uses (engine: warningsFor). */
+const WARNING_CHOICES: readonly { readonly kind: WarningKind; readonly label: string }[] = [
+  { kind: 'strainSlays', label: 'Ending a turn with Strain that would kill a crew member' },
+  { kind: 'everyCrewLost', label: 'Ending a turn that would lose every crew member' },
+  { kind: 'navigationOrderBuysNothing', label: 'A Navigation Order that cannot pay for a single step' },
+  { kind: 'navigationPointsLost', label: 'Doing something that throws away unspent Navigation points' },
+  { kind: 'ordersUnused', label: 'Ending a turn with Fresh Orders that could still be issued' },
+  { kind: 'fatiguedCrewSpace', label: 'Sending a Fatigued crew member to an Improvement\'s space' },
+];
 
 const SPEED_WORDS: Readonly<Record<Speed, string>> = { slow: 'Slow', normal: 'Normal', fast: 'Fast' };
 

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'preact/hooks';
 import ships from '@everrain/content/ships.json';
 import type { GameLength, RuleOptions } from '@everrain/engine';
-import { keepCurrent, savedGameSummary } from '../saved-game';
-import { SavedGames } from './SavedGames';
+import { hasKeptSaves, keepCurrent, savedGameSummary } from '../saved-game';
+import { heldSeats } from '../online/credentials';
+import { Lazy } from './lazy';
 import type { Setup } from '../session';
-import { WaitingOnline } from '../online/Waiting';
 import { chosenRules, RulesOptionsFields } from './RulesOptionsFields';
 import { HANDOFF_KEY, remembered, TOUR_DONE_KEY, useSettings } from './settings';
 import { swatchBackground } from '../table/seat-paint';
@@ -71,7 +71,7 @@ export function Start(props: {
     <main class="start">
       <h1>The Everrain</h1>
       <p class="tagline">The rain has not stopped for years. Sail, explore, and learn what drowned the world — before the Elder One rises.</p>
-      <WaitingOnline />
+      <Lazy when={heldSeats().length > 0} load={() => import('../online/Waiting').then((m) => m.WaitingOnline)} props={{}} />
       {saved?.over
         ? <p class="last-game">Your last game is over: the players {saved.over.result} in round {saved.over.round}.{' '}
           <button type="button" id="last-game" disabled={props.busy} onClick={props.onContinue}>See how it ended</button></p>
@@ -122,7 +122,7 @@ export function Start(props: {
         <label class="import">Watch a replay of a save file <input type="file" accept=".json,application/json" id="replay-file" onChange={(e) => { const f = e.currentTarget.files?.[0]; if (f) void f.text().then(props.onReplay); e.currentTarget.value = ''; }} /></label>
         {saved ? <button type="button" id="replay-saved" disabled={props.busy} onClick={() => props.onReplay(null)}>{saved.over ? 'Watch the replay of the last game' : 'Watch the saved game\'s replay'}</button> : null}
       </section>
-      <SavedGames busy={props.busy} onContinue={props.onContinue} onReplay={(text) => props.onReplay(text)} />
+      <Lazy when={hasKeptSaves()} load={() => import('./SavedGames').then((m) => m.SavedGames)} props={{ busy: props.busy, onContinue: props.onContinue, onReplay: (text: string) => props.onReplay(text) }} />
       {/* Online play (issue #14): its own page, loaded only when opened. */}
       <p class="online-entry"><a href="/?online" id="play-online" class="button">Play online</a> <small>— one link per seat for friends elsewhere; served by <code>npm start</code></small></p>
       <p><button type="button" onClick={props.onManual} id="manual-start">Read the Reference Manual</button></p>

@@ -82,15 +82,6 @@ export interface Settings {
 }
 
 type PanelSettings = Pick<Settings, 'volume' | 'animationSpeed' | 'skipWarnings' | 'palette' | 'textSize' | 'botSpeed'>;
-/** The warnings that can ask before a move, in the words the settings panel uses (engine: warningsFor). */
-export const WARNING_CHOICES: readonly { readonly kind: WarningKind; readonly label: string }[] = [
-  { kind: 'strainSlays', label: 'Ending a turn with Strain that would kill a crew member' },
-  { kind: 'everyCrewLost', label: 'Ending a turn that would lose every crew member' },
-  { kind: 'navigationOrderBuysNothing', label: 'A Navigation Order that cannot pay for a single step' },
-  { kind: 'navigationPointsLost', label: 'Doing something that throws away unspent Navigation points' },
-  { kind: 'ordersUnused', label: 'Ending a turn with Fresh Orders that could still be issued' },
-  { kind: 'fatiguedCrewSpace', label: 'Sending a Fatigued crew member to an Improvement\'s space' },
-];
 
 export const PANEL_DEFAULTS: PanelSettings = { volume: 0.7, animationSpeed: 'normal', skipWarnings: [], palette: 'ships', textSize: 100, botSpeed: 'normal' };
 const SPEEDS: readonly Speed[] = ['slow', 'normal', 'fast'];
