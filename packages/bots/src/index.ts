@@ -4,3 +4,4 @@ export { heuristicBot } from './heuristic';
 export { searchBot, type SearchOptions, type SearchStats } from './search';
 export { BOTS } from './registry';
 export { playGame, summarise, Tally, type GameRecord, type PlayOptions, type Summary } from './simulate';
+export { BotMind, DEFAULT_BOT_BUDGET, type BotAnswer, type BotBudget, type BotJob, type BotWork } from './mind';

@@ -39,7 +39,7 @@ export { enemiesOnShip, remainingHealth } from './enemies/enemies';
 export { enemyShipsAtSea, type EnemyShipAtSea } from './queries/at-sea';
 export { enemyBoardInPlay } from './enemies/deck-graph';
 export { installed as installedImprovements, holdCapacity } from './ship/improvements';
-export { canRevealNextTile, legalSailSteps, reachablePoses, revealTargets, sailPlan, sailRoute, type Reach, type RevealTarget, type SailMove, type SailPlan, type SailRoute } from './orders/navigation';
+export { canRevealNextTile, legalSailSteps, reachableHexes, reachablePoses, revealTargets, sailPlan, sailRoute, type Reach, type RevealTarget, type SailMove, type SailPlan, type SailRoute } from './orders/navigation';
 // A voyage over several turns: the cheapest cost to every hex of the revealed map, whatever the points in hand.
 export { voyageFrom, type Voyage, type VoyageLeg, type VoyageStep } from './orders/voyage';
 export { volleyDice, volleyOptions, type ArtilleryOption } from './combat/artillery';

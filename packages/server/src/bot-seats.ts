@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { BOTS } from '@everrain/bots';
 import { awaitedSeat, legalActions, type Action, type ContentSet } from '@everrain/engine';
-import { BotMind, DEFAULT_BOT_BUDGET, type BotAnswer, type BotBudget, type BotJob } from './bot-think';
+import { BotMind, DEFAULT_BOT_BUDGET, type BotAnswer, type BotBudget, type BotJob } from '@everrain/bots';
 import { systemClock, type Clock, type Timer } from './clock';
 import type { Peer, Room } from './room';
 import type { Store } from './store';

@@ -1,8 +1,8 @@
-// A bot thread's work (issue #14 item 2): one bot decision at a time (bot-think.ts), answered to the server's
+// A bot thread's work (issue #14 item 2): one bot decision at a time (@everrain/bots' BotMind), answered to the server's
 // event loop, which never runs a bot's search itself. Loaded by bot-thread.js under tsx (the TypeScript
 // sources: tests, development), and compiled into dist/bot-thread.js by build.mjs (production: no tsx).
 import { parentPort, workerData } from 'node:worker_threads';
-import { BotMind } from './bot-think';
+import { BotMind } from '@everrain/bots';
 
 const port = parentPort;
 if (!port) throw new Error('bot-worker.ts runs in a bot thread only');

@@ -1,7 +1,7 @@
 import { createGame as createLocal, replay, stateHash, type GameOptions } from '@everrain/engine';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { DEFAULT_BOT_BUDGET } from '../src/bot-think';
+import { DEFAULT_BOT_BUDGET } from '@everrain/bots';
 import { actionsOfLog } from '../src/finished-save';
 import { createGame, join, type Msg } from './client';
 import { content, testServer } from './helpers';

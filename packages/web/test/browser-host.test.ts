@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
 import type { RunningServer } from '../../server/src/server';
 import { launchChromium } from './harness';
-import { onlineServer, ONLINE_TABLE } from './online-fixture';
+import { onlineServer, ONLINE_TABLE, personIn } from './online-fixture';
 
 /*
  * Issue #23 item 2 on screen, and item 3's start screen: a game made in the lobby by its host, a seat claimed by
@@ -23,15 +23,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A person (personIn), for whom a browser dialog would be an error: the host's powers ask on the page. */
 async function person(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  // No browser dialog (they ask on the page): one would be an error.
-  page.on('dialog', (d) => { errors.push(`a browser dialog: ${d.message()}`); void d.dismiss(); });
-  return { page, errors };
+  const p = await personIn(browser);
+  p.page.on('dialog', (d) => { p.errors.push(`a browser dialog: ${d.message()}`); void d.dismiss(); });
+  return p;
 }
 
 /** Opens the log drawer (the seats and the host's controls sit above the log). */

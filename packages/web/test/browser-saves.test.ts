@@ -63,10 +63,10 @@ it('a new game puts the saved one aside; saved games are listed with seats, roun
 
   // Deleted, asked on the page first ("Keep it" keeps it).
   await page.locator('.saved-games li .save-delete').click();
-  await page.locator('.saved-games li .save-delete-no').click();
+  await page.locator('.saved-games li .ask-no').click();
   expect(await page.locator('.saved-games li').count()).toBe(1);
   await page.locator('.saved-games li .save-delete').click();
-  await page.locator('.saved-games li .save-delete-yes').click();
+  await page.locator('.saved-games li .ask-yes').click();
   await expect.poll(() => page.locator('.saved-games').count()).toBe(0);
   await page.reload();
   expect(await page.locator('.saved-games').count()).toBe(0);

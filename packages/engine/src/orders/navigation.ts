@@ -209,6 +209,23 @@ export function reachablePoses(state: VisibleState, p: PlayerState, points: numb
 }
 
 /**
+ * Every hex the ship can sail to, once each, with the voyage a click on it makes (sailPlan's: one without a stop
+ * on the way first, then the cheapest): its cost, end facing and stop. The ship's own hex is not among them.
+ */
+export function reachableHexes(state: VisibleState, p: PlayerState, points: number): Reach[] {
+  const start = p.position;
+  if (!start) return [];
+  const best = new Map<string, PoseRoute>();
+  for (const r of poseRoutes(state, p, points)) {
+    if (r.moves.length === 0 || sameHex(r.pose.hex, start.hex) || hexTaken(state, r.pose.hex, p.seat)) continue;
+    const key = hexKey(r.pose.hex);
+    const known = best.get(key);
+    if (!known || better(r, known) < 0) best.set(key, r);
+  }
+  return [...best.values()].map((r) => ({ hex: r.pose.hex, facing: r.pose.facing, cost: r.cost, ...(r.stop ? { stop: r.stop } : {}) }));
+}
+
+/**
  * A voyage planned to a hex, to show before it is made and to play move by move: the moves, the hexes entered
  * in order, the points in all, the facing at the end, and — when a Port visit comes on the way (a Denizen met,
  * the services open) — where the voyage stops before going on.

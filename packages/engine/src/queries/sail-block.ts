@@ -1,8 +1,6 @@
 import type { VisibleState } from '../core/visible';
 import type { PlayerState } from '../core/state';
-import { sameHex } from '../core/hex';
-import { hexTypeAt } from '../map/board';
-import { reachablePoses, stepCostFrom } from '../orders/navigation';
+import { reachableHexes, stepCostFrom } from '../orders/navigation';
 
 /**
  * Why the ship can sail to no hex with the points it has (issue #24 item 3), for a client to say so rather
@@ -19,9 +17,9 @@ export function sailBlock(state: VisibleState, p: PlayerState, points: number): 
   const pose = p.position;
   if (!pose) return null;
   if (points <= 0) return { kind: 'noPoints' };
-  if (reachablePoses(state, p, points).some((r) => !sameHex(r.hex, pose.hex))) return null;
+  if (reachableHexes(state, p, points).length > 0) return null;
   const stepCost = stepCostFrom(state, p, pose, 'ahead');
-  const turnCost = hexTypeAt(state, pose.hex) === 'port' ? 0 : stepCostFrom(state, p, pose, 'turnStarboard');
+  const turnCost = stepCostFrom(state, p, pose, 'turnStarboard');
   if (points < Math.min(stepCost, turnCost)) return { kind: 'tooFewPoints', points, stepCost };
   return { kind: 'nothingAhead', points, canTurn: turnCost <= points };
 }

@@ -1,5 +1,5 @@
 import {
-  hexKey, navigationOrderValue, reachablePoses, revealTargets, volleyDice, volleyOptions,
+  hexKey, navigationOrderValue, reachableHexes, revealTargets, sailPlan, volleyDice, volleyOptions, type SailPlan,
   type Action, type VisibleState, type Hex, type PlayerState, type RevealTarget,
 } from '@everrain/engine';
 import { hexLabel } from '@everrain/text';
@@ -35,15 +35,8 @@ export function hexOffers(state: VisibleState, legal: readonly Action[], me: Pla
   const order = state.turn?.navigationPoints ? undefined : orders.find((a) => a.type === 'issueNavigationOrder' && !a.fleeting) ?? orders[0];
   const points = order && me?.position ? navigationOrderValue(state, me) : state.turn?.navigationPoints ?? 0;
   if (me?.position && state.turn && (canSail || order)) {
-    const here = hexKey(me.position.hex);
-    for (const r of reachablePoses(state, me, points)) {
-      const key = hexKey(r.hex);
-      if (key === here) continue;
-      // The voyage a click makes (the engine's sailPlan): one without a stop on the way first, then the cheapest.
-      const known = offers.get(key);
-      const better = known?.sailCost === undefined || (Number(r.stop !== undefined) - Number(known.stop !== undefined) || r.cost - known.sailCost) < 0;
-      if (better) add(r.hex, { sailCost: r.cost, points, stop: r.stop, ...(order ? { order } : {}) });
-    }
+    // Each hex once, with the voyage a click on it makes (the engine's sailPlan order).
+    for (const r of reachableHexes(state, me, points)) add(r.hex, { sailCost: r.cost, points, stop: r.stop, ...(order ? { order } : {}) });
     for (const target of revealTargets(state, me, points)) add(target.hex, { reveal: target, points, ...(order ? { order } : {}) });
   }
   for (const a of legal) {
@@ -73,3 +66,24 @@ export function offerLabel(offer: HexOffer | undefined, state?: VisibleState): s
   return parts.join('; ');
 }
 
+
+/**
+ * The voyage a click on an offered hex makes, as the engine plans it (sailPlan): to the hex, or to the pose a
+ * tile is revealed from (`plan` null when the ship already stands there). Undefined when the offer is not a
+ * voyage or the ship cannot make it. The map's preview and the click both ask this.
+ */
+export function offerVoyage(state: VisibleState, me: PlayerState | undefined, offer: HexOffer | undefined, key: string): { readonly plan: SailPlan | null; readonly reveal: RevealTarget | null } | undefined {
+  if (!me?.position || !state.turn || !offer) return undefined;
+  const points = offer.points ?? state.turn.navigationPoints;
+  if (offer.sailCost === undefined && offer.reveal) {
+    const { from } = offer.reveal;
+    const here = me.position;
+    if (hexKey(from.hex) === hexKey(here.hex) && from.facing === here.facing) return { plan: null, reveal: offer.reveal };
+    const plan = sailPlan(state, me, points, from.hex, from.facing);
+    return plan ? { plan, reveal: offer.reveal } : undefined;
+  }
+  if (offer.sailCost === undefined) return undefined;
+  const [q, r] = key.split(',').map(Number) as [number, number];
+  const plan = sailPlan(state, me, points, { q, r });
+  return plan ? { plan, reveal: null } : undefined;
+}

@@ -1,6 +1,6 @@
-import { artilleryArcs, hexKey, sailPlan, stormMoves, type VisibleState, type PlayerState } from '@everrain/engine';
+import { artilleryArcs, hexKey, stormMoves, type VisibleState, type PlayerState } from '@everrain/engine';
 import { hexLabel, plural } from '@everrain/text';
-import type { HexOffer } from './offers';
+import { offerVoyage, type HexOffer } from './offers';
 import type { MapMark } from './map-marks';
 
 /** The facings in words, clockwise from East (the engine's Facing 0–5). */
@@ -38,24 +38,17 @@ export function stormMarks(state: VisibleState, storm: number): MapMark[] {
 
 /**
  * A voyage to a hex offered for sailing (or to the pose a tile is revealed from), as the engine plans it
- * (sailPlan): the hexes it passes shaded, where it ends with its facing and cost, and — when a Port's visit
+ * (offerVoyage): the hexes it passes shaded, where it ends with its facing and cost, and — when a Port's visit
  * comes on the way — where it stops first and why. Nothing for any other hex.
  */
 export function voyageMarks(state: VisibleState, me: PlayerState | undefined, offer: HexOffer | undefined, key: string): MapMark[] {
-  if (!me?.position || !state.turn || !offer || (offer.sailCost === undefined && !offer.reveal)) return [];
-  const points = offer.points ?? state.turn.navigationPoints;
-  const reveal = offer.sailCost === undefined ? offer.reveal : undefined;
-  const here = me.position;
-  const target = reveal ? reveal.from : null;
-  const moved = !target || hexKey(target.hex) !== hexKey(here.hex) || target.facing !== here.facing;
-  const [q, r] = key.split(',').map(Number) as [number, number];
-  const plan = moved ? sailPlan(state, me, points, target ? target.hex : { q, r }, target?.facing) : undefined;
-  if (moved && !plan) return [];
-  const path = plan ? plan.path.map(hexKey) : [];
+  const voyage = offerVoyage(state, me, offer, key);
+  if (!voyage || !me?.position) return [];
+  const { plan, reveal } = voyage;
   const cost = reveal ? reveal.cost : plan!.cost;
-  const end = plan?.facing ?? here.facing;
+  const end = plan?.facing ?? me.position.facing;
   const marks: MapMark[] = [];
-  if (path.length) marks.push({ kind: 'area', tone: 'route', hexes: path, label: 'The way there' });
+  if (plan?.path.length) marks.push({ kind: 'area', tone: 'route', hexes: plan.path.map(hexKey), label: 'The way there' });
   const what = reveal ? `reveal from here, facing ${FACING_WORDS[end]}` : `ends facing ${FACING_WORDS[end]}`;
   marks.push({ kind: 'focus', hex: reveal ? hexKey(reveal.from.hex) : key, tone: 'player', label: `${what} · ${plural(cost, 'point')}` });
   if (plan?.stop) marks.push({ kind: 'focus', hex: hexKey(plan.stop), tone: 'neutral', label: `stops here first: ${hexLabel(state, plan.stop)}, a visit` });

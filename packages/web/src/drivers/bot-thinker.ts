@@ -1,5 +1,5 @@
 import type { GameState } from '@everrain/engine';
-import type { ThinkAnswer, ThinkRequest } from './bot-protocol';
+import type { BotAnswer, BotJob } from '@everrain/bots';
 
 /**
  * The page's side of the bot worker (bot-worker.ts): one worker, made on the first decision it is asked, and
@@ -12,22 +12,22 @@ declare global {
   interface Window { everrainBotThinking?: { turn: string; ms: number }[] }
 }
 let asked = 0;
-const waiting = new Map<number, (answer: ThinkAnswer) => void>();
+const waiting = new Map<number, (answer: BotAnswer) => void>();
 
 export function canThinkOffThread(): boolean {
   return typeof Worker !== 'undefined';
 }
 
-export function thinkOffThread(job: Omit<ThinkRequest, 'id' | 'state'> & { readonly state: GameState }): Promise<ThinkAnswer> {
+export function thinkOffThread(job: Omit<BotJob, 'id' | 'state'> & { readonly state: GameState }): Promise<BotAnswer> {
   if (!worker) {
     worker = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (e: MessageEvent<ThinkAnswer>) => {
+    worker.onmessage = (e: MessageEvent<BotAnswer>) => {
       const done = waiting.get(e.data.id);
       waiting.delete(e.data.id);
       done?.(e.data);
     };
     worker.onerror = () => {
-      for (const [id, done] of waiting) done({ id, ok: false, problem: 'the bot\'s thread stopped' });
+      for (const [id, done] of waiting) done({ id, ok: false, error: 'the bot\'s thread stopped' });
       waiting.clear();
       worker = null;
     };
@@ -41,6 +41,6 @@ export function thinkOffThread(job: Omit<ThinkRequest, 'id' | 'state'> & { reado
       (window.everrainBotThinking ??= []).push({ turn, ms: performance.now() - began });
       resolve(answer);
     });
-    worker!.postMessage({ ...job, id, state } satisfies ThinkRequest);
+    worker!.postMessage({ ...job, id, state } satisfies BotJob);
   });
 }

@@ -1,7 +1,6 @@
-import { BOTS, searchBot, seatTurn, type Bot } from '@everrain/bots';
+import { BOTS, DEFAULT_BOT_BUDGET, searchBot, seatTurn, type Bot } from '@everrain/bots';
 import { awaitedSeat, legalActions, type Action } from '@everrain/engine';
 import { playNoted, type Session } from '../session';
-import { SEARCH_BUDGET } from './bot-protocol';
 import { canThinkOffThread, thinkOffThread } from './bot-thinker';
 
 /** The pause before a bot seat moves, so the table can follow it. */
@@ -20,7 +19,7 @@ export function botFor(session: Session, seat: number): Bot | null {
   let bot = made.get(key);
   if (!bot) {
     // The search within its budget of samples (deterministic); in a page it thinks in the bot worker instead (thinkingStep).
-    bot = name === 'search' ? searchBot(botSeed(session, seat), { ...SEARCH_BUDGET }) : make(botSeed(session, seat));
+    bot = name === 'search' ? searchBot(botSeed(session, seat), { ...DEFAULT_BOT_BUDGET }) : make(botSeed(session, seat));
     made.set(key, bot);
   }
   return bot;
@@ -59,9 +58,9 @@ export function thinkingStep(session: Session): { readonly seat: number; readonl
   const seat = actingSeat(session, legal);
   if (session.crew?.[seat] !== 'search') return null;
   const own = legal.filter((a) => a.seat === seat);
-  const next = thinkOffThread({ key: `${session.seed}/${seat}/search`, seed: botSeed(session, seat), seat, state: session.state, legal: own.length > 0 ? own : legal })
+  const next = thinkOffThread({ key: `${session.seed}/${seat}/search`, name: 'search', seed: botSeed(session, seat), seat, state: session.state, legal: own.length > 0 ? own : legal, budget: DEFAULT_BOT_BUDGET })
     .then((answer) => {
-      if (!answer.ok) return `Seat ${seat + 1}'s bot could not choose a move: ${answer.problem}`;
+      if (!answer.ok) return `Seat ${seat + 1}'s bot could not choose a move: ${answer.error.split('\n')[0]}`;
       const played = playNoted(session, answer.action, `Seat ${seat + 1} (search): ${answer.reason}`);
       return typeof played === 'string' ? `Seat ${seat + 1}'s bot chose a move the game refused: ${played}` : played;
     });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { gameAddress, heldSeats } from './credentials';
-import { timeLeftOf } from './turn-clock';
+import { agoOf, timeLeftOf } from './turn-clock';
 
 /** A game of this browser's that awaits its seat, as POST /api/my-games tells it. */
 interface Waiting {
@@ -16,17 +16,6 @@ interface Waiting {
   readonly deadline?: number | null;
   readonly pausedLeft?: number | null;
   readonly now?: number;
-}
-
-/** "3 hours ago", "2 days ago": how long a turn has waited, in a player's words. */
-export function waitedFor(ms: number): string {
-  const minutes = Math.max(0, Math.round(ms / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
-  const days = Math.round(hours / 24);
-  return `${days} days ago`;
 }
 
 /**
@@ -54,7 +43,7 @@ export function WaitingOnline(props: { now?: () => number }) {
         {games.map((g) => (
           <li key={`${g.game}/${g.seat}`}>
             <a href={gameAddress(g.game, g.seat)}>{g.names.join(', ')} — as {g.names[g.seat] ?? `seat ${g.seat + 1}`}</a>
-            {(g.since ?? g.updatedAt) ? <small> · waiting since {waitedFor(now - (g.since ?? g.updatedAt)!)}</small> : null}
+            {(g.since ?? g.updatedAt) ? <small> · your turn since {agoOf(now - (g.since ?? g.updatedAt)!)}</small> : null}
             {g.since !== undefined ? <TimeLeft g={g} /> : null}
           </li>
         ))}

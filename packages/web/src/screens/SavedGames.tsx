@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks';
+import { AskFirst } from '../table/AskFirst';
 import { deleteKept, keptSaves, keptText, renameKept, resumeKept, type KeptSave } from '../saved-game';
 
 /** "27 Nov, 14:05": when a game was saved, in the reader's own locale. */
@@ -19,7 +20,6 @@ function detail(s: KeptSave): string {
  */
 export function SavedGames(props: { busy: boolean; onContinue: () => void; onReplay: (text: string) => void }) {
   const [saves, setSaves] = useState<KeptSave[]>(() => keptSaves());
-  const [asking, setAsking] = useState<string | null>(null);
   const [naming, setNaming] = useState<{ id: string; name: string } | null>(null);
   if (saves.length === 0) return null;
   const refresh = () => setSaves(keptSaves());
@@ -40,11 +40,8 @@ export function SavedGames(props: { busy: boolean; onContinue: () => void; onRep
               <button type="button" class="save-continue" disabled={props.busy} onClick={() => { if (resumeKept(s.id)) props.onContinue(); else refresh(); }}>{s.over ? 'See how it ended' : 'Continue'}</button>
               <button type="button" class="save-replay" disabled={props.busy} onClick={() => { const text = keptText(s.id); if (text) props.onReplay(text); }}>Watch</button>
               <button type="button" class="save-rename" onClick={() => setNaming({ id: s.id, name: s.name })}>Rename</button>
-              {asking === s.id
-                ? <span class="save-confirm" role="group" aria-label={`Delete ${s.name}?`}>Delete it for good?{' '}
-                  <button type="button" class="save-delete-yes" onClick={() => { deleteKept(s.id); setAsking(null); refresh(); }}>Delete</button>{' '}
-                  <button type="button" class="save-delete-no" onClick={() => setAsking(null)}>Keep it</button></span>
-                : <button type="button" class="save-delete" onClick={() => setAsking(s.id)}>Delete…</button>}
+              <AskFirst class="save-delete" label="Delete…" question={`Delete ${s.name} for good?`} yes="Delete" no="Keep it"
+                onYes={() => { deleteKept(s.id); refresh(); }} />
             </span>
           </li>
         ))}

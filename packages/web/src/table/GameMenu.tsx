@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { keepCopy } from '../saved-game';
+import { AskFirst } from './AskFirst';
 
 /**
  * The game's menu (issue #24 item 5): back to the game, the settings, a copy of the game kept among the saved
@@ -14,7 +15,6 @@ export function GameMenu(props: {
   onSettings: () => void;
   onLeave: () => void;
 }) {
-  const [leaving, setLeaving] = useState(false);
   const [kept, setKept] = useState<string | null>(null);
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -32,13 +32,9 @@ export function GameMenu(props: {
         ? <button type="button" role="menuitem" id="menu-keep" onClick={() => setKept(keepCopy(save(), props.round) ?? 'not kept: this browser\'s storage is full')}>Keep a copy among the saved games</button>
         : null}
       {kept ? <p role="status" id="menu-kept">Kept: {kept}.</p> : null}
-      {leaving
-        ? <p role="group" aria-label="Leave the game?">
-          {props.online ? 'Leave the table? The game goes on on the server: come back to it from "My games".' : 'Leave the game? It is saved: continue it from the start screen.'}{' '}
-          <button type="button" id="menu-leave-yes" class="primary" onClick={props.onLeave}>{props.leaveLabel}</button>{' '}
-          <button type="button" id="menu-leave-no" onClick={() => setLeaving(false)}>Stay</button>
-        </p>
-        : <button type="button" role="menuitem" id="menu-leave" onClick={() => setLeaving(true)}>{props.leaveLabel}…</button>}
+      <AskFirst id="menu-leave" role="menuitem" label={`${props.leaveLabel}…`} yes={props.leaveLabel} no="Stay"
+        question={props.online ? 'Leave the table? The game goes on on the server: come back to it from "My games".' : 'Leave the game? It is saved: continue it from the start screen.'}
+        onYes={props.onLeave} />
     </div>
   );
 }

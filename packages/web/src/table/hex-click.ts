@@ -1,5 +1,5 @@
-import { hexKey, sailPlan, type Action, type VisibleState, type PlayerState, type SailMove } from '@everrain/engine';
-import type { HexOffer } from '../board/Board';
+import type { Action, VisibleState, PlayerState, SailMove } from '@everrain/engine';
+import { offerVoyage, type HexOffer } from '../board/offers';
 
 /** What a click on a hex of the map asks for: moves to make, the hex's own choices to show, or why not. */
 export type HexClick =
@@ -14,16 +14,15 @@ function moveAction(seat: number, move: SailMove): Action {
 }
 
 /**
- * Sailing to a hex in one click: the Navigation Order it needs, if any, then the engine's voyage there (sailPlan).
+ * Sailing to a hex in one click: the Navigation Order it needs, if any, then the engine's voyage there (offerVoyage).
  * A voyage that stops at a Port on the way for its visit is played to that Port; the rest waits for the player.
  */
 export function sailToHex(state: VisibleState, me: PlayerState | undefined, offers: ReadonlyMap<string, HexOffer>, key: string): HexClick {
   if (!me || !state.turn) return { kind: 'nothing' };
   const offer = offers.get(key);
-  const [q, r] = key.split(',').map(Number) as [number, number];
-  const plan = sailPlan(state, me, offer?.points ?? state.turn.navigationPoints, { q, r });
-  if (!plan) return { kind: 'refused', message: 'The ship cannot reach that hex with the points it has.' };
-  return { kind: 'play', actions: [...(offer?.order ? [offer.order] : []), ...plan.moves.map((m) => moveAction(me.seat, m))] };
+  const voyage = offer?.sailCost !== undefined ? offerVoyage(state, me, offer, key) : undefined;
+  if (!voyage?.plan) return { kind: 'refused', message: 'The ship cannot reach that hex with the points it has.' };
+  return { kind: 'play', actions: [...(offer?.order ? [offer.order] : []), ...voyage.plan.moves.map((m) => moveAction(me.seat, m))] };
 }
 
 /**
@@ -34,13 +33,10 @@ export function hexClick(state: VisibleState, me: PlayerState | undefined, offer
   if (offer.place?.length === 1) return { kind: 'play', actions: [offer.place[0]!] };
   // Several facings, or a volley to choose: the panel beside the map lists them for this hex.
   if (offer.place?.length || offer.fire?.length) return { kind: 'choose' };
-  if (offer.reveal && me?.position && state.turn) {
-    const { from } = offer.reveal;
-    const here = me.position;
-    const moved = hexKey(from.hex) !== hexKey(here.hex) || from.facing !== here.facing;
-    const plan = moved ? sailPlan(state, me, offer.points ?? state.turn.navigationPoints, from.hex, from.facing) : { moves: [] };
-    if (!plan) return { kind: 'refused', message: 'The ship cannot get into position to reveal that tile.' };
-    const moves: SailMove[] = [...plan.moves, { type: 'sail', step: 'reveal' }];
+  if (offer.reveal && offer.sailCost === undefined && me) {
+    const voyage = offerVoyage(state, me, offer, key);
+    if (!voyage) return { kind: 'refused', message: 'The ship cannot get into position to reveal that tile.' };
+    const moves: SailMove[] = [...(voyage.plan?.moves ?? []), { type: 'sail', step: 'reveal' }];
     return { kind: 'play', actions: [...(offer.order ? [offer.order] : []), ...moves.map((m) => moveAction(me.seat, m))] };
   }
   if (offer.sailCost !== undefined) return sailToHex(state, me, offers, key);

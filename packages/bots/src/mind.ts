@@ -1,8 +1,11 @@
-import { BOTS, searchBot, seatTurn, type Bot, type SearchOptions, type SearchStats } from '@everrain/bots';
+import { seatTurn, type Bot } from './bot';
+import { BOTS } from './registry';
+import { searchBot, type SearchOptions, type SearchStats } from './search';
 import type { Action, ContentSet, GameState } from '@everrain/engine';
 
 /**
- * One bot decision, as the server runs it (in a bot thread, or in this thread when the server runs none):
+ * One bot decision, as the server runs it (in a bot thread, or in its own thread when it runs none) and the
+ * browser's bot worker does:
  * the seat's turn built from the state (the bot sees only `seatTurn`'s view and legal actions, D87), the
  * bot's answer, and the work it did. Plain data in and out, so it crosses a thread.
  */
