@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import type { GameEvent, ShipDefinition, VisibleState } from '@everrain/engine';
+import type { Action, GameEvent, ShipDefinition, VisibleState } from '@everrain/engine';
 import { Board } from '../board/Board';
 import { DrawnCards } from '../board/Cards';
 import { Dice } from '../board/Dice';
@@ -28,6 +28,8 @@ import { UiContext, useUi } from './ui-context';
 import './layout.css';
 import { seatColour, swatchBackground } from './seat-paint';
 import { GameMenu } from './GameMenu';
+import { AskTheCrew } from './AskTheCrew';
+import { AdviceContext, adviceMapMarks, adviceShipMarks } from './advice';
 import { useSoundCues } from '../sound/use-sound';
 import { SettingsPanel } from '../screens/SettingsPanel';
 
@@ -90,8 +92,12 @@ function TableScreen(props: TableProps) {
   const own = ownEvents(latest);
   const again = playsAgain(snap, name);
   const handOff = snap.handOff ?? null;
+  // "Ask the crew": the move advised, while the game stands where it was asked (issue #25 item 4).
+  const [advice, setAdvice] = useState<{ readonly at: number; readonly action: Action } | null>(null);
+  const advised = advice && advice.at === snap.version && !replay ? advice.action : null;
   return (
     <SeatNames.Provider value={names}>
+    <AdviceContext.Provider value={advised}>
     <div class={`game one-screen ${props.driver.kind}-table${replay ? ' replay' : ''}`} id={replay ? 'replay' : undefined}
       data-version={snap.version} data-seat={snap.seat ?? ''} style={{ '--seat-colour': colour }}>
       <a class="skip-link" href="#actions" onClick={(e) => { e.preventDefault(); document.querySelector<HTMLElement>(PLAY_FOCUS)?.focus(); }}>Skip to your actions</a>
@@ -104,7 +110,7 @@ function TableScreen(props: TableProps) {
       <div class="table">
         <div class="left" data-region="map">
           <Tracks state={view} />
-          <Board state={view} offers={t.offers} selectedHex={t.selectedHex} me={t.me} onHex={t.onHex} marks={t.playback.marks} legal={snap.legal} onAct={t.act} />
+          <Board state={view} offers={t.offers} selectedHex={t.selectedHex} me={t.me} onHex={t.onHex} marks={advised ? [...t.playback.marks, ...adviceMapMarks(advised)] : t.playback.marks} legal={snap.legal} onAct={t.act} />
           <Dice events={snap.events} fresh={snap.freshFrom} upTo={t.playback.diceUpTo} from={t.playback.diceFrom} />
           <DrawnCards state={view} events={latest} />
         </div>
@@ -115,9 +121,9 @@ function TableScreen(props: TableProps) {
                 <ReplayControls cursor={replay} seatName={name} outcome={view.outcome ? `The players ${view.outcome.result === 'won' ? 'win' : 'lose'}: ${view.outcome.reason}` : null} />
                 <div class="replay-log"><Log events={snap.events} notes={snap.notes} /></div>
               </>
-            ) : <TurnArea t={t} name={name} again={again} own={own} latest={latest} {...props} />}
+            ) : <TurnArea t={t} name={name} again={again} own={own} latest={latest} onAdvice={setAdvice} {...props} />}
           </div>
-          <ShipBox t={t} name={name} />
+          <ShipBox t={t} name={name} advised={advised} />
         </div>
       </div>
       )}
@@ -129,6 +135,7 @@ function TableScreen(props: TableProps) {
         </LogDrawer>
       )}
     </div>
+    </AdviceContext.Provider>
     </SeatNames.Provider>
   );
 }
@@ -139,7 +146,7 @@ function shipOf(view: VisibleState, seat: number): ShipDefinition | undefined {
 }
 
 /** The ship boards: a tab per seat (who is there, whose turn it is), and the board of the one chosen. */
-function ShipBox(props: { t: TableControl; name: (seat: number) => string }) {
+function ShipBox(props: { t: TableControl; name: (seat: number) => string; advised: Action | null }) {
   const { t, name } = props;
   const { snap } = t;
   const { view } = snap;
@@ -162,7 +169,7 @@ function ShipBox(props: { t: TableControl; name: (seat: number) => string }) {
       </nav>
       {shown ? (
         <ShipBoard state={view} player={shown} legal={shown.seat === snap.seat ? snap.legal : []} selectedCrew={t.selectedCrew}
-          onCrew={t.selectCrew} onAct={t.actConfirmed} marks={t.playback.shipMarks} />
+          onCrew={t.selectCrew} onAct={t.actConfirmed} marks={props.advised ? [...t.playback.shipMarks, ...adviceShipMarks(props.advised)] : t.playback.shipMarks} />
       ) : null}
     </div>
   );
@@ -222,7 +229,7 @@ function Header(props: TableProps & { t: TableControl; name: (seat: number) => s
 }
 
 /** The turn panel's box: notices, "Just now" and the playback, then the prompt, the turn, a bot at the helm, or the end. */
-function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) => string; again: string | null; own: readonly GameEvent[]; latest: readonly GameEvent[] }) {
+function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) => string; again: string | null; own: readonly GameEvent[]; latest: readonly GameEvent[]; onAdvice: (advised: { readonly at: number; readonly action: Action } | null) => void }) {
   const { t, name, driver } = props;
   const { snap } = t;
   const { view, legal } = snap;
@@ -260,6 +267,7 @@ function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) =>
       ) : t.me && view.turn ? (
         <TurnPanel state={view} player={t.me} legal={legal} selectedCrew={t.selectedCrew} selectedHex={t.selectedHex} offers={t.offers} onAct={t.actConfirmed} onSailTo={t.sailTo} onCrew={t.selectCrew} />
       ) : null}
+      {view.outcome || !myMove || snap.seats.find((s) => s.seat === snap.seat)?.bot ? null : <AskTheCrew snap={snap} onAdvice={props.onAdvice} onAct={t.actConfirmed} />}
       {view.outcome || !myMove ? null : <ActionList state={view} legal={legal} open={t.listOpen} onToggle={t.setListOpen} onAct={t.actConfirmed} />}
     </>
   );
