@@ -14,6 +14,7 @@ import { useMapPreview } from './preview';
 import { useSettings } from '../screens/settings';
 import { seatColour, seatPattern } from '../table/seat-paint';
 import './board.css';
+import './motion.css';
 
 export { hexOffers, type HexOffer } from './offers';
 
@@ -233,12 +234,12 @@ export function Board(props: {
           <g transform="scale(.8)"><HexArt type="shipwreck" /></g><text y="16" class="marker-note">{`W${w.seat + 1}`}</text></Marker>)}
         {state.tokens.enemyDestinations.map((h) => <Marker key={`d${hexKey(h)}`} hex={h} cls="destination" title="An Enemy Destination"><circle r={HEX_SIZE * 0.62} class="destination-ring" /></Marker>)}
         {state.enemies.flatMap((e) => (e.position.area === 'sea'
-          ? [<Marker key={e.id} hex={e.position.hex} cls="enemy-ship" title={`${state.catalog.enemies.find((d) => d.id === e.card)?.name ?? 'Enemy ship'}: ${remainingHealth(state, e)} health left`}>
+          ? [<Marker key={e.id} glides hex={e.position.hex} cls="enemy-ship" title={`${state.catalog.enemies.find((d) => d.id === e.card)?.name ?? 'Enemy ship'}: ${remainingHealth(state, e)} health left`}>
             <g transform="rotate(-30) scale(.9)"><EnemyShipArt /></g>
             <circle cx="12" cy="12" r="6" class="health-badge" /><text x="12" y="15" class="marker-note">{String(remainingHealth(state, e))}</text>
           </Marker>]
           : []))}
-        {state.elderOne.hex ? <Marker hex={state.elderOne.hex} cls="elder-one" title={`The Elder One: ${state.catalog.elderOnes.find((c) => c.id === state.elderOne.card)?.name ?? ''}`}><ElderOneArt /></Marker> : null}
+        {state.elderOne.hex ? <Marker key="elder-one" glides hex={state.elderOne.hex} cls="elder-one" title={`The Elder One: ${state.catalog.elderOnes.find((c) => c.id === state.elderOne.card)?.name ?? ''}`}><ElderOneArt /></Marker> : null}
         {state.players.map((p) => (p.position
           ? <Ship key={p.seat} hex={p.position.hex} facing={p.position.facing} seat={p.seat} colour={seatColour(state.catalog.ships.find((s) => s.id === p.ship)?.colour, p.seat, palette)} pattern={seatPattern(p.seat, palette)}
             name={state.catalog.ships.find((s) => s.id === p.ship)?.name ?? 'ship'} />
@@ -271,10 +272,12 @@ function Banner(props: { hex: Hex; name: string }) {
   );
 }
 
-function Marker(props: { hex: Hex; cls: string; title: string; children: ComponentChildren }) {
+/** A piece or token on a hex. A piece that moves (`glides`) is placed by a CSS transform, so it glides to its new hex. */
+function Marker(props: { hex: Hex; cls: string; title: string; children: ComponentChildren; glides?: boolean }) {
   const c = hexCenter(props.hex);
+  const place = props.glides ? { style: { transform: `translate(${c.x}px, ${c.y}px)` } } : { transform: `translate(${c.x} ${c.y})` };
   return (
-    <g class={`marker ${props.cls}`} transform={`translate(${c.x} ${c.y})`}>
+    <g class={`marker ${props.cls}${props.glides ? ' glides' : ''}`} {...place}>
       <title>{props.title}</title>
       {props.children}
     </g>
