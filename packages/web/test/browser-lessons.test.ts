@@ -1,0 +1,101 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot, startHarness, webRoot, type Harness } from './harness';
+
+/*
+ * The tutorial (issue #24 item 6) in headless Chromium against the production build: the start screen lists the
+ * lessons, each opens its scenario's position at the table with a guide card whose counter ("Lesson 3 of 7 ·
+ * step 2 of 4") follows what the player reads and does, and the card stays inside the window after "Show me" and
+ * after a move. The lessons' cards are read from their scenario files (scenarios/lessons).
+ */
+
+interface LessonFile { readonly lesson: { readonly number: number; readonly title: string; readonly cards: readonly { readonly show?: string; readonly until?: string }[] } }
+const folder = join(webRoot, '../../scenarios/lessons');
+const lessons = readdirSync(folder).filter((f) => f.endsWith('.json')).sort()
+  .map((f) => (JSON.parse(readFileSync(join(folder, f), 'utf8')) as LessonFile).lesson);
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); }, 240_000);
+afterAll(async () => { await h?.close(); });
+
+const counter = (page: Page) => page.locator('[data-testid="lesson-count"]').textContent();
+
+/** Whether the whole guide card lies inside the window. */
+async function guideInView(page: Page): Promise<boolean> {
+  return page.locator('#lesson-guide').evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+  });
+}
+
+/** Opens lesson `n` from the lessons' list (the start screen's entry, or the guide's "All lessons"). */
+async function openLesson(page: Page, n: number): Promise<void> {
+  if (await page.locator('#lesson-guide').count()) await page.click('#lesson-guide #lesson-list');
+  else if (!(await page.locator('.lesson-list').count())) await page.click('#lessons-open');
+  await page.locator('.lesson-list').waitFor();
+  await page.click(`#lesson-${n}`);
+  await page.locator('#lesson-guide').waitFor();
+  await page.locator('.game').waitFor();
+}
+
+describe('the tutorial', () => {
+  it('lists the lessons and opens each at its first step, the guide card in view after "Show me"', async () => {
+    const { page, errors } = await openPage(h);
+    await page.click('#lessons-open');
+    await page.locator('.lesson-list').waitFor();
+    expect(await page.locator('.lesson-list button').allTextContents()).toEqual(lessons.map((l) => expect.stringContaining(l.title)));
+    expect(lessons).toHaveLength(7);
+    for (const lesson of lessons) {
+      await openLesson(page, lesson.number);
+      expect(await counter(page)).toBe(`Lesson ${lesson.number} of 7 · step 1 of ${lesson.cards.length} — ${lesson.title}`);
+      expect(await guideInView(page), `lesson ${lesson.number}: the guide card is in the window`).toBe(true);
+      const first = lesson.cards[0]!;
+      if (first.show) {
+        expect(await page.locator(first.show).count(), `lesson ${lesson.number}: "${first.show}" is on the table`).toBeGreaterThan(0);
+        await page.click('#lesson-show-me');
+        expect(await guideInView(page), `lesson ${lesson.number}: the guide card stays in the window after "Show me"`).toBe(true);
+      }
+      if (lesson.number === 4) await screenshot(page, 'lesson-4-start');
+    }
+    // A lesson is never saved: the browser's save slot is left to the player's own game.
+    expect(await page.evaluate(() => localStorage.getItem('everrain-save'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('goes on as the player reads and does what lessons 1 and 4 ask, and offers the next lesson', async () => {
+    const { page, errors } = await openPage(h);
+    await openLesson(page, 1);
+    const one = lessons[0]!;
+    expect(await counter(page)).toBe(`Lesson 1 of 7 · step 1 of ${one.cards.length} — ${one.title}`);
+    await page.click('#lesson-next');
+    expect(await counter(page)).toBe(`Lesson 1 of 7 · step 2 of ${one.cards.length} — ${one.title}`);
+    // The Crew Order the card asks for: Abel Marsh to the Crow's Nest.
+    await page.click('#lesson-show-me');
+    await page.click('button.crew[data-crew="crew-3"]');
+    await page.locator('.destinations button', { hasText: "Crow's Nest" }).first().click();
+    await expect.poll(() => counter(page)).toBe(`Lesson 1 of 7 · step 3 of ${one.cards.length} — ${one.title}`);
+    expect(await guideInView(page), 'the guide card stays in the window after a move').toBe(true);
+    await page.click('#lesson-show-me');
+    await page.click('[data-guide="navigate"]');
+    await expect.poll(() => counter(page)).toBe(`Lesson 1 of 7 · done — ${one.title}`);
+    await page.click('#lesson-next-lesson');
+    await expect.poll(() => counter(page)).toBe(`Lesson 2 of 7 · step 1 of ${lessons[1]!.cards.length} — ${lessons[1]!.title}`);
+
+    await openLesson(page, 4);
+    const four = lessons[3]!;
+    await page.click('#lesson-next');
+    expect(await counter(page)).toBe(`Lesson 4 of 7 · step 2 of ${four.cards.length} — ${four.title}`);
+    await page.click('#lesson-show-me');
+    expect(await guideInView(page)).toBe(true);
+    // The Fray the card asks for: Abel Marsh goes in beside Cass Oakum.
+    await page.locator('button.fight-here', { hasText: 'Abel Marsh' }).click();
+    await expect.poll(() => counter(page)).toBe(`Lesson 4 of 7 · step 3 of ${four.cards.length} — ${four.title}`);
+    expect(await page.locator('[data-guide="enemies"]').count(), 'the Drowned Man is gone').toBe(0);
+    expect(await guideInView(page), 'the guide card stays in the window after the Fray').toBe(true);
+    await screenshot(page, 'lesson-4-after-fray');
+    expect(await page.evaluate(() => localStorage.getItem('everrain-save'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});
