@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot, startHarness, webRoot, type Harness } from './harness';
+import { openPage, screenshot, startGame, startHarness, webRoot, type Harness } from './harness';
 
 /*
  * The tutorial (issue #24 item 6) in headless Chromium against the production build: the start screen lists the
@@ -98,4 +98,38 @@ describe('the tutorial', () => {
     expect(await page.evaluate(() => localStorage.getItem('everrain-save'))).toBeNull();
     expect(errors).toEqual([]);
   });
+
+  it('the first-game guide: "Show me" outlines the control without scrolling the guide\'s step out of view', async () => {
+    const { page, errors } = await openPage(h);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await startGame(page, 'trial-solo', 1, true);
+    await page.locator('g[data-hex="1,1"]').first().click();
+    await page.getByRole('button', { name: 'Place your ship on the Calm Sea at 1,1 facing E' }).first().click();
+    await expect.poll(() => page.locator('#tour').getAttribute('data-step')).toBe('crow');
+    expect(await page.locator('#tour .tour-count').textContent()).toBe('Guide · step 2 of 7');
+    for (const step of ['crow', 'navigate']) {
+      await expect.poll(() => page.locator('#tour').getAttribute('data-step')).toBe(step);
+      await page.click('#tour-show-me');
+      expect(await stepInView(page), `"${step}": the guide's step is on screen after "Show me"`).toBe(true);
+      if (step === 'crow') {
+        await page.locator('[data-guide="crew-orders"] button', { hasText: 'Kit Lanyard' }).first().click();
+        await page.locator('button', { hasText: /^Crow's Nest \(2\)$/ }).first().click();
+      }
+    }
+    expect(await page.locator('#tour .tour-count').textContent()).toBe('Guide · step 3 of 7');
+    expect(errors).toEqual([]);
+  });
 });
+
+/** Whether the guide's step title lies inside the window and inside the scrolling box around it. */
+async function stepInView(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const el = document.querySelector<HTMLElement>('#tour h2');
+    if (!el) return false;
+    const r = el.getBoundingClientRect();
+    let box: HTMLElement | null = el.parentElement;
+    while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+    const b = box ? box.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
+    return r.top >= Math.max(0, b.top) - 1 && r.bottom <= Math.min(window.innerHeight, b.bottom) + 1;
+  });
+}

@@ -24,7 +24,7 @@ export function revealBesideGuide(el: HTMLElement | null | undefined): void {
   const guideTop = guide.getBoundingClientRect().top - top;
   if (guideTop >= 0) return;
   // Scrolling up by d moves `el` down by d: keep its first lines (its heading: what it is, outlined by the guide)
-  // inside the box; "Show me" on the guide scrolls to the whole of it.
+  // inside the box; "Show me" does the same, then takes the keyboard there.
   const r = el.getBoundingClientRect();
   const bottom = Math.min(r.bottom, r.top + FIRST_LINES) - top;
   const delta = Math.max(guideTop, bottom - box.clientHeight);
