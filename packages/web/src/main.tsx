@@ -10,7 +10,6 @@ import { UiContext, type Ui } from './table/ui-context';
 import './style.css';
 
 type GameModule = typeof import('./game-module');
-type Tutorial = typeof import('./lessons/index');
 
 let loading: Promise<GameModule> | null = null;
 
@@ -24,31 +23,9 @@ function loadGame(): Promise<GameModule> {
   return loading;
 }
 
-/** The tutorial's lessons, fetched once when first opened. */
-let tutorialLoading: Promise<Tutorial> | null = null;
-const loadTutorial = () => (tutorialLoading ??= import('./lessons/index'));
-
-/**
- * The first-game guide is off during a lesson (the lesson's card guides): the setting the player had is put
- * back when the lesson is left.
- */
-let guidedOutside: boolean | null = null;
-function guideOffForLesson(): void {
-  if (guidedOutside === null) guidedOutside = settings().guided;
-  changeSettings({ guided: false });
-}
-function guideBackAfterLesson(): void {
-  if (guidedOutside !== null) changeSettings({ guided: guidedOutside });
-  guidedOutside = null;
-}
-
 /** The screen on show: the start screen, a game at the table, or a replay (over the game it was opened from, if any). */
 interface Screens {
-  readonly game: {
-    readonly m: GameModule; readonly driver: LocalDriver; readonly start: Session;
-    /** A tutorial lesson's position (never saved), with its number and a serial that remounts the table for each opening. */
-    readonly lesson?: { readonly t: Tutorial; readonly number: number; readonly serial: number };
-  } | null;
+  readonly game: { readonly m: GameModule; readonly driver: LocalDriver; readonly start: Session } | null;
   readonly replay: { readonly m: GameModule; readonly driver: ReplayDriver } | null;
 }
 
@@ -59,9 +36,8 @@ function App() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [manual, setManual] = useState<string | null | false>(false);
-  /** The lessons' list on show (instead of the start screen), and the tutorial's code once fetched. */
-  const [lessons, setLessons] = useState(false);
-  const [tutorial, setTutorial] = useState<Tutorial | null>(null);
+  /** The tutorial on show (its lessons' list, or a lesson at the table): its code is fetched when opened. */
+  const [tutorial, setTutorial] = useState(false);
   const { reducedMotion } = useSettings();
   useEffect(() => {
     const warm = () => void loadGame().then(setM);
@@ -88,7 +64,6 @@ function App() {
       else if (result) {
         // The game on the table (if any) is saved as it leaves, before the new one takes the save slot.
         screens.game?.driver.close();
-        guidedOutside = null;
         changeSettings({ guided: guide });
         loaded.storeSession(result);
         setScreens({ game: { m: loaded, start: result, driver: new loaded.LocalDriver(result, { handoff: remembered(HANDOFF_KEY) }) }, replay: null });
@@ -116,58 +91,22 @@ function App() {
       setBusy(false);
     }
   };
-  /** Opens a lesson's position at the table with its guide card; the game in the save slot stays as it is. */
-  const openLesson = async (number: number) => {
-    setBusy(true);
-    try {
-      const [loaded, t] = await Promise.all([loadGame(), loadTutorial()]);
-      setM(loaded);
-      setTutorial(t);
-      const session = t.lessonSession(number);
-      if (typeof session === 'string') { setMessage(session); return; }
-      screens.game?.driver.close();
-      guideOffForLesson();
-      const serial = (screens.game?.lesson?.serial ?? 0) + 1;
-      setScreens({ game: { m: loaded, start: session, driver: new loaded.LocalDriver(session, { handoff: false, keep: false }), lesson: { t, number, serial } }, replay: null });
-      setLessons(false);
-      setMessage(null);
-    } catch {
-      setMessage('The lessons could not be loaded: check the connection and reload the page.');
-    } finally {
-      setBusy(false);
-    }
-  };
-  const showLessons = () => {
-    setLessons(true);
-    void loadTutorial().then(setTutorial, () => setMessage('The lessons could not be loaded: check the connection and reload the page.'));
-  };
   const { game, replay } = screens;
   // A newer build waits for the person's click while a game or a replay is on the table.
   useEffect(() => { void updates().then((m) => m.holdUpdates(game !== null || replay !== null)); }, [game, replay]);
   const closeReplay = () => { replay?.driver.close(); setScreens((s) => ({ ...s, replay: null })); };
-  const leaveGame = () => {
-    game?.driver.close();
-    if (game?.lesson) guideBackAfterLesson();
-    setScreens({ game: null, replay: null });
-  };
+  const leaveGame = () => { game?.driver.close(); setScreens({ game: null, replay: null }); };
   return (
     <UiContext.Provider value={ui}>
       <Lazy when load={() => updates().then((m) => m.UpdateNotice)} props={{}} />
       {replay
         ? <replay.m.Table key="replay" driver={replay.driver} onLeave={closeReplay} leaveLabel={game ? 'Back to the game' : 'Back to the menu'} />
-        : game?.lesson
-        ? <>
-          <game.m.Table key={`lesson-${game.lesson.serial}`} driver={game.driver} onLeave={leaveGame} leaveLabel="Leave the lesson"
-            onPlayAgain={() => void openLesson(game.lesson!.number)} />
-          <game.lesson.t.LessonGuide key={`guide-${game.lesson.serial}`} driver={game.driver} lesson={game.lesson.t.LESSONS.find((l) => l.number === game.lesson!.number)!}
-            onOpen={(n) => void openLesson(n)} onList={() => { leaveGame(); showLessons(); }} />
-        </>
         : game
         ? <game.m.Table key="game" driver={game.driver} onLeave={leaveGame}
           onWatchReplay={() => void watch(game.driver.saveText())}
           onPlayAgain={() => void withGame((g) => g.newSession(game.start.setup, game.start.seed, game.start.crew, game.start.names), settings().guided)} />
-        : lessons
-        ? tutorial ? <tutorial.LessonList busy={busy} onOpen={(n) => void openLesson(n)} onClose={() => setLessons(false)} /> : <main class="start"><p role="status">Loading…</p></main>
+        : tutorial
+        ? <Lazy when load={() => import('./lessons/index').then((t) => t.Tutorial)} props={{ onLeave: () => setTutorial(false) }} />
         : <Start busy={busy} message={message}
           onNew={(setup: Setup, seed: string, guide: boolean, crew: Record<number, string>, names: string[], pass: boolean) => {
             remember(HANDOFF_KEY, pass);
@@ -176,7 +115,7 @@ function App() {
           onImport={(text) => void withGame((g) => g.fromSave(text), false)}
           onContinue={() => void withGame((g) => g.storedSession() ?? 'There is no saved game in this browser.', settings().guided)}
           onReplay={(text) => void watch(text)}
-          onManual={() => ui.openManual()} onLessons={showLessons} />}
+          onManual={() => ui.openManual()} onLessons={() => setTutorial(true)} />}
       {manual !== false && m ? <m.Manual start={manual} onClose={() => setManual(false)} /> : null}
     </UiContext.Provider>
   );

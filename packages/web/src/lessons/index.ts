@@ -1,4 +1,2 @@
-/** The tutorial (issue #24 item 6), fetched only when opened: its lessons, their list and the guide card. */
-export { LESSONS, lessonSession, type Lesson } from './lessons';
-export { LessonGuide } from './LessonGuide';
-export { LessonList } from './LessonList';
+/** The tutorial (issue #24 item 6), fetched only when opened: its lessons' list and a lesson at the table with its guide card. */
+export { Tutorial } from './Tutorial';
