@@ -82,6 +82,21 @@ describe('the tutorial', () => {
     await expect.poll(() => counter(page)).toBe(`Lesson 1 of 7 · done — ${one.title}`);
     await page.click('#lesson-next-lesson');
     await expect.poll(() => counter(page)).toBe(`Lesson 2 of 7 · step 1 of ${lessons[1]!.cards.length} — ${lessons[1]!.title}`);
+    // Lesson 2: a Navigation Order, the tile ahead revealed, then a click on the map sails onto it.
+    const two = lessons[1]!;
+    await page.click('[data-guide="navigate"]');
+    await expect.poll(() => counter(page)).toBe(`Lesson 2 of 7 · step 2 of ${two.cards.length} — ${two.title}`);
+    await page.click('[data-guide="reveal"]');
+    await expect.poll(() => counter(page)).toBe(`Lesson 2 of 7 · step 3 of ${two.cards.length} — ${two.title}`);
+    await screenshot(page, 'lesson-2-revealed');
+    await page.locator('g[data-hex="-1,2"]').first().click();
+    await expect.poll(() => counter(page)).toBe(`Lesson 2 of 7 · done — ${two.title}`);
+    expect(await guideInView(page), 'the guide card stays in the window after sailing').toBe(true);
+    // Folded to its counter line, and back.
+    await page.click('#lesson-fold');
+    expect(await page.locator('#lesson-guide h2').count()).toBe(0);
+    await page.click('#lesson-fold');
+    await page.locator('#lesson-guide h2').waitFor();
 
     await openLesson(page, 4);
     const four = lessons[3]!;

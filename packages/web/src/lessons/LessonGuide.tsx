@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { TableDriver } from '../drivers/driver';
 import { Term } from '../words/Term';
 import { LESSONS, type Lesson } from './lessons';
+import { around, dockSide, type DockSide } from './dock';
 import { cardsDone, lessonCounter } from './progress';
 import './lessons.css';
 
@@ -32,9 +33,22 @@ export function LessonGuide(props: {
   const [snap, setSnap] = useState(() => driver.snapshot());
   const [fromSeq] = useState(() => nextSeq(driver));
   const [nexts, setNexts] = useState(0);
+  /** Folded to its counter line, to see what it covers. */
+  const [folded, setFolded] = useState(false);
+  const [side, setSide] = useState<DockSide>('left');
+  const box = useRef<HTMLElement>(null);
   useEffect(() => driver.subscribe(() => setSnap(driver.snapshot())), [driver]);
   const done = cardsDone(lesson.cards, snap.events, fromSeq, nexts);
   const card = lesson.cards[done];
+  // Docked in the lower corner where it hides least of what the card points at and of the waters around the ship.
+  useLayoutEffect(() => {
+    const guide = box.current?.getBoundingClientRect();
+    if (!guide) return;
+    const target = shown(card?.show)?.getBoundingClientRect();
+    const ship = document.querySelector('svg.board g.ship[data-seat="0"]')?.getBoundingClientRect();
+    const avoid = [...(target ? [{ box: target, weight: 4 }] : []), ...(ship ? [{ box: around(ship, 90), weight: 1 }] : [])];
+    setSide((now) => dockSide(now, guide.width, guide.height, { width: window.innerWidth, height: window.innerHeight }, avoid));
+  }, [snap, done, folded]);
   const next = LESSONS.find((l) => l.number === lesson.number + 1);
   const showMe = () => {
     const el = shown(card?.show);
@@ -44,11 +58,14 @@ export function LessonGuide(props: {
     focusable?.focus({ preventScroll: true });
   };
   return (
-    <aside id="lesson-guide" class="lesson-guide" aria-label={`Tutorial: lesson ${lesson.number}, ${lesson.title}`} aria-live="polite">
+    <aside ref={box} id="lesson-guide" class={`lesson-guide dock-${side}${folded ? ' folded' : ''}`} data-dock={side} aria-label={`Tutorial: lesson ${lesson.number}, ${lesson.title}`} aria-live="polite">
       {/* The outline of what the card talks about: the selector is the lesson file's, matched while the card is up. */}
       {card?.show ? <style>{`${card.show} { outline: 3px solid var(--guide-outline, #f2c14e); outline-offset: 2px; }`}</style> : null}
-      <p class="lesson-count" data-testid="lesson-count">{lessonCounter(lesson.number, LESSONS.length, done, lesson.cards.length)} — {lesson.title}</p>
-      {card ? (
+      <p class="lesson-count">
+        <span data-testid="lesson-count">{lessonCounter(lesson.number, LESSONS.length, done, lesson.cards.length)} — {lesson.title}</span>
+        <button type="button" id="lesson-fold" class="lesson-fold" aria-expanded={!folded} onClick={() => setFolded(!folded)}>{folded ? 'Show the lesson' : 'Fold'}</button>
+      </p>
+      {folded ? null : card ? (
         <>
           <h2>{card.title}</h2>
           <p>{card.text}{card.term ? <> <Term id={card.term}>More…</Term></> : null}</p>
