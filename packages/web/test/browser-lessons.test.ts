@@ -57,14 +57,14 @@ describe('the tutorial', () => {
         await page.click('#lesson-show-me');
         expect(await guideInView(page), `lesson ${lesson.number}: the guide card stays in the window after "Show me"`).toBe(true);
       }
-      if (lesson.number === 4) await screenshot(page, 'lesson-4-start');
+      await screenshot(page, `lesson-${lesson.number}-start`);
     }
     // A lesson is never saved: the browser's save slot is left to the player's own game.
     expect(await page.evaluate(() => localStorage.getItem('everrain-save'))).toBeNull();
     expect(errors).toEqual([]);
   });
 
-  it('goes on as the player reads and does what lessons 1 and 4 ask, and offers the next lesson', async () => {
+  it('goes on as the player reads and does what lessons 1, 2, 4 and 7 ask, and offers the next lesson', async () => {
     const { page, errors } = await openPage(h);
     await openLesson(page, 1);
     const one = lessons[0]!;
@@ -110,6 +110,20 @@ describe('the tutorial', () => {
     expect(await page.locator('[data-guide="enemies"]').count(), 'the Drowned Man is gone').toBe(0);
     expect(await guideInView(page), 'the guide card stays in the window after the Fray').toBe(true);
     await screenshot(page, 'lesson-4-after-fray');
+
+    // Lesson 7: two cards to read, then the race won at the University.
+    await openLesson(page, 7);
+    const seven = lessons[6]!;
+    await page.click('#lesson-next');
+    await page.click('#lesson-next');
+    expect(await counter(page)).toBe(`Lesson 7 of 7 · step 3 of ${seven.cards.length} — ${seven.title}`);
+    await page.locator('article[data-service="university"] button', { hasText: 'Abel Marsh' }).click();
+    await expect.poll(() => counter(page)).toBe(`Lesson 7 of 7 · done — ${seven.title}`);
+    expect(await page.locator('#lesson-next-lesson').count(), 'no lesson after the last').toBe(0);
+    expect(await guideInView(page), 'the guide card stays in the window over the end of the game').toBe(true);
+    await screenshot(page, 'lesson-7-won');
+    await page.click('#lesson-close');
+    await page.locator('#new-game').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('everrain-save'))).toBeNull();
     expect(errors).toEqual([]);
   });

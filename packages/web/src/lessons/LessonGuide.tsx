@@ -28,6 +28,8 @@ export function LessonGuide(props: {
   lesson: Lesson;
   onOpen: (number: number) => void;
   onList: () => void;
+  /** Leaves the tutorial for the start screen. */
+  onClose: () => void;
 }) {
   const { driver, lesson } = props;
   const [snap, setSnap] = useState(() => driver.snapshot());
@@ -80,9 +82,11 @@ export function LessonGuide(props: {
       ) : (
         <>
           <h2>Lesson {lesson.number} done</h2>
-          <p>{next ? `Next: ${next.title} — ${next.summary}` : 'That is the whole game: every rule is in the Reference Manual (press M). Start a new game from the menu when you are ready.'}</p>
+          <p>{next ? `Next: ${next.title} — ${next.summary}` : 'That is the whole game: every rule is in the Reference Manual (press M). Now a game of your own: the start screen sets one up.'}</p>
           <div class="lesson-controls">
-            {next ? <button type="button" id="lesson-next-lesson" class="primary" onClick={() => props.onOpen(next.number)}>Lesson {next.number}: {next.title}</button> : null}
+            {next
+              ? <button type="button" id="lesson-next-lesson" class="primary" onClick={() => props.onOpen(next.number)}>Lesson {next.number}: {next.title}</button>
+              : <button type="button" id="lesson-close" class="primary" onClick={props.onClose}>To the start screen</button>}
             <button type="button" id="lesson-again" onClick={() => props.onOpen(lesson.number)}>Again</button>
             <button type="button" id="lesson-list" onClick={props.onList}>All lessons</button>
           </div>

@@ -37,7 +37,7 @@ export function Tutorial(props: { onLeave: () => void }) {
   return (
     <>
       <Table key={`lesson-${open.serial}`} driver={open.driver} onLeave={() => setOpen(null)} leaveLabel="Leave the lesson" onPlayAgain={() => start(open.number)} />
-      <LessonGuide key={`guide-${open.serial}`} driver={open.driver} lesson={lesson} onOpen={start} onList={() => setOpen(null)} />
+      <LessonGuide key={`guide-${open.serial}`} driver={open.driver} lesson={lesson} onOpen={start} onList={() => setOpen(null)} onClose={props.onLeave} />
     </>
   );
 }
