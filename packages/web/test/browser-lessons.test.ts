@@ -128,6 +128,28 @@ describe('the tutorial', () => {
     expect(errors).toEqual([]);
   });
 
+  it('leaves the game saved in the browser and the first-game guide\'s setting as they were', async () => {
+    const { page, errors } = await openPage(h);
+    await startGame(page, 'lessons-keep', 1, true);
+    await page.waitForFunction(() => localStorage.getItem('everrain-save') !== null);
+    await page.reload();
+    const kept = () => page.evaluate(() => [localStorage.getItem('everrain-save'), localStorage.getItem('everrain-guided')]);
+    const before = await kept();
+    expect(before[1]).not.toBeNull();
+    await openLesson(page, 1);
+    // The first-game guide gives way to the lesson's card.
+    expect(await page.locator('#tour').count()).toBe(0);
+    await page.click('#lesson-next');
+    await page.click('button.crew[data-crew="crew-3"]');
+    await page.locator('.destinations button', { hasText: "Crow's Nest" }).first().click();
+    await expect.poll(() => counter(page)).toMatch(/· step 3 of/);
+    await page.click('#lesson-guide #lesson-list');
+    await page.click('#lessons-close');
+    await page.locator('#continue').waitFor();
+    expect(await kept()).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+
   it('the first-game guide: "Show me" outlines the control without scrolling the guide\'s step out of view', async () => {
     const { page, errors } = await openPage(h);
     await page.setViewportSize({ width: 1280, height: 720 });
