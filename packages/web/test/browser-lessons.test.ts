@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot, startGame, startHarness, webRoot, type Harness } from './harness';
+import { clickMap, openPage, screenshot, startGame, startHarness, webRoot, type Harness } from './harness';
 
 /*
  * The tutorial (issue #24 item 6) in headless Chromium against the production build: the start screen lists the
@@ -64,7 +64,7 @@ describe('the tutorial', () => {
     expect(errors).toEqual([]);
   });
 
-  it('goes on as the player reads and does what lessons 1, 2, 4 and 7 ask, and offers the next lesson', async () => {
+  it('goes on as the player reads and does what each lesson asks, and offers the next lesson', async () => {
     const { page, errors } = await openPage(h);
     await openLesson(page, 1);
     const one = lessons[0]!;
@@ -110,6 +110,26 @@ describe('the tutorial', () => {
     expect(await page.locator('[data-guide="enemies"]').count(), 'the Drowned Man is gone').toBe(0);
     expect(await guideInView(page), 'the guide card stays in the window after the Fray').toBe(true);
     await screenshot(page, 'lesson-4-after-fray');
+
+    // Lesson 3: the University; lesson 5: the Artillery, target first; lesson 6: the turn ended, the Act with it.
+    await openLesson(page, 3);
+    await page.click('#lesson-next');
+    await page.locator('article[data-service="university"] button', { hasText: 'Abel Marsh' }).click();
+    await expect.poll(() => counter(page)).toMatch(/^Lesson 3 of 7 · step 3 of 3/);
+    await openLesson(page, 5);
+    await page.click('#lesson-next');
+    await clickMap(page.locator('g[data-hex="2,0"]').first());
+    await page.locator('button[data-type="fireArtillery"]').first().click();
+    await expect.poll(() => counter(page)).toMatch(/^Lesson 5 of 7 · step 3 of 3/);
+    expect(await guideInView(page)).toBe(true);
+    await openLesson(page, 6);
+    await page.click('#lesson-next');
+    await page.click('#lesson-next');
+    await page.click('#lesson-show-me');
+    await page.click('button.end-turn');
+    await page.locator('[data-testid="confirm-anyway"]').click();
+    await expect.poll(() => counter(page)).toMatch(/^Lesson 6 of 7 · done/);
+    expect(await page.locator('section.tracks').textContent()).toContain('Act II');
 
     // Lesson 7: two cards to read, then the race won at the University.
     await openLesson(page, 7);
