@@ -47,6 +47,7 @@ describe('the tutorial', () => {
     await page.locator('.lesson-list').waitFor();
     expect(await page.locator('.lesson-list button').allTextContents()).toEqual(lessons.map((l) => expect.stringContaining(l.title)));
     expect(lessons).toHaveLength(7);
+    await screenshot(page, 'lessons-list');
     for (const lesson of lessons) {
       await openLesson(page, lesson.number);
       expect(await counter(page)).toBe(`Lesson ${lesson.number} of 7 · step 1 of ${lesson.cards.length} — ${lesson.title}`);
