@@ -52,6 +52,9 @@ describe('the tutorial', () => {
       await openLesson(page, lesson.number);
       expect(await counter(page)).toBe(`Lesson ${lesson.number} of 7 · step 1 of ${lesson.cards.length} — ${lesson.title}`);
       expect(await guideInView(page), `lesson ${lesson.number}: the guide card is in the window`).toBe(true);
+      // Every card's highlight is a selector the page can read.
+      const selectors = lesson.cards.flatMap((c) => (c.show ? [c.show] : []));
+      expect(await page.evaluate((list) => list.filter((sel) => { try { document.querySelector(sel); return false; } catch { return true; } }), selectors)).toEqual([]);
       const first = lesson.cards[0]!;
       if (first.show) {
         expect(await page.locator(first.show).count(), `lesson ${lesson.number}: "${first.show}" is on the table`).toBeGreaterThan(0);

@@ -13,9 +13,14 @@ function nextSeq(driver: TableDriver): number {
   return last ? last.seq + 1 : 0;
 }
 
-/** The element a card highlights, if it is on the table now. */
+/** The element a card highlights, if it is on the table now (a selector the page cannot read shows nothing). */
 function shown(selector: string | undefined): HTMLElement | null {
-  return selector ? document.querySelector<HTMLElement>(selector) : null;
+  if (!selector) return null;
+  try {
+    return document.querySelector<HTMLElement>(selector);
+  } catch {
+    return null;
+  }
 }
 
 /**
