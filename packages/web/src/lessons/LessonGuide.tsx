@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { TableDriver } from '../drivers/driver';
+import { focusControl } from '../panels/guide-scroll';
 import { Term } from '../words/Term';
 import { LESSONS, type Lesson } from './lessons';
 import { around, dockSide, type DockSide } from './dock';
@@ -61,8 +62,7 @@ export function LessonGuide(props: {
     const el = shown(card?.show);
     if (!el) return;
     el.scrollIntoView({ block: 'nearest' });
-    const focusable = el.matches('button, a, [tabindex]') ? el : el.querySelector<HTMLElement>('button:not([disabled]), a[href], [tabindex="0"]');
-    focusable?.focus({ preventScroll: true });
+    focusControl(el);
   };
   return (
     <aside ref={box} id="lesson-guide" class={`lesson-guide dock-${side}${folded ? ' folded' : ''}`} data-dock={side} aria-label={`Tutorial: lesson ${lesson.number}, ${lesson.title}`} aria-live="polite">

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import type { Action, GameEvent, VisibleState } from '@everrain/engine';
-import { revealBesideGuide } from './guide-scroll';
+import { focusControl, revealBesideGuide } from './guide-scroll';
 import { useSeatName } from '../words/seat-names';
 import { Term } from '../words/Term';
 import { guideNotes, guideStep, guideView, LESSON_COUNT } from './tour-steps';
@@ -38,8 +38,7 @@ export function Tour(props: { state: VisibleState; legal: readonly Action[]; eve
     if (!el) return;
     // As far as the guide's own step allows: scrolling the control to the centre took the step out of view (issue #24).
     revealBesideGuide(el);
-    const focusable = el.matches('button, a, [tabindex]') ? el : el.querySelector<HTMLElement>('button:not([disabled]), a[href], [tabindex="0"]');
-    focusable?.focus({ preventScroll: true });
+    focusControl(el);
   };
   return (
     <aside id="tour" class="tour" aria-label="Guided first game" aria-live="polite" data-step={step?.id ?? 'none'} data-target={target}>

@@ -30,3 +30,9 @@ export function revealBesideGuide(el: HTMLElement | null | undefined): void {
   const delta = Math.max(guideTop, bottom - box.clientHeight);
   if (delta < 0) box.scrollTop += delta;
 }
+
+/** Takes the keyboard to the control a guide points at (the element, or its first control), without scrolling. */
+export function focusControl(el: HTMLElement): void {
+  const focusable = el.matches('button, a, [tabindex]') ? el : el.querySelector<HTMLElement>('button:not([disabled]), a[href], [tabindex="0"]');
+  focusable?.focus({ preventScroll: true });
+}
