@@ -120,7 +120,7 @@ export const scenarioSchema = z.strictObject({
     seed: z.string().default('scenario'),
     length: z.enum(['short', 'medium', 'long']).default('medium'),
     ships: z.array(z.string()).optional(),
-    rules: rulesSchema.optional(),
+    rules: z.optional(rulesSchema),
     /** Map tiles made for this scenario, added to the game's content. */
     tiles: z.array(z.strictObject({
       id: z.string(), name: z.string(), act: z.union([z.literal(1), z.literal(2), z.literal(3)]), clues: z.number().int().min(0),

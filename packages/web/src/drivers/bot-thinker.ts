@@ -19,9 +19,21 @@ export function canThinkOffThread(): boolean {
   return typeof Worker !== 'undefined';
 }
 
+/**
+ * Where the worker's module is: built, the build's second entry (vite.config.ts), which shares the engine's
+ * chunks with this page; in the dev server, its source (a path not written out whole, so the build does not
+ * make it a worker bundle of its own).
+ */
+declare const __BOT_WORKER_BUILT__: boolean;
+
+function workerUrl(): URL {
+  if (typeof __BOT_WORKER_BUILT__ === 'undefined' || !__BOT_WORKER_BUILT__) return new URL(`./bot-worker${'.ts'}`, import.meta.url);
+  return new URL(`${import.meta.env.BASE_URL}bot-worker.js`, location.href);
+}
+
 function theWorker(): Worker {
   if (worker) return worker;
-  const made = new Worker(new URL('./bot-worker.ts', import.meta.url), { type: 'module' });
+  const made = new Worker(workerUrl(), { type: 'module' });
   made.onmessage = (e: MessageEvent<BotAnswer | AdviceAnswer>) => {
     const done = waiting.get(e.data.id);
     waiting.delete(e.data.id);
