@@ -14,9 +14,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, preview } from 'vite';
-import { apply, legalActions } from '@everrain/engine';
 import { toSave, type Session, type Setup } from '../src/session';
 import { playedSession as played } from '../test/played';
+import { beforeEnemyPhase } from '../test/screen-checks';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webRoot = resolve(here, '..');
@@ -41,14 +41,6 @@ interface Shot {
   /** What to do once the game is on screen, before the picture. */
   readonly then?: (page: Page) => Promise<void>;
 }
-
-/** The turn's end that sets an Enemy Phase going (an enemy acts, asking nothing of the players): the session just before it. */
-const beforeEnemyPhase = (s: Session): boolean => {
-  if (s.state.round < 2 || s.state.pending.length > 0 || !s.state.turn) return false;
-  const end = legalActions(s.state).find((a) => a.type === 'endTurn');
-  const after = end ? apply(s.state, end) : null;
-  return !!after?.ok && after.state.pending.every((p) => p.kind === 'recoverOrders') && after.events.some((e) => e.kind === 'enemyPhaseStarted') && after.events.some((e) => e.kind === 'enemyActivated');
-};
 
 async function endTurn(page: Page): Promise<void> {
   await page.locator("button.end-turn").click();

@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { GameEvent, ShipDefinition, VisibleState } from '@everrain/engine';
 import { Board } from '../board/Board';
-import { DrawnCards } from '../board/Cards';
+import { DrawnCards, drawnCards } from '../board/Cards';
 import { Dice } from '../board/Dice';
 import { ShipBoard } from '../board/ShipBoard';
 import { Tracks } from '../board/Tracks';
@@ -90,6 +90,8 @@ function TableScreen(props: TableProps) {
   const own = ownEvents(latest);
   const again = playsAgain(snap, name);
   const handOff = snap.handOff ?? null;
+  const { guided } = useSettings();
+  const guiding = guided && !view.outcome && !replay && snap.seat !== null && snap.legal.length > 0;
   return (
     <SeatNames.Provider value={names}>
     <div class={`game one-screen ${props.driver.kind}-table${replay ? ' replay' : ''}`} id={replay ? 'replay' : undefined}
@@ -106,7 +108,8 @@ function TableScreen(props: TableProps) {
           <Tracks state={view} />
           <Board state={view} offers={t.offers} selectedHex={t.selectedHex} me={t.me} onHex={t.onHex} marks={t.playback.marks} legal={snap.legal} onAct={t.act} />
           <Dice events={snap.events} fresh={snap.freshFrom} upTo={t.playback.diceUpTo} from={t.playback.diceFrom} />
-          <DrawnCards state={view} events={latest} />
+          {/* The guide's slot: it floats over the map's corner, so it never pushes the prompt or resizes the map. */}
+          {guiding ? <div class="guide-slot"><Tour state={view} legal={snap.legal} events={snap.events} seat={snap.seat!} onSkip={guideDone} /></div> : null}
         </div>
         <div class="right" id="actions">
           <div class="panel-box" data-region="turn-panel">
@@ -115,9 +118,16 @@ function TableScreen(props: TableProps) {
                 <ReplayControls cursor={replay} seatName={name} outcome={view.outcome ? `The players ${view.outcome.result === 'won' ? 'win' : 'lose'}: ${view.outcome.reason}` : null} />
                 <div class="replay-log"><Log events={snap.events} notes={snap.notes} /></div>
               </>
-            ) : <TurnArea t={t} name={name} again={again} own={own} latest={latest} {...props} />}
+            ) : <TurnArea t={t} name={name} again={again} {...props} />}
           </div>
-          <ShipBox t={t} name={name} />
+          {/* What just happened comes after the decision: it gives way (scrolls) before the prompt does. */}
+          {replay ? null : (
+            <div class="playback-region" data-region="playback">
+              <JustHappened events={own} />
+              <Playback events={latest} state={view} />
+            </div>
+          )}
+          <ShipBox t={t} name={name} latest={latest} />
         </div>
       </div>
       )}
@@ -138,29 +148,41 @@ function shipOf(view: VisibleState, seat: number): ShipDefinition | undefined {
   return view.catalog.ships.find((s) => s.id === view.players[seat]?.ship);
 }
 
-/** The ship boards: a tab per seat (who is there, whose turn it is), and the board of the one chosen. */
-function ShipBox(props: { t: TableControl; name: (seat: number) => string }) {
+/**
+ * The ship boards and the cards just drawn: a tab per seat (who is there, whose turn it is) and one for the
+ * drawn cards, shown by itself when new cards are drawn. The box takes what room the decision leaves; Enlarge
+ * lays it over the whole column, to read a board or a card at ease.
+ */
+function ShipBox(props: { t: TableControl; name: (seat: number) => string; latest: readonly GameEvent[] }) {
   const { t, name } = props;
   const { snap } = t;
   const { view } = snap;
   const online = snap.connection !== 'local';
   const shown = view.players[t.shipSeat];
   const { palette } = useSettings();
+  const drawn = drawnCards(view, props.latest).faces;
+  const drawnKey = drawn.map((f) => f.id).join(' ');
+  const [cardsTab, setCardsTab] = useState(false);
+  const [enlarged, setEnlarged] = useState(false);
+  useEffect(() => setCardsTab(drawnKey !== ''), [drawnKey]);
+  const onCards = cardsTab && drawn.length > 0;
   return (
-    <div class="ship-box" data-region="ship-board">
-      <nav class="seats" aria-label="Ship boards">
+    <div class={`ship-box${enlarged ? ' enlarged' : ''}`} data-region="ship-board">
+      <nav class="seats" aria-label="Ship boards and drawn cards">
         {view.players.map((p) => {
           const seat = snap.seats[p.seat];
           const away = online && !!seat && !seat.connected && !seat.bot;
           return (
-            <button type="button" key={p.seat} class={away ? 'away' : undefined} aria-pressed={t.shipSeat === p.seat} onClick={() => t.showShip(p.seat)}>
+            <button type="button" key={p.seat} class={away ? 'away' : undefined} aria-pressed={!onCards && t.shipSeat === p.seat} onClick={() => { setCardsTab(false); t.showShip(p.seat); }}>
               <span class="swatch" style={{ background: swatchBackground(shipOf(view, p.seat)?.colour, p.seat, palette) }} aria-hidden="true" /> {name(p.seat)}{online && p.seat === snap.seat ? ' (you)' : ''}
               {p.seat === t.awaited && !view.outcome && !snap.replay ? ' (now)' : ''}{away ? ' · away' : ''}
             </button>
           );
         })}
+        {drawn.length ? <button type="button" id="drawn-tab" aria-pressed={onCards} onClick={() => setCardsTab(true)}>Drawn cards ({drawn.length})</button> : null}
+        <button type="button" id="ship-enlarge" class="enlarge" aria-expanded={enlarged} onClick={() => setEnlarged(!enlarged)}>{enlarged ? 'Shrink' : 'Enlarge'}</button>
       </nav>
-      {shown ? (
+      {onCards ? <DrawnCards state={view} events={props.latest} /> : shown ? (
         <ShipBoard state={view} player={shown} legal={shown.seat === snap.seat ? snap.legal : []} selectedCrew={t.selectedCrew}
           onCrew={t.selectCrew} onAct={t.actConfirmed} marks={t.playback.shipMarks} />
       ) : null}
@@ -221,12 +243,11 @@ function Header(props: TableProps & { t: TableControl; name: (seat: number) => s
   );
 }
 
-/** The turn panel's box: notices, "Just now" and the playback, then the prompt, the turn, a bot at the helm, or the end. */
-function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) => string; again: string | null; own: readonly GameEvent[]; latest: readonly GameEvent[] }) {
+/** The turn panel's box: notices, then the prompt, the turn, a bot at the helm, or the end. */
+function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) => string; again: string | null }) {
   const { t, name, driver } = props;
   const { snap } = t;
   const { view, legal } = snap;
-  const settings = useSettings();
   const bot: SeatAtTable | undefined = view.outcome ? undefined : snap.seats.find((s) => s.seat === t.awaited && s.bot);
   const myMove = snap.seat !== null && legal.length > 0;
   const playAgain = props.onPlayAgain ?? (driver.rematch ? () => driver.rematch?.() : undefined);
@@ -234,13 +255,8 @@ function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) =>
   return (
     <>
       {props.again && !view.outcome ? <p class="plays-again" role="status">{props.again}</p> : null}
-      {settings.guided && !view.outcome && myMove ? <Tour state={view} legal={legal} events={snap.events} seat={snap.seat!} onSkip={guideDone} /> : null}
       {t.error ? <p role="alert" class="error">{t.error}</p> : null}
       {snap.notice ? <p role="status" class="notice">{snap.notice}</p> : null}
-      <div class="playback-region" data-region="playback">
-        <JustHappened events={props.own} />
-        <Playback events={props.latest} state={view} />
-      </div>
       {t.confirmPanel}
       {view.outcome ? (
         <EndScreen state={view} events={snap.events} moves={snap.moves} onNewGame={props.onLeave} newGameLabel={driver.kind === 'local' ? undefined : props.leaveLabel}
