@@ -35,3 +35,18 @@ export async function buttonsOutOfSight(page: Page, selector: string): Promise<s
     return [`"${(b.textContent ?? '').trim().slice(0, 40)}" at y ${Math.round(r.top)}–${Math.round(r.bottom)}${inside ? ' (hidden)' : ''}`];
   }), selector);
 }
+
+/** The smallest thing to tap on screen (buttons, the map's facing arrows), with its size in CSS pixels: null if none. */
+export async function smallestTarget(page: Page): Promise<{ name: string; width: number; height: number } | null> {
+  return page.evaluate(() => {
+    let least: { name: string; width: number; height: number } | null = null;
+    for (const el of document.querySelectorAll<Element>('button, select, .facing-arrow')) {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (!least || Math.min(r.width, r.height) < Math.min(least.width, least.height)) {
+        least = { name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40), width: Math.round(r.width), height: Math.round(r.height) };
+      }
+    }
+    return least;
+  });
+}
