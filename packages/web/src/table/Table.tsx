@@ -149,9 +149,9 @@ function shipOf(view: VisibleState, seat: number): ShipDefinition | undefined {
 }
 
 /**
- * The ship boards and the cards just drawn: a tab per seat (who is there, whose turn it is) and one for the
- * drawn cards, shown by itself when new cards are drawn. The box takes what room the decision leaves; Enlarge
- * lays it over the whole column, to read a board or a card at ease.
+ * The ship boards and the cards just drawn: a tab per seat (who is there, whose turn it is), and above the board
+ * the drawn cards, opened when new cards are drawn and folded by their button. The box takes what room the
+ * decision leaves; Enlarge lays it over the whole column, to read a board or a card at ease.
  */
 function ShipBox(props: { t: TableControl; name: (seat: number) => string; latest: readonly GameEvent[] }) {
   const { t, name } = props;
@@ -162,10 +162,9 @@ function ShipBox(props: { t: TableControl; name: (seat: number) => string; lates
   const { palette } = useSettings();
   const drawn = drawnCards(view, props.latest).faces;
   const drawnKey = drawn.map((f) => f.id).join(' ');
-  const [cardsTab, setCardsTab] = useState(false);
+  const [cardsOpen, setCardsOpen] = useState(false);
   const [enlarged, setEnlarged] = useState(false);
-  useEffect(() => setCardsTab(drawnKey !== ''), [drawnKey]);
-  const onCards = cardsTab && drawn.length > 0;
+  useEffect(() => setCardsOpen(drawnKey !== ''), [drawnKey]);
   return (
     <div class={`ship-box${enlarged ? ' enlarged' : ''}`} data-region="ship-board">
       <nav class="seats" aria-label="Ship boards and drawn cards">
@@ -173,16 +172,17 @@ function ShipBox(props: { t: TableControl; name: (seat: number) => string; lates
           const seat = snap.seats[p.seat];
           const away = online && !!seat && !seat.connected && !seat.bot;
           return (
-            <button type="button" key={p.seat} class={away ? 'away' : undefined} aria-pressed={!onCards && t.shipSeat === p.seat} onClick={() => { setCardsTab(false); t.showShip(p.seat); }}>
+            <button type="button" key={p.seat} class={away ? 'away' : undefined} aria-pressed={t.shipSeat === p.seat} onClick={() => t.showShip(p.seat)}>
               <span class="swatch" style={{ background: swatchBackground(shipOf(view, p.seat)?.colour, p.seat, palette) }} aria-hidden="true" /> {name(p.seat)}{online && p.seat === snap.seat ? ' (you)' : ''}
               {p.seat === t.awaited && !view.outcome && !snap.replay ? ' (now)' : ''}{away ? ' · away' : ''}
             </button>
           );
         })}
-        {drawn.length ? <button type="button" id="drawn-tab" aria-pressed={onCards} onClick={() => setCardsTab(true)}>Drawn cards ({drawn.length})</button> : null}
+        {drawn.length ? <button type="button" id="drawn-cards" aria-expanded={cardsOpen} onClick={() => setCardsOpen(!cardsOpen)}>Drawn cards ({drawn.length})</button> : null}
         <button type="button" id="ship-enlarge" class="enlarge" aria-expanded={enlarged} onClick={() => setEnlarged(!enlarged)}>{enlarged ? 'Shrink' : 'Enlarge'}</button>
       </nav>
-      {onCards ? <DrawnCards state={view} events={props.latest} /> : shown ? (
+      {cardsOpen ? <DrawnCards state={view} events={props.latest} /> : null}
+      {shown ? (
         <ShipBoard state={view} player={shown} legal={shown.seat === snap.seat ? snap.legal : []} selectedCrew={t.selectedCrew}
           onCrew={t.selectCrew} onAct={t.actConfirmed} marks={t.playback.shipMarks} />
       ) : null}
