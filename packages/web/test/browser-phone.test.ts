@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, readSave, shots, startGame, startHarness, stateOf, type Harness } from './harness';
-import { boxOf, smallestTarget, type Box } from './screen-checks';
+import { boxOf, buttonsOutOfSight, smallestTarget, type Box } from './screen-checks';
 
 /*
  * Issue #24 item 2: a phone (touch, 360 and 390 px wide). A solo game is started and played a few rounds by
@@ -16,14 +16,19 @@ afterAll(async () => { await h?.close(); });
 
 const TOUCH_MIN = 44;
 
-interface Seen { readonly width: number; readonly map: Box; readonly panel: Box; readonly scrollY: number; readonly target: { name: string; width: number; height: number } | null }
+interface Seen {
+  readonly width: number; readonly map: Box; readonly panel: Box; readonly scrollY: number;
+  readonly target: { name: string; width: number; height: number } | null;
+  /** The decision's buttons on the screen but covered by something else. */
+  readonly covered: readonly string[];
+}
 
 async function look(page: Page): Promise<Seen> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   const map = (await boxOf(page, '.board'))!;
   const panel = (await boxOf(page, '.prompt, .turn'))!;
   const scrollY = await page.evaluate(() => window.scrollY);
-  return { width, map, panel, scrollY, target: await smallestTarget(page) };
+  return { width, map, panel, scrollY, target: await smallestTarget(page), covered: await buttonsOutOfSight(page, '.prompt button, .turn button', true) };
 }
 
 /** Taps what a player would tap next: the decision's first answer, else the end of the turn. */
@@ -44,6 +49,7 @@ function expectPhoneShape(s: Seen, width: number, height: number, when: string):
   expect.soft(Math.min(s.target!.width, s.target!.height), `${when}: the smallest target ("${s.target!.name}", ${s.target!.width}×${s.target!.height}) is at least ${TOUCH_MIN} px`).toBeGreaterThanOrEqual(TOUCH_MIN - 0.5);
   expect.soft(s.panel.y - (s.map.y + s.map.height), `${when}: the decision is right under the map`).toBeLessThanOrEqual(80);
   expect.soft(s.panel.y, `${when}: the decision starts on the screen`).toBeLessThan(height - 100);
+  expect.soft(s.covered, `${when}: nothing covers the decision's buttons on the screen`).toEqual([]);
 }
 
 describe('a phone (issue #24 item 2)', () => {

@@ -24,16 +24,18 @@ export async function boxOf(page: Page, selector: string): Promise<Box | null> {
 /**
  * The buttons matching `selector` a player cannot see without scrolling: each is named with where it is, unless
  * it lies inside the window and the point at its middle is the button itself (not clipped by a scroll box, not covered).
+ * `coveredOnly`: only those inside the window yet covered or clipped (a page that scrolls by design).
  */
-export async function buttonsOutOfSight(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((sel) => [...document.querySelectorAll<HTMLElement>(sel)].flatMap((b) => {
+export async function buttonsOutOfSight(page: Page, selector: string, coveredOnly = false): Promise<string[]> {
+  return page.evaluate(({ sel, coveredOnly }) => [...document.querySelectorAll<HTMLElement>(sel)].flatMap((b) => {
     const r = b.getBoundingClientRect();
     if (r.width === 0 && r.height === 0) return [];
     const inside = r.left >= 0 && r.top >= 0 && r.right <= window.innerWidth + 0.5 && r.bottom <= window.innerHeight + 0.5;
+    if (coveredOnly && !inside) return [];
     const hit = inside ? document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) : null;
     if (inside && hit && b.contains(hit)) return [];
     return [`"${(b.textContent ?? '').trim().slice(0, 40)}" at y ${Math.round(r.top)}–${Math.round(r.bottom)}${inside ? ' (hidden)' : ''}`];
-  }), selector);
+  }), { sel: selector, coveredOnly });
 }
 
 /** The smallest thing to tap on screen (buttons, the map's facing arrows), with its size in CSS pixels: null if none. */
