@@ -24,3 +24,5 @@ export { DECISION_TITLES, plural, seatName, waitingText } from './waiting';
 // The guided first game's words (issue #15, item 3).
 export { GUIDE_LESSONS, GUIDE_NAVIGATION_TRAP, GUIDE_STRAIN_ADVICE, guidePortLater, type GuideLesson } from './guide';
 export { sailBlockText } from './sailing';
+// "Ask the crew", in words (issue #25 item 4).
+export { adviceText, type AdviceWeighing, type AdviceWords } from './advice';

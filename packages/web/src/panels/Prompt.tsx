@@ -10,6 +10,7 @@ import { IslandBoard } from '../board/AwayBoards';
 import { CrewCard } from '../board/ShipBoard';
 import { useSeatName } from '../words/seat-names';
 import { Term } from '../words/Term';
+import { adviceMark, useAdvised } from '../table/advice';
 
 /**
  * A decision the rules put to the players (which Orders to recover, how to spread Trauma, a Denizen…):
@@ -215,6 +216,7 @@ export function Prompt(props: { state: VisibleState; legal: readonly Action[]; s
   const decision = state.pending[0];
   const heading = useRef<HTMLHeadingElement>(null);
   const seatName = useSeatName();
+  const advised = useAdvised();
   const key = decision ? `${decision.kind}-${decision.seat}-${state.eventCount}` : '';
   useEffect(() => {
     if (!decision) return;
@@ -228,7 +230,7 @@ export function Prompt(props: { state: VisibleState; legal: readonly Action[]; s
     ? legal.filter((a) => (a.type === 'placeShip' || a.type === 'respawn') && hexKey(a.hex) === props.selectedHex)
     : legal;
   const button = (a: Action, label = describeAction(state, a), full?: string) => (
-    <button type="button" class="answer" data-type={a.type} onClick={() => props.onAct(a)} {...(full ? { 'aria-label': full, title: full } : {})}>{label}</button>
+    <button type="button" class="answer" data-type={a.type} {...adviceMark(advised, a)} onClick={() => props.onAct(a)} {...(full ? { 'aria-label': full, title: full } : {})}>{label}</button>
   );
   /** A Treasure's price at the Marketplace open now (the card shows its standard price). */
   const priceHere = (id: string) => {

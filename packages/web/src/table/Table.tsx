@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { GameEvent, ShipDefinition, VisibleState } from '@everrain/engine';
+import type { Action, GameEvent, ShipDefinition, VisibleState } from '@everrain/engine';
 import { Board } from '../board/Board';
 import { DrawnCards, drawnCards } from '../board/Cards';
 import { Dice } from '../board/Dice';
@@ -28,6 +28,8 @@ import { UiContext, useUi } from './ui-context';
 import './layout.css';
 import { seatColour, swatchBackground } from './seat-paint';
 import { GameMenu } from './GameMenu';
+import { AskTheCrew } from './AskTheCrew';
+import { AdviceContext, adviceMapMarks, adviceShipMarks } from './advice';
 import { useSoundCues } from '../sound/use-sound';
 import { SettingsPanel } from '../screens/SettingsPanel';
 
@@ -92,8 +94,12 @@ function TableScreen(props: TableProps) {
   const handOff = snap.handOff ?? null;
   const { guided } = useSettings();
   const guiding = guided && !view.outcome && !replay && snap.seat !== null && snap.legal.length > 0;
+  // "Ask the crew": the move advised, while the game stands where it was asked (issue #25 item 4).
+  const [advice, setAdvice] = useState<{ readonly at: number; readonly action: Action } | null>(null);
+  const advised = advice && advice.at === snap.version && !replay ? advice.action : null;
   return (
     <SeatNames.Provider value={names}>
+    <AdviceContext.Provider value={advised}>
     <div class={`game one-screen ${props.driver.kind}-table${replay ? ' replay' : ''}`} id={replay ? 'replay' : undefined}
       data-version={snap.version} data-seat={snap.seat ?? ''} style={{ '--seat-colour': colour }}>
       <a class="skip-link" href="#actions" onClick={(e) => { e.preventDefault(); document.querySelector<HTMLElement>(PLAY_FOCUS)?.focus(); }}>Skip to your actions</a>
@@ -106,7 +112,7 @@ function TableScreen(props: TableProps) {
       <div class="table">
         <div class="left" data-region="map">
           <Tracks state={view} />
-          <Board state={view} offers={t.offers} selectedHex={t.selectedHex} me={t.me} onHex={t.onHex} marks={t.playback.marks} legal={snap.legal} onAct={t.act} />
+          <Board state={view} offers={t.offers} selectedHex={t.selectedHex} me={t.me} onHex={t.onHex} marks={advised ? [...t.playback.marks, ...adviceMapMarks(advised)] : t.playback.marks} legal={snap.legal} onAct={t.act} />
           <Dice events={snap.events} fresh={snap.freshFrom} upTo={t.playback.diceUpTo} from={t.playback.diceFrom} />
           {/* The guide's slot: it floats over the map's corner, so it never pushes the prompt or resizes the map. */}
           {guiding ? <div class="guide-slot"><Tour state={view} legal={snap.legal} events={snap.events} seat={snap.seat!} onSkip={guideDone} /></div> : null}
@@ -118,7 +124,7 @@ function TableScreen(props: TableProps) {
                 <ReplayControls cursor={replay} seatName={name} outcome={view.outcome ? `The players ${view.outcome.result === 'won' ? 'win' : 'lose'}: ${view.outcome.reason}` : null} />
                 <div class="replay-log"><Log events={snap.events} notes={snap.notes} /></div>
               </>
-            ) : <TurnArea t={t} name={name} again={again} {...props} />}
+            ) : <TurnArea t={t} name={name} again={again} onAdvice={setAdvice} {...props} />}
           </div>
           {/* What just happened comes after the decision: it gives way (scrolls) before the prompt does. */}
           {replay ? null : (
@@ -127,7 +133,7 @@ function TableScreen(props: TableProps) {
               <Playback events={latest} state={view} />
             </div>
           )}
-          <ShipBox t={t} name={name} latest={latest} />
+          <ShipBox t={t} name={name} latest={latest} advised={advised} />
         </div>
       </div>
       )}
@@ -139,6 +145,7 @@ function TableScreen(props: TableProps) {
         </LogDrawer>
       )}
     </div>
+    </AdviceContext.Provider>
     </SeatNames.Provider>
   );
 }
@@ -153,7 +160,7 @@ function shipOf(view: VisibleState, seat: number): ShipDefinition | undefined {
  * the drawn cards, opened when new cards are drawn and folded by their button. The box takes what room the
  * decision leaves; Enlarge lays it over the whole column, to read a board or a card at ease.
  */
-function ShipBox(props: { t: TableControl; name: (seat: number) => string; latest: readonly GameEvent[] }) {
+function ShipBox(props: { t: TableControl; name: (seat: number) => string; latest: readonly GameEvent[]; advised: Action | null }) {
   const { t, name } = props;
   const { snap } = t;
   const { view } = snap;
@@ -184,7 +191,7 @@ function ShipBox(props: { t: TableControl; name: (seat: number) => string; lates
       {cardsOpen ? <DrawnCards state={view} events={props.latest} /> : null}
       {shown ? (
         <ShipBoard state={view} player={shown} legal={shown.seat === snap.seat ? snap.legal : []} selectedCrew={t.selectedCrew}
-          onCrew={t.selectCrew} onAct={t.actConfirmed} marks={t.playback.shipMarks} />
+          onCrew={t.selectCrew} onAct={t.actConfirmed} marks={props.advised ? [...t.playback.shipMarks, ...adviceShipMarks(props.advised)] : t.playback.shipMarks} />
       ) : null}
     </div>
   );
@@ -244,7 +251,7 @@ function Header(props: TableProps & { t: TableControl; name: (seat: number) => s
 }
 
 /** The turn panel's box: notices, then the prompt, the turn, a bot at the helm, or the end. */
-function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) => string; again: string | null }) {
+function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) => string; again: string | null; onAdvice: (advised: { readonly at: number; readonly action: Action } | null) => void }) {
   const { t, name, driver } = props;
   const { snap } = t;
   const { view, legal } = snap;
@@ -276,6 +283,7 @@ function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) =>
       ) : t.me && view.turn ? (
         <TurnPanel state={view} player={t.me} legal={legal} selectedCrew={t.selectedCrew} selectedHex={t.selectedHex} offers={t.offers} onAct={t.actConfirmed} onSailTo={t.sailTo} onCrew={t.selectCrew} />
       ) : null}
+      {view.outcome || !myMove || snap.seats.find((s) => s.seat === snap.seat)?.bot ? null : <AskTheCrew snap={snap} onAdvice={props.onAdvice} onAct={t.actConfirmed} />}
       {view.outcome || !myMove ? null : <ActionList state={view} legal={legal} open={t.listOpen} onToggle={t.setListOpen} onAct={t.actConfirmed} />}
     </>
   );
