@@ -17,7 +17,7 @@ afterAll(async () => { await h?.close(); });
 const TOUCH_MIN = 44;
 
 interface Seen {
-  readonly width: number; readonly map: Box; readonly panel: Box; readonly scrollY: number;
+  readonly width: number; readonly map: Box; readonly panel: Box; readonly scrollY: number; readonly header: Box;
   readonly target: { name: string; width: number; height: number } | null;
   /** The decision's buttons on the screen but covered by something else. */
   readonly covered: readonly string[];
@@ -28,7 +28,8 @@ async function look(page: Page): Promise<Seen> {
   const map = (await boxOf(page, '.board'))!;
   const panel = (await boxOf(page, '.prompt, .turn'))!;
   const scrollY = await page.evaluate(() => window.scrollY);
-  return { width, map, panel, scrollY, target: await smallestTarget(page), covered: await buttonsOutOfSight(page, '.prompt button, .turn button', true) };
+  const header = (await boxOf(page, '.topbar'))!;
+  return { width, map, panel, scrollY, header, target: await smallestTarget(page), covered: await buttonsOutOfSight(page, '.prompt button, .turn button', true) };
 }
 
 /** Taps what a player would tap next: the decision's first answer, else the end of the turn. */
@@ -45,6 +46,7 @@ async function tapNext(page: Page): Promise<void> {
 
 function expectPhoneShape(s: Seen, width: number, height: number, when: string): void {
   expect.soft(s.width, `${when}: the page is no wider than the screen`).toBeLessThanOrEqual(width);
+  expect.soft(s.header.height, `${when}: the header is one row`).toBeLessThanOrEqual(TOUCH_MIN + 20);
   expect.soft(s.target, `${when}: something to tap`).not.toBeNull();
   expect.soft(Math.min(s.target!.width, s.target!.height), `${when}: the smallest target ("${s.target!.name}", ${s.target!.width}×${s.target!.height}) is at least ${TOUCH_MIN} px`).toBeGreaterThanOrEqual(TOUCH_MIN - 0.5);
   expect.soft(s.panel.y - (s.map.y + s.map.height), `${when}: the decision is right under the map`).toBeLessThanOrEqual(80);
