@@ -5,7 +5,7 @@ import { hexLabel, theName } from '@everrain/text';
 import { HEX_SIZE, hexCenter, hexPoints } from './hexes';
 import type { MapMark } from './map-marks';
 import { ElderOneArt, EnemyShipArt, ExploredToken, HEX_FILL, HexArt, MapDefs, ShipArt, StormArt } from './art';
-import { FacingArrows, facingArrows } from './facing';
+import { ARROW_RADIUS, FacingArrows, facingArrows } from './facing';
 import { MapLegend } from './legend';
 import { offerLabel, type HexOffer } from './offers';
 import { AreaMarks, PieceMarks } from './marks';
@@ -37,6 +37,29 @@ function around(hexes: readonly Hex[], full: View): View {
   if (w < minW) { x -= (minW - w) / 2; w = minW; }
   if (h < minH) { y -= (minH - h) / 2; h = minH; }
   return w >= full.w && h >= full.h ? full : { x, y, w, h };
+}
+
+/** On a touch or narrow screen, a finger's width: a facing arrow is at least this many CSS pixels across (issue #24 item 2). */
+const TOUCH_PX = 44;
+const TOUCH_SCREEN = '(pointer: coarse), (max-width: 900px)';
+
+/**
+ * A facing arrow's radius in map units: its drawn size, or on a touch screen as large as a finger at the map's
+ * present scale (the map is drawn to fit its box, so the scale follows the box's size and the view).
+ */
+function useArrowRadius(svg: { current: SVGSVGElement | null }, view: View): number {
+  const [box, setBox] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const el = svg.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const seen = new ResizeObserver(() => setBox({ width: el.clientWidth, height: el.clientHeight }));
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, []);
+  const touch = typeof matchMedia === 'function' && matchMedia(TOUCH_SCREEN).matches;
+  if (!touch || !box || box.width === 0 || box.height === 0) return ARROW_RADIUS;
+  const pxPerUnit = Math.min(box.width / view.w, box.height / view.h);
+  return Math.max(ARROW_RADIUS, TOUCH_PX / 2 / pxPerUnit);
 }
 
 export function Board(props: {
@@ -83,6 +106,7 @@ export function Board(props: {
     if (outside) setView(around(wanted, full));
     // Only when a tile is revealed or a ship moves: a view the player zoomed is otherwise left alone.
   }, [known.length, state.players.map((p) => (p.position ? hexKey(p.position.hex) : '')).join(' ')]);
+  const arrowRadius = useArrowRadius(svg, view);
   const storm = new Set(state.tokens.storms.flat().map(hexKey));
   const explored = new Set(state.tokens.explored.map(hexKey));
 
@@ -251,7 +275,7 @@ export function Board(props: {
           {[...revealed.values()].flatMap((h) => (h.name && !arrowHexes.has(hexKey(h.hex)) ? [<Banner key={hexKey(h.hex)} hex={h.hex} name={h.name} />] : []))}
         </g>
         <PieceMarks marks={marks} />
-        {props.onAct ? arrows.map((a) => <FacingArrows key={`${a.kind}${hexKey(a.hex)}`} hex={a.hex} kind={a.kind} choices={a.choices} onAct={props.onAct!} />) : null}
+        {props.onAct ? arrows.map((a) => <FacingArrows key={`${a.kind}${hexKey(a.hex)}`} hex={a.hex} kind={a.kind} choices={a.choices} onAct={props.onAct!} radius={arrowRadius} />) : null}
         {/* A name under facing arrows is written over them (it takes no clicks: they reach the arrows). */}
         <g class="labels over-arrows" aria-hidden="true">
           {[...revealed.values()].flatMap((h) => (h.name && arrowHexes.has(hexKey(h.hex)) ? [<Banner key={hexKey(h.hex)} hex={h.hex} name={h.name} />] : []))}

@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Action, GameEvent, ShipDefinition, VisibleState } from '@everrain/engine';
 import { Board } from '../board/Board';
-import { DrawnCards } from '../board/Cards';
+import { DrawnCards, drawnCards } from '../board/Cards';
 import { Dice } from '../board/Dice';
 import { ShipBoard } from '../board/ShipBoard';
 import { Tracks } from '../board/Tracks';
@@ -92,6 +92,8 @@ function TableScreen(props: TableProps) {
   const own = ownEvents(latest);
   const again = playsAgain(snap, name);
   const handOff = snap.handOff ?? null;
+  const { guided } = useSettings();
+  const guiding = guided && !view.outcome && !replay && snap.seat !== null && snap.legal.length > 0;
   // "Ask the crew": the move advised, while the game stands where it was asked (issue #25 item 4).
   const [advice, setAdvice] = useState<{ readonly at: number; readonly action: Action } | null>(null);
   const advised = advice && advice.at === snap.version && !replay ? advice.action : null;
@@ -112,7 +114,8 @@ function TableScreen(props: TableProps) {
           <Tracks state={view} />
           <Board state={view} offers={t.offers} selectedHex={t.selectedHex} me={t.me} onHex={t.onHex} marks={advised ? [...t.playback.marks, ...adviceMapMarks(advised)] : t.playback.marks} legal={snap.legal} onAct={t.act} />
           <Dice events={snap.events} fresh={snap.freshFrom} upTo={t.playback.diceUpTo} from={t.playback.diceFrom} />
-          <DrawnCards state={view} events={latest} />
+          {/* The guide's slot: it floats over the map's corner, so it never pushes the prompt or resizes the map. */}
+          {guiding ? <div class="guide-slot"><Tour state={view} legal={snap.legal} events={snap.events} seat={snap.seat!} onSkip={guideDone} /></div> : null}
         </div>
         <div class="right" id="actions">
           <div class="panel-box" data-region="turn-panel">
@@ -121,9 +124,16 @@ function TableScreen(props: TableProps) {
                 <ReplayControls cursor={replay} seatName={name} outcome={view.outcome ? `The players ${view.outcome.result === 'won' ? 'win' : 'lose'}: ${view.outcome.reason}` : null} />
                 <div class="replay-log"><Log events={snap.events} notes={snap.notes} /></div>
               </>
-            ) : <TurnArea t={t} name={name} again={again} own={own} latest={latest} onAdvice={setAdvice} {...props} />}
+            ) : <TurnArea t={t} name={name} again={again} onAdvice={setAdvice} {...props} />}
           </div>
-          <ShipBox t={t} name={name} advised={advised} />
+          {/* What just happened comes after the decision: it gives way (scrolls) before the prompt does. */}
+          {replay ? null : (
+            <div class="playback-region" data-region="playback">
+              <JustHappened events={own} />
+              <Playback events={latest} state={view} />
+            </div>
+          )}
+          <ShipBox t={t} name={name} latest={latest} advised={advised} />
         </div>
       </div>
       )}
@@ -145,17 +155,26 @@ function shipOf(view: VisibleState, seat: number): ShipDefinition | undefined {
   return view.catalog.ships.find((s) => s.id === view.players[seat]?.ship);
 }
 
-/** The ship boards: a tab per seat (who is there, whose turn it is), and the board of the one chosen. */
-function ShipBox(props: { t: TableControl; name: (seat: number) => string; advised: Action | null }) {
+/**
+ * The ship boards and the cards just drawn: a tab per seat (who is there, whose turn it is), and above the board
+ * the drawn cards, opened when new cards are drawn and folded by their button. The box takes what room the
+ * decision leaves; Enlarge lays it over the whole column, to read a board or a card at ease.
+ */
+function ShipBox(props: { t: TableControl; name: (seat: number) => string; latest: readonly GameEvent[]; advised: Action | null }) {
   const { t, name } = props;
   const { snap } = t;
   const { view } = snap;
   const online = snap.connection !== 'local';
   const shown = view.players[t.shipSeat];
   const { palette } = useSettings();
+  const drawn = drawnCards(view, props.latest).faces;
+  const drawnKey = drawn.map((f) => f.id).join(' ');
+  const [cardsOpen, setCardsOpen] = useState(false);
+  const [enlarged, setEnlarged] = useState(false);
+  useEffect(() => setCardsOpen(drawnKey !== ''), [drawnKey]);
   return (
-    <div class="ship-box" data-region="ship-board">
-      <nav class="seats" aria-label="Ship boards">
+    <div class={`ship-box${enlarged ? ' enlarged' : ''}`} data-region="ship-board">
+      <nav class="seats" aria-label="Ship boards and drawn cards">
         {view.players.map((p) => {
           const seat = snap.seats[p.seat];
           const away = online && !!seat && !seat.connected && !seat.bot;
@@ -166,7 +185,10 @@ function ShipBox(props: { t: TableControl; name: (seat: number) => string; advis
             </button>
           );
         })}
+        {drawn.length ? <button type="button" id="drawn-cards" aria-expanded={cardsOpen} onClick={() => setCardsOpen(!cardsOpen)}>Drawn cards ({drawn.length})</button> : null}
+        <button type="button" id="ship-enlarge" class="enlarge" aria-expanded={enlarged} onClick={() => setEnlarged(!enlarged)}>{enlarged ? 'Shrink' : 'Enlarge'}</button>
       </nav>
+      {cardsOpen ? <DrawnCards state={view} events={props.latest} /> : null}
       {shown ? (
         <ShipBoard state={view} player={shown} legal={shown.seat === snap.seat ? snap.legal : []} selectedCrew={t.selectedCrew}
           onCrew={t.selectCrew} onAct={t.actConfirmed} marks={props.advised ? [...t.playback.shipMarks, ...adviceShipMarks(props.advised)] : t.playback.shipMarks} />
@@ -228,12 +250,11 @@ function Header(props: TableProps & { t: TableControl; name: (seat: number) => s
   );
 }
 
-/** The turn panel's box: notices, "Just now" and the playback, then the prompt, the turn, a bot at the helm, or the end. */
-function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) => string; again: string | null; own: readonly GameEvent[]; latest: readonly GameEvent[]; onAdvice: (advised: { readonly at: number; readonly action: Action } | null) => void }) {
+/** The turn panel's box: notices, then the prompt, the turn, a bot at the helm, or the end. */
+function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) => string; again: string | null; onAdvice: (advised: { readonly at: number; readonly action: Action } | null) => void }) {
   const { t, name, driver } = props;
   const { snap } = t;
   const { view, legal } = snap;
-  const settings = useSettings();
   const bot: SeatAtTable | undefined = view.outcome ? undefined : snap.seats.find((s) => s.seat === t.awaited && s.bot);
   const myMove = snap.seat !== null && legal.length > 0;
   const playAgain = props.onPlayAgain ?? (driver.rematch ? () => driver.rematch?.() : undefined);
@@ -241,13 +262,8 @@ function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) =>
   return (
     <>
       {props.again && !view.outcome ? <p class="plays-again" role="status">{props.again}</p> : null}
-      {settings.guided && !view.outcome && myMove ? <Tour state={view} legal={legal} events={snap.events} seat={snap.seat!} onSkip={guideDone} /> : null}
       {t.error ? <p role="alert" class="error">{t.error}</p> : null}
       {snap.notice ? <p role="status" class="notice">{snap.notice}</p> : null}
-      <div class="playback-region" data-region="playback">
-        <JustHappened events={props.own} />
-        <Playback events={props.latest} state={view} />
-      </div>
       {t.confirmPanel}
       {view.outcome ? (
         <EndScreen state={view} events={snap.events} moves={snap.moves} onNewGame={props.onLeave} newGameLabel={driver.kind === 'local' ? undefined : props.leaveLabel}
