@@ -1,4 +1,4 @@
-import { canRevealNextTile, crewStats, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, isExplored, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type Seat } from '@everrain/engine';
+import { canRevealNextTile, crewStats, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, isExplored, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageChartFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat } from '@everrain/engine';
 import { factsOf, type Facts, type MapHex } from './facts';
 
 /** An action's worth to one concern, and why, in words a log can show. */
@@ -55,29 +55,96 @@ export interface Context extends Facts {
 export type GoalPreference = (goals: readonly Goal[]) => Goal | undefined;
 
 export function contextOf(v: GameView, seat: Seat, legal: readonly Action[], prefer?: GoalPreference): Context {
-  const f = factsOf(v, seat);
-  const me = f.me;
-  const here = me.position ? f.hexes.get(hexKey(me.position.hex)) : undefined;
-  const university = universityReach(v, me);
-  // The card as it plays at this table's player count (D159); undefined until it arises.
-  const card = elderOneCard(v);
-  const base = {
-    ...f,
-    legal,
-    myTurn: v.turn?.seat === seat && v.pending.length === 0,
-    points: v.turn?.seat === seat ? v.turn.navigationPoints : 0,
-    here,
-    inPort: here?.type === 'port',
-    clueWorth: university.clues,
-    clueSteps: university.steps,
-    elderOne: card ? card.victoryRule.kind : ('none' as const),
-    navOrders: me.orders.fresh.navigation + me.orders.fleeting,
-    perOrder: navigationOrderValue(v, me),
-    revealOpen: canRevealNextTile(v),
-    battle: battleNear(v, f.enemyShips, me.position?.hex ?? null, card ? card.victoryRule.kind : 'none'),
-    raceOpen: endOfTrackWins(v),
-  };
-  return { ...base, goal: base.myTurn && me.position ? chooseGoal(base, prefer) : null };
+  return new LazyContext(factsOf(v, seat), legal, prefer);
+}
+
+type VictoryKind = Context['elderOne'];
+
+/**
+ * A decision's context, each fact worked out on first read: most decisions read a few of them (a card's
+ * option, a Trauma's spread never look for a goal), and the goal, the dearest, only the sailing and crew
+ * judges ask for. The same facts, read in any order, as if all were worked out at once.
+ */
+class LazyContext implements Context {
+  readonly v: GameView;
+  readonly seat: Seat;
+  readonly me: PlayerState;
+  readonly hexes: ReadonlyMap<string, MapHex>;
+  readonly emptySlots: ReadonlyMap<string, Hex>;
+  readonly taken: (hex: Hex) => boolean;
+  readonly myTurn: boolean;
+  readonly points: number;
+  readonly navOrders: number;
+  #facts: Facts;
+  #here: MapHex | undefined | null = null;
+  #university: { clues: number; steps: number } | null = null;
+  #elderOne: VictoryKind | null = null;
+  #perOrder: number | null = null;
+  #revealOpen: boolean | null = null;
+  #battle: boolean | null = null;
+  #raceOpen: boolean | null = null;
+  #goal: Goal | null | undefined = undefined;
+
+  constructor(f: Facts, readonly legal: readonly Action[], private readonly prefer: GoalPreference | undefined) {
+    this.#facts = f;
+    this.v = f.v;
+    this.seat = f.seat;
+    this.me = f.me;
+    this.hexes = f.hexes;
+    this.emptySlots = f.emptySlots;
+    this.taken = f.taken;
+    const turn = f.v.turn;
+    this.myTurn = turn?.seat === f.seat && f.v.pending.length === 0;
+    this.points = turn?.seat === f.seat ? turn.navigationPoints : 0;
+    this.navOrders = f.me.orders.fresh.navigation + f.me.orders.fleeting;
+  }
+
+  get enemyShips(): Facts['enemyShips'] {
+    return this.#facts.enemyShips;
+  }
+
+  get here(): MapHex | undefined {
+    if (this.#here === null) this.#here = this.me.position ? this.hexes.get(hexKey(this.me.position.hex)) : undefined;
+    return this.#here;
+  }
+
+  get inPort(): boolean {
+    return this.here?.type === 'port';
+  }
+
+  get clueWorth(): number {
+    return (this.#university ??= universityReach(this.v, this.me)).clues;
+  }
+
+  get clueSteps(): number {
+    return (this.#university ??= universityReach(this.v, this.me)).steps;
+  }
+
+  /** The card as it plays at this table's player count (D159); 'none' until it arises. */
+  get elderOne(): VictoryKind {
+    return (this.#elderOne ??= elderOneCard(this.v)?.victoryRule.kind ?? 'none');
+  }
+
+  get perOrder(): number {
+    return (this.#perOrder ??= navigationOrderValue(this.v, this.me));
+  }
+
+  get revealOpen(): boolean {
+    return (this.#revealOpen ??= canRevealNextTile(this.v));
+  }
+
+  get battle(): boolean {
+    return (this.#battle ??= battleNear(this.v, this.enemyShips, this.me.position?.hex ?? null, this.elderOne));
+  }
+
+  get raceOpen(): boolean {
+    return (this.#raceOpen ??= endOfTrackWins(this.v));
+  }
+
+  get goal(): Goal | null {
+    if (this.#goal === undefined) this.#goal = this.myTurn && this.me.position ? chooseGoal(this, this.prefer) : null;
+    return this.#goal;
+  }
 }
 
 /**
@@ -102,7 +169,7 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   const me = c.me;
   const pose = me.position;
   if (!pose) return null;
-  const r = voyageFrom(c.v, me)!;
+  const r = voyageChartFrom(c.v, me)!;
   const perTurn = Math.max(2, Math.min(c.navOrders, 2) * c.perOrder + c.points);
   const candidates: Goal[] = [];
   const consider = (hex: Hex, reveal: boolean, value: number, why: string) => {
