@@ -45,6 +45,8 @@ export interface Context extends Facts {
   readonly battle: boolean;
   /** The Elder One has risen and is hurt as its card asks: the end of the track now wins (D157, D158). */
   readonly raceOpen: boolean;
+  /** A fact a judge works out once for the decision and reads for each of its actions (kept under `key`). */
+  remember<T>(key: string, make: () => T): T;
 }
 
 
@@ -54,8 +56,46 @@ export interface Context extends Facts {
  */
 export type GoalPreference = (goals: readonly Goal[]) => Goal | undefined;
 
-export function contextOf(v: GameView, seat: Seat, legal: readonly Action[], prefer?: GoalPreference): Context {
-  return new LazyContext(factsOf(v, seat), legal, prefer);
+export function contextOf(v: GameView, seat: Seat, legal: readonly Action[], prefer?: GoalPreference, turnGoals?: TurnGoals): Context {
+  return new LazyContext(factsOf(v, seat), legal, prefer, turnGoals);
+}
+
+/**
+ * The goals a bot chose this turn, by seat: a goal is chosen once a turn and kept while what it was chosen on
+ * stands (the tiles revealed, the coin, Clues, Hold and Passengers, the crew, the Orders in hand), the ship
+ * sailing on toward it; only the route's next step is looked up again from each new pose. Choosing weighed
+ * every Port, Island, wreck and slot at each of a turn's twenty-odd decisions, most of a decision's time.
+ */
+export type TurnGoals = Map<Seat, { readonly key: string; readonly goal: Goal | null }>;
+
+/** A lookout in the Crow's Nest, or one who can be sent there. */
+function hasLookout(c: Pick<Context, 'v' | 'me'>): boolean {
+  const nests = nodesWith(c.v, 'crowsNest');
+  return c.me.crew.some((x) => x.position.area === 'deck' && nests.includes(x.position.zone))
+    || (c.me.orders.fresh.crew + c.me.orders.fleeting > 0 && c.me.crew.some((x) => trackRoom(c.v, x) >= 3));
+}
+
+/** What a goal was chosen on (what chooseGoal reads of the crew: how many, their Strain and Trauma, a lookout), less the pose and the points (the voyage's own progress). */
+function goalKey(c: Omit<Context, 'goal'>): string {
+  const me = c.me;
+  const strained = me.crew.filter((x) => x.strain >= 2).length;
+  const wounded = me.crew.reduce((s, x) => s + x.trauma, 0);
+  const departed = c.v.turn?.portsDeparted.length ?? 0;
+  return `${c.v.round}/${c.v.map.placed.filter((t) => t !== null).length}/${me.coin}/${me.clues}/${me.hold.join(',')}/${me.passengers.join(',')}/${me.crew.length}:${strained}:${wounded}:${hasLookout(c) ? 1 : 0}/${departed}/${me.destroyedNodes.length}/${c.v.tokens.explored.length}/${c.enemyShips.length}`;
+}
+
+/** The goal kept from earlier in the turn, its route's cost and first step looked up from where the ship is now. */
+function keptGoal(c: Omit<Context, 'goal'>, turnGoals: TurnGoals, prefer?: GoalPreference): Goal | null {
+  const key = goalKey(c);
+  const kept = turnGoals.get(c.seat);
+  const pose = c.me.position;
+  if (kept && kept.key === key && kept.goal && pose && !c.taken(pose.hex) && hexKey(pose.hex) !== hexKey(kept.goal.hex)) {
+    const route = kept.goal.reveal ? voyageChartFrom(c.v, c.me)?.toFace(kept.goal.hex) : voyageChartFrom(c.v, c.me)?.toHex(kept.goal.hex);
+    if (route && (kept.goal.reveal || !c.taken(kept.goal.hex))) return { ...kept.goal, cost: route.cost, step: route.step };
+  }
+  const goal = chooseGoal(c, prefer);
+  turnGoals.set(c.seat, { key, goal });
+  return goal;
 }
 
 type VictoryKind = Context['elderOne'];
@@ -84,8 +124,9 @@ class LazyContext implements Context {
   #battle: boolean | null = null;
   #raceOpen: boolean | null = null;
   #goal: Goal | null | undefined = undefined;
+  readonly #remembered = new Map<string, unknown>();
 
-  constructor(f: Facts, readonly legal: readonly Action[], private readonly prefer: GoalPreference | undefined) {
+  constructor(f: Facts, readonly legal: readonly Action[], private readonly prefer: GoalPreference | undefined, private readonly turnGoals: TurnGoals | undefined) {
     this.#facts = f;
     this.v = f.v;
     this.seat = f.seat;
@@ -97,6 +138,13 @@ class LazyContext implements Context {
     this.myTurn = turn?.seat === f.seat && f.v.pending.length === 0;
     this.points = turn?.seat === f.seat ? turn.navigationPoints : 0;
     this.navOrders = f.me.orders.fresh.navigation + f.me.orders.fleeting;
+  }
+
+  remember<T>(key: string, make: () => T): T {
+    if (this.#remembered.has(key)) return this.#remembered.get(key) as T;
+    const made = make();
+    this.#remembered.set(key, made);
+    return made;
   }
 
   get enemyShips(): Facts['enemyShips'] {
@@ -142,7 +190,10 @@ class LazyContext implements Context {
   }
 
   get goal(): Goal | null {
-    if (this.#goal === undefined) this.#goal = this.myTurn && this.me.position ? chooseGoal(this, this.prefer) : null;
+    if (this.#goal === undefined) {
+      const choose = () => (this.turnGoals ? keptGoal(this, this.turnGoals, this.prefer) : chooseGoal(this, this.prefer));
+      this.#goal = this.myTurn && this.me.position ? choose() : null;
+    }
     return this.#goal;
   }
 }
@@ -223,10 +274,7 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   const broke = Math.max(0, reserveOf(c) + 10 - me.coin) / 5;
   if (c.elderOne !== 'agendaWraps') {
     // A lookout in the Crow's Nest, or one who can be sent there.
-    const nests = nodesWith(c.v, 'crowsNest');
-    const lookout = me.crew.some((x) => x.position.area === 'deck' && nests.includes(x.position.zone))
-      || (me.orders.fresh.crew + me.orders.fleeting > 0 && me.crew.some((x) => trackRoom(c.v, x) >= 3));
-    const canReveal = c.revealOpen && lookout && nests.some((z) => !me.destroyedNodes.includes(z));
+    const canReveal = c.revealOpen && hasLookout(c) && nodesWith(c.v, 'crowsNest').some((z) => !me.destroyedNodes.includes(z));
     if (canReveal) {
       for (const hex of c.emptySlots.values()) consider(hex, true, 4 + broke * 0.3, 'reveals a new tile: Clues for the finding');
     }

@@ -18,11 +18,11 @@ function worth(c: Context, crew: CrewMember, to: CrewPosition, manned: Set<numbe
     if (isNodeDisrupted(c.v, c.me, to.zone)) return { score: -10, reason: '' };
     if (c.me.destroyedNodes.includes(to.zone)) return { score: -1, reason: '' };
     const strainRisk = r <= crewStats(c.v, crew).seaStrain ? -12 : r <= 2 ? -2 : 0;
-    if (nodesWith(c.v, 'crowsNest').includes(to.zone) && c.goal?.reveal && c.revealOpen && !manned.has(to.zone)) return { score: 9 + strainRisk, reason: 'to the Crow\'s Nest, to reveal new waters' };
+    if (c.remember('crowsNest', () => nodesWith(c.v, 'crowsNest')).includes(to.zone) && c.goal?.reveal && c.revealOpen && !manned.has(to.zone)) return { score: 9 + strainRisk, reason: 'to the Crow\'s Nest, to reveal new waters' };
     const zone = c.v.catalog.shipBoard.zones.find((z) => z.zone === to.zone);
     const gun = zone?.artillerySlot ? c.me.artillery[zone.artillerySlot] : undefined;
     if (c.battle && gun && !manned.has(to.zone) && r >= 2) return { score: 8.5 + strainRisk, reason: `to the ${zone?.name ?? 'Battery'}, to man the guns` };
-    const navigation = nodesWith(c.v, 'navigation');
+    const navigation = c.remember('navigation', () => nodesWith(c.v, 'navigation'));
     const navManned = navigation.filter((z) => manned.has(z)).length;
     if (navigation.includes(to.zone) && sailing && c.navOrders > 0 && !manned.has(to.zone) && navManned < 1 && c.goal !== null && c.goal.cost >= 2 && r >= 3) return { score: 9.5 + strainRisk, reason: 'to a Navigation node: more way per Order' };
     return { score: -1 + strainRisk, reason: '' };
@@ -57,7 +57,7 @@ function currentWorth(c: Context, crew: CrewMember, manned: Set<number>): number
 export const crewJudges = { issueCrewOrder: (a, c) => {
   const crew = c.me.crew.find((x) => x.id === a.crew);
   if (!crew) return { score: 0, reason: a.type };
-  const manned = deck(c);
+  const manned = c.remember('manned', () => deck(c));
   const fleetingCost = a.fleeting ? 1.5 : 0;
   const name = c.v.catalog.crew.find((d) => d.id === crew.token)?.name ?? 'a crew member';
   // A Fray: crew ordered into (or kept in) a zone with enemies.
@@ -71,7 +71,7 @@ export const crewJudges = { issueCrewOrder: (a, c) => {
   }
   if (c.goal === null && a.to.area === 'deck') return { score: -3, reason: '' };
   const gain = worth(c, crew, a.to, manned);
-  const now = currentWorth(c, crew, manned);
+  const now = c.remember(`worth:${crew.id}`, () => currentWorth(c, crew, manned));
   // Ending the turn at sea with someone worn out On Deck costs Strain that could slay them.
   const atSeaEnd = c.points === 0 && (c.goal === null || c.goal.cost > c.points + c.navOrders * c.perOrder);
   let rescue = 0;
