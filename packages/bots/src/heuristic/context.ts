@@ -1,5 +1,6 @@
 import { canRevealNextTile, crewStats, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, isExplored, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageChartFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat } from '@everrain/engine';
 import { factsOf, type Facts, type MapHex } from './facts';
+import { ALTAR_DICE } from './ship';
 
 /** An action's worth to one concern, and why, in words a log can show. */
 export interface Scored {
@@ -281,6 +282,7 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
     for (const h of c.hexes.values()) {
       if (isExplored(c.v, h.hex)) continue;
       if (h.type === 'shipwreck') consider(h.hex, false, 3 + broke, `plunders the wreck${h.name ? ` ${h.name}` : ''}`);
+      if (h.type === 'altar' && fitDice(c) >= ALTAR_DICE) consider(h.hex, false, 2.5 + broke * 0.3, `draws out the lurkers of the Altar${h.name ? ` ${h.name}` : ''}: Loot`);
       if (h.type === 'island' && me.crew.length >= 2) consider(h.hex, false, 2.5 + broke * 0.6, `sends an expedition to ${h.name ?? 'the Island'}`);
     }
     for (const w of c.v.tokens.shipwrecks) {
@@ -317,6 +319,11 @@ function battleNear(v: GameView, ships: Facts['enemyShips'], at: Hex | null, vic
   const eo = v.elderOne.hex;
   if (eo && victory !== 'agendaWraps' && hexDistance(eo, at) <= 3) return true;
   return ships.some((e) => hexDistance(e.hex, at) <= 3);
+}
+
+/** The Attack dice of the crew fit to fight (room for 3 more on their track). */
+export function fitDice(c: Pick<Context, 'v' | 'me'>): number {
+  return c.me.crew.filter((x) => trackRoom(c.v, x) >= 3).reduce((s, x) => s + crewStats(c.v, x).attackDice, 0);
 }
 
 /** Coin kept back for the crew's wages at the next end of Act. */

@@ -1,6 +1,6 @@
-import { crewStats, installedImprovements, isNodeDisrupted, nodesWith, remainingHealth, trackRoom, turn, type CrewMember, type CrewPosition, type Facing } from '@everrain/engine';
+import { crewStats, type ActionOf, installedImprovements, isNodeDisrupted, nodesWith, remainingHealth, trackRoom, turn, type CrewMember, type CrewPosition, type Facing } from '@everrain/engine';
 import { TYPE_NAME } from '@everrain/text';
-import type { Context, Judges, Scored } from './context';
+import { fitDice, type Context, type Judges, type Scored } from './context';
 
 /** How many crew are On Deck, and which zones are manned. */
 function deck(c: Context) {
@@ -114,13 +114,36 @@ export const sailingJudges = {
   },
 } satisfies Judges;
 
+/** Fit crew's Attack dice enough to fight what an Altar draws out (the goal chooser and the visit agree). */
+export const ALTAR_DICE = 4;
+
+/**
+ * An Exhaustive Expedition's steps: move a crew member with room for the Strain onto a node whose token still
+ * lies face down and reveal it; end when nobody fit can reach one (moves to revealed nodes cost nothing and
+ * gain nothing, so they are never made: no walking round in circles).
+ */
+function expeditionStep(a: ActionOf<'expeditionStep'>, c: Context): Scored {
+  const entry = c.v.queue.find((e) => e.kind === 'expedition');
+  const x = entry?.kind === 'expedition' ? entry.expedition : undefined;
+  const room = (id: string | null | undefined) => {
+    const crew = c.me.crew.find((m) => m.id === id);
+    return crew ? trackRoom(c.v, crew) : 0;
+  };
+  if (a.crew === null) {
+    if (a.reveal) return room(x?.revealing?.crew) >= 2 ? { score: 2, reason: 'reveals the token: 1 Strain' } : { score: -1, reason: 'too worn to reveal the token' };
+    return { score: 1, reason: 'ends the Expedition' };
+  }
+  const faceDown = x !== undefined && a.node !== null && x.tokens[String(a.node)] !== undefined && !x.revealed.includes(a.node);
+  return faceDown && room(a.crew) >= 2 ? { score: 1.5, reason: 'goes on to a face-down token' } : { score: -0.5, reason: 'nothing new there' };
+}
+
 /** What a ship can do where it lies: Shipwrecks, Islands, Altars. */
 export const placesJudges = {
   lootWreck: () => ({ score: 7, reason: 'loots the Shipwreck' }),
   plunderShipwreck: () => ({ score: 7, reason: 'plunders the Shipwreck: a roll on the Spoils table' }),
   visitAltar: (_a, c) => {
-      const strong = c.me.crew.filter((x) => trackRoom(c.v, x) >= 3).reduce((s, x) => s + crewStats(c.v, x).attackDice, 0);
-      return { score: strong >= 6 ? 1 : -3, reason: strong >= 6 ? 'draws out the Altar\'s lurkers: Loot for the taking' : 'leaves the Altar alone' };
+      const strong = fitDice(c);
+      return { score: strong >= ALTAR_DICE ? 2 : -3, reason: strong >= ALTAR_DICE ? 'draws out the Altar\'s lurkers: Loot for the taking' : 'leaves the Altar alone' };
   },
   sendAshore: (a, c) => {
       const sent = a.crew.map((id) => c.me.crew.find((x) => x.id === id)).filter((x): x is CrewMember => x !== undefined);
@@ -128,8 +151,14 @@ export const placesJudges = {
       const skill = Math.max(0, ...sent.map((x) => crewStats(c.v, x).islandSkill));
       return { score: fit ? 3 + skill * 0.3 - (sent.length - 1) * 1.2 : -3, reason: `sends ${sent.length} ashore on an Expedition (Island skill ${skill})` };
   },
-  exhaustiveExpedition: () => ({ score: -1, reason: 'no Exhaustive Expedition' }),
-  expeditionStep: (a) => ({ score: a.crew === null && !a.reveal ? 1 : 0, reason: 'ends the Expedition' }),
+  exhaustiveExpedition: (a, c) => {
+      // Every token revealed costs the one who enters a Strain: only crew with room for a few go.
+      const sent = a.crew.map((id) => c.me.crew.find((x) => x.id === id)).filter((x): x is CrewMember => x !== undefined);
+      const fit = sent.every((x) => trackRoom(c.v, x) >= 4);
+      const skill = Math.max(0, ...sent.map((x) => crewStats(c.v, x).islandSkill));
+      return { score: fit ? 3.5 + skill * 0.3 - (sent.length - 1) * 0.9 : -3, reason: `launches an Exhaustive Expedition with ${sent.length} crew: the Island's tokens for the taking` };
+  },
+  expeditionStep: (a, c) => expeditionStep(a, c),
 } satisfies Judges;
 
 /** Turn housekeeping: which Orders to recover, and ending the turn once nothing is worth more. */
