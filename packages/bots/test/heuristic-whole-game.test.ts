@@ -65,7 +65,7 @@ describe('the heuristic plays the whole game (issue #25, item 2)', () => {
       const action = bot.choose(seatTurn(state, awaitedSeat(state) ?? seat, legal)).action;
       chosen.push(action);
       const next = apply(state, action);
-      if (!next.ok) throw new Error(next.error);
+      if (!next.ok) throw new Error(JSON.stringify(next.error));
       state = next.state;
     }
     expect(chosen.some(upgrades), chosen.map((a) => (a.type === "engageService" ? `${a.type}:${a.service}` : a.type)).join(" ")).toBe(true);
