@@ -1,4 +1,4 @@
-import { canRevealNextTile, crewStats, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, isExplored, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageChartFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat } from '@everrain/engine';
+import { canRevealNextTile, crewStats, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, isExplored, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat } from '@everrain/engine';
 import { factsOf, type Facts, type MapHex } from './facts';
 import { ALTAR_DICE } from './ship';
 
@@ -91,7 +91,7 @@ function keptGoal(c: Omit<Context, 'goal'>, turnGoals: TurnGoals, prefer?: GoalP
   const kept = turnGoals.get(c.seat);
   const pose = c.me.position;
   if (kept && kept.key === key && kept.goal && pose && !c.taken(pose.hex) && hexKey(pose.hex) !== hexKey(kept.goal.hex)) {
-    const route = kept.goal.reveal ? voyageChartFrom(c.v, c.me)?.toFace(kept.goal.hex) : voyageChartFrom(c.v, c.me)?.toHex(kept.goal.hex);
+    const route = kept.goal.reveal ? voyageFrom(c.v, c.me)?.toFace(kept.goal.hex) : voyageFrom(c.v, c.me)?.toHex(kept.goal.hex);
     if (route && (kept.goal.reveal || !c.taken(kept.goal.hex))) return { ...kept.goal, cost: route.cost, step: route.step };
   }
   const goal = chooseGoal(c, prefer);
@@ -221,7 +221,7 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   const me = c.me;
   const pose = me.position;
   if (!pose) return null;
-  const r = voyageChartFrom(c.v, me)!;
+  const r = voyageFrom(c.v, me)!;
   const perTurn = Math.max(2, Math.min(c.navOrders, 2) * c.perOrder + c.points);
   const candidates: Goal[] = [];
   const consider = (hex: Hex, reveal: boolean, value: number, why: string) => {

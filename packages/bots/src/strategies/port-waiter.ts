@@ -1,4 +1,4 @@
-import { freshSeed, hexKey, voyageChartFrom, type Action } from '@everrain/engine';
+import { freshSeed, hexKey, voyageFrom, type Action } from '@everrain/engine';
 import { narrowedTurn, type Bot } from '../bot';
 
 /** What it does while no Port is known: sail, reveal, man the ship — nothing else. */
@@ -32,7 +32,7 @@ export function portWaiterBot(seed: string | number = freshSeed(crypto)): Bot {
       if (!pose) return { action: end, reason: 'waits' };
       const here = f.hexes.get(hexKey(pose.hex));
       if (here?.type === 'port') return { action: end, reason: `waits in ${here.name ?? 'the Port'}` };
-      const r = voyageChartFrom(v, f.me)!;
+      const r = voyageFrom(v, f.me)!;
       let best: { cost: number; step: 'ahead' | 'turnStarboard' | 'turnPort' | null; name: string } | undefined;
       for (const h of f.hexes.values()) {
         if (h.type !== 'port' || f.taken(h.hex)) continue;

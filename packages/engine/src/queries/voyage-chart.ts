@@ -7,25 +7,25 @@ import { stepCostFrom } from '../orders/navigation';
 import type { Voyage, VoyageLeg, VoyageStep } from '../orders/voyage';
 
 /**
- * `voyageFrom`'s answers (the cheapest Navigation points from a ship's pose to every pose of the revealed map,
- * and the first step of it), worked out on a chart of the map's steps that is drawn once per map: the hex each
+ * The voyage from a ship's pose (the cheapest Navigation points to every pose of the revealed map, and the
+ * first step of it): the answers of orders/voyage.ts's search, worked out on a chart of the map's steps that is drawn once per map: the hex each
  * pose faces and what a turn and a move ahead cost from each hex (`stepCostFrom`), which change only when a
  * tile is revealed, a Storm moves or the ship gains or loses the Improvement that ignores Rough Seas. A bot
  * asks for a voyage at nearly every decision of its turn, from a new pose after every step; on the chart
  * each costs a few microseconds instead of a walk over the map through the board's lookups.
- * Same search, same order of steps tried, same ties: the same legs as `voyageFrom` (checked by a test).
+ * Same search, same order of steps tried, same ties: the same legs as orders/voyage.ts (voyage-chart.test.ts).
  */
-export function voyageChartFrom(state: VisibleState, p: PlayerState): Voyage | undefined {
+export function voyageFrom(state: VisibleState, p: PlayerState): Voyage | undefined {
   const start = p.position;
   if (!start) return undefined;
   const c = chartOf(state, p);
   const startId = c.idOf(start.hex);
-  const key = `${startId}/${start.facing}/${c.key}`;
-  const known = recentVoyages.get(key);
+  const pose = startId < 0 ? -1 : startId * 6 + start.facing;
+  const known = c.voyages.get(pose);
   if (known) return known;
-  const made = voyageOn(c, startId < 0 ? -1 : startId * 6 + start.facing);
-  if (recentVoyages.size >= RECENT_VOYAGES) recentVoyages.delete(recentVoyages.keys().next().value as string);
-  recentVoyages.set(key, made);
+  const made = voyageOn(c, pose);
+  if (c.voyages.size >= RECENT_VOYAGES) c.voyages.delete(c.voyages.keys().next().value as number);
+  c.voyages.set(pose, made);
   return made;
 }
 
@@ -43,11 +43,12 @@ interface Chart {
   readonly turnCost: Int32Array;
   readonly aheadCost: Int32Array;
   idOf(hex: Hex): number;
+  /** The voyages worked out on this chart lately, by the pose they start from. */
+  readonly voyages: Map<number, Voyage>;
 }
 
 const charts = new Map<string, Chart>();
 const CHARTS_KEPT = 16;
-const recentVoyages = new Map<string, Voyage>();
 const RECENT_VOYAGES = 64;
 
 function chartOf(state: VisibleState, p: PlayerState): Chart {
@@ -84,7 +85,7 @@ function drawChart(state: VisibleState, p: PlayerState, key: string): Chart {
       }
     }
   }
-  return { key, catalog: state.catalog, poses: hexCount * 6, ahead, turnCost, aheadCost, idOf };
+  return { key, catalog: state.catalog, poses: hexCount * 6, ahead, turnCost, aheadCost, idOf, voyages: new Map() };
 }
 
 /**
