@@ -115,7 +115,7 @@ export const sailingJudges = {
 } satisfies Judges;
 
 /** Fit crew's Attack dice enough to fight what an Altar draws out (the goal chooser and the visit agree). */
-export const ALTAR_DICE = 4;
+export const ALTAR_DICE = 5;
 
 /**
  * An Exhaustive Expedition's steps: move a crew member with room for the Strain onto a node whose token still
@@ -130,11 +130,11 @@ function expeditionStep(a: ActionOf<'expeditionStep'>, c: Context): Scored {
     return crew ? trackRoom(c.v, crew) : 0;
   };
   if (a.crew === null) {
-    if (a.reveal) return room(x?.revealing?.crew) >= 2 ? { score: 2, reason: 'reveals the token: 1 Strain' } : { score: -1, reason: 'too worn to reveal the token' };
+    if (a.reveal) return room(x?.revealing?.crew) >= 3 ? { score: 2, reason: 'reveals the token: 1 Strain' } : { score: -1, reason: 'too worn to reveal the token' };
     return { score: 1, reason: 'ends the Expedition' };
   }
   const faceDown = x !== undefined && a.node !== null && x.tokens[String(a.node)] !== undefined && !x.revealed.includes(a.node);
-  return faceDown && room(a.crew) >= 2 ? { score: 1.5, reason: 'goes on to a face-down token' } : { score: -0.5, reason: 'nothing new there' };
+  return faceDown && room(a.crew) >= 3 ? { score: 1.5, reason: 'goes on to a face-down token' } : { score: -0.5, reason: 'nothing new there' };
 }
 
 /** What a ship can do where it lies: Shipwrecks, Islands, Altars. */
@@ -154,9 +154,9 @@ export const placesJudges = {
   exhaustiveExpedition: (a, c) => {
       // Every token revealed costs the one who enters a Strain: only crew with room for a few go.
       const sent = a.crew.map((id) => c.me.crew.find((x) => x.id === id)).filter((x): x is CrewMember => x !== undefined);
-      const fit = sent.every((x) => trackRoom(c.v, x) >= 4);
+      const fit = sent.length >= 2 && sent.every((x) => trackRoom(c.v, x) >= 5);
       const skill = Math.max(0, ...sent.map((x) => crewStats(c.v, x).islandSkill));
-      return { score: fit ? 3.5 + skill * 0.3 - (sent.length - 1) * 0.9 : -3, reason: `launches an Exhaustive Expedition with ${sent.length} crew: the Island's tokens for the taking` };
+      return { score: fit ? 3.2 + skill * 0.3 - (sent.length - 2) * 1.2 : -3, reason: `launches an Exhaustive Expedition with ${sent.length} crew: the Island's tokens for the taking` };
   },
   expeditionStep: (a, c) => expeditionStep(a, c),
 } satisfies Judges;
