@@ -10,7 +10,7 @@
  * Prints a Markdown table on stdout; progress goes to stderr. Exits non-zero on any failure.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join, posix, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,21 +31,25 @@ interface Options {
   readonly actions: number;
   readonly seed: string;
   readonly webRoot: string;
+  /** Where to write a CPU profile of the page while it plays the actions (Chrome's .cpuprofile), if anywhere. */
+  readonly profile: string | null;
 }
 
 function parseOptions(argv: readonly string[]): Options {
   let actions = 200;
   let seed = 'bench';
   let webRoot = resolve(here, '..');
+  let profile: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = argv[i + 1];
     if (arg === '--actions' && value) { actions = Math.max(1, Math.floor(Number(value)) || 200); i++; }
     else if (arg === '--seed' && value) { seed = value; i++; }
     else if (arg === '--web-root' && value) { webRoot = resolve(value); i++; }
-    else throw new Error(`browser bench: unknown argument ${arg ?? ''} (known: --actions <n>, --seed <text>, --web-root <dir>)`);
+    else if (arg === '--profile' && value) { profile = resolve(value); i++; }
+    else throw new Error(`browser bench: unknown argument ${arg ?? ''} (known: --actions <n>, --seed <text>, --web-root <dir>, --profile <file.cpuprofile>)`);
   }
-  return { actions, seed, webRoot };
+  return { actions, seed, webRoot, profile };
 }
 
 // ---------------------------------------------------------------- first-page weight
@@ -343,7 +347,18 @@ async function main(): Promise<void> {
 
     process.stderr.write(`browser bench: playing ${options.actions} actions at ${url}\n`);
     const playStart = performance.now();
+    const cdp = options.profile ? await page.context().newCDPSession(page) : null;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const timings = await playActions(page, options);
+    if (cdp && options.profile) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(options.profile, JSON.stringify(profile));
+      process.stderr.write(`browser bench: the page's CPU profile while playing is in ${options.profile}\n`);
+    }
     const playSeconds = (performance.now() - playStart) / 1000;
     const sorted = [...timings.durations].sort((a, b) => a - b);
     const version = browser.version();
