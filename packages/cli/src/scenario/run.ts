@@ -2,6 +2,7 @@ import {
   apply, awaitedSeat, canonicalJson, createGame, DOCUMENT_LIMITS, plainCopy, legalActions, stateHash,
   type ContentSet, type GameEvent, type GameState,
 } from '@everrain/engine';
+import { eventText } from '@everrain/text';
 import { FORMER_SLOT_NAMES, formerSlots, withOverrides, type SetupOverrides } from '@everrain/engine/testing';
 import { scenarioSchema, type Expectations, type Scenario } from './schema';
 
@@ -78,7 +79,7 @@ function check(expect: Expectations, state: GameState, events: readonly GameEven
   }
   let from = 0;
   for (const wanted of expect.events ?? []) {
-    const at = events.findIndex((e, i) => i >= from && eventMatches(e, wanted));
+    const at = events.findIndex((e, i) => i >= from && eventMatches(e, wanted, state.catalog));
     if (at < 0) {
       fail(`${where}: no ${wanted.kind} event${wanted.text ? ` saying "${wanted.text}"` : ''} in order; events were: ${events.slice(from).map((e) => e.kind).join(', ')}`);
       return;
@@ -92,10 +93,10 @@ function check(expect: Expectations, state: GameState, events: readonly GameEven
   for (const a of expect.illegal ?? []) if (legal.includes(canonicalJson({ seat, ...a }))) fail(`${where}: ${JSON.stringify(a)} should not be legal`);
 }
 
-function eventMatches(e: GameEvent, wanted: { kind: string; seat?: number | undefined; text?: string | undefined; data?: Record<string, unknown> | undefined }): boolean {
+function eventMatches(e: GameEvent, wanted: { kind: string; seat?: number | undefined; text?: string | undefined; data?: Record<string, unknown> | undefined }, content: ContentSet): boolean {
   if (e.kind !== wanted.kind) return false;
   if (wanted.seat !== undefined && e.seat !== wanted.seat) return false;
-  if (wanted.text !== undefined && !e.text.includes(wanted.text)) return false;
+  if (wanted.text !== undefined && !eventText(e, content).includes(wanted.text)) return false;
   for (const [key, value] of Object.entries(wanted.data ?? {})) {
     if (canonicalJson(e.data?.[key]) !== canonicalJson(value)) return false;
   }
