@@ -6,7 +6,7 @@
 // ── Playing a game ──
 export { createGame, type CreateResult, type GameOptions } from './flow/setup';
 export { legalActions } from './flow/legal';
-export { apply, awaitedSeat, describeWaiting, type ApplyResult } from './flow/apply';
+export { apply, awaitedSeat, type ApplyResult } from './flow/apply';
 export { view, eventsFor, type GameView, type ShownExpedition, type ShownQueueEntry, type ViewOptions } from './flow/view';
 // What both the state and a seat's view satisfy: every query below takes it, so clients and bots ask with a view.
 export type { DeckSizes, ShownMap, VisibleState } from './core/visible';

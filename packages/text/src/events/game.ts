@@ -44,7 +44,7 @@ export const GAME_TEXT: SomeRenderers<
   actEnded: (d) => `${d.leader === 'player' ? 'The players' : 'The enemy'} reached the end of Act ${roman(d.act)} first.`,
   actBegan: (d) => `Act ${roman(d.act)} begins${d.act <= 3 ? `: Act ${roman(d.act)} map tiles can now be revealed` : ''}.`,
   enemyCardsAdded: (d) => `${d.cards} Act ${roman(d.act)} Enemy cards are shuffled into the Enemy deck.`,
-  orderGained: (d, e) => `${seatOf(e)} gains a ${orderName(d.order)} Order${d.forActEnd ? ' for reaching the end of the Act first' : ''}.`,
+  orderGained: (d, e) => `${seatOf(e)} gains ${d.order === 'artillery' ? 'an' : 'a'} ${orderName(d.order)} Order${d.forActEnd ? ' for reaching the end of the Act first' : ''}.`,
   navigationPointsGained: (d) => `The Navigation Order gives ${d.gained} Navigation point${s(d.gained)} (1, plus 1 per manned Navigation node); ${d.toSpend} to spend.`,
   dieRolled: (d, _e, content) => (d.die === 'fate'
     ? `The Fate Die shows ${d.value}${fateWhy(d.why, content) ? `: ${fateWhy(d.why, content)}` : ''}.`
