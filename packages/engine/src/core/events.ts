@@ -59,6 +59,7 @@ export type Coin = { readonly coin: number; readonly total: number };
 export type FateWhy = (
   | { readonly for: 'nearestShip'; readonly ships: number }
   | { readonly for: 'altar'; readonly place: string }
+  /** `crew`: the tested crew members' Crew tokens (content ids). */
   | { readonly for: 'skillTest'; readonly skill: 'island' | 'port'; readonly target: number; readonly crew: readonly string[] }
   | { readonly for: 'card'; readonly source: string }
   | { readonly for: 'damageZone' }
@@ -239,6 +240,3 @@ export interface GameEvent {
   readonly reveals: boolean;
   readonly data: EventPayload;
 }
-
-/** An event of one kind, its data typed (what a renderer or a test reads). */
-export type EventOf<K extends EventKind> = GameEvent & { readonly kind: K; readonly data: EventData[K] };

@@ -50,7 +50,3 @@ export function endOfAct(ctx: Ctx, boundary: number, leader: Racer): void {
   spawnStorm(ctx);
   checkTrackEnd(ctx);
 }
-
-export function roman(n: number): string {
-  return ['0', 'I', 'II', 'III', 'IV'][n] ?? String(n);
-}

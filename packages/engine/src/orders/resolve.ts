@@ -46,10 +46,6 @@ export function convertOmens(ctx: Ctx, p: PlayerState, attack: number, evasion: 
   }
 }
 
-export function orderName(kind: string): string {
-  return kind.charAt(0).toUpperCase() + kind.slice(1);
-}
-
 export function loseNavigationPoints(ctx: Ctx): void {
   const turn = ctx.state.turn;
   if (!turn || turn.navigationPoints === 0) return;
