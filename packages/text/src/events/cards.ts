@@ -1,4 +1,4 @@
-import { crewDef, denizenDef, enemyDef, expeditionDef, seaEventDef, storyDef, traitDef, treasureDef, type ContentSet, type DeckDrawn, type EventDeck } from '@everrain/engine';
+import { crewDef, denizenDef, enemyDef, expeditionDef, seaEventDef, storyDef, treasureDef, type ContentSet, type DeckDrawn, type EventDeck } from '@everrain/engine';
 import { s, seatOf, seatWord, type SomeRenderers } from './words';
 
 const DECK_NAME: Record<EventDeck, string> = { seaEvents: 'Sea Event', expeditions: 'Expedition', denizens: 'Denizen' };
@@ -42,7 +42,7 @@ export const CARDS_TEXT: SomeRenderers<
     return `${d.source}: ${d.roll}${row ? ` is in ${row}` : ''}${d.effects === 0 ? ': nothing comes of it' : ''}.`;
   },
   optionChosen: (d, e) => `${d.source}: ${seatWord(e.seat ?? 0)} chooses "${d.label}".`,
-  traitLost: (d, _e, content) => `${crewDef(content, d.token).name} loses ${traitDef(content, d.trait).name}.`,
+  traitLost: (d, _e, content) => `${crewDef(content, d.token).name} loses ${content.traits.find((t) => t.id === d.trait)?.name ?? 'a Trait'}.`,
   wagesDue: (d, e) => `${d.source}: ${seatWord(e.seat ?? 0)}'s crew want their wages now (${d.coin} coin in all; ${seatWord(e.seat ?? 0)} has ${d.purse}).`,
   enemyHealed: (d, _e, content) => `The ${enemyDef(content, d.card).name} removes ${d.healed} Trauma.`,
   trackPushedBack: (d) => `The ${TRACK[d.track]} token goes back to space ${d.to}.`,
