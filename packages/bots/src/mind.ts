@@ -1,7 +1,8 @@
 import { seatTurn, type Bot } from './bot';
 import { BOTS } from './registry';
 import { searchBot, type SearchOptions, type SearchStats } from './search';
-import type { Action, ContentSet, GameState } from '@everrain/engine';
+import { advise, type Advice } from './advisor';
+import type { Action, ContentSet, GameState, GameView } from '@everrain/engine';
 
 /**
  * One bot decision, as the server runs it (in a bot thread, or in its own thread when it runs none) and the
@@ -42,6 +43,22 @@ export type BotBudget = Required<Pick<SearchOptions, 'samples' | 'candidates' | 
 
 export const DEFAULT_BOT_BUDGET: BotBudget = { samples: 4, candidates: 3, planSamples: 3, planCandidates: 3, maxRolloutActions: 80 };
 
+/** "Ask the crew" (advisor.ts): the seat's view, never the state — the page asking may hold no more than that. */
+export interface AdviceJob {
+  readonly id: number;
+  readonly kind: 'advice';
+  /** The seat's view less its content catalog (the thread has it). */
+  readonly view: Omit<GameView, 'catalog'>;
+  readonly seat: number;
+  readonly legal: readonly Action[];
+  readonly seed: string;
+  readonly budget: BotBudget;
+}
+
+export type AdviceAnswer =
+  | { readonly id: number; readonly ok: true; readonly advice: Advice }
+  | { readonly id: number; readonly ok: false; readonly error: string };
+
 /** The bots a thread holds, by key (least recently used dropped past `MAX_BOTS`). */
 const MAX_BOTS = 2000;
 
@@ -59,6 +76,15 @@ export class BotMind {
       return { id: job.id, ok: true, action: choice.action, reason: choice.reason, work: { rollouts: stats.rollouts - before.rollouts, rolloutActions: stats.rolloutActions - before.rolloutActions } };
     } catch (error) {
       return { id: job.id, ok: false, error: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error) };
+    }
+  }
+
+  advise(job: AdviceJob): AdviceAnswer {
+    try {
+      const view = { ...job.view, catalog: this.catalog } as GameView;
+      return { id: job.id, ok: true, advice: advise({ view, seat: job.seat, legal: job.legal, seed: job.seed, budget: job.budget }) };
+    } catch (error) {
+      return { id: job.id, ok: false, error: error instanceof Error ? error.message : String(error) };
     }
   }
 

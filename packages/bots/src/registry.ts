@@ -2,6 +2,7 @@ import type { Bot } from './bot';
 import { heuristicBot } from './heuristic';
 import { randomBot, uniformBot } from './random-bots';
 import { searchBot } from './search';
+import { innListenerBot } from './strategies/inn-listener';
 import { portFarmerBot } from './strategies/port-farmer';
 import { portWaiterBot } from './strategies/port-waiter';
 
@@ -13,4 +14,5 @@ export const BOTS: Record<string, (seed?: string) => Bot> = {
   search: (seed) => searchBot(seed),
   'port-waiter': portWaiterBot,
   'port-farmer': portFarmerBot,
+  'inn-listener': innListenerBot,
 };

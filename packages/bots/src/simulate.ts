@@ -1,4 +1,4 @@
-import { awaitedSeat, legalActions, type Action, type ContentSet, type GameLength, type GameState, type RuleOptions } from '@everrain/engine';
+import { awaitedSeat, legalActions, type Action, type ContentSet, type GameEvent, type GameLength, type GameState, type RuleOptions } from '@everrain/engine';
 import { newSession, play, type Session } from '@everrain/session';
 import { seatTurn, type Bot } from './bot';
 
@@ -24,8 +24,8 @@ export interface PlayOptions {
   readonly rules?: Partial<RuleOptions>;
   /** A game still running after this many actions is cut off and reported. */
   readonly maxActions?: number;
-  /** Called after every applied action, e.g. to check invariants or to keep the last state; `reason` is the bot's. */
-  readonly onAction?: (before: GameState, action: Action, after: GameState, reason: string) => void;
+  /** Called after every applied action, e.g. to check invariants or to keep the last state; `reason` is the bot's; `events`, what the action caused. */
+  readonly onAction?: (before: GameState, action: Action, after: GameState, reason: string, events: readonly GameEvent[]) => void;
 }
 
 const message = (thrown: unknown) => (thrown instanceof Error ? thrown.message : String(thrown));
@@ -58,7 +58,7 @@ export function playGame(o: PlayOptions): GameRecord {
         return ended('error', `apply threw: ${message(thrown)}`);
       }
       if (typeof next === 'string') return ended('error', `a legal action was refused: ${next}`);
-      o.onAction?.(state, action, next.state, reason);
+      o.onAction?.(state, action, next.state, reason, next.lastEvents ?? []);
       session = next;
       actions += 1;
     }

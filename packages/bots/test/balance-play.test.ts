@@ -42,6 +42,21 @@ describe('balance play (issue #13 item 4)', () => {
     expect(busy).toEqual([]);
   });
 
+  it('inn-listener (issue #25) only listens at the Inn and turns in at the University: no other service, trade, volley or expedition', () => {
+    const used: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      playGame({
+        players: 2, length: 'short', seed: `listener-${i}`, content, bot: (BOTS['inn-listener'] as (s: string) => ReturnType<typeof heuristicBot>)(`listener-bot-${i}`),
+        onAction: (_bot, action) => {
+          if (action.type === 'engageService') used.push(action.service === 'inn' ? `inn:${action.option}` : action.service);
+          else if (['trade', 'fireArtillery', 'board', 'sendAshore', 'exhaustiveExpedition', 'visitAltar', 'plunderShipwreck', 'lootWreck'].includes(action.type)) used.push(action.type);
+        },
+      });
+    }
+    expect(used).toContain('inn:listen');
+    expect([...new Set(used)].filter((u) => u !== 'inn:listen' && u !== 'university')).toEqual([]);
+  });
+
   it('port-farmer never sails out of a Port it lies alone in, and uses the Port\'s services there', () => {
     let leaves = 0;
     let services = 0;

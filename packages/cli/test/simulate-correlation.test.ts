@@ -68,6 +68,16 @@ describe('which features go with winning', () => {
     expect(t.effects({ top: 1 }).map((e) => e.id)).toEqual(['l:Storm']);
   });
 
+  it('never splits the actions a round schedules: a won game ends mid-round, so their rate says how it ended', () => {
+    const t = new FeatureTally();
+    // A win ends in the Player Phase (fewer turns ended that round), a loss at the round's end: 3.5 against 4 a round.
+    games(t, 50, 50, { 'x:endTurn': 35, 'x:sail': 10 }, 10);
+    games(t, 50, 0, { 'x:endTurn': 40, 'x:sail': 30 }, 10);
+    const ids = t.effects().map((e) => e.id);
+    expect(ids.some((id) => id.startsWith('x:endTurn'))).toBe(false);
+    expect(ids).toContain('x:sail>1'); // a choice's rate is still split
+  });
+
   it('splits counted choices at their median rate per round, and counts the Elder One card', () => {
     const t = new FeatureTally();
     // sail 1 per round in 50 games (20 won), 3 per round in 50 games (40 won): median rate 1.0.

@@ -1,33 +1,15 @@
 import type { ContentSet } from '@everrain/engine';
-import artillery from '../data/artillery.json';
-import board from '../data/board.json';
-import crew from '../data/crew.json';
-import dice from '../data/dice.json';
-import elderOnes from '../data/elder-ones.json';
-import enemies from '../data/enemies.json';
-import seaEvents from '../data/sea-events.json';
-import spoils from '../data/spoils.json';
-import treasures from '../data/treasures.json';
-import expeditions from '../data/expeditions.json';
-import services from '../data/services.json';
-import denizens from '../data/denizens.json';
-import stories from '../data/stories.json';
-import improvements from '../data/improvements.json';
-import shipBoard from '../data/ship-board.json';
-import ships from '../data/ships.json';
-import starting from '../data/starting.json';
-import tiles from '../data/tiles.json';
-import traits from '../data/traits.json';
+import { bundledRaw as shipped, CONTENT_VERSION } from './bundled';
 import { checkContent, formatProblem, type RawContent } from './check';
 
 export { checkContent, CONTENT_FILES, formatProblem, type CheckResult, type ContentPart, type ContentProblem, type RawContent } from './check';
 export { PRINTED_COUNTS } from './cross-check';
 export { checkContentTexts, parseJsonWithPlace, type JsonSyntaxError } from './read';
 
-export const CONTENT_VERSION = '0.1.0';
+export { assembledContent, CONTENT_VERSION } from './bundled';
 
 /** The game's own content files, as shipped. */
-export const bundledRaw: RawContent = { board, shipBoard, starting, dice, ships, tiles, crew, traits, artillery, improvements, elderOnes, enemies, spoils, seaEvents, treasures, expeditions, services, denizens, stories };
+export const bundledRaw: RawContent = shipped;
 
 export class ContentError extends Error {}
 

@@ -41,7 +41,8 @@ export { enemyBoardInPlay } from './enemies/deck-graph';
 export { installed as installedImprovements, holdCapacity } from './ship/improvements';
 export { canRevealNextTile, legalSailSteps, reachableHexes, reachablePoses, revealTargets, sailPlan, sailRoute, type Reach, type RevealTarget, type SailMove, type SailPlan, type SailRoute } from './orders/navigation';
 // A voyage over several turns: the cheapest cost to every hex of the revealed map, whatever the points in hand.
-export { voyageFrom, type Voyage, type VoyageLeg, type VoyageStep } from './orders/voyage';
+export { type Voyage, type VoyageLeg, type VoyageStep } from './orders/voyage';
+export { voyageFrom } from './queries/voyage-chart';
 export { volleyDice, volleyOptions, type ArtilleryOption } from './combat/artillery';
 export { nodeColour } from './ship/ship-damage';
 export { priceAt } from './places/market';

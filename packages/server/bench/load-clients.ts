@@ -6,6 +6,7 @@
  *
  * Messages from load.ts: 'measure' (start counting), 'stop' (answer the counts, then close every client).
  */
+import { setPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { playSeat, seeded } from '../test/bot';
@@ -22,6 +23,8 @@ export interface ClientsJob {
   readonly setupAtOnce: number;
   /** Games already made, to play first (the turn-a-day profile's active games); new ones follow as they end. */
   readonly existing?: readonly ExistingGame[];
+  /** This thread's niceness (0–19): above 0, the server's threads run first when both want a core. */
+  readonly nice: number;
 }
 
 export interface ExistingGame {
@@ -43,6 +46,8 @@ export interface ClientsReport {
 const port = parentPort;
 if (!port) throw new Error('load-clients.ts runs in a worker thread of load.ts');
 const job = workerData as ClientsJob;
+// Linux gives each thread its own niceness: this lowers only this client thread, not the bench's main thread.
+if (job.nice > 0) setPriority(job.nice);
 
 let stop = false;
 let measuring = false;

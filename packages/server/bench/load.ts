@@ -15,6 +15,8 @@
  *
  *   npm run bench -w @everrain/server -- --profile turn-a-day --stored 10000 --active 1000
  *
+ * --client-nice N: the client threads' niceness (0–19, default 0). Real clients run on other machines; with N > 0
+ *   the server's threads get a core first whenever the bench's clients and the server both want one.
  * --think: a bot's mean pause before acting (ms, uniform 0.5×–1.5×); 0 makes a closed loop (saturation).
  * --url: measure a server already running instead of starting one (with --rate high enough for bots);
  *   --pid: its process id, for its CPU. --node-args: flags for the server's node (e.g. "--cpu-prof").
@@ -37,6 +39,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '3' },
     players: { type: 'string', default: '4' },
     'client-threads': { type: 'string', default: '2' },
+    'client-nice': { type: 'string', default: '0' },
     url: { type: 'string' },
     /** With --url: the server's process id, to report its CPU. */
     pid: { type: 'string' },
@@ -61,10 +64,10 @@ if (values.profile === 'turn-a-day') {
   await turnADay({ url, pid, stored: Number(values.stored), active: Number(values.active), players: Number(values.players), threads: Number(values['client-threads']), thinkMs: Number(values.think), seconds: Number(values.seconds), warmup: Number(values.warmup), unloadAfterMs: Number(values['unload-after']) });
 } else if (values.profile === 'busy') {
   const threads = Number(values['client-threads']);
-  console.log(`server ${url}${own ? ` (pid ${own.child.pid}, SQLite WAL synchronous=FULL)` : ''}; ${values.players} bots a game in ${threads} client thread${threads === 1 ? '' : 's'}, think ${values.think} ms, ${values.seconds} s measured after ${values.warmup} s warm-up; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`server ${url}${own ? ` (pid ${own.child.pid}, SQLite WAL synchronous=FULL)` : ''}; ${values.players} bots a game in ${threads} client thread${threads === 1 ? '' : 's'}${values['client-nice'] !== '0' ? ` (nice ${values['client-nice']})` : ''}, think ${values.think} ms, ${values.seconds} s measured after ${values.warmup} s warm-up; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   for (const line of TABLE_HEADER) console.log(line);
   for (const n of values.games.split(',').map(Number)) {
-    const r = await measure({ url, pid, games: n, players: Number(values.players), threads: Number(values['client-threads']), thinkMs: Number(values.think), seconds: Number(values.seconds), warmup: Number(values.warmup) });
+    const r = await measure({ url, pid, games: n, players: Number(values.players), threads: Number(values['client-threads']), thinkMs: Number(values.think), seconds: Number(values.seconds), warmup: Number(values.warmup), clientNice: Number(values['client-nice']) });
     console.log(tableRow(r));
     await pause(2000);
   }

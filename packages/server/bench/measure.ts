@@ -4,12 +4,12 @@ import type { ClientsJob, ClientsReport, ExistingGame } from './load-clients';
 import { cpuSeconds, pause, percentile, serverStats, writeCalls } from './server-stats';
 
 /** Starts `threads` client threads sharing `games` games; resolves once every game is set up. */
-async function startClients(url: string, games: number, players: number, threads: number, thinkMs: number, existing: readonly ExistingGame[]): Promise<Worker[]> {
+async function startClients(url: string, games: number, players: number, threads: number, thinkMs: number, existing: readonly ExistingGame[], nice: number): Promise<Worker[]> {
   const workers: Worker[] = [];
   const ready: Promise<unknown>[] = [];
   for (let t = 0, first = 0; t < threads; t++) {
     const share = Math.floor(games / threads) + (t < games % threads ? 1 : 0);
-    const job: ClientsJob = { url, games: share, firstSlot: first, players, thinkMs, setupAtOnce: Math.max(1, Math.ceil(25 / threads)), existing: existing.slice(first, first + share) };
+    const job: ClientsJob = { url, games: share, firstSlot: first, players, thinkMs, setupAtOnce: Math.max(1, Math.ceil(25 / threads)), existing: existing.slice(first, first + share), nice };
     first += share;
     const worker = new Worker(new URL('./client-thread.js', import.meta.url), { workerData: job });
     worker.on('error', (error) => {
@@ -36,12 +36,14 @@ export interface Run {
   readonly warmup: number;
   /** Games already made, played first (their seats' invitations). */
   readonly existing?: readonly ExistingGame[];
+  /** The client threads' niceness (0: the server's equal). */
+  readonly clientNice?: number;
 }
 
 /** One measured run: every game set up, `warmup` seconds, then `seconds` measured; every client closed before it returns. */
-export async function measure({ url, pid, games, players, threads, thinkMs, seconds, warmup, existing = [] }: Run) {
+export async function measure({ url, pid, games, players, threads, thinkMs, seconds, warmup, existing = [], clientNice = 0 }: Run) {
   const started = performance.now();
-  const workers = await startClients(url, games, players, Math.max(1, Math.min(games, threads)), thinkMs, existing);
+  const workers = await startClients(url, games, players, Math.max(1, Math.min(games, threads)), thinkMs, existing, clientNice);
   await pause(warmup * 1000);
   const setup = (performance.now() - started) / 1000;
   const before = await serverStats(url);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DOCUMENT_LIMITS, plainCopy } from '@everrain/engine';
 import { setupSchema, type Setup } from './setup';
 
@@ -10,7 +10,7 @@ export const SAVE_FORMAT = 'everrain-save';
  */
 export const SAVE_VERSION = 3;
 
-const bySeat = z.array(z.string().nullable());
+const bySeat = z.array(z.nullable(z.string()));
 
 /**
  * The one save format, written and read by every client (issue #22): every version the project has written
@@ -25,19 +25,20 @@ export const saveSchema = z.strictObject({
   actions: z.array(z.record(z.string(), z.unknown())),
   hash: z.string(),
   /** The rules and content the game was played under (fingerprint.ts); absent in saves made before D162. */
-  fingerprint: z.string().max(64).optional(),
+  fingerprint: z.optional(z.string().check(z.maxLength(64))),
   /** The seats bots play (D100), by seat: a bot's name, or null for a person; absent when all are people. */
-  bots: bySeat.optional(),
+  bots: z.optional(bySeat),
   /** The people's names by seat (null or '': "Seat N"); absent when none was given (D133). */
-  names: bySeat.optional(),
+  names: z.optional(bySeat),
   /**
    * How the game ended, when it has: for the browser's start screen, which reads saves without the game's
    * code. Loading ignores it: whether a game is over is what its replayed state says (D137).
    */
-  over: z.strictObject({ result: z.enum(['won', 'lost']), round: z.number().int().min(0) }).optional(),
-})
-  .refine((s) => s.bots === undefined || s.bots.length <= s.setup.players, { path: ['bots'], message: 'more bot seats than players' })
-  .refine((s) => s.names === undefined || s.names.length <= s.setup.players, { path: ['names'], message: 'more names than players' });
+  over: z.optional(z.strictObject({ result: z.enum(['won', 'lost']), round: z.number().check(z.int(), z.gte(0)) })),
+}).check(
+  z.refine((s) => s.bots === undefined || s.bots.length <= s.setup.players, { path: ['bots'], message: 'more bot seats than players' }),
+  z.refine((s) => s.names === undefined || s.names.length <= s.setup.players, { path: ['names'], message: 'more names than players' }),
+);
 
 /** A save file as read (its actions not yet checked by the engine: replaying does that). */
 export interface SaveFile {
@@ -70,7 +71,7 @@ export function readSave(text: string): SaveFile | string {
   // Another game's file, or no save at all: said as such, not as a field's fault.
   const format = typeof plain.value === 'object' && plain.value !== null && !Array.isArray(plain.value) ? (plain.value as { format?: unknown }).format : undefined;
   if (format !== SAVE_FORMAT) return `This is not an Everrain save file: it does not say "format": "${SAVE_FORMAT}".`;
-  const parsed = saveSchema.safeParse(plain.value);
+  const parsed = z.safeParse(saveSchema, plain.value);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     return `This is not a valid Everrain save file: ${first ? `${first.path.join('.') || 'file'}: ${first.message}` : 'unknown problem'}.`.slice(0, 280);

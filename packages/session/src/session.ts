@@ -43,6 +43,8 @@ export interface Session {
   readonly stopped?: { readonly at: number; readonly reason: string; readonly save: SaveFile };
   /** Kept lean (the simulator): no actions, events nor undo points are kept, only the state. */
   readonly lean?: true;
+  /** Lean: the events of the last action alone (what a simulator counts), dropped with the next. */
+  readonly lastEvents?: readonly GameEvent[];
 }
 
 /** Who sits at the seats, beside the rules: the bots' seats and the people's names. */
@@ -92,7 +94,7 @@ export function play(session: Session, action: Action): Session | string {
   if (stopped) return stopped;
   const result = apply(session.state, action);
   if (!result.ok) return result.error.message;
-  if (session.lean) return { ...session, state: result.state };
+  if (session.lean) return { ...session, state: result.state, lastEvents: result.events };
   const point: Snapshot = { state: session.state, events: session.events.length, actions: session.actions.length };
   return {
     ...session,

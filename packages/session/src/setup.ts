@@ -1,4 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+// zod/mini (the page carries it: a tenth of zod's size) with zod's English messages, as a save's errors say them.
+z.config(z.locales.en());
 import type { ContentSet, GameLength, GameOptions, RuleOptions } from '@everrain/engine';
 
 /** What a game was set up with: with the seed and the actions, it replays to the same state. */
@@ -12,21 +15,21 @@ export interface Setup {
 
 /** The rules options a game can be set up with, as saves, scenario files and the terminal's flags give them. */
 export const rulesSchema = z.strictObject({
-  firstPlayer: z.enum(['clockwise', 'choose']).optional(),
-  shipDamage: z.enum(['fateDie', 'colourOrder']).optional(),
-  traumaDistribution: z.enum(['choose', 'random']).optional(),
-  finalConfrontation: z.boolean().optional(),
-  boarding: z.boolean().optional(),
-  exhaustiveExpeditions: z.boolean().optional(),
-  agendaPace: z.enum(['gentle', 'standard', 'harsh']).optional(),
+  firstPlayer: z.optional(z.enum(['clockwise', 'choose'])),
+  shipDamage: z.optional(z.enum(['fateDie', 'colourOrder'])),
+  traumaDistribution: z.optional(z.enum(['choose', 'random'])),
+  finalConfrontation: z.optional(z.boolean()),
+  boarding: z.optional(z.boolean()),
+  exhaustiveExpeditions: z.optional(z.boolean()),
+  agendaPace: z.optional(z.enum(['gentle', 'standard', 'harsh'])),
 });
 
 /** A setup as a save holds it (rules absent in saves of the terminal's first builds: the defaults). */
 export const setupSchema = z.strictObject({
-  players: z.number().int().min(1).max(4),
+  players: z.number().check(z.int(), z.gte(1), z.lte(4)),
   length: z.enum(['short', 'medium', 'long']),
-  ships: z.array(z.string()).optional(),
-  rules: rulesSchema.optional(),
+  ships: z.optional(z.array(z.string())),
+  rules: z.optional(rulesSchema),
 });
 
 /** The engine's options for a setup under a content set. */

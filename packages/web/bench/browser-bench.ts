@@ -311,8 +311,12 @@ async function main(): Promise<void> {
     const first = firstPageFiles(outDir);
     const js = weigh(outDir, first.js);
     const css = weigh(outDir, first.css);
-    // The rest is loaded on demand (the game itself, fetched while the start screen waits).
-    const lazy = readdirSync(join(outDir, 'assets')).map((f) => `assets/${f}`).filter((f) => f.endsWith('.js') && !first.js.has(f));
+    // The rest is loaded on demand (the game itself, fetched while the start screen waits), with the bot
+    // worker's entry and the service worker at the build's root: every JavaScript file of the build.
+    const lazy = [
+      ...readdirSync(join(outDir, 'assets')).map((f) => `assets/${f}`),
+      ...readdirSync(outDir),
+    ].filter((f) => f.endsWith('.js') && !first.js.has(f));
     const allJs = weigh(outDir, [...first.js, ...lazy]);
 
     server = await preview({ root: options.webRoot, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false } });
@@ -349,7 +353,7 @@ async function main(): Promise<void> {
     const rows: [string, string][] = [
       [`browser game, JavaScript of the first page (gzip -${GZIP_LEVEL})`, `${kB(js.gzip)} (${js.files.length} file${js.files.length === 1 ? '' : 's'}, ${kB(js.raw)} raw)`],
       [`browser game, CSS of the first page (gzip -${GZIP_LEVEL})`, `${kB(css.gzip)} (${kB(css.raw)} raw)`],
-      [`browser game, all its JavaScript: the first page and the game it loads on demand (gzip -${GZIP_LEVEL})`, `${kB(allJs.gzip)} (${allJs.files.length} file${allJs.files.length === 1 ? '' : 's'}, ${kB(allJs.raw)} raw)`],
+      [`browser game, all its JavaScript: the first page, the game it loads on demand, the bot worker and the service worker (gzip -${GZIP_LEVEL})`, `${kB(allJs.gzip)} (${allJs.files.length} file${allJs.files.length === 1 ? '' : 's'}, ${kB(allJs.raw)} raw)`],
       [`action to updated screen, median (${sorted.length} actions)`, ms(percentile(sorted, 50))],
       ['action to updated screen, p95', ms(percentile(sorted, 95))],
       ['action to updated screen, max', ms(sorted.at(-1) ?? Number.NaN)],

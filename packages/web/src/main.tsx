@@ -36,6 +36,8 @@ function App() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [manual, setManual] = useState<string | null | false>(false);
+  /** The tutorial on show (its lessons' list, or a lesson at the table): its code is fetched when opened. */
+  const [tutorial, setTutorial] = useState(false);
   const { reducedMotion } = useSettings();
   useEffect(() => {
     const warm = () => void loadGame().then(setM);
@@ -103,6 +105,8 @@ function App() {
         ? <game.m.Table key="game" driver={game.driver} onLeave={leaveGame}
           onWatchReplay={() => void watch(game.driver.saveText())}
           onPlayAgain={() => void withGame((g) => g.newSession(game.start.setup, game.start.seed, game.start.crew, game.start.names), settings().guided)} />
+        : tutorial
+        ? <Lazy when load={() => import('./lessons/index').then((t) => t.Tutorial)} props={{ onLeave: () => setTutorial(false) }} />
         : <Start busy={busy} message={message}
           onNew={(setup: Setup, seed: string, guide: boolean, crew: Record<number, string>, names: string[], pass: boolean) => {
             remember(HANDOFF_KEY, pass);
@@ -111,7 +115,7 @@ function App() {
           onImport={(text) => void withGame((g) => g.fromSave(text), false)}
           onContinue={() => void withGame((g) => g.storedSession() ?? 'There is no saved game in this browser.', settings().guided)}
           onReplay={(text) => void watch(text)}
-          onManual={() => ui.openManual()} />}
+          onManual={() => ui.openManual()} onLessons={() => setTutorial(true)} />}
       {manual !== false && m ? <m.Manual start={manual} onClose={() => setManual(false)} /> : null}
     </UiContext.Provider>
   );

@@ -53,7 +53,7 @@ describe('the guide as a new player meets it at 1280×720', () => {
     // The first turn: the guide's lesson (man the Crow's Nest) and the control it outlines both on screen.
     expect(await inView(page, '#tour h2'), 'the guide step\'s title is visible').toBe(true);
     const target = await page.locator('#tour').getAttribute('data-target');
-    // …at least its first lines (what it is: "Crew Orders" and the crew); "Show me" scrolls to the whole of it.
+    // …at least its first lines (what it is: "Crew Orders" and the crew); "Show me" keeps the guide's step in view too.
     if (target) expect(await inView(page, `[data-guide="${target}"]`, 40), 'the control the guide points at is visible').toBe(true);
     // The outline's "➜ guide" label is drawn, not read: the control keeps its own accessible name.
     await page.locator('[data-guide="crew-orders"] button', { hasText: 'Kit Lanyard' }).first().click();

@@ -90,10 +90,10 @@ export async function startHarness(outDir = 'dist'): Promise<Harness> {
 /** Waits long enough for a re-render, never for a fixed time. */
 const WAIT = { timeout: 15_000, interval: 25 } as const;
 
-/** A page with its errors collected: an uncaught error in the app fails the test that caused it. */
-export async function openPage(h: Harness): Promise<{ page: Page; errors: string[] }> {
+/** A page with its errors collected: an uncaught error in the app fails the test that caused it. `device`: a phone's viewport and touch, say. */
+export async function openPage(h: Harness, device: Parameters<Browser['newPage']>[0] = {}): Promise<{ page: Page; errors: string[] }> {
   // Reduced motion: dice and ships drawn at rest, so screenshots show faces rather than a tumble.
-  const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, reducedMotion: 'reduce' });
+  const page = await h.browser.newPage({ viewport: { width: 1280, height: 800 }, acceptDownloads: true, reducedMotion: 'reduce', ...device });
   page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { createGame, hexTypeAt, legalActions, revealedHexes, type GameEvent, type GameState, type Hex } from '@everrain/engine';
 import { withOverrides, type SetupOverrides } from '@everrain/engine/testing';
-import { guideNotes, guideStep, guideView } from '../src/panels/tour-steps';
+import { guideNotes, guideStep, guideView, LESSON_COUNT } from '../src/panels/tour-steps';
 
 const content = defaultContent();
 
@@ -34,6 +34,17 @@ describe('the guide never stalls and never leads into a trap (D143)', () => {
     const { step, waiting } = guideStep(view(state, did('crewMoved', 'navigationPointsGained', 'shipMoved', 'tileRevealed')));
     expect(step?.id).toBe('end');
     expect(waiting.join(' ')).toMatch(/Visit a Port — when a Port \(P\) is revealed/);
+  });
+
+  it('counts the lessons done, so a step passed over and taught later never makes the count go back (issue #24)', () => {
+    const { step, index, waiting } = guideStep(view(game('calmSea'), did('crewMoved', 'navigationPointsGained', 'shipMoved', 'tileRevealed')));
+    // Placing, the Crow's Nest, navigating, sailing and revealing are done; "Visit a Port" waits.
+    expect(step?.id).toBe('end');
+    expect(index).toBe(6);
+    expect(index + waiting.length).toBe(LESSON_COUNT);
+    const inPort = guideStep(view(game('port'), did('crewMoved', 'navigationPointsGained', 'shipMoved', 'tileRevealed', 'turnEnded')));
+    expect(inPort.step?.id).toBe('port');
+    expect(inPort.index).toBe(7);
   });
 
   it('in a Port the Port lesson comes as soon as the earlier ones are done', () => {

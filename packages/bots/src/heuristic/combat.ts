@@ -1,5 +1,5 @@
 import { hexKey, trackRoom, volleyDice, volleyOptions, type Action } from '@everrain/engine';
-import type { Context, Judges, Scored } from './context';
+import { fitDice, type Context, type Judges, type Scored } from './context';
 
 /** Orders spent on Omens: a Fleeting Order is dearest, a Navigation one dear while there is way to make. */
 function paid(pay: { crew: number; navigation: number; artillery: number; fleeting: number }): number {
@@ -21,7 +21,16 @@ export const combatJudges = {
       if (ship) return { score: 5 + dice - ship.health * 0.3 - fleeting, reason: `fires ${dice} dice at the enemy ship (${ship.health} health left)` };
       return { score: 0.5 + dice * 0.3 - fleeting, reason: `fires on the enemies aboard a friendly ship (${dice} dice)` };
   },
-  board: () => ({ score: -1, reason: 'does not board' }),
+  board: (a, c) => {
+      // Boarding takes the Artillery Order a volley would: worth it when the crew fit to fight outnumber the
+      // defenders (as many as the Act) two dice to one, for the Loot a cleared deck gives.
+      const dice = fitDice(c);
+      const margin = dice - 2 * c.v.act;
+      const fleeting = a.fleeting ? 2 : 0;
+      return margin >= 0
+        ? { score: 6 + 0.5 * margin - fleeting, reason: `boards the enemy ship: ${dice} Attack dice against ${c.v.act} defender${c.v.act > 1 ? 's' : ''}` }
+        : { score: -1, reason: 'too few fit hands to board' };
+  },
   convertOmens: (a, c) => {
       const decision = c.v.pending[0];
       const defending = decision?.kind === 'convertOmens' && c.v.queue.some((e) => e.kind === 'enemyAttack');

@@ -1,5 +1,6 @@
-import { canRevealNextTile, crewStats, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, isExplored, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type Seat } from '@everrain/engine';
+import { canRevealNextTile, crewStats, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, isExplored, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat } from '@everrain/engine';
 import { factsOf, type Facts, type MapHex } from './facts';
+import { ALTAR_DICE } from './ship';
 
 /** An action's worth to one concern, and why, in words a log can show. */
 export interface Scored {
@@ -45,6 +46,8 @@ export interface Context extends Facts {
   readonly battle: boolean;
   /** The Elder One has risen and is hurt as its card asks: the end of the track now wins (D157, D158). */
   readonly raceOpen: boolean;
+  /** A fact a judge works out once for the decision and reads for each of its actions (kept under `key`). */
+  remember<T>(key: string, make: () => T): T;
 }
 
 
@@ -54,30 +57,146 @@ export interface Context extends Facts {
  */
 export type GoalPreference = (goals: readonly Goal[]) => Goal | undefined;
 
-export function contextOf(v: GameView, seat: Seat, legal: readonly Action[], prefer?: GoalPreference): Context {
-  const f = factsOf(v, seat);
-  const me = f.me;
-  const here = me.position ? f.hexes.get(hexKey(me.position.hex)) : undefined;
-  const university = universityReach(v, me);
-  // The card as it plays at this table's player count (D159); undefined until it arises.
-  const card = elderOneCard(v);
-  const base = {
-    ...f,
-    legal,
-    myTurn: v.turn?.seat === seat && v.pending.length === 0,
-    points: v.turn?.seat === seat ? v.turn.navigationPoints : 0,
-    here,
-    inPort: here?.type === 'port',
-    clueWorth: university.clues,
-    clueSteps: university.steps,
-    elderOne: card ? card.victoryRule.kind : ('none' as const),
-    navOrders: me.orders.fresh.navigation + me.orders.fleeting,
-    perOrder: navigationOrderValue(v, me),
-    revealOpen: canRevealNextTile(v),
-    battle: battleNear(v, f.enemyShips, me.position?.hex ?? null, card ? card.victoryRule.kind : 'none'),
-    raceOpen: endOfTrackWins(v),
-  };
-  return { ...base, goal: base.myTurn && me.position ? chooseGoal(base, prefer) : null };
+export function contextOf(v: GameView, seat: Seat, legal: readonly Action[], prefer?: GoalPreference, turnGoals?: TurnGoals): Context {
+  return new LazyContext(factsOf(v, seat), legal, prefer, turnGoals);
+}
+
+/**
+ * The goals a bot chose this turn, by seat: a goal is chosen once a turn and kept while what it was chosen on
+ * stands (the tiles revealed, the coin, Clues, Hold and Passengers, the crew, the Orders in hand), the ship
+ * sailing on toward it; only the route's next step is looked up again from each new pose. Choosing weighed
+ * every Port, Island, wreck and slot at each of a turn's twenty-odd decisions, most of a decision's time.
+ */
+export type TurnGoals = Map<Seat, { readonly key: string; readonly goal: Goal | null }>;
+
+/** A lookout in the Crow's Nest, or one who can be sent there. */
+function hasLookout(c: Pick<Context, 'v' | 'me'>): boolean {
+  const nests = nodesWith(c.v, 'crowsNest');
+  return c.me.crew.some((x) => x.position.area === 'deck' && nests.includes(x.position.zone))
+    || (c.me.orders.fresh.crew + c.me.orders.fleeting > 0 && c.me.crew.some((x) => trackRoom(c.v, x) >= 3));
+}
+
+/** What a goal was chosen on (what chooseGoal reads of the crew: how many, their Strain and Trauma, a lookout), less the pose and the points (the voyage's own progress). */
+function goalKey(c: Omit<Context, 'goal'>): string {
+  const me = c.me;
+  const strained = me.crew.filter((x) => x.strain >= 2).length;
+  const wounded = me.crew.reduce((s, x) => s + x.trauma, 0);
+  const departed = c.v.turn?.portsDeparted.length ?? 0;
+  return `${c.v.round}/${c.v.map.placed.filter((t) => t !== null).length}/${me.coin}/${me.clues}/${me.hold.join(',')}/${me.passengers.join(',')}/${me.crew.length}:${strained}:${wounded}:${hasLookout(c) ? 1 : 0}/${departed}/${me.destroyedNodes.length}/${c.v.tokens.explored.length}/${c.enemyShips.length}`;
+}
+
+/** The goal kept from earlier in the turn, its route's cost and first step looked up from where the ship is now. */
+function keptGoal(c: Omit<Context, 'goal'>, turnGoals: TurnGoals, prefer?: GoalPreference): Goal | null {
+  const key = goalKey(c);
+  const kept = turnGoals.get(c.seat);
+  const pose = c.me.position;
+  if (kept && kept.key === key && kept.goal && pose && !c.taken(pose.hex) && hexKey(pose.hex) !== hexKey(kept.goal.hex)) {
+    const route = kept.goal.reveal ? voyageFrom(c.v, c.me)?.toFace(kept.goal.hex) : voyageFrom(c.v, c.me)?.toHex(kept.goal.hex);
+    if (route && (kept.goal.reveal || !c.taken(kept.goal.hex))) return { ...kept.goal, cost: route.cost, step: route.step };
+  }
+  const goal = chooseGoal(c, prefer);
+  turnGoals.set(c.seat, { key, goal });
+  return goal;
+}
+
+type VictoryKind = Context['elderOne'];
+
+/**
+ * A decision's context, each fact worked out on first read: most decisions read a few of them (a card's
+ * option, a Trauma's spread never look for a goal), and the goal, the dearest, only the sailing and crew
+ * judges ask for. The same facts, read in any order, as if all were worked out at once.
+ */
+class LazyContext implements Context {
+  readonly v: GameView;
+  readonly seat: Seat;
+  readonly me: PlayerState;
+  readonly hexes: ReadonlyMap<string, MapHex>;
+  readonly emptySlots: ReadonlyMap<string, Hex>;
+  readonly taken: (hex: Hex) => boolean;
+  readonly myTurn: boolean;
+  readonly points: number;
+  readonly navOrders: number;
+  #facts: Facts;
+  #here: MapHex | undefined | null = null;
+  #university: { clues: number; steps: number } | null = null;
+  #elderOne: VictoryKind | null = null;
+  #perOrder: number | null = null;
+  #revealOpen: boolean | null = null;
+  #battle: boolean | null = null;
+  #raceOpen: boolean | null = null;
+  #goal: Goal | null | undefined = undefined;
+  readonly #remembered = new Map<string, unknown>();
+
+  constructor(f: Facts, readonly legal: readonly Action[], private readonly prefer: GoalPreference | undefined, private readonly turnGoals: TurnGoals | undefined) {
+    this.#facts = f;
+    this.v = f.v;
+    this.seat = f.seat;
+    this.me = f.me;
+    this.hexes = f.hexes;
+    this.emptySlots = f.emptySlots;
+    this.taken = f.taken;
+    const turn = f.v.turn;
+    this.myTurn = turn?.seat === f.seat && f.v.pending.length === 0;
+    this.points = turn?.seat === f.seat ? turn.navigationPoints : 0;
+    this.navOrders = f.me.orders.fresh.navigation + f.me.orders.fleeting;
+  }
+
+  remember<T>(key: string, make: () => T): T {
+    if (this.#remembered.has(key)) return this.#remembered.get(key) as T;
+    const made = make();
+    this.#remembered.set(key, made);
+    return made;
+  }
+
+  get enemyShips(): Facts['enemyShips'] {
+    return this.#facts.enemyShips;
+  }
+
+  get here(): MapHex | undefined {
+    if (this.#here === null) this.#here = this.me.position ? this.hexes.get(hexKey(this.me.position.hex)) : undefined;
+    return this.#here;
+  }
+
+  get inPort(): boolean {
+    return this.here?.type === 'port';
+  }
+
+  get clueWorth(): number {
+    return (this.#university ??= universityReach(this.v, this.me)).clues;
+  }
+
+  get clueSteps(): number {
+    return (this.#university ??= universityReach(this.v, this.me)).steps;
+  }
+
+  /** The card as it plays at this table's player count (D159); 'none' until it arises. */
+  get elderOne(): VictoryKind {
+    return (this.#elderOne ??= elderOneCard(this.v)?.victoryRule.kind ?? 'none');
+  }
+
+  get perOrder(): number {
+    return (this.#perOrder ??= navigationOrderValue(this.v, this.me));
+  }
+
+  get revealOpen(): boolean {
+    return (this.#revealOpen ??= canRevealNextTile(this.v));
+  }
+
+  get battle(): boolean {
+    return (this.#battle ??= battleNear(this.v, this.enemyShips, this.me.position?.hex ?? null, this.elderOne));
+  }
+
+  get raceOpen(): boolean {
+    return (this.#raceOpen ??= endOfTrackWins(this.v));
+  }
+
+  get goal(): Goal | null {
+    if (this.#goal === undefined) {
+      const choose = () => (this.turnGoals ? keptGoal(this, this.turnGoals, this.prefer) : chooseGoal(this, this.prefer));
+      this.#goal = this.myTurn && this.me.position ? choose() : null;
+    }
+    return this.#goal;
+  }
 }
 
 /**
@@ -156,16 +275,14 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   const broke = Math.max(0, reserveOf(c) + 10 - me.coin) / 5;
   if (c.elderOne !== 'agendaWraps') {
     // A lookout in the Crow's Nest, or one who can be sent there.
-    const nests = nodesWith(c.v, 'crowsNest');
-    const lookout = me.crew.some((x) => x.position.area === 'deck' && nests.includes(x.position.zone))
-      || (me.orders.fresh.crew + me.orders.fleeting > 0 && me.crew.some((x) => trackRoom(c.v, x) >= 3));
-    const canReveal = c.revealOpen && lookout && nests.some((z) => !me.destroyedNodes.includes(z));
+    const canReveal = c.revealOpen && hasLookout(c) && nodesWith(c.v, 'crowsNest').some((z) => !me.destroyedNodes.includes(z));
     if (canReveal) {
       for (const hex of c.emptySlots.values()) consider(hex, true, 4 + broke * 0.3, 'reveals a new tile: Clues for the finding');
     }
     for (const h of c.hexes.values()) {
       if (isExplored(c.v, h.hex)) continue;
       if (h.type === 'shipwreck') consider(h.hex, false, 3 + broke, `plunders the wreck${h.name ? ` ${h.name}` : ''}`);
+      if (h.type === 'altar' && fitDice(c) >= ALTAR_DICE) consider(h.hex, false, 2.5 + broke * 0.3, `draws out the lurkers of the Altar${h.name ? ` ${h.name}` : ''}: Loot`);
       if (h.type === 'island' && me.crew.length >= 2) consider(h.hex, false, 2.5 + broke * 0.6, `sends an expedition to ${h.name ?? 'the Island'}`);
     }
     for (const w of c.v.tokens.shipwrecks) {
@@ -202,6 +319,11 @@ function battleNear(v: GameView, ships: Facts['enemyShips'], at: Hex | null, vic
   const eo = v.elderOne.hex;
   if (eo && victory !== 'agendaWraps' && hexDistance(eo, at) <= 3) return true;
   return ships.some((e) => hexDistance(e.hex, at) <= 3);
+}
+
+/** The Attack dice of the crew fit to fight (room for 3 more on their track). */
+export function fitDice(c: Pick<Context, 'v' | 'me'>): number {
+  return c.me.crew.filter((x) => trackRoom(c.v, x) >= 3).reduce((s, x) => s + crewStats(c.v, x).attackDice, 0);
 }
 
 /** Coin kept back for the crew's wages at the next end of Act. */

@@ -63,10 +63,12 @@ export function factsOf(v: GameView, seat: Seat): Facts {
   let bySeat = known.get(v);
   const hit = bySeat?.get(seat);
   if (hit) return hit;
+  let ships: readonly EnemyShipAtSea[] | null = null;
   const facts: Facts = {
     v, seat, me: v.players[seat] as PlayerState, ...mapIndex(v),
     taken: (hex) => hexTaken(v, hex, seat),
-    enemyShips: enemyShipsAtSea(v),
+    // Asked for by few decisions (battles, goals): found on first read.
+    get enemyShips() { return (ships ??= enemyShipsAtSea(v)); },
   };
   if (!bySeat) known.set(v, (bySeat = new Map()));
   bySeat.set(seat, facts);

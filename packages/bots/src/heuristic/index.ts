@@ -1,6 +1,6 @@
 import { freshSeed, RandomSource, seedRng, type Action } from '@everrain/engine';
 import type { Bot } from '../bot';
-import { contextOf, type GoalPreference, type Scored } from './context';
+import { contextOf, type GoalPreference, type Scored, type TurnGoals } from './context';
 import { judge } from './judge';
 
 /**
@@ -14,6 +14,7 @@ export function heuristicBot(seed: string | number = freshSeed(crypto), prefer?:
   // A guard, never needed so far: a turn that runs to hundreds of free actions is ended.
   let turnKey = '';
   let turnActions = 0;
+  const turnGoals: TurnGoals = new Map();
   return {
     name: 'heuristic',
     choose: (turn) => {
@@ -27,7 +28,7 @@ export function heuristicBot(seed: string | number = freshSeed(crypto), prefer?:
         const action = end ?? random.pick(other.length > 0 ? other : turn.legal);
         return { action, reason: 'breaks off a turn that has run too long' };
       }
-      const c = contextOf(turn.view, turn.seat, turn.legal, prefer);
+      const c = contextOf(turn.view, turn.seat, turn.legal, prefer, turnGoals);
       let best: { action: Action; scored: Scored }[] = [];
       for (const action of turn.legal) {
         const scored = judge(action, c);

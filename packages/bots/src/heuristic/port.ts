@@ -25,6 +25,18 @@ export function bestElsewhere(c: Context, id: string): { price: number; port: st
 
 const reserve = reserveOf;
 
+/** Coin past the wages that makes the Shipwright's upgrades worth a look. */
+const UPGRADE_SPARE = 30;
+
+/** Whether any of these card effects (or the effects nested in their tests, choices and fates) gives Clues. */
+function yieldsClues(effects: readonly unknown[]): boolean {
+  return effects.some((e) => {
+    if (!e || typeof e !== 'object') return false;
+    if ((e as { kind?: unknown }).kind === 'clues') return true;
+    return Object.values(e).some((inner) => Array.isArray(inner) && yieldsClues(inner));
+  });
+}
+
 /** Ports: University turn-ins, repairs, rest and healing, hiring, Clues at the Inn, selling where Desired. */
 export const portJudges = {
   engageService: (a, c) => {
@@ -42,7 +54,11 @@ export const portJudges = {
       if (a.card === null) return { score: 0, reason: 'leaves the Shipwright' };
       // What the Shipwright takes from this seat (a Schematic held pays for it), not the printed price.
       const cost = upgradePrice(c.v, c.seat, a.card).coin;
-      return c.me.coin - cost >= 30 ? { score: 1.5, reason: 'buys an upgrade with coin to spare' } : { score: -1, reason: 'keeps the coin for Clues and wages' };
+      const def = c.v.catalog.improvements.find((d) => d.id === a.card);
+      // Coin spent on an upgrade is Clues not bought at the Inn: only one that brings Clues or way every round.
+      const pays = def !== undefined && (yieldsClues([...def.crewEffects, ...def.captiveEffects]) || def.passives.some((p) => p.kind === 'navigationPoints'));
+      if (!pays) return { score: -1, reason: 'no upgrade here worth its coin' };
+      return c.me.coin - cost >= reserve(c) ? { score: 2.5, reason: `buys ${def.name}: it pays every round` } : { score: -1, reason: 'keeps the coin for Clues and wages' };
   },
   answerDenizen: (a, c) => {
       if (!a.accept) return { score: 0, reason: 'leaves the Denizen be' };
@@ -66,7 +82,14 @@ function service(a: Extract<Action, { type: 'engageService' }>, c: Context): Sco
       return { score: urgent * a.trauma - 0.2 * a.trauma * 5 / 5, reason: `has ${a.trauma} Trauma tended at the Apothecary` };
     }
     case 'shipwright':
-      if (a.improvements > 0) return { score: -1, reason: 'no upgrades wanted' };
+      // The Shipwright's upgrades (an Improvement or Artillery card): looked at with coin to spare past the wages.
+      if (a.improvements > 0) {
+        // Looked at only with coin the Inn's Clues leave over: coin is Clues bought, and a crew member's turn.
+        const spare = c.me.coin - reserve(c);
+        if (a.repairs > 0 || spare < UPGRADE_SPARE) return { score: -1, reason: 'no upgrades wanted' };
+        // Rich enough that the Inn's Clues can wait: the upgrades first.
+        return { score: spare >= 2 * UPGRADE_SPARE ? 4 : 1.5, reason: `looks at ${portName(c)}'s Shipwright's upgrades with ${spare} coin to spare` };
+      }
       return { score: a.repairs > 0 ? a.repairs * (c.me.destroyedNodes.length >= 4 ? 2 : 0.3) - (c.me.coin - 10 * a.repairs < reserve(c) ? 3 : 0) : -1, reason: `repairs ${a.repairs} node${a.repairs === 1 ? '' : 's'} at the Shipwright` };
     case 'marketplace': {
       const sells = c.me.hold.filter((t) => (treasure(c, t)?.clues ?? 0) === 0 && priceHere(c, t) >= bestElsewhere(c, t).price - 2);

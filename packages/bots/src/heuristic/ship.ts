@@ -1,6 +1,6 @@
-import { crewStats, installedImprovements, isNodeDisrupted, nodesWith, remainingHealth, trackRoom, turn, type CrewMember, type CrewPosition, type Facing } from '@everrain/engine';
+import { crewStats, type ActionOf, installedImprovements, isNodeDisrupted, nodesWith, remainingHealth, trackRoom, turn, type CrewMember, type CrewPosition, type Facing } from '@everrain/engine';
 import { TYPE_NAME } from '@everrain/text';
-import type { Context, Judges, Scored } from './context';
+import { fitDice, type Context, type Judges, type Scored } from './context';
 
 /** How many crew are On Deck, and which zones are manned. */
 function deck(c: Context) {
@@ -18,11 +18,11 @@ function worth(c: Context, crew: CrewMember, to: CrewPosition, manned: Set<numbe
     if (isNodeDisrupted(c.v, c.me, to.zone)) return { score: -10, reason: '' };
     if (c.me.destroyedNodes.includes(to.zone)) return { score: -1, reason: '' };
     const strainRisk = r <= crewStats(c.v, crew).seaStrain ? -12 : r <= 2 ? -2 : 0;
-    if (nodesWith(c.v, 'crowsNest').includes(to.zone) && c.goal?.reveal && c.revealOpen && !manned.has(to.zone)) return { score: 9 + strainRisk, reason: 'to the Crow\'s Nest, to reveal new waters' };
+    if (c.remember('crowsNest', () => nodesWith(c.v, 'crowsNest')).includes(to.zone) && c.goal?.reveal && c.revealOpen && !manned.has(to.zone)) return { score: 9 + strainRisk, reason: 'to the Crow\'s Nest, to reveal new waters' };
     const zone = c.v.catalog.shipBoard.zones.find((z) => z.zone === to.zone);
     const gun = zone?.artillerySlot ? c.me.artillery[zone.artillerySlot] : undefined;
     if (c.battle && gun && !manned.has(to.zone) && r >= 2) return { score: 8.5 + strainRisk, reason: `to the ${zone?.name ?? 'Battery'}, to man the guns` };
-    const navigation = nodesWith(c.v, 'navigation');
+    const navigation = c.remember('navigation', () => nodesWith(c.v, 'navigation'));
     const navManned = navigation.filter((z) => manned.has(z)).length;
     if (navigation.includes(to.zone) && sailing && c.navOrders > 0 && !manned.has(to.zone) && navManned < 1 && c.goal !== null && c.goal.cost >= 2 && r >= 3) return { score: 9.5 + strainRisk, reason: 'to a Navigation node: more way per Order' };
     return { score: -1 + strainRisk, reason: '' };
@@ -57,7 +57,7 @@ function currentWorth(c: Context, crew: CrewMember, manned: Set<number>): number
 export const crewJudges = { issueCrewOrder: (a, c) => {
   const crew = c.me.crew.find((x) => x.id === a.crew);
   if (!crew) return { score: 0, reason: a.type };
-  const manned = deck(c);
+  const manned = c.remember('manned', () => deck(c));
   const fleetingCost = a.fleeting ? 1.5 : 0;
   const name = c.v.catalog.crew.find((d) => d.id === crew.token)?.name ?? 'a crew member';
   // A Fray: crew ordered into (or kept in) a zone with enemies.
@@ -71,7 +71,7 @@ export const crewJudges = { issueCrewOrder: (a, c) => {
   }
   if (c.goal === null && a.to.area === 'deck') return { score: -3, reason: '' };
   const gain = worth(c, crew, a.to, manned);
-  const now = currentWorth(c, crew, manned);
+  const now = c.remember(`worth:${crew.id}`, () => currentWorth(c, crew, manned));
   // Ending the turn at sea with someone worn out On Deck costs Strain that could slay them.
   const atSeaEnd = c.points === 0 && (c.goal === null || c.goal.cost > c.points + c.navOrders * c.perOrder);
   let rescue = 0;
@@ -114,13 +114,36 @@ export const sailingJudges = {
   },
 } satisfies Judges;
 
+/** Fit crew's Attack dice enough to fight what an Altar draws out (the goal chooser and the visit agree). */
+export const ALTAR_DICE = 5;
+
+/**
+ * An Exhaustive Expedition's steps: move a crew member with room for the Strain onto a node whose token still
+ * lies face down and reveal it; end when nobody fit can reach one (moves to revealed nodes cost nothing and
+ * gain nothing, so they are never made: no walking round in circles).
+ */
+function expeditionStep(a: ActionOf<'expeditionStep'>, c: Context): Scored {
+  const entry = c.v.queue.find((e) => e.kind === 'expedition');
+  const x = entry?.kind === 'expedition' ? entry.expedition : undefined;
+  const room = (id: string | null | undefined) => {
+    const crew = c.me.crew.find((m) => m.id === id);
+    return crew ? trackRoom(c.v, crew) : 0;
+  };
+  if (a.crew === null) {
+    if (a.reveal) return room(x?.revealing?.crew) >= 3 ? { score: 2, reason: 'reveals the token: 1 Strain' } : { score: -1, reason: 'too worn to reveal the token' };
+    return { score: 1, reason: 'ends the Expedition' };
+  }
+  const faceDown = x !== undefined && a.node !== null && x.tokens[String(a.node)] !== undefined && !x.revealed.includes(a.node);
+  return faceDown && room(a.crew) >= 3 ? { score: 1.5, reason: 'goes on to a face-down token' } : { score: -0.5, reason: 'nothing new there' };
+}
+
 /** What a ship can do where it lies: Shipwrecks, Islands, Altars. */
 export const placesJudges = {
   lootWreck: () => ({ score: 7, reason: 'loots the Shipwreck' }),
   plunderShipwreck: () => ({ score: 7, reason: 'plunders the Shipwreck: a roll on the Spoils table' }),
   visitAltar: (_a, c) => {
-      const strong = c.me.crew.filter((x) => trackRoom(c.v, x) >= 3).reduce((s, x) => s + crewStats(c.v, x).attackDice, 0);
-      return { score: strong >= 6 ? 1 : -3, reason: strong >= 6 ? 'draws out the Altar\'s lurkers: Loot for the taking' : 'leaves the Altar alone' };
+      const strong = fitDice(c);
+      return { score: strong >= ALTAR_DICE ? 2 : -3, reason: strong >= ALTAR_DICE ? 'draws out the Altar\'s lurkers: Loot for the taking' : 'leaves the Altar alone' };
   },
   sendAshore: (a, c) => {
       const sent = a.crew.map((id) => c.me.crew.find((x) => x.id === id)).filter((x): x is CrewMember => x !== undefined);
@@ -128,8 +151,14 @@ export const placesJudges = {
       const skill = Math.max(0, ...sent.map((x) => crewStats(c.v, x).islandSkill));
       return { score: fit ? 3 + skill * 0.3 - (sent.length - 1) * 1.2 : -3, reason: `sends ${sent.length} ashore on an Expedition (Island skill ${skill})` };
   },
-  exhaustiveExpedition: () => ({ score: -1, reason: 'no Exhaustive Expedition' }),
-  expeditionStep: (a) => ({ score: a.crew === null && !a.reveal ? 1 : 0, reason: 'ends the Expedition' }),
+  exhaustiveExpedition: (a, c) => {
+      // Every token revealed costs the one who enters a Strain: only crew with room for a few go.
+      const sent = a.crew.map((id) => c.me.crew.find((x) => x.id === id)).filter((x): x is CrewMember => x !== undefined);
+      const fit = sent.length >= 2 && sent.every((x) => trackRoom(c.v, x) >= 5);
+      const skill = Math.max(0, ...sent.map((x) => crewStats(c.v, x).islandSkill));
+      return { score: fit ? 3.2 + skill * 0.3 - (sent.length - 2) * 1.2 : -3, reason: `launches an Exhaustive Expedition with ${sent.length} crew: the Island's tokens for the taking` };
+  },
+  expeditionStep: (a, c) => expeditionStep(a, c),
 } satisfies Judges;
 
 /** Turn housekeeping: which Orders to recover, and ending the turn once nothing is worth more. */

@@ -113,6 +113,20 @@ export interface SearchStats {
   rolloutActions: number;
   /** Overrides of the heuristic's pick, by the type of the action played instead. */
   overrides?: Record<string, number>;
+  /** The last decision's weighing (the advisor says how sure it is from it): null when the heuristic alone answered. */
+  last?: Weighing | null;
+}
+
+/** How one searched decision went: its reason in words, and in how many sampled games the choice came out best. */
+export interface Weighing {
+  /** Why, in the heuristic's words (no figures). */
+  readonly why: string;
+  /** Sampled games played (0: the choice was not weighed — the only one of the kinds searched). */
+  readonly samples: number;
+  /** Samples in which the chosen action scored at least as well as every other candidate. */
+  readonly agreeing: number;
+  /** How many actions were weighed. */
+  readonly candidates: number;
 }
 
 /**
@@ -160,7 +174,10 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
     name: 'search',
     choose: (turn) => {
       decision += 1;
-      if (stats) stats.decisions += 1;
+      if (stats) {
+        stats.decisions += 1;
+        stats.last = null;
+      }
       active = null;
       // One cap for the whole decision, the plan's search and the choice's (each begins at least one sample).
       const cap = o.capMs ? Date.now() + o.capMs : Infinity;
@@ -186,7 +203,10 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
         const other = ranked.find((c) => c.action.type !== pick.action.type && !candidates.includes(c));
         if (other) candidates.push(other);
       }
-      if (candidates.length <= 1) return planNote && followed ? { action: pick.action, reason: `search: ${pick.reason} (${planNote})` } : pick;
+      if (candidates.length <= 1) {
+        if (stats) stats.last = { why: pick.reason, samples: 0, agreeing: 0, candidates: 1 };
+        return planNote && followed ? { action: pick.action, reason: `search: ${pick.reason} (${planNote})` } : pick;
+      }
       if (stats) stats.searched += 1;
       const values: number[][] = candidates.map(() => []);
       const seconds: number[][] = candidates.map(() => []);
@@ -212,6 +232,7 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       const chosen = candidates[best]!;
       if (stats && best !== mine) (stats.overrides ??= {})[chosen.action.type] = (stats.overrides[chosen.action.type] ?? 0) + 1;
       const why = best === mine ? pick.reason : chosen.scored.reason;
+      if (stats) stats.last = { why, samples: n, candidates: candidates.length, agreeing: values[best]!.filter((v, j) => values.every((other) => other[j]! <= v)).length };
       const sign = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
       const note = best === mine ? `mean ${sign(means[best]!)} over ${n} samples; best other ${sign(Math.max(...means.filter((_, i) => i !== mine)))}` : `mean ${sign(means[best]!)} over ${n} samples; heuristic's pick ${sign(means[mine]!)}`;
       return { action: chosen.action, reason: `search: ${why} (${note})` };

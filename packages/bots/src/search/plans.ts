@@ -25,6 +25,7 @@ export function follow(plan: Plan | null): GoalPreference | undefined {
 export function goalsOf(turn: SeatTurn): { context: Context; goals: Goal[] } {
   let seen: readonly Goal[] = [];
   const context = contextOf(turn.view, turn.seat, turn.legal, (goals) => { seen = goals; return undefined; });
+  void context.goal; // the goal is chosen on first read: the candidates are seen then
   const out: Goal[] = [];
   const keys = new Set<string>();
   for (const g of seen) {

@@ -6,6 +6,7 @@ import { narrowedTurn, playGame, uniformBot, type Bot } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
 import type { ContentSet, GameState } from '@everrain/engine';
 import { sideBySideSection } from './bench-boardgameio';
+import { heuristicSimulateSpeed, heuristicSpeed } from './bench-heuristic';
 import { searchSpeed } from './bench-search';
 import { runSimulation } from '../simulate/run';
 
@@ -26,15 +27,17 @@ export function benchCommand(program: Command): void {
       const content = defaultContent();
       let peakRss = process.memoryUsage().rss;
       const sample = () => { peakRss = Math.max(peakRss, process.memoryUsage().rss); };
-      const figures: Figures[] = [...engineSpeed(content, budget, sample), ...engineMemory(content), ...searchSpeed(content, budget)];
+      const figures: Figures[] = [...engineSpeed(content, budget, sample), ...engineMemory(content), ...heuristicSpeed(content, budget), ...searchSpeed(content, budget)];
       sample();
       figures.push({ label: 'peak resident memory', value: `${Math.round(peakRss / 2 ** 20)} MiB` });
       console.log(`Bench ${new Date().toISOString().slice(0, 10)} · Node ${process.version} · ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}`);
       console.log('| measure | value |\n| --- | --- |');
       for (const f of figures) console.log(`| ${f.label} | ${f.value} |`);
       const bgioGames = Math.max(0, Math.floor(Number(o.bgioGames) || 0));
-      return parallelSpeedup(budget).then((f) => {
+      return parallelSpeedup(budget).then(async (f) => {
         console.log(`| ${f.label} | ${f.value} |`);
+        const h = await heuristicSimulateSpeed(budget);
+        console.log(`| ${h.label} | ${h.value} |`);
         if (bgioGames > 0) console.log(`\n${sideBySideSection({ players: 4, games: bgioGames, content }).join('\n')}`);
       });
     });

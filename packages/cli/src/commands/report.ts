@@ -5,6 +5,7 @@ import { defaultContent } from '@everrain/content';
 import type { GameLine } from '../simulate/games';
 import { ReportTally } from '../simulate/report-data';
 import { reportHtml } from '../simulate/report-html';
+import { compareRuns, comparisonHtml } from '../simulate/compare-runs';
 
 /** Adds every game line of a JSON lines file to the tally, one line at a time (a file of any size). */
 async function addFile(tally: ReportTally, file: string): Promise<number> {
@@ -29,25 +30,40 @@ async function addFile(tally: ReportTally, file: string): Promise<number> {
   return n;
 }
 
-/** The simulation report built again from saved JSON lines (`simulate --out`), one run's or several runs' together. */
+/** The simulation report built again from saved JSON lines (`simulate --out`), one run's or several runs' together; or two runs compared. */
 export function reportCommand(program: Command): void {
   program
     .command('report')
-    .description('build the simulation report (HTML) from JSON lines saved by `simulate --out` or `--json`; several files make one report')
+    .description('build the simulation report (HTML) from JSON lines saved by `simulate --out` or `--json`; several files make one report; with --compare, two files are two runs side by side')
     .argument('<files...>', 'JSON lines files')
     .requiredOption('--html <file>', 'the page to write')
     .option('--title <text>', 'the page title')
-    .action(async (files: string[], o: { html: string; title?: string }) => {
-      const tally = new ReportTally(o.title ?? `Everrain simulation: ${files.join(', ')}`, defaultContent());
-      let games = 0;
+    .option('--compare', 'compare two runs (before, after): each rate\'s change by player count and length, with its 95% interval')
+    .option('--json <file>', 'with --compare: also write the comparison\'s numbers as JSON')
+    .action(async (files: string[], o: { html: string; title?: string; compare?: boolean; json?: string }) => {
       try {
+        if (o.compare) {
+          if (files.length !== 2) throw new Error(`--compare takes two files (before, after), not ${files.length}`);
+          const runs = [];
+          for (const file of files) {
+            const tally = new ReportTally(file, defaultContent());
+            const games = await addFile(tally, file);
+            runs.push({ title: `${file} (${games} games)`, cells: tally.data().cells });
+          }
+          const comparison = compareRuns(runs[0]!, runs[1]!);
+          writeFileSync(o.html, comparisonHtml(comparison));
+          if (o.json) writeFileSync(o.json, `${JSON.stringify(comparison, null, 2)}\n`);
+          console.log(`${files[0]} against ${files[1]} · comparison written to ${o.html}${o.json ? ` and ${o.json}` : ''}`);
+          return;
+        }
+        const tally = new ReportTally(o.title ?? `Everrain simulation: ${files.join(', ')}`, defaultContent());
+        let games = 0;
         for (const file of files) games += await addFile(tally, file);
         writeFileSync(o.html, reportHtml(tally.data()));
+        console.log(`${games} games · report written to ${o.html}`);
       } catch (thrown) {
         console.error(`everrain report: ${thrown instanceof Error ? thrown.message : String(thrown)}`);
         process.exitCode = 2;
-        return;
       }
-      console.log(`${games} games · report written to ${o.html}`);
     });
 }

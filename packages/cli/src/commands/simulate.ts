@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { BOTS } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
 import { freshSeed, type GameLength } from '@everrain/engine';
+import { runCommit } from '../simulate/commit';
 import { addRulesFlags, rulesFromFlags, type RulesFlags } from '../rules-options';
 import type { GameLine } from '../simulate/games';
 import { createProgress } from '../simulate/progress';
@@ -102,7 +103,8 @@ export function simulateCommand(program: Command): void {
     let s;
     try {
       const explain = o.explain ? (text: string) => info(text) : undefined;
-      s = await runSimulation({ games, players, length: o.length as GameLength, seed, bot: o.bot, rules: chosen.rules }, { workers, onLine, ...(explain ? { explain } : {}) });
+      const commit = runCommit();
+      s = await runSimulation({ games, players, length: o.length as GameLength, seed, bot: o.bot, rules: chosen.rules, ...(commit ? { commit } : {}) }, { workers, onLine, ...(explain ? { explain } : {}) });
     } catch (thrown) {
       progress?.stop();
       console.error(`everrain simulate: ${thrown instanceof Error ? thrown.message : String(thrown)}`);

@@ -4,7 +4,7 @@ import {
 } from '@everrain/engine';
 import { eventText } from '@everrain/text';
 import { FORMER_SLOT_NAMES, formerSlots, withOverrides, type SetupOverrides } from '@everrain/engine/testing';
-import { scenarioSchema, type Expectations, type Scenario } from './schema';
+import { scenarioSchema, type Expectations, type Lesson, type Scenario } from './schema';
 
 export interface ScenarioResult {
   readonly name: string;
@@ -69,6 +69,7 @@ export function runScenario(scenario: Scenario, file: string, content: ContentSe
     if (step.expect) check(step.expect, state, result.events, label, fail);
   });
   if (failures.length === 0 && scenario.expect) check(scenario.expect, state, allEvents, 'at the end', fail);
+  if (failures.length === 0 && scenario.lesson) checkLesson(scenario.lesson, allEvents.slice(created.events.length), fail);
   return { name: scenario.name, file, passed: failures.length === 0, failures };
 }
 
@@ -91,6 +92,20 @@ function check(expect: Expectations, state: GameState, events: readonly GameEven
   const seat = (awaitedSeat(state) ?? 0);
   for (const a of expect.legal ?? []) if (!legal.includes(canonicalJson({ seat, ...a }))) fail(`${where}: ${JSON.stringify(a)} should be legal`);
   for (const a of expect.illegal ?? []) if (legal.includes(canonicalJson({ seat, ...a }))) fail(`${where}: ${JSON.stringify(a)} should not be legal`);
+}
+
+/** A lesson's steps are played by the scenario: each card's `until` event happens, in the cards' order. */
+function checkLesson(lesson: Lesson, events: readonly GameEvent[], fail: (m: string) => void): void {
+  let from = 0;
+  for (const card of lesson.cards) {
+    if (!card.until) continue;
+    const at = events.findIndex((e, i) => i >= from && e.kind === card.until);
+    if (at < 0) {
+      fail(`lesson card "${card.title}": no ${card.until} event after the cards before it; the steps must play what the card asks`);
+      return;
+    }
+    from = at + 1;
+  }
 }
 
 function eventMatches(e: GameEvent, wanted: { kind: string; seat?: number | undefined; text?: string | undefined; data?: Record<string, unknown> | undefined }, content: ContentSet): boolean {

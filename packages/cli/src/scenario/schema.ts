@@ -91,6 +91,26 @@ const step = z.strictObject({
   expect: expectations.optional(),
 });
 
+/** One card of a lesson: what to look at, what to do, and (`until`) the event that shows it was done. */
+const lessonCard = z.strictObject({
+  title: z.string().min(1),
+  text: z.string().min(1),
+  /** The Reference Manual entry the card's "More…" opens. */
+  term: z.string().optional(),
+  /** A CSS selector: the part of the table the card highlights ("Show me"). */
+  show: z.string().optional(),
+  /** The event kind (of the player's seat) that completes the card; without it the card is read, then "Next". */
+  until: z.string().optional(),
+});
+
+/** A tutorial lesson taught over the scenario's position (docs/scenarios.md, "lesson"). */
+const lesson = z.strictObject({
+  number: z.number().int().min(1),
+  title: z.string().min(1),
+  summary: z.string().min(1),
+  cards: z.array(lessonCard).min(1),
+});
+
 export const scenarioSchema = z.strictObject({
   name: z.string().min(1),
   rule: z.string().optional(),
@@ -100,7 +120,7 @@ export const scenarioSchema = z.strictObject({
     seed: z.string().default('scenario'),
     length: z.enum(['short', 'medium', 'long']).default('medium'),
     ships: z.array(z.string()).optional(),
-    rules: rulesSchema.optional(),
+    rules: z.optional(rulesSchema),
     /** Map tiles made for this scenario, added to the game's content. */
     tiles: z.array(z.strictObject({
       id: z.string(), name: z.string(), act: z.union([z.literal(1), z.literal(2), z.literal(3)]), clues: z.number().int().min(0),
@@ -110,7 +130,9 @@ export const scenarioSchema = z.strictObject({
   }),
   steps: z.array(step).default([]),
   expect: expectations.optional(),
+  lesson: lesson.optional(),
 });
 
+export type Lesson = z.infer<typeof lesson>;
 export type Scenario = z.infer<typeof scenarioSchema>;
 export type Expectations = z.infer<typeof expectations>;

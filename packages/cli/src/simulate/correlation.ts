@@ -1,4 +1,4 @@
-import { COUNTED_KINDS, featureLabel, type FeatureCounts } from './features';
+import { COUNTED_KINDS, featureLabel, SCHEDULED_ACTIONS, type FeatureCounts } from './features';
 import { differenceInterval } from './stats';
 import type { ContentSet } from '@everrain/engine';
 
@@ -57,7 +57,7 @@ export class FeatureTally {
       let h = this.present.get(id);
       if (!h) this.present.set(id, (h = new Map()));
       addTo(h, 1, won);
-      if (COUNTED_KINDS.includes(id.slice(0, id.indexOf(':')))) {
+      if (COUNTED_KINDS.includes(id.slice(0, id.indexOf(':'))) && !SCHEDULED_ACTIONS.includes(id)) {
         let r = this.perRound.get(id);
         if (!r) this.perRound.set(id, (r = new Map()));
         addTo(r, Math.round((10 * n) / Math.max(1, rounds)), won);

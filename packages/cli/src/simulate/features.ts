@@ -103,3 +103,10 @@ export function featureLabel(id: string, content?: ContentSet): string {
 
 /** Kinds whose counts say how much, not only whether: the report also splits them at their median. */
 export const COUNTED_KINDS: readonly string[] = ['o', 'v', 'x'];
+
+/**
+ * Actions the round itself schedules (every seat ends a turn, recovers its Orders…): their count per round
+ * says how the game ended, not how it was played — a won game ends in the middle of a round, a lost one at
+ * its end — so their rates are never split ("endTurn more than 2.9 per round" once read as −93 points).
+ */
+export const SCHEDULED_ACTIONS: readonly string[] = ['x:endTurn', 'x:recoverOrders', 'x:chooseFirstPlayer', 'x:payWages', 'x:placeShip'];

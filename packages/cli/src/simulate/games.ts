@@ -1,5 +1,5 @@
 import { BOTS, playGame, type GameRecord } from '@everrain/bots';
-import type { Action, ContentSet, GameLength, GameState, RuleOptions } from '@everrain/engine';
+import type { Action, ContentSet, GameEvent, GameLength, GameState, RuleOptions } from '@everrain/engine';
 import { FeatureRecorder, type FeatureCounts } from './features';
 
 /** Everything that decides a simulated game's course: plain data, so it crosses to a worker thread as it is. */
@@ -12,6 +12,8 @@ export interface SimulationSpec {
   readonly bot: string;
   readonly rules: Partial<RuleOptions>;
   readonly maxActions?: number;
+  /** The code the run was made with (the git commit, when known): stamped on every line. */
+  readonly commit?: string;
 }
 
 /** One game's result as one JSON line: its index (the i of its seed) first, then its record. */
@@ -28,6 +30,22 @@ export interface GameLine extends GameRecord {
   readonly race?: readonly (readonly [number, number, number])[];
   /** What the game did, counted per feature id (features.ts): cards gained, places visited, choices made. */
   readonly features?: FeatureCounts;
+  /** The round the Elder One rose in (absent: it did not). */
+  readonly risenRound?: number;
+  /** Ships sunk, crew members slain, crew members who left (unpaid, or by a card). */
+  readonly sinks?: number;
+  readonly deaths?: number;
+  readonly departures?: number;
+  /** The stamp of the run: the bot, the rules options chosen, the commit. */
+  readonly bot?: string;
+  readonly rules?: Partial<RuleOptions>;
+  readonly commit?: string;
+}
+
+/** How a won game was won: on the Discovery Track (before the Elder One rose) or against its card (after). */
+export function wonBy(line: Pick<GameLine, 'result' | 'arisen'>): 'track' | 'card' | null {
+  if (line.result !== 'won') return null;
+  return line.arisen ? 'card' : 'track';
 }
 
 type Race = [number, number, number];
@@ -49,8 +67,17 @@ export function playIndexed(spec: SimulationSpec, content: ContentSet, index: nu
   const seen: { last: GameState | null } = { last: null };
   let round = 0;
   const features = new FeatureRecorder();
-  const observe = (before: GameState, action: Action, after: GameState) => {
+  const losses = { sinks: 0, deaths: 0, departures: 0 };
+  let risenRound: number | undefined;
+  const observe = (before: GameState, action: Action, after: GameState, events: readonly GameEvent[]) => {
     features.observe(before, action, after);
+    for (const e of events) {
+      if (e.kind === 'shipSunk') losses.sinks += 1;
+      else if (e.kind === 'crewSlain') losses.deaths += 1;
+      // A crew member left the ship (not one offered for hire and turned away, who was never aboard).
+      else if (e.kind === 'crewLeft' && before.players.some((p) => p.crew.some((c) => c.id === e.data?.['crew']))) losses.departures += 1;
+    }
+    if (risenRound === undefined && after.elderOne.arisen && !before.elderOne.arisen) risenRound = before.round;
     if (seen.last === null) round = before.round;
     if (after.round !== round) {
       if (round >= 1) race.push(raceOf(before)); // the end of a round of play (round 0 is setup)
@@ -66,16 +93,20 @@ export function playIndexed(spec: SimulationSpec, content: ContentSet, index: nu
     bot: makeBot(`${seed}-bot`),
     rules: spec.rules,
     ...(spec.maxActions === undefined ? {} : { maxActions: spec.maxActions }),
-    onAction: (before: GameState, action: Action, after: GameState, reason: string) => {
-      observe(before, action, after);
+    onAction: (before: GameState, action: Action, after: GameState, reason: string, events: readonly GameEvent[]) => {
+      observe(before, action, after, events);
       explain?.(`game ${index + 1} · round ${before.round} · seat ${action.seat + 1} · ${action.type}: ${reason}`);
     },
   });
   const last = seen.last;
   seen.last = null;
-  if (last === null) return { index, ...record, length: spec.length };
+  const stamp = { bot: spec.bot, rules: spec.rules, ...(spec.commit ? { commit: spec.commit } : {}) };
+  if (last === null) return { index, ...record, length: spec.length, ...stamp };
   const card = last.catalog.elderOnes.find((e) => e.id === last.elderOne.card);
-  return { index, ...record, length: spec.length, act: last.act, elderOne: card?.name ?? last.elderOne.card, arisen: last.elderOne.arisen, race: [...race, raceOf(last)], features: features.result() };
+  return {
+    index, ...record, length: spec.length, act: last.act, elderOne: card?.name ?? last.elderOne.card, arisen: last.elderOne.arisen,
+    ...(risenRound === undefined ? {} : { risenRound }), ...losses, race: [...race, raceOf(last)], features: features.result(), ...stamp,
+  };
 }
 
 export function errorLine(spec: SimulationSpec, index: number, reason: string): GameLine {

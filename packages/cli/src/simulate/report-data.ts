@@ -1,13 +1,16 @@
 import type { ContentSet } from '@everrain/engine';
 import { FeatureTally, type FeatureEffect } from './correlation';
+import { CellTally, type CellReport, type Rate } from './cell-tally';
 import type { GameLine } from './games';
 
 export { wilson } from './stats';
+export type { CellReport, Rate, Usage } from './cell-tally';
 
-export interface Rate {
-  readonly label: string;
-  readonly won: number;
-  readonly games: number;
+/** What the games were made with: the bots, the rules options, the commits (each distinct value once). */
+export interface Stamp {
+  readonly bots: readonly string[];
+  readonly rules: readonly string[];
+  readonly commits: readonly string[];
 }
 
 export interface ReportData {
@@ -27,6 +30,9 @@ export interface ReportData {
   /** The features with the largest effect on winning (correlation.ts), over `featureGames` finished games. */
   readonly features: FeatureEffect[];
   readonly featureGames: number;
+  /** Each player count and length on its own (issue #25 item 6). */
+  readonly cells: CellReport[];
+  readonly stamp: Stamp;
 }
 
 const bump = (m: Map<string, { won: number; games: number }>, key: string, won: boolean) => {
@@ -52,6 +58,8 @@ export class ReportTally {
   private readonly actions = new Map<number, number>();
   private readonly raceSum: { p: number; e: number; o: number; n: number }[] = [];
   private readonly features = new FeatureTally();
+  private readonly byCell = new CellTally();
+  private readonly stamp = { bots: new Set<string>(), rules: new Set<string>(), commits: new Set<string>() };
 
   /** `content` names the cards in the features table (without it, their ids). */
   constructor(private readonly title: string, private readonly content?: ContentSet) {}
@@ -76,6 +84,10 @@ export class ReportTally {
       s.n += 1;
     }
     this.features.add(line.features, line.result, line.rounds, line.elderOne);
+    this.byCell.add(line);
+    this.stamp.bots.add(line.bot ?? 'not recorded');
+    this.stamp.rules.add(line.rules === undefined ? 'not recorded' : rulesWords(line.rules));
+    this.stamp.commits.add(line.commit ?? 'not recorded');
   }
 
   data(): ReportData {
@@ -94,6 +106,14 @@ export class ReportTally {
       race: this.raceSum.map((s, i) => ({ round: i + 1, player: s.p / s.n, enemy: s.e / s.n, elderOne: s.o / s.n, games: s.n })),
       features: this.features.effects(this.content ? { content: this.content } : {}),
       featureGames: this.features.counted,
+      cells: this.byCell.reports(this.content),
+      stamp: { bots: [...this.stamp.bots].sort(), rules: [...this.stamp.rules].sort(), commits: [...this.stamp.commits].sort() },
     };
   }
+}
+
+/** The rules options a run chose, in a line ("the printed rules" when none). */
+function rulesWords(rules: Readonly<Record<string, unknown>>): string {
+  const chosen = Object.entries(rules).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b));
+  return chosen.length ? chosen.map(([k, v]) => `${k}: ${String(v)}`).join(', ') : 'the printed rules';
 }

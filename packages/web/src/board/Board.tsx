@@ -5,7 +5,7 @@ import { hexLabel, theName } from '@everrain/text';
 import { HEX_SIZE, hexCenter, hexPoints } from './hexes';
 import type { MapMark } from './map-marks';
 import { ElderOneArt, EnemyShipArt, ExploredToken, HEX_FILL, HexArt, MapDefs, ShipArt, StormArt } from './art';
-import { FacingArrows, facingArrows } from './facing';
+import { ARROW_RADIUS, FacingArrows, facingArrows } from './facing';
 import { MapLegend } from './legend';
 import { offerLabel, type HexOffer } from './offers';
 import { AreaMarks, PieceMarks } from './marks';
@@ -14,6 +14,7 @@ import { useMapPreview } from './preview';
 import { useSettings } from '../screens/settings';
 import { seatColour, seatPattern } from '../table/seat-paint';
 import './board.css';
+import './motion.css';
 
 export { hexOffers, type HexOffer } from './offers';
 
@@ -36,6 +37,29 @@ function around(hexes: readonly Hex[], full: View): View {
   if (w < minW) { x -= (minW - w) / 2; w = minW; }
   if (h < minH) { y -= (minH - h) / 2; h = minH; }
   return w >= full.w && h >= full.h ? full : { x, y, w, h };
+}
+
+/** On a touch or narrow screen, a finger's width: a facing arrow is at least this many CSS pixels across (issue #24 item 2). */
+const TOUCH_PX = 44;
+const TOUCH_SCREEN = '(pointer: coarse), (max-width: 900px)';
+
+/**
+ * A facing arrow's radius in map units: its drawn size, or on a touch screen as large as a finger at the map's
+ * present scale (the map is drawn to fit its box, so the scale follows the box's size and the view).
+ */
+function useArrowRadius(svg: { current: SVGSVGElement | null }, view: View): number {
+  const [box, setBox] = useState<{ width: number; height: number } | null>(null);
+  useEffect(() => {
+    const el = svg.current;
+    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    const seen = new ResizeObserver(() => setBox({ width: el.clientWidth, height: el.clientHeight }));
+    seen.observe(el);
+    return () => seen.disconnect();
+  }, []);
+  const touch = typeof matchMedia === 'function' && matchMedia(TOUCH_SCREEN).matches;
+  if (!touch || !box || box.width === 0 || box.height === 0) return ARROW_RADIUS;
+  const pxPerUnit = Math.min(box.width / view.w, box.height / view.h);
+  return Math.max(ARROW_RADIUS, TOUCH_PX / 2 / pxPerUnit);
 }
 
 export function Board(props: {
@@ -82,6 +106,7 @@ export function Board(props: {
     if (outside) setView(around(wanted, full));
     // Only when a tile is revealed or a ship moves: a view the player zoomed is otherwise left alone.
   }, [known.length, state.players.map((p) => (p.position ? hexKey(p.position.hex) : '')).join(' ')]);
+  const arrowRadius = useArrowRadius(svg, view);
   const storm = new Set(state.tokens.storms.flat().map(hexKey));
   const explored = new Set(state.tokens.explored.map(hexKey));
 
@@ -166,6 +191,9 @@ export function Board(props: {
   const stormStep = pending?.kind === 'moveStorm' ? pending.storm : undefined;
   const marks = [...(props.marks ?? []), ...preview, ...hover, ...(stormStep !== undefined ? stormMarks(state, stormStep) : [])];
   const arrows = facingArrows(state, legal, props.me, offers, props.selectedHex, stormStep);
+  const arrowHexes = new Set(arrows.map((a) => hexKey(a.hex)));
+  const named = new Set([...revealed.values()].flatMap((h) => (h.name ? [hexKey(h.hex)] : [])));
+  const spot = (hex: Hex) => pieceSpot(hex, named.has(hexKey(hex)));
   const { palette } = useSettings();
   const myColour = props.me ? seatColour(state.catalog.ships.find((s) => s.id === props.me?.ship)?.colour, props.me.seat, palette) : '#f2c14e';
 
@@ -229,25 +257,29 @@ export function Board(props: {
             ) : null;
           })}
         </g>
-        {state.tokens.shipwrecks.map((w) => <Marker key={`w${hexKey(w.hex)}`} hex={w.hex} cls="wreck" title={`The wreck of seat ${w.seat + 1}'s ship`}>
+        {state.tokens.shipwrecks.map((w) => <Marker key={`w${hexKey(w.hex)}`} at={spot(w.hex)} cls="wreck" title={`The wreck of seat ${w.seat + 1}'s ship`}>
           <g transform="scale(.8)"><HexArt type="shipwreck" /></g><text y="16" class="marker-note">{`W${w.seat + 1}`}</text></Marker>)}
-        {state.tokens.enemyDestinations.map((h) => <Marker key={`d${hexKey(h)}`} hex={h} cls="destination" title="An Enemy Destination"><circle r={HEX_SIZE * 0.62} class="destination-ring" /></Marker>)}
+        {state.tokens.enemyDestinations.map((h) => <Marker key={`d${hexKey(h)}`} at={spot(h)} cls="destination" title="An Enemy Destination"><circle r={HEX_SIZE * 0.62} class="destination-ring" /></Marker>)}
         {state.enemies.flatMap((e) => (e.position.area === 'sea'
-          ? [<Marker key={e.id} hex={e.position.hex} cls="enemy-ship" title={`${state.catalog.enemies.find((d) => d.id === e.card)?.name ?? 'Enemy ship'}: ${remainingHealth(state, e)} health left`}>
+          ? [<Marker key={e.id} glides at={spot(e.position.hex)} cls="enemy-ship" title={`${state.catalog.enemies.find((d) => d.id === e.card)?.name ?? 'Enemy ship'}: ${remainingHealth(state, e)} health left`}>
             <g transform="rotate(-30) scale(.9)"><EnemyShipArt /></g>
             <circle cx="12" cy="12" r="6" class="health-badge" /><text x="12" y="15" class="marker-note">{String(remainingHealth(state, e))}</text>
           </Marker>]
           : []))}
-        {state.elderOne.hex ? <Marker hex={state.elderOne.hex} cls="elder-one" title={`The Elder One: ${state.catalog.elderOnes.find((c) => c.id === state.elderOne.card)?.name ?? ''}`}><ElderOneArt /></Marker> : null}
+        {state.elderOne.hex ? <Marker key="elder-one" glides at={spot(state.elderOne.hex)} cls="elder-one" title={`The Elder One: ${state.catalog.elderOnes.find((c) => c.id === state.elderOne.card)?.name ?? ''}`}><ElderOneArt /></Marker> : null}
         {state.players.map((p) => (p.position
-          ? <Ship key={p.seat} hex={p.position.hex} facing={p.position.facing} seat={p.seat} colour={seatColour(state.catalog.ships.find((s) => s.id === p.ship)?.colour, p.seat, palette)} pattern={seatPattern(p.seat, palette)}
+          ? <Ship key={p.seat} at={spot(p.position.hex)} facing={p.position.facing} seat={p.seat} colour={seatColour(state.catalog.ships.find((s) => s.id === p.ship)?.colour, p.seat, palette)} pattern={seatPattern(p.seat, palette)}
             name={state.catalog.ships.find((s) => s.id === p.ship)?.name ?? 'ship'} />
           : null))}
         <g class="labels" aria-hidden="true">
-          {[...revealed.values()].flatMap((h) => (h.name ? [<Banner key={hexKey(h.hex)} hex={h.hex} name={h.name} />] : []))}
+          {[...revealed.values()].flatMap((h) => (h.name && !arrowHexes.has(hexKey(h.hex)) ? [<Banner key={hexKey(h.hex)} hex={h.hex} name={h.name} />] : []))}
         </g>
         <PieceMarks marks={marks} />
-        {props.onAct ? arrows.map((a) => <FacingArrows key={`${a.kind}${hexKey(a.hex)}`} hex={a.hex} kind={a.kind} choices={a.choices} onAct={props.onAct!} />) : null}
+        {props.onAct ? arrows.map((a) => <FacingArrows key={`${a.kind}${hexKey(a.hex)}`} hex={a.hex} kind={a.kind} choices={a.choices} onAct={props.onAct!} radius={arrowRadius} />) : null}
+        {/* A name under facing arrows is written over them (it takes no clicks: they reach the arrows). */}
+        <g class="labels over-arrows" aria-hidden="true">
+          {[...revealed.values()].flatMap((h) => (h.name && arrowHexes.has(hexKey(h.hex)) ? [<Banner key={hexKey(h.hex)} hex={h.hex} name={h.name} />] : []))}
+        </g>
       </svg>
       <MapLegend colour={myColour} pattern={props.me ? seatPattern(props.me.seat, palette) : null} />
     </div>
@@ -259,34 +291,73 @@ function parseKey(key: string): Hex {
   return { q, r };
 }
 
-/** A place's name on a banner across the hex's lower edge, drawn above the ships, with a dark halo: never hidden, never clipped by the hex. */
+/** The banner's lettering (board.css `.banner .hex-name`): its size, a bold letter's width and a line's height, in map units. */
+const BANNER = { font: 6.5, letter: 3.75, line: 7, top: HEX_SIZE * -0.04, maxLine: 12 };
+
+/** A name cut into at most two lines of about `maxLine` letters, at spaces. */
+export function bannerLines(name: string, maxLine = BANNER.maxLine): string[] {
+  const lines: string[] = [];
+  for (const word of name.split(' ')) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && (last.length + 1 + word.length <= maxLine || lines.length === 2)) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * A place's name on a banner in the lower half of its hex, within the hex's width, with a dark halo; the
+ * pieces of a named hex stand above it (pieceSpot), so neither covers the other (issue #24 item 8).
+ */
 function Banner(props: { hex: Hex; name: string }) {
   const c = hexCenter(props.hex);
-  const w = props.name.length * 4.3 + 6;
+  const lines = bannerLines(props.name);
+  const w = Math.max(...lines.map((l) => l.length)) * BANNER.letter + 5;
+  const h = lines.length * BANNER.line + 2;
   return (
-    <g class="banner" transform={`translate(${c.x} ${c.y + HEX_SIZE * 0.62})`}>
-      <rect x={-w / 2} y="-5.5" width={w} height="10" rx="2" />
-      <text y="2" class="hex-name">{props.name}</text>
+    <g class="banner" transform={`translate(${c.x} ${c.y + BANNER.top})`}>
+      <rect x={-w / 2} y="0" width={w} height={h} rx="2" />
+      <text class="hex-name">{lines.map((l, i) => <tspan key={i} x="0" y={1 + BANNER.font + i * BANNER.line - 1}>{l}</tspan>)}</text>
     </g>
   );
 }
 
-function Marker(props: { hex: Hex; cls: string; title: string; children: ComponentChildren }) {
-  const c = hexCenter(props.hex);
+/**
+ * Where the pieces of a hex stand: its centre, or — on a hex whose name is written on the map — higher and
+ * smaller, so the name's banner at the foot of the hex stays clear of them (issue #24 item 8).
+ */
+interface PieceSpot {
+  readonly x: number;
+  readonly y: number;
+  readonly scale: number;
+}
+
+/** How far up the pieces of a named hex stand, and how small (the banner keeps the hex's lower half). */
+const NAMED_HEX_PIECES = { rise: HEX_SIZE * 0.46, scale: 0.52 };
+
+function pieceSpot(hex: Hex, named: boolean): PieceSpot {
+  const c = hexCenter(hex);
+  return named ? { x: c.x, y: c.y - NAMED_HEX_PIECES.rise, scale: NAMED_HEX_PIECES.scale } : { x: c.x, y: c.y, scale: 1 };
+}
+
+/** A piece or token on a hex. A piece that moves (`glides`) is placed by a CSS transform, so it glides to its new hex. */
+function Marker(props: { at: PieceSpot; cls: string; title: string; children: ComponentChildren; glides?: boolean }) {
+  const c = props.at;
+  const place = props.glides ? { style: { transform: `translate(${c.x}px, ${c.y}px) scale(${c.scale})` } } : { transform: `translate(${c.x} ${c.y}) scale(${c.scale})` };
   return (
-    <g class={`marker ${props.cls}`} transform={`translate(${c.x} ${c.y})`}>
+    <g class={`marker ${props.cls}${props.glides ? ' glides' : ''}`} {...place}>
       <title>{props.title}</title>
       {props.children}
     </g>
   );
 }
 
-function Ship(props: { hex: Hex; facing: number; seat: number; colour: string; pattern: string | null; name: string }) {
-  const c = hexCenter(props.hex);
+function Ship(props: { at: PieceSpot; facing: number; seat: number; colour: string; pattern: string | null; name: string }) {
+  const c = props.at;
   const angle = props.facing * 60;
   return (
     // A CSS transform (not the SVG attribute) so the ship glides to its new hex and facing.
-    <g class="ship" data-seat={props.seat} data-facing={props.facing} style={{ transform: `translate(${c.x}px, ${c.y}px) rotate(${angle}deg)` }}>
+    <g class="ship" data-seat={props.seat} data-facing={props.facing} style={{ transform: `translate(${c.x}px, ${c.y}px) rotate(${angle}deg) scale(${c.scale})` }}>
       <title>{`Seat ${props.seat + 1}: ${theName(props.name)}, facing ${FACING_WORDS[props.facing] ?? FACING_NAMES[props.facing as 0]}`}</title>
       <ShipArt colour={props.colour} pattern={props.pattern} />
       <g transform={`rotate(${-angle} -11 0)`}>

@@ -43,16 +43,21 @@ export function Card(props: { face: CardFace; children?: ComponentChildren }) {
   );
 }
 
-/** The cards the latest action drew, turned face up. */
-export function DrawnCards(props: { state: VisibleState; events: readonly GameEvent[] }) {
+/** The cards the latest action drew, turned face up, and the seats that drew them. */
+export function drawnCards(state: VisibleState, events: readonly GameEvent[]): { faces: CardFace[]; seats: Set<number> } {
   const ids: string[] = [];
   const seats = new Set<number>();
-  for (const e of props.events) {
+  for (const e of events) {
     const id = typeof e.data?.card === 'string' && e.reveals ? e.data.card : typeof e.data?.treasure === 'string' && e.reveals ? e.data.treasure : undefined;
     if (id && !ids.includes(id)) ids.push(id);
     if (id && e.seat !== undefined) seats.add(e.seat);
   }
-  const faces = ids.map((id) => cardFace(props.state, id)).filter((f): f is CardFace => f !== undefined);
+  return { faces: ids.map((id) => cardFace(state, id)).filter((f): f is CardFace => f !== undefined), seats };
+}
+
+/** The cards the latest action drew, turned face up. */
+export function DrawnCards(props: { state: VisibleState; events: readonly GameEvent[] }) {
+  const { faces, seats } = drawnCards(props.state, props.events);
   if (faces.length === 0) return null;
   return (
     <section class="drawn" aria-label="Cards just drawn" aria-live="polite">

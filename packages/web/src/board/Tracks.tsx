@@ -1,8 +1,27 @@
+import { useRef } from 'preact/hooks';
 import { elderOneCard, elderOneGoalProgress, type VisibleState } from '@everrain/engine';
 import { useSeatName } from '../words/seat-names';
 import { Term } from '../words/Term';
 
 const ACT = ['', 'I', 'II', 'III', 'IV'];
+
+type TrackValues = Pick<VisibleState['tracks'], 'playerDiscovery' | 'enemyDiscovery' | 'elderOne' | 'agenda'>;
+const TRACK_KEYS = ['playerDiscovery', 'enemyDiscovery', 'elderOne', 'agenda'] as const;
+
+/**
+ * The tokens that moved at the last change of the tracks (issue #24 item 11): lit until they move again or
+ * another token does. Nothing is lit on the first showing.
+ */
+function useMovedTokens(tracks: TrackValues): ReadonlySet<keyof TrackValues> {
+  const last = useRef<{ values: TrackValues; moved: ReadonlySet<keyof TrackValues> } | null>(null);
+  const before = last.current;
+  if (!before) {
+    last.current = { values: { ...tracks }, moved: new Set() };
+  } else if (TRACK_KEYS.some((k) => before.values[k] !== tracks[k])) {
+    last.current = { values: { ...tracks }, moved: new Set(TRACK_KEYS.filter((k) => before.values[k] !== tracks[k])) };
+  }
+  return last.current!.moved;
+}
 
 /** The Discovery Track (its three tokens and the Act boundaries) and the Enemy Agenda track. */
 export function Tracks(props: { state: VisibleState }) {
@@ -12,6 +31,8 @@ export function Tracks(props: { state: VisibleState }) {
   const spaces = Array.from({ length: t.end + 1 }, (_, i) => i);
   const boundaries = state.catalog.board.actBoundaries;
   const agenda = Array.from({ length: state.catalog.board.agendaTrackLength }, (_, i) => i + 1);
+  const moved = useMovedTokens(t);
+  const lit = (k: keyof TrackValues) => (moved.has(k) ? ' moved' : '');
   return (
     <section class="tracks" aria-label="Tracks">
       <div class="track-title">
@@ -25,16 +46,16 @@ export function Tracks(props: { state: VisibleState }) {
         {spaces.map((i) => (
           <li key={i} class={boundaries.includes(i) ? 'boundary' : ''} aria-hidden="true">
             <span class="space">{i}</span>
-            {t.playerDiscovery === i ? <span class="tok player" title="Player Discovery">P</span> : null}
-            {t.enemyDiscovery === i ? <span class="tok enemy" title="Enemy Discovery">E</span> : null}
-            {t.elderOne === i ? <span class="tok elder" title="Elder One">✺</span> : null}
+            {t.playerDiscovery === i ? <span class={`tok player${lit('playerDiscovery')}`} title="Player Discovery">P</span> : null}
+            {t.enemyDiscovery === i ? <span class={`tok enemy${lit('enemyDiscovery')}`} title="Enemy Discovery">E</span> : null}
+            {t.elderOne === i ? <span class={`tok elder${lit('elderOne')}`} title="Elder One">✺</span> : null}
           </li>
         ))}
       </ol>
       <ElderOne state={state} />
       <div class="track-label"><Term id="agenda">Enemy Agenda</Term> {t.agenda} / {state.catalog.board.agendaTrackLength}</div>
       <ol class="agenda" aria-label={`Enemy Agenda ${t.agenda} of ${state.catalog.board.agendaTrackLength}`}>
-        {agenda.map((i) => <li key={i} aria-hidden="true" class={i <= t.agenda ? 'on' : ''} />)}
+        {agenda.map((i) => <li key={i} aria-hidden="true" class={`${i <= t.agenda ? 'on' : ''}${i === t.agenda ? lit('agenda') : ''}`} />)}
       </ol>
     </section>
   );

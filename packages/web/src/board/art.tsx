@@ -91,12 +91,15 @@ export function HexArt(props: { type: HexType | 'unrevealed' }) {
   }
 }
 
-/** An Explored token: a round disc with a cross, at the hex's upper left. */
+/**
+ * An Explored token: a round disc with a cross, in the hex's upper left corner — beyond the circle a ship's
+ * seat badge can turn through, so the two never overlap (issue #24 item 8).
+ */
 export function ExploredToken() {
   return (
     <g class="art explored-token">
-      <circle cx="-13" cy="-11" r="6" fill="#e8dcc0" stroke="#5a4330" stroke-width="1" />
-      <path d="M-16-14l6 6m0-6l-6 6" stroke="#5a4330" stroke-width="1.6" />
+      <circle cx="-18" cy="-11" r="5" fill="#e8dcc0" stroke="#5a4330" stroke-width="1" />
+      <path d="M-20.5-13.5l5 5m0-5l-5 5" stroke="#5a4330" stroke-width="1.5" />
     </g>
   );
 }

@@ -12,22 +12,31 @@ export interface FacingChoice {
   readonly label: string;
 }
 
-/** Arrows around a hex, one for each facing the rules allow: a click (or Enter) plays that action. */
-export function FacingArrows(props: { hex: Hex; choices: readonly FacingChoice[]; onAct: (a: Action) => void; kind: string }) {
+/** A facing arrow's radius in map units, as drawn on a screen with a mouse. */
+export const ARROW_RADIUS = 7.5;
+
+/**
+ * Arrows around a hex, one for each facing the rules allow: a click (or Enter) plays that action. `radius`: a
+ * larger arrow (a finger's width on a touch screen), set further out so that the six never overlap.
+ */
+export function FacingArrows(props: { hex: Hex; choices: readonly FacingChoice[]; onAct: (a: Action) => void; kind: string; radius?: number }) {
   const c = hexCenter(props.hex);
+  const radius = props.radius ?? ARROW_RADIUS;
+  const grow = radius / ARROW_RADIUS;
+  // Six arrows on a circle are as far from each other as from its centre: twice the radius keeps them apart.
+  const d = Math.max(HEX_SIZE * 0.78, radius * 2.1);
   return (
     <g class={`facing-arrows ${props.kind}`} role="group" aria-label="Choose a facing">
       {props.choices.map((f) => {
         const angle = f.facing * 60;
         const rad = (angle * Math.PI) / 180;
-        const d = HEX_SIZE * 0.78;
         return (
           <g key={f.facing} class="facing-arrow" role="button" {...FOCUSABLE} aria-label={f.label} data-facing={f.facing}
-            style={{ transform: `translate(${c.x + d * Math.cos(rad)}px, ${c.y + d * Math.sin(rad)}px) rotate(${angle}deg)` }}
+            style={{ transform: `translate(${c.x + d * Math.cos(rad)}px, ${c.y + d * Math.sin(rad)}px) rotate(${angle}deg) scale(${grow})` }}
             onClick={(e) => { e.stopPropagation(); props.onAct(f.action); }}
             onKeyDown={(e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); e.stopPropagation(); props.onAct(f.action); } }}>
             <title>{f.label}</title>
-            <circle r="7.5" />
+            <circle r={ARROW_RADIUS} />
             <path d="M-5.5-1.6H0.5V-4.8L6 0 0.5 4.8V1.6H-5.5z" />
           </g>
         );

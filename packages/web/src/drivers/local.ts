@@ -10,6 +10,8 @@ import { BOT_PAUSE_MS, settings } from '../screens/settings';
 export interface LocalOptions {
   /** Hot-seat: hide the board between turns of different people until the next one says they are there. */
   readonly handoff: boolean;
+  /** False for a position that is not a game of the save slot (a tutorial lesson): nothing is saved. */
+  readonly keep?: boolean;
 }
 
 /** "Undone: <the move>" (and how many more steps it took back). */
@@ -97,7 +99,7 @@ export class LocalDriver extends DriverCore implements TableDriver {
 
   override close(): void {
     window.clearTimeout(this.botTimer);
-    storeSession(this.session);
+    if (this.options.keep !== false) storeSession(this.session);
     super.close();
   }
 
@@ -115,9 +117,11 @@ export class LocalDriver extends DriverCore implements TableDriver {
 
   private replace(next: Session): void {
     this.session = next;
-    // The end of a game is saved at once; other moves when the browser is idle.
-    if (next.state.outcome) storeSession(next);
-    else storeSessionSoon(next);
+    // The end of a game is saved at once; other moves when the browser is idle. A lesson is never saved.
+    if (this.options.keep !== false) {
+      if (next.state.outcome) storeSession(next);
+      else storeSessionSoon(next);
+    }
     this.changed();
   }
 

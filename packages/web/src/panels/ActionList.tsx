@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Action, VisibleState } from '@everrain/engine';
 import { describeAction } from '@everrain/text';
 import { plainActions } from './fleeting';
+import { adviceMark, useAdvised } from '../table/advice';
 
 const GROUP: Partial<Record<Action['type'], string>> = {
   sail: 'Sail', face: 'Sail', issueNavigationOrder: 'Orders', issueCrewOrder: 'Crew Orders', fireArtillery: 'Artillery', board: 'Artillery',
@@ -28,6 +29,7 @@ export function ActionList(props: { state: VisibleState; legal: readonly Action[
   useEffect(() => setFleeting(false), [props.state]);
   const { shown, twins } = plainActions(props.legal, fleeting);
   const groups = groupActions(shown);
+  const advised = useAdvised();
   return (
     <details class="all-actions" open={props.open} onToggle={(e) => props.onToggle(e.currentTarget.open)}>
       <summary>Every legal action, as a list ({shown.length})</summary>
@@ -40,7 +42,7 @@ export function ActionList(props: { state: VisibleState; legal: readonly Action[
       {groups.map(([title, actions]) => (
         <details key={title} class="group" open={title !== 'Trade'}>
           <summary>{title} ({actions.length})</summary>
-          <ul>{actions.map((a, i) => <li key={i}><button type="button" class="action" data-type={a.type} onClick={() => props.onAct(a)}>{describeAction(props.state, a)}</button></li>)}</ul>
+          <ul>{actions.map((a, i) => <li key={i}><button type="button" class="action" data-type={a.type} {...adviceMark(advised, a)} onClick={() => props.onAct(a)}>{describeAction(props.state, a)}</button></li>)}</ul>
         </details>
       ))}
     </details>

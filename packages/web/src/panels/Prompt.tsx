@@ -10,6 +10,7 @@ import { IslandBoard } from '../board/AwayBoards';
 import { CrewCard } from '../board/ShipBoard';
 import { useSeatName } from '../words/seat-names';
 import { Term } from '../words/Term';
+import { adviceMark, useAdvised } from '../table/advice';
 
 /**
  * A decision the rules put to the players (which Orders to recover, how to spread Trauma, a Denizen…):
@@ -160,6 +161,42 @@ const DECISION_VIEWS: { readonly [K in Kind]: DecisionView<K> } = {
   },
 };
 
+interface Answer { readonly action: Action; readonly label: string }
+interface AnswerGroup { readonly prefix: string | null; readonly items: readonly Answer[] }
+
+/** Words two labels start with alike. */
+function sharedWords(a: string, b: string): number {
+  const x = a.split(' ');
+  const y = b.split(' ');
+  let n = 0;
+  while (n < x.length - 1 && n < y.length - 1 && x[n] === y[n]) n++;
+  return n;
+}
+
+/**
+ * A long list of answers folded so that all of it stays in sight: a run of answers whose words start alike
+ * ("Place your ship on the Calm Sea at 0,0 facing …", "Boarding: Kit Lanyard moves to …") is written once,
+ * with a short button for each answer's end (its whole answer is its accessible name). Short lists stay as they are.
+ */
+function answerGroups(answers: readonly Answer[]): AnswerGroup[] {
+  if (answers.length < 7) return answers.map((a) => ({ prefix: null, items: [a] }));
+  const groups: AnswerGroup[] = [];
+  for (let i = 0; i < answers.length;) {
+    const first = answers[i]!;
+    const shared = i + 1 < answers.length ? sharedWords(first.label, answers[i + 1]!.label) : 0;
+    let j = i + 1;
+    while (shared >= 3 && j < answers.length && sharedWords(first.label, answers[j]!.label) === shared) j++;
+    if (j - i < 2) {
+      groups.push({ prefix: null, items: [first] });
+      i++;
+      continue;
+    }
+    groups.push({ prefix: first.label.split(' ').slice(0, shared).join(' '), items: answers.slice(i, j) });
+    i = j;
+  }
+  return groups;
+}
+
 function decisionView<K extends Kind>(decision: DecisionOf<K>): DecisionView<K> {
   return DECISION_VIEWS[decision.kind];
 }
@@ -179,6 +216,7 @@ export function Prompt(props: { state: VisibleState; legal: readonly Action[]; s
   const decision = state.pending[0];
   const heading = useRef<HTMLHeadingElement>(null);
   const seatName = useSeatName();
+  const advised = useAdvised();
   const key = decision ? `${decision.kind}-${decision.seat}-${state.eventCount}` : '';
   useEffect(() => {
     if (!decision) return;
@@ -192,7 +230,7 @@ export function Prompt(props: { state: VisibleState; legal: readonly Action[]; s
     ? legal.filter((a) => (a.type === 'placeShip' || a.type === 'respawn') && hexKey(a.hex) === props.selectedHex)
     : legal;
   const button = (a: Action, label = describeAction(state, a), full?: string) => (
-    <button type="button" class="answer" data-type={a.type} onClick={() => props.onAct(a)} {...(full ? { 'aria-label': full, title: full } : {})}>{label}</button>
+    <button type="button" class="answer" data-type={a.type} {...adviceMark(advised, a)} onClick={() => props.onAct(a)} {...(full ? { 'aria-label': full, title: full } : {})}>{label}</button>
   );
   /** A Treasure's price at the Marketplace open now (the card shows its standard price). */
   const priceHere = (id: string) => {
@@ -221,7 +259,12 @@ export function Prompt(props: { state: VisibleState; legal: readonly Action[]; s
       <p>{prompt.help} <Term id={prompt.manual}>(rules)</Term></p>
       {placing ? <p class="hint">{props.selectedHex ? `Facing for ${props.selectedHex}:` : 'Click a highlighted hex on the map to see its facings, or pick from the list.'}</p> : null}
       {context}
-      <ul class="answers">{rest.map((a, i) => <li key={i}>{button(a, crewLabel(a))}</li>)}</ul>
+      <ul class="answers">
+        {answerGroups(rest.map((a) => ({ action: a, label: crewLabel(a) ?? describeAction(state, a) }))).map((g, i) => (g.prefix === null
+          ? <li key={i}>{button(g.items[0]!.action, g.items[0]!.label)}</li>
+          : <li key={i} class="answer-group"><span class="answer-prefix">{g.prefix}…</span>
+            <span class="answer-ways">{g.items.map((x, j) => <span key={j}>{button(x.action, x.label.slice(g.prefix!.length).trim(), x.label)}</span>)}</span></li>))}
+      </ul>
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import type { Action, GameEvent, VisibleState } from '@everrain/engine';
-import { revealBesideGuide } from './guide-scroll';
+import { focusControl, revealBesideGuide } from './guide-scroll';
 import { useSeatName } from '../words/seat-names';
 import { Term } from '../words/Term';
 import { guideNotes, guideStep, guideView, LESSON_COUNT } from './tour-steps';
-import { useUi } from '../table/ui-context';
 import './tour.css';
 import './tour-controls.css';
 
@@ -16,12 +15,11 @@ function targetOf(name: string): HTMLElement | null {
 
 /**
  * The guided first game (D143): short prompts beside the board, each pointing at the control it talks about
- * (outlined, scrolled into view, "Show me" takes the keyboard there); a step that cannot be done now is passed
+ * (outlined, scrolled into view beside the guide's step, "Show me" takes the keyboard there); a step that cannot be done now is passed
  * over until it can, and a Navigation Order is never suggested where it would buy nothing. Notes explain
  * Strain, enemies aboard and Frays when they happen.
  */
 export function Tour(props: { state: VisibleState; legal: readonly Action[]; events: readonly GameEvent[]; seat: number; onSkip: () => void }) {
-  const ui = useUi();
   // "Guide for Ada" where the seat has a name, else "Guide for seat 2".
   const seatName = useSeatName();
   const named = (seat: number) => { const n = seatName(seat); return n === `Seat ${seat + 1}` ? `seat ${seat + 1}` : n; };
@@ -38,9 +36,9 @@ export function Tour(props: { state: VisibleState; legal: readonly Action[]; eve
   const showMe = (name: string) => {
     const el = targetOf(name);
     if (!el) return;
-    el.scrollIntoView({ block: 'center', behavior: ui.reducedMotion ? 'auto' : 'smooth' });
-    const focusable = el.matches('button, a, [tabindex]') ? el : el.querySelector<HTMLElement>('button:not([disabled]), a[href], [tabindex="0"]');
-    focusable?.focus({ preventScroll: true });
+    // As far as the guide's own step allows: scrolling the control to the centre took the step out of view (issue #24).
+    revealBesideGuide(el);
+    focusControl(el);
   };
   return (
     <aside id="tour" class="tour" aria-label="Guided first game" aria-live="polite" data-step={step?.id ?? 'none'} data-target={target}>
@@ -53,7 +51,7 @@ export function Tour(props: { state: VisibleState; legal: readonly Action[]; eve
       ))}
       {step ? (
         <>
-          <p class="tour-count">Guide{props.state.players.length > 1 ? ` for ${named(props.seat)}` : ''} · {index} of {LESSON_COUNT}</p>
+          <p class="tour-count">Guide{props.state.players.length > 1 ? ` for ${named(props.seat)}` : ''} · step {index} of {LESSON_COUNT}</p>
           <h2>{step.title}</h2>
           <p>{step.text} <Term id={step.term}>More…</Term></p>
         </>

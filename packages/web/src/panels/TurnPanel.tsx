@@ -4,6 +4,7 @@ import type { HexOffer } from '../board/Board';
 import { PortBoard } from './PortBoard';
 import { CrewChip, crewOrderTo, plural, samePosition } from '../board/ShipBoard';
 import { Term } from '../words/Term';
+import { adviceMark, useAdvised } from '../table/advice';
 
 /** The Crew Orders into (or staying in) a zone: one per crew member, a Fresh Order before a Fleeting one. */
 function uniqueFights(legal: readonly Action[], zone: number): Action[] {
@@ -56,8 +57,9 @@ export function TurnPanel(props: {
   const foes = enemiesOnShip(state, p.seat);
   // One button per destination: a Fresh Crew Order where there is one, else a Fleeting Order.
   const crewOrders = selected ? uniqueDestinations(legal, selected.id) : [];
+  const advised = useAdvised();
   const button = (a: Action, label = describeAction(state, a), cls = '', guide?: string) => (
-    <button type="button" class={cls} data-type={a.type} data-guide={guide} onClick={() => onAct(a)}>{label}</button>
+    <button type="button" class={cls} data-type={a.type} data-guide={guide} {...adviceMark(advised, a)} onClick={() => onAct(a)}>{label}</button>
   );
   // What the action would lose for nothing (the engine's warningsFor, D113), said beside its button.
   const warned = (a: Action) => warningsText(state, a).map((text) => <span key={text} class="warning" data-testid="trap-warning">⚠ {text}</span>);

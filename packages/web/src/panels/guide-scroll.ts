@@ -24,9 +24,15 @@ export function revealBesideGuide(el: HTMLElement | null | undefined): void {
   const guideTop = guide.getBoundingClientRect().top - top;
   if (guideTop >= 0) return;
   // Scrolling up by d moves `el` down by d: keep its first lines (its heading: what it is, outlined by the guide)
-  // inside the box; "Show me" on the guide scrolls to the whole of it.
+  // inside the box; "Show me" does the same, then takes the keyboard there.
   const r = el.getBoundingClientRect();
   const bottom = Math.min(r.bottom, r.top + FIRST_LINES) - top;
   const delta = Math.max(guideTop, bottom - box.clientHeight);
   if (delta < 0) box.scrollTop += delta;
+}
+
+/** Takes the keyboard to the control a guide points at (the element, or its first control), without scrolling. */
+export function focusControl(el: HTMLElement): void {
+  const focusable = el.matches('button, a, [tabindex]') ? el : el.querySelector<HTMLElement>('button:not([disabled]), a[href], [tabindex="0"]');
+  focusable?.focus({ preventScroll: true });
 }

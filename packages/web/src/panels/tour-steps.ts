@@ -99,7 +99,8 @@ export function guideView(state: VisibleState, events: readonly GameEvent[], sea
 /**
  * The step the guide shows: the first lesson not done that can be done now. A lesson that cannot be done now
  * is passed over (never a stall); one the seat is asked a decision about shows that decision instead.
- * `waiting`: the lessons not done and not possible now, with when they will come; `index`: 1-based, of LESSON_COUNT.
+ * `waiting`: the lessons not done and not possible now, with when they will come; `index`: the lessons done, plus
+ * the one shown (1-based, of LESSON_COUNT), so the step shown and those still to come never count past LESSON_COUNT.
  */
 export function guideStep(v: GuideView): { step: GuideStep | null; index: number; waiting: string[] } {
   const open = LESSONS.filter((l) => !l.done(v));
@@ -111,7 +112,9 @@ export function guideStep(v: GuideView): { step: GuideStep | null; index: number
     return { step: { id: `decision-${decision.kind}`, title: p.title, text: `${p.help} The guide goes on once it is answered.`, term: p.manual, target: 'decision' }, index: LESSONS.length - open.length + 1, waiting };
   }
   if (!now) return { step: null, index: LESSONS.length - open.length, waiting };
-  return { step: { id: now.id, title: now.title, text: now.text(v), term: now.term, target: now.target(v) }, index: LESSONS.indexOf(now) + 1, waiting };
+  // Counted as the lessons done plus this one, not by its place in the list: a step passed over and taught later
+  // never makes the count go back (issue #24: "7 of 7, still to come 2", then "6 of 7").
+  return { step: { id: now.id, title: now.title, text: now.text(v), term: now.term, target: now.target(v) }, index: LESSONS.length - open.length + 1, waiting };
 }
 
 /** A note the guide adds when something happens that the first steps do not teach: Strain, enemies aboard, a Fray. */

@@ -30,6 +30,8 @@ export function Start(props: {
   /** Opens a replay: of a save file's text, or (null) of the game saved in this browser. */
   onReplay: (text: string | null) => void;
   onManual: () => void;
+  /** Opens the tutorial's lessons. */
+  onLessons: () => void;
   busy: boolean;
   message: string | null;
 }) {
@@ -71,6 +73,7 @@ export function Start(props: {
     <main class="start">
       <h1>The Everrain</h1>
       <p class="tagline">The rain has not stopped for years. Sail, explore, and learn what drowned the world — before the Elder One rises.</p>
+      <p class="lessons-entry"><button type="button" id="lessons-open" onClick={props.onLessons}>Learn to play: the tutorial, in 7 short lessons</button></p>
       <Lazy when={heldSeats().length > 0} load={() => import('../online/Waiting').then((m) => m.WaitingOnline)} props={{}} />
       {saved?.over
         ? <p class="last-game">Your last game is over: the players {saved.over.result} in round {saved.over.round}.{' '}

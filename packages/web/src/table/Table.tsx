@@ -1,9 +1,9 @@
 import type { ComponentChildren } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
-import type { GameEvent, ShipDefinition, VisibleState } from '@everrain/engine';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { Action, GameEvent, ShipDefinition, VisibleState } from '@everrain/engine';
 import { eventText } from '@everrain/text';
 import { Board } from '../board/Board';
-import { DrawnCards } from '../board/Cards';
+import { DrawnCards, drawnCards } from '../board/Cards';
 import { Dice } from '../board/Dice';
 import { ShipBoard } from '../board/ShipBoard';
 import { Tracks } from '../board/Tracks';
@@ -30,6 +30,8 @@ import { UiContext, useUi } from './ui-context';
 import './layout.css';
 import { seatColour, swatchBackground } from './seat-paint';
 import { GameMenu } from './GameMenu';
+import { AskTheCrew } from './AskTheCrew';
+import { AdviceContext, adviceMapMarks, adviceShipMarks } from './advice';
 import { useSoundCues } from '../sound/use-sound';
 import { SettingsPanel } from '../screens/SettingsPanel';
 
@@ -92,8 +94,14 @@ function TableScreen(props: TableProps) {
   const own = ownEvents(latest);
   const again = playsAgain(snap, name);
   const handOff = snap.handOff ?? null;
+  const { guided } = useSettings();
+  const guiding = guided && !view.outcome && !replay && snap.seat !== null && snap.legal.length > 0;
+  // "Ask the crew": the move advised, while the game stands where it was asked (issue #25 item 4).
+  const [advice, setAdvice] = useState<{ readonly at: number; readonly action: Action } | null>(null);
+  const advised = advice && advice.at === snap.version && !replay ? advice.action : null;
   return (
     <SeatNames.Provider value={names}><GameContent.Provider value={view.catalog}>
+    <AdviceContext.Provider value={advised}>
     <div class={`game one-screen ${props.driver.kind}-table${replay ? ' replay' : ''}`} id={replay ? 'replay' : undefined}
       data-version={snap.version} data-seat={snap.seat ?? ''} style={{ '--seat-colour': colour }}>
       <a class="skip-link" href="#actions" onClick={(e) => { e.preventDefault(); document.querySelector<HTMLElement>(PLAY_FOCUS)?.focus(); }}>Skip to your actions</a>
@@ -106,9 +114,10 @@ function TableScreen(props: TableProps) {
       <div class="table">
         <div class="left" data-region="map">
           <Tracks state={view} />
-          <Board state={view} offers={t.offers} selectedHex={t.selectedHex} me={t.me} onHex={t.onHex} marks={t.playback.marks} legal={snap.legal} onAct={t.act} />
+          <Board state={view} offers={t.offers} selectedHex={t.selectedHex} me={t.me} onHex={t.onHex} marks={advised ? [...t.playback.marks, ...adviceMapMarks(advised)] : t.playback.marks} legal={snap.legal} onAct={t.act} />
           <Dice events={snap.events} fresh={snap.freshFrom} upTo={t.playback.diceUpTo} from={t.playback.diceFrom} />
-          <DrawnCards state={view} events={latest} />
+          {/* The guide's slot: it floats over the map's corner, so it never pushes the prompt or resizes the map. */}
+          {guiding ? <div class="guide-slot"><Tour state={view} legal={snap.legal} events={snap.events} seat={snap.seat!} onSkip={guideDone} /></div> : null}
         </div>
         <div class="right" id="actions">
           <div class="panel-box" data-region="turn-panel">
@@ -117,9 +126,16 @@ function TableScreen(props: TableProps) {
                 <ReplayControls cursor={replay} seatName={name} outcome={view.outcome ? `The players ${view.outcome.result === 'won' ? 'win' : 'lose'}: ${view.outcome.reason}` : null} />
                 <div class="replay-log"><Log events={snap.events} notes={snap.notes} /></div>
               </>
-            ) : <TurnArea t={t} name={name} again={again} own={own} latest={latest} {...props} />}
+            ) : <TurnArea t={t} name={name} again={again} onAdvice={setAdvice} {...props} />}
           </div>
-          <ShipBox t={t} name={name} />
+          {/* What just happened comes after the decision: it gives way (scrolls) before the prompt does. */}
+          {replay ? null : (
+            <div class="playback-region" data-region="playback">
+              <JustHappened events={own} />
+              <Playback events={latest} state={view} />
+            </div>
+          )}
+          <ShipBox t={t} name={name} latest={latest} advised={advised} />
         </div>
       </div>
       )}
@@ -131,6 +147,7 @@ function TableScreen(props: TableProps) {
         </LogDrawer>
       )}
     </div>
+    </AdviceContext.Provider>
     </GameContent.Provider></SeatNames.Provider>
   );
 }
@@ -140,17 +157,26 @@ function shipOf(view: VisibleState, seat: number): ShipDefinition | undefined {
   return view.catalog.ships.find((s) => s.id === view.players[seat]?.ship);
 }
 
-/** The ship boards: a tab per seat (who is there, whose turn it is), and the board of the one chosen. */
-function ShipBox(props: { t: TableControl; name: (seat: number) => string }) {
+/**
+ * The ship boards and the cards just drawn: a tab per seat (who is there, whose turn it is), and above the board
+ * the drawn cards, opened when new cards are drawn and folded by their button. The box takes what room the
+ * decision leaves; Enlarge lays it over the whole column, to read a board or a card at ease.
+ */
+function ShipBox(props: { t: TableControl; name: (seat: number) => string; latest: readonly GameEvent[]; advised: Action | null }) {
   const { t, name } = props;
   const { snap } = t;
   const { view } = snap;
   const online = snap.connection !== 'local';
   const shown = view.players[t.shipSeat];
   const { palette } = useSettings();
+  const drawn = drawnCards(view, props.latest).faces;
+  const drawnKey = drawn.map((f) => f.id).join(' ');
+  const [cardsOpen, setCardsOpen] = useState(false);
+  const [enlarged, setEnlarged] = useState(false);
+  useEffect(() => setCardsOpen(drawnKey !== ''), [drawnKey]);
   return (
-    <div class="ship-box" data-region="ship-board">
-      <nav class="seats" aria-label="Ship boards">
+    <div class={`ship-box${enlarged ? ' enlarged' : ''}`} data-region="ship-board">
+      <nav class="seats" aria-label="Ship boards and drawn cards">
         {view.players.map((p) => {
           const seat = snap.seats[p.seat];
           const away = online && !!seat && !seat.connected && !seat.bot;
@@ -161,10 +187,13 @@ function ShipBox(props: { t: TableControl; name: (seat: number) => string }) {
             </button>
           );
         })}
+        {drawn.length ? <button type="button" id="drawn-cards" aria-expanded={cardsOpen} onClick={() => setCardsOpen(!cardsOpen)}>Drawn cards ({drawn.length})</button> : null}
+        <button type="button" id="ship-enlarge" class="enlarge" aria-expanded={enlarged} onClick={() => setEnlarged(!enlarged)}>{enlarged ? 'Shrink' : 'Enlarge'}</button>
       </nav>
+      {cardsOpen ? <DrawnCards state={view} events={props.latest} /> : null}
       {shown ? (
         <ShipBoard state={view} player={shown} legal={shown.seat === snap.seat ? snap.legal : []} selectedCrew={t.selectedCrew}
-          onCrew={t.selectCrew} onAct={t.actConfirmed} marks={t.playback.shipMarks} />
+          onCrew={t.selectCrew} onAct={t.actConfirmed} marks={props.advised ? [...t.playback.shipMarks, ...adviceShipMarks(props.advised)] : t.playback.shipMarks} />
       ) : null}
     </div>
   );
@@ -223,12 +252,11 @@ function Header(props: TableProps & { t: TableControl; name: (seat: number) => s
   );
 }
 
-/** The turn panel's box: notices, "Just now" and the playback, then the prompt, the turn, a bot at the helm, or the end. */
-function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) => string; again: string | null; own: readonly GameEvent[]; latest: readonly GameEvent[] }) {
+/** The turn panel's box: notices, then the prompt, the turn, a bot at the helm, or the end. */
+function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) => string; again: string | null; onAdvice: (advised: { readonly at: number; readonly action: Action } | null) => void }) {
   const { t, name, driver } = props;
   const { snap } = t;
   const { view, legal } = snap;
-  const settings = useSettings();
   const bot: SeatAtTable | undefined = view.outcome ? undefined : snap.seats.find((s) => s.seat === t.awaited && s.bot);
   const myMove = snap.seat !== null && legal.length > 0;
   const playAgain = props.onPlayAgain ?? (driver.rematch ? () => driver.rematch?.() : undefined);
@@ -236,13 +264,8 @@ function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) =>
   return (
     <>
       {props.again && !view.outcome ? <p class="plays-again" role="status">{props.again}</p> : null}
-      {settings.guided && !view.outcome && myMove ? <Tour state={view} legal={legal} events={snap.events} seat={snap.seat!} onSkip={guideDone} /> : null}
       {t.error ? <p role="alert" class="error">{t.error}</p> : null}
       {snap.notice ? <p role="status" class="notice">{snap.notice}</p> : null}
-      <div class="playback-region" data-region="playback">
-        <JustHappened events={props.own} />
-        <Playback events={props.latest} state={view} />
-      </div>
       {t.confirmPanel}
       {view.outcome ? (
         <EndScreen state={view} events={snap.events} moves={snap.moves} onNewGame={props.onLeave} newGameLabel={driver.kind === 'local' ? undefined : props.leaveLabel}
@@ -262,6 +285,7 @@ function TurnArea(props: TableProps & { t: TableControl; name: (seat: number) =>
       ) : t.me && view.turn ? (
         <TurnPanel state={view} player={t.me} legal={legal} selectedCrew={t.selectedCrew} selectedHex={t.selectedHex} offers={t.offers} onAct={t.actConfirmed} onSailTo={t.sailTo} onCrew={t.selectCrew} />
       ) : null}
+      {view.outcome || !myMove || snap.seats.find((s) => s.seat === snap.seat)?.bot ? null : <AskTheCrew snap={snap} onAdvice={props.onAdvice} onAct={t.actConfirmed} />}
       {view.outcome || !myMove ? null : <ActionList state={view} legal={legal} open={t.listOpen} onToggle={t.setListOpen} onAct={t.actConfirmed} />}
     </>
   );

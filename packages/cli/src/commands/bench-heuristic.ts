@@ -1,0 +1,48 @@
+import { heuristicBot, playGame } from '@everrain/bots';
+import type { ContentSet } from '@everrain/engine';
+import { runSimulation } from '../simulate/run';
+
+/**
+ * The heuristic bot's speed (issue #25, item 1) on seeded 4-player medium games: CPU time per decision, the
+ * engine's listing and applying included (a decision is one action of the game), for `budget` ms.
+ * CPU time, not the clock: the figure holds on a machine other work shares.
+ */
+export function heuristicSpeed(content: ContentSet, budget: number): { label: string; value: string }[] {
+  for (let w = 0; w < 2; w++) playGame({ players: 4, length: 'medium', seed: `bench-heuristic-warm-${w}`, content, bot: heuristicBot(`bench-heuristic-warm-${w}-bot`) });
+  let games = 0;
+  let actions = 0;
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  while (games === 0 || performance.now() - start < budget) {
+    const seed = `bench-heuristic-${games}`;
+    actions += playGame({ players: 4, length: 'medium', seed, content, bot: heuristicBot(`${seed}-bot`) }).actions;
+    games += 1;
+  }
+  const used = process.cpuUsage(cpu);
+  const seconds = (used.user + used.system) / 1e6;
+  return [
+    { label: `heuristic bot, 4-player medium games: CPU per decision, engine included (${games} games)`, value: `${((seconds * 1000) / actions).toFixed(3)} ms` },
+    { label: 'heuristic bot, 4-player medium games per CPU second (one core)', value: (games / seconds).toFixed(1) },
+  ];
+}
+
+/**
+ * `everrain simulate --bot heuristic` on 4-player medium games with 1 and 2 worker threads: games per second
+ * by the clock, each thread's start-up included, on N games sized to take about `budget` on one thread.
+ */
+export async function heuristicSimulateSpeed(budget: number): Promise<{ label: string; value: string }> {
+  const spec = { players: 4, length: 'medium', seed: 'bench-heuristic-sim', bot: 'heuristic', rules: {} } as const;
+  const time = async (games: number, workers: number) => {
+    const start = performance.now();
+    await runSimulation({ ...spec, games }, { workers, thread: true, onLine: () => {} });
+    return (performance.now() - start) / 1000;
+  };
+  const probe = await time(4, 1);
+  const games = Math.max(8, Math.round((4 * budget) / 1000 / probe));
+  const one = await time(games, 1);
+  const two = await time(games, 2);
+  return {
+    label: `simulate --bot heuristic, ${games} 4-player medium games: games per second with 1 and 2 workers (threads' start-up included)`,
+    value: `${(games / one).toFixed(1)} → ${(games / two).toFixed(1)} (${(one / two).toFixed(2)}×)`,
+  };
+}

@@ -1,0 +1,178 @@
+import type { VisibleState } from '../core/visible';
+import { neighbour, turn, type Facing, type Hex } from '../core/hex';
+import type { PlayerState } from '../core/state';
+import { hexTypeAt, placeOf, slotHexes } from '../map/board';
+import { ignoresRoughSeas } from '../ship/improvements';
+import { stepCostFrom } from '../orders/navigation';
+import type { Voyage, VoyageLeg, VoyageStep } from '../orders/voyage';
+
+/**
+ * The voyage from a ship's pose (the cheapest Navigation points to every pose of the revealed map, and the
+ * first step of it): the answers of orders/voyage.ts's search, worked out on a chart of the map's steps that is drawn once per map: the hex each
+ * pose faces and what a turn and a move ahead cost from each hex (`stepCostFrom`), which change only when a
+ * tile is revealed, a Storm moves or the ship gains or loses the Improvement that ignores Rough Seas. A bot
+ * asks for a voyage at nearly every decision of its turn, from a new pose after every step; on the chart
+ * each costs a few microseconds instead of a walk over the map through the board's lookups.
+ * Same search, same order of steps tried, same ties: the same legs as orders/voyage.ts (voyage-chart.test.ts).
+ */
+export function voyageFrom(state: VisibleState, p: PlayerState): Voyage | undefined {
+  const start = p.position;
+  if (!start) return undefined;
+  const c = chartOf(state, p);
+  const startId = c.idOf(start.hex);
+  const pose = startId < 0 ? -1 : startId * 6 + start.facing;
+  const known = c.voyages.get(pose);
+  if (known) return known;
+  const made = voyageOn(c, pose);
+  if (c.voyages.size >= RECENT_VOYAGES) c.voyages.delete(c.voyages.keys().next().value as number);
+  c.voyages.set(pose, made);
+  return made;
+}
+
+/** The board's hexes are numbered slot × 6 + index (a tile has six), a pose hex × 6 + facing. */
+const HEXES_PER_TILE = 6;
+const STEP_CODE: readonly (VoyageStep | null)[] = [null, 'ahead', 'turnStarboard', 'turnPort'];
+
+interface Chart {
+  readonly key: string;
+  readonly catalog: VisibleState['catalog'];
+  readonly poses: number;
+  /** The pose a move ahead leads to from each pose (-1: no revealed hex ahead). */
+  readonly ahead: Int32Array;
+  /** What a turn and a move ahead cost from each hex, in hundredths of a point (a free turn in a Port: one hundredth). */
+  readonly turnCost: Int32Array;
+  readonly aheadCost: Int32Array;
+  idOf(hex: Hex): number;
+  /** The voyages worked out on this chart lately, by the pose they start from. */
+  readonly voyages: Map<number, Voyage>;
+}
+
+const charts = new Map<string, Chart>();
+const CHARTS_KEPT = 16;
+const RECENT_VOYAGES = 64;
+
+function chartOf(state: VisibleState, p: PlayerState): Chart {
+  const storms = state.tokens.storms.map((storm) => storm.map((h) => `${h.q},${h.r}`).join(';')).join('|');
+  const key = `${ignoresRoughSeas(state, p) ? 1 : 0}/${state.map.placed.join(',')}/${storms}`;
+  const known = charts.get(key);
+  if (known && known.catalog === state.catalog) return known;
+  const made = drawChart(state, p, key);
+  if (charts.size >= CHARTS_KEPT) charts.delete(charts.keys().next().value as string);
+  charts.set(key, made);
+  return made;
+}
+
+function drawChart(state: VisibleState, p: PlayerState, key: string): Chart {
+  const slots = state.catalog.board.tileSlots;
+  const hexCount = slots.length * HEXES_PER_TILE;
+  const idOf = (hex: Hex): number => {
+    const place = placeOf(state, hex);
+    return place ? place.slot * HEXES_PER_TILE + place.index : -1;
+  };
+  const ahead = new Int32Array(hexCount * 6).fill(-1);
+  const turnCost = new Int32Array(hexCount).fill(-1);
+  const aheadCost = new Int32Array(hexCount).fill(-1);
+  const hundredths = (points: number) => (points === 0 ? 1 : points * 100);
+  for (const [slot, def] of slots.entries()) {
+    for (const [index, hex] of slotHexes(def).entries()) {
+      const id = idOf(hex);
+      if (id !== slot * HEXES_PER_TILE + index) continue;
+      turnCost[id] = hundredths(stepCostFrom(state, p, { hex, facing: 0 }, 'turnStarboard'));
+      aheadCost[id] = hundredths(stepCostFrom(state, p, { hex, facing: 0 }, 'ahead'));
+      for (let facing = 0 as Facing; facing < 6; facing = (facing + 1) as Facing) {
+        const next = neighbour(hex, facing);
+        if (hexTypeAt(state, next) !== undefined) ahead[id * 6 + facing] = idOf(next) * 6 + facing;
+      }
+    }
+  }
+  return { key, catalog: state.catalog, poses: hexCount * 6, ahead, turnCost, aheadCost, idOf, voyages: new Map() };
+}
+
+/**
+ * Dijkstra over poses with a binary heap, as `voyageFrom` searches: the same pushes in the same order (turn
+ * to starboard, to port, then ahead), so equal costs come out in the same order and the same first step wins.
+ */
+function voyageOn(c: Chart, from: number): Voyage {
+  const cost = new Int32Array(c.poses).fill(-1);
+  const first = new Uint8Array(c.poses);
+  if (from >= 0) search(c, from, cost, first);
+  const leg = (pose: number, extra = 0): VoyageLeg => ({ cost: Math.round((cost[pose]! + extra) / 100), step: STEP_CODE[first[pose]!]! });
+  return {
+    toHex(hex) {
+      const id = c.idOf(hex);
+      if (id < 0) return undefined;
+      let best = -1;
+      for (let pose = id * 6; pose < id * 6 + 6; pose++) {
+        if (cost[pose]! >= 0 && (best < 0 || cost[pose]! < cost[best]!)) best = pose;
+      }
+      return best < 0 ? undefined : leg(best);
+    },
+    toFace(target) {
+      let best = -1;
+      let bestCost = 0;
+      for (let facing = 0 as Facing; facing < 6; facing = (facing + 1) as Facing) {
+        const id = c.idOf(neighbour(target, turn(facing, 3)));
+        if (id < 0) continue;
+        const pose = id * 6 + facing;
+        if (cost[pose]! < 0) continue;
+        // Revealing costs what a move ahead from that hex costs.
+        const total = cost[pose]! + c.aheadCost[id]!;
+        if (best < 0 || total < bestCost) { best = pose; bestCost = total; }
+      }
+      return best < 0 ? undefined : leg(best, c.aheadCost[(best / 6) | 0]!);
+    },
+  };
+}
+
+function search(c: Chart, from: number, cost: Int32Array, first: Uint8Array): void {
+  const size = c.poses * 3 + 1;
+  const heapCost = new Int32Array(size);
+  const heapPose = new Int32Array(size);
+  const heapStep = new Uint8Array(size);
+  let length = 0;
+  const push = (itemCost: number, pose: number, step: number) => {
+    let i = length++;
+    while (i > 0) {
+      const up = (i - 1) >> 1;
+      if (heapCost[up]! <= itemCost) break;
+      heapCost[i] = heapCost[up]!; heapPose[i] = heapPose[up]!; heapStep[i] = heapStep[up]!;
+      i = up;
+    }
+    heapCost[i] = itemCost; heapPose[i] = pose; heapStep[i] = step;
+  };
+  push(0, from, 0);
+  while (length > 0) {
+    const itemCost = heapCost[0]!;
+    const pose = heapPose[0]!;
+    const step = heapStep[0]!;
+    length -= 1;
+    if (length > 0) {
+      const lastCost = heapCost[length]!;
+      const lastPose = heapPose[length]!;
+      const lastStep = heapStep[length]!;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= length) break;
+        const r = l + 1;
+        const m = r < length && heapCost[r]! < heapCost[l]! ? r : l;
+        if (heapCost[m]! >= lastCost) break;
+        heapCost[i] = heapCost[m]!; heapPose[i] = heapPose[m]!; heapStep[i] = heapStep[m]!;
+        i = m;
+      }
+      heapCost[i] = lastCost; heapPose[i] = lastPose; heapStep[i] = lastStep;
+    }
+    if (cost[pose]! >= 0) continue;
+    cost[pose] = itemCost;
+    first[pose] = step;
+    const id = (pose / 6) | 0;
+    const facing = pose % 6;
+    const right = id * 6 + ((facing + 1) % 6);
+    const left = id * 6 + ((facing + 5) % 6);
+    const turning = c.turnCost[id]!;
+    if (cost[right]! < 0) push(itemCost + turning, right, step || 2);
+    if (cost[left]! < 0) push(itemCost + turning, left, step || 3);
+    const forward = c.ahead[pose]!;
+    if (forward >= 0 && cost[forward]! < 0) push(itemCost + c.aheadCost[id]!, forward, step || 1);
+  }
+}
