@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { awaitedSeat, eventsFor, legalActions, type Action, type ContentSet, type GameEvent } from '@everrain/engine';
 import { newSession as startSession, play, toSave, undo, undoneBy, undoRefusal, type Session, type Setup } from '@everrain/session';
-import { describeAction, plural, warningsText } from '@everrain/text';
+import { describeAction, eventText, plural, warningsText } from '@everrain/text';
 import { actingSeat, botMove, NO_BOTS, type BotSeats } from './bot-seats';
 import { buildMenu, normaliseKey } from './menu';
 import { describeChoice } from './queries';
@@ -73,7 +73,7 @@ export async function playInTerminal(session: PlaySession, write: (text: string)
       out(key === 'h' || key === '?' ? help : `"${answer.trim()}" is neither y nor n. ${help}`);
     }
   };
-  printEvents(events, out);
+  printEvents(events, session.content, out);
   out(HELP);
   let showScreen = true;
   let note: string | undefined;
@@ -185,7 +185,7 @@ export function savedWords(path: string): string {
 function playAndPrint(session: PlaySession, action: Action, out: (text: string) => void): boolean {
   const events = act(session, action);
   if (!events) return false;
-  printEvents(events, out);
+  printEvents(events, session.content, out);
   return true;
 }
 
@@ -204,6 +204,6 @@ function save(session: PlaySession): void {
 }
 
 /** Prints what the seats at the table may be shown of the events (eventsFor, D87). */
-export function printEvents(events: readonly GameEvent[], out: (text: string) => void): void {
-  for (const e of eventsFor(events, null)) out(`  • ${e.text}`);
+export function printEvents(events: readonly GameEvent[], content: ContentSet, out: (text: string) => void): void {
+  for (const e of eventsFor(events, null)) out(`  • ${eventText(e, content)}`);
 }

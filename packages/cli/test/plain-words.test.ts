@@ -2,38 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { BOTS, seatTurn } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
 import { apply, awaitedSeat, createGame, legalActions, view, type GameState, type RuleOptions } from '@everrain/engine';
-import { DECISION_TITLES, describeAction, MANUAL_ENTRIES, waitingText } from '@everrain/text';
+import { DECISION_TITLES, describeAction, eventText, idLikeTokens as idLike, MANUAL_ENTRIES, waitingText } from '@everrain/text';
 
 /*
  * Issue #24 item 7: no content id, rule-decision number or internal name in any text a player reads. Seeded
  * games (1–4 seats, the advanced rules on) are played by the heuristic and the search bots; every event's text,
  * every legal action's words, the waiting line, the decision titles and every bot reason are searched for
- * tokens that read as ids: a hyphenated lower-case id with a number or several parts (`the-caged-gull-2`), a
- * camelCase word (`calmSea`), a snake_case word, a decision number (`D4`, `Decision D12`).
+ * tokens that read as ids (the text package's idLikeTokens).
  */
 
 const content = defaultContent();
-
-/** The id-like tokens in a text (each with a little of its context). */
-export function idLike(text: string): string[] {
-  const found: string[] = [];
-  const patterns: RegExp[] = [
-    /\b[a-z]+(?:-[a-z0-9]+)+-\d+\b/g, // kebab with a trailing number: the-caged-gull-2
-    /\b[a-z]+(?:-[a-z]+){2,}\b/g, // three or more kebab parts: sea-event-card
-    /\b[a-z]+[A-Z][A-Za-z]*\b/g, // camelCase: calmSea, roughSea, issueCrewOrder
-    /\b[a-z]+_[a-z_]+\b/g, // snake_case
-    /\bD\d{1,3}\b/g, // a decision number
-  ];
-  const seen = new Set<string>();
-  for (const re of patterns) {
-    for (const m of text.matchAll(re)) {
-      if ([...seen].some((s) => s.includes(m[0]))) continue;
-      seen.add(m[0]);
-      found.push(`${m[0]} in "${text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30)}"`);
-    }
-  }
-  return found;
-}
 
 /** Words a player reads that look like ids but are English (none yet: add with a reason). */
 const ENGLISH = new Set<string>([]);
@@ -49,7 +27,7 @@ function play(players: number, seed: string, bot: 'heuristic' | 'search', rules:
   const bots = state.players.map((p) => BOTS[bot]!(`${seed}/${p.seat}`));
   const leaks = new Set<string>();
   const check = (text: string) => { checked += 1; for (const l of idLike(text)) if (!ENGLISH.has(l.split(' ')[0]!)) leaks.add(l); };
-  for (const e of created.events) check(e.text);
+  for (const e of created.events) check(eventText(e, content));
   for (let i = 0; i < limit && !state.outcome; i++) {
     const legal = legalActions(state);
     const seat = awaitedSeat(state) ?? legal[0]!.seat;
@@ -62,8 +40,9 @@ function play(players: number, seed: string, bot: 'heuristic' | 'search', rules:
     const r = apply(state, action);
     if (!r.ok) throw new Error(r.error.message);
     for (const e of r.events) {
-      check(e.text);
-      if (e.kind === 'skillTested') skillTests.push(e.text);
+      const text = eventText(e, content);
+      check(text);
+      if (e.kind === 'skillTested') skillTests.push(text);
     }
     state = r.state;
   }

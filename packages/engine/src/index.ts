@@ -6,7 +6,7 @@
 // ── Playing a game ──
 export { createGame, type CreateResult, type GameOptions } from './flow/setup';
 export { legalActions } from './flow/legal';
-export { apply, awaitedSeat, describeWaiting, type ApplyResult } from './flow/apply';
+export { apply, awaitedSeat, type ApplyResult } from './flow/apply';
 export { view, eventsFor, type GameView, type ShownExpedition, type ShownQueueEntry, type ViewOptions } from './flow/view';
 // What both the state and a seat's view satisfy: every query below takes it, so clients and bots ask with a view.
 export type { DeckSizes, ShownMap, VisibleState } from './core/visible';
@@ -22,7 +22,7 @@ export { canonicalJson, DOCUMENT_LIMITS, plainCopy, type JsonValue, type PlainLi
 export type { Action, ActionType, SailStep } from './core/actions';
 // What a bot or a prompt keys its tables by: each decision kind's answer, the own-turn action types (the compiler refuses one forgotten).
 export type { ActionOf, DecisionAnswer, DecisionKind, DecisionOf, TurnActionType } from './flow/registry';
-export type { EventKind, GameEvent } from './core/events';
+export type { Actor, DeckDrawn, DieRoll, Doubled, ElderOneRef, EventData, EventKind, EventPayload, ExpeditionEnd, FateWhy, GameEvent, GoalStep, ServiceDetail } from './core/events';
 export type { EngineError, EngineErrorCode } from './core/errors';
 export type * from './core/state';
 export { DEFAULT_RULES } from './core/rule-options';
@@ -32,7 +32,7 @@ export { EFFECT_KINDS, ENEMY_ONLY_EFFECT_KINDS } from './cards/effect-interprete
 // ── Reading a game (queries: plain functions of the state, none changes it) ──
 export { FACINGS, FACING_NAMES, hexDistance, hexKey, neighbour, toOffset, turn, type Facing, type Hex, type Offset } from './core/hex';
 export { emptySlotHexes, hexTaken, hexTypeAt, isEmptySlotHex, isExplored, isOnBoard, mapHexAt, revealedHexes, slotHexes } from './map/board';
-export { crewDef, enemyDef, shipDef, tileDef, traitDef } from './core/catalog';
+export { artilleryDef, crewDef, denizenDef, enemyDef, expeditionDef, improvementDef, seaEventDef, shipDef, storyDef, tileDef, traitDef, treasureDef, zoneDef } from './core/catalog';
 export { isNodeDestroyed, isNodeDisrupted, navigationOrderValue, nodesWith } from './ship/ship';
 export { crewStats, trackRoom, type CrewStats } from './crew/crew';
 export { enemiesOnShip, remainingHealth } from './enemies/enemies';
@@ -56,7 +56,7 @@ export { awaitingTestChance, type SkillTest, type SkillTestOdds } from './querie
 export { sailBlock, type SailBlock } from './queries/sail-block';
 export { crewTrack, wagesDue, type CrewTrack, type WagesDue } from './queries/crew';
 export { elderOneGoalProgress, type ElderOneGoalProgress } from './queries/elder-one-goal';
-export { elderOneCard, endOfTrackWins } from './tracks/elder-one-card';
+export { elderOneCard, elderOneFor, endOfTrackWins } from './tracks/elder-one-card';
 export { denizenAvailability, type DenizenAvailability, type DenizenClosed } from './queries/denizen';
 // Traps: what an action would lose without gain, asked before it is taken (issue #15).
 export { warningsFor, type Warning, type WarningKind } from './queries/warnings';

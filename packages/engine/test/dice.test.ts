@@ -28,7 +28,7 @@ describe('dice', () => {
   it('the Fate Die shows 0–9 evenly', () => {
     const ctx = createCtx(fresh());
     const counts = Array.from({ length: 10 }, () => 0);
-    for (let i = 0; i < 20_000; i++) counts[rollFate(ctx, 'test', '')]! += 1;
+    for (let i = 0; i < 20_000; i++) counts[rollFate(ctx, 'test', { for: 'damageZone' })]! += 1;
     for (const c of counts) expect(Math.abs(c - 2000)).toBeLessThan(5 * Math.sqrt(20_000 * 0.1 * 0.9));
   });
 
@@ -37,7 +37,7 @@ describe('dice', () => {
     state.scriptedRolls = { enemy: [4, 0], fate: [7] };
     const ctx = createCtx(state);
     expect(rollDice(ctx, 'enemy', 3, 'test').slice(0, 2)).toEqual<DieFace[]>(['omen', 'move']);
-    expect(rollFate(ctx, 'test', 'a test')).toBe(7);
+    expect(rollFate(ctx, 'test', { for: 'damageZone' })).toBe(7);
     expect(ctx.events.every((e) => e.kind === 'dieRolled' && e.reveals)).toBe(true);
   });
 

@@ -113,10 +113,10 @@ describe('the effects interpreter', () => {
     const said = (fate: number) => {
       const result = apply(withCard(table, { fate: [fate] }), { type: 'endTurn', seat: 0 });
       if (!result.ok) throw new Error(result.error.message);
-      return result.events.filter((e) => e.kind === 'fateResult').map((e) => e.text);
+      return result.events.filter((e) => e.kind === 'fateResult').map((e) => e.data);
     };
-    expect(said(1)).toEqual([expect.stringMatching(/: 1 is in 0–2\.$/)]);
-    expect(said(7)).toEqual([expect.stringMatching(/: 7 is in 3–9: nothing comes of it\.$/)]);
+    expect(said(1)).toEqual([expect.objectContaining({ roll: 1, row: { from: 0, to: 2 }, effects: 1 })]);
+    expect(said(7)).toEqual([expect.objectContaining({ roll: 7, row: { from: 3, to: 9 }, effects: 0 })]);
   });
 
   it('a new Trait replaces the current one of its polarity', () => {

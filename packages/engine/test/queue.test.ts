@@ -88,7 +88,7 @@ describe('the parked roll, written once: a volley of Artillery', () => {
   it('resumes on the answer: the Omen turned to Damage, 2 hits sink the Frigate, the queue is empty', () => {
     const result = apply(fired(), { type: 'convertOmens', seat: 0, attack: 1, evasion: 0, pay: { crew: 0, navigation: 0, artillery: 1, fleeting: 0 } });
     if (!result.ok) throw new Error(result.error.message);
-    expect(result.events.find((e) => e.kind === 'volleyHits')?.data).toEqual({ hits: 2 });
+    expect(result.events.find((e) => e.kind === 'volleyHits')?.data).toMatchObject({ hits: 2 });
     expect(result.events.some((e) => e.kind === 'enemyDestroyed')).toBe(true);
     expect(result.state.queue).toEqual([]);
   });

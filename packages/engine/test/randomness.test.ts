@@ -49,7 +49,7 @@ describe('the Fate Die choosing among n things (re-rolling faces that name nothi
       const state = openSea(1, [{ q: 0, r: 0 }], `fate-among-${n}`);
       const ctx = createCtx(state);
       const counts = Array.from({ length: n }, () => 0);
-      for (let i = 0; i < TRIALS; i++) counts[rollFateAmong(ctx, n, 'test', 'test')]! += 1;
+      for (let i = 0; i < TRIALS; i++) counts[rollFateAmong(ctx, n, 'test', { for: 'damageZone' })]! += 1;
       expect(chiSquare(counts)).toBeLessThan(CHI_SQUARE_999[n - 1]!);
     });
   }
@@ -65,7 +65,7 @@ describe('an enemy ship choosing among tied nearest ships (reference manual: "ra
       const ctx = createCtx(state);
       const counts = [0, 0, 0, 0];
       for (let i = 0; i < TRIALS; i++) {
-        const chosen = nearestShip(ctx, 'The test ship', { q: 0, r: 0 }, 4);
+        const chosen = nearestShip(ctx, { enemy: 'test-ship' }, { q: 0, r: 0 }, 4);
         counts[chosen?.seat ?? 0]! += 1;
       }
       expect(counts.slice(tied).every((c) => c === 0)).toBe(true);

@@ -135,7 +135,7 @@ describe('a Crew Order to the zone the crew member stands in (D51)', () => {
     const { state, events } = play(s, [{ type: 'issueCrewOrder', crew: 'crew-3', to: { area: 'deck', zone: 6 }, fleeting: false }]);
     expect(events.map((e) => e.kind)).toContain('crewStandsAndFights');
     expect(events.map((e) => e.kind)).not.toContain('crewMoved');
-    expect(events.find((e) => e.kind === 'frayStarted')?.data).toEqual({ zone: 6, trigger: 'crew' });
+    expect(events.find((e) => e.kind === 'frayStarted')?.data).toMatchObject({ zone: 6, trigger: 'crew' });
     const rolled = (die: string) => events.filter((e) => e.kind === 'dieRolled' && e.data?.die === die).map((e) => (e.data?.faces as unknown[]).length);
     expect(rolled('enemy')).toEqual([6]);
     expect(rolled('attack')).toEqual([1]);
@@ -163,7 +163,7 @@ describe('the Denizen drawn on a Port visit (D52)', () => {
     expect(seen.slice(1, -1).length).toBeGreaterThanOrEqual(1);
     expect(seen.slice(1, -1).every((k) => k === 'denizenRedrawn')).toBe(true);
     expect(state.pending).toEqual([{ kind: 'denizen', seat: 0, card: 'the-harbourmaster' }]);
-    expect(events.find((e) => e.kind === 'denizenRedrawn')?.text).toContain('A Man with Debts, a Passenger bound for Duskfall itself');
+    expect(events.find((e) => e.kind === 'denizenRedrawn')?.data).toEqual({ deck: 'denizens', card: 'a-man-with-debts', destination: 'Duskfall' });
   });
 
   it('keeps a Passenger bound for another Port', () => {
@@ -175,7 +175,7 @@ describe('the Denizen drawn on a Port visit (D52)', () => {
   it('stops, meeting nobody, when the deck and the discard hold nothing but such Passengers', () => {
     const { state, events } = atDuskfall(['a-man-with-debts'], []);
     expect(kinds(events)).toEqual(['portReached', 'denizenRedrawn', 'noDenizenMet']);
-    expect(events.find((e) => e.kind === 'noDenizenMet')?.text).toContain('nothing but Passengers bound for Duskfall');
+    expect(events.find((e) => e.kind === 'noDenizenMet')?.data).toEqual({ port: 'Duskfall', why: 'onlyBoundHere' });
     expect(state.pending).toEqual([]);
     expect(state.decks.denizenDiscard).toEqual(['a-man-with-debts']);
     expect(state.decks.denizens).toEqual([]);

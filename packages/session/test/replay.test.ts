@@ -30,7 +30,7 @@ describe('replay to a move or a round (D101)', () => {
       if (!at.ok) throw new Error(at.problem);
       expect(at.state.round).toBe(round);
       expect(cursor.stateAt(at.move - 1).round).toBe(round - 1);
-      expect(at.events.some((e) => e.text.includes(`Round ${round} begins`))).toBe(true);
+      expect(at.events.some((e) => e.kind === 'roundStarted' && e.round === round)).toBe(true);
     }
     expect(replayTo(cursor, { round: game.state.round + 1 })).toMatchObject({ ok: false, problem: expect.stringContaining(`the game ended in round ${game.state.round}`) });
   });

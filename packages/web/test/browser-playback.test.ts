@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, hexKey, legalActions, type Action, type GameEvent, type GameState } from '@everrain/engine';
+import { eventText } from '@everrain/text';
 import { Driver, readSave, startGame, startHarness, type Harness } from './harness';
-import { startState } from './plans';
+import { content, startState } from './plans';
 
 /**
  * The enemy's turn played out (issue #15, item 2), as a player sees it: after ending a turn into an Enemy
@@ -100,7 +101,7 @@ describe('the enemy\'s turn played out', () => {
     // The map draws the ship's move from the hex it left to the one it reached.
     await expect.poll(() => page.locator(`svg.board .map-mark.move[data-from="${from}"][data-to="${to}"]`).count(), WAIT).toBe(1);
     // The live region says the step in words.
-    expect(await page.locator('.playback [aria-live]').textContent()).toContain(sailed.text);
+    expect(await page.locator('.playback [aria-live]').textContent()).toContain(eventText(sailed, content));
     await page.click('#playback-skip');
     await page.locator('.playback.done').waitFor();
     await expect.poll(() => page.locator('.map-mark').count(), WAIT).toBe(0);

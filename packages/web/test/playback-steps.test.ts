@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hexKey, type GameEvent } from '@everrain/engine';
-import { manualEntry } from '@everrain/text';
+import { eventText, manualEntry } from '@everrain/text';
 import { rollNotes } from '../src/playback/explain';
 import { latestRolls } from '../src/playback/rolls';
 import { ownEvents, splitMove } from '../src/playback/steps';
@@ -8,9 +8,11 @@ import { newSession, play, type Session } from '../src/session';
 import { legalActions } from '@everrain/engine';
 
 let seq = 100;
+/** An event of the steps' fixture, its sentence carried in its data (the steps take the words as given). */
 function ev(kind: GameEvent['kind'], text: string, more: Partial<GameEvent> = {}): GameEvent {
-  return { seq: seq++, round: 3, kind, rule: 'Test rule', text, reveals: false, ...more };
+  return { seq: seq++, round: 3, kind, rule: 'Test rule', reveals: false, ...more, data: { ...more.data, text } };
 }
+const say = (e: GameEvent): string => String(e.data.text);
 
 /** The events of ending a turn into an Enemy Phase in which a creature aboard and a ship At Sea act. */
 function enemyTurn(): GameEvent[] {
@@ -42,7 +44,7 @@ function enemyTurn(): GameEvent[] {
 describe('the playback: a move cut into its own results and the steps that followed', () => {
   it('keeps the move\'s own results for "Just now" and plays back everything from the Sea Event on', () => {
     const events = enemyTurn();
-    const { own, steps } = splitMove(events);
+    const { own, steps } = splitMove(events, say);
     expect(own.map((e) => e.kind)).toEqual(['orderIssued', 'crewMoved']);
     expect(ownEvents(events)).toEqual(own);
     // Nothing is lost or reordered: the steps hold every event after the own results, in order.
@@ -50,7 +52,7 @@ describe('the playback: a move cut into its own results and the steps that follo
   });
 
   it('groups an activation with its roll and what the roll came to, a Fate Die with what it decided', () => {
-    const { steps } = splitMove(enemyTurn());
+    const { steps } = splitMove(enemyTurn(), say);
     const kinds = steps.map((s) => s.events.map((e) => e.kind).join('+'));
     // The Enemy Phase's title opens its first step, with the first activation.
     expect(kinds).toContain('enemyPhaseStarted+enemyActivated+dieRolled+enemyResultsIgnored');
@@ -62,18 +64,18 @@ describe('the playback: a move cut into its own results and the steps that follo
   });
 
   it('gives each step its cause: the sequence, and the enemy acting', () => {
-    const { steps } = splitMove(enemyTurn());
+    const { steps } = splitMove(enemyTurn(), say);
     const cause = (kind: string) => steps.find((s) => s.events.some((e) => e.kind === kind))!.cause;
     expect(cause('seaEventDrawn')).toBe('Sea Event (seat 1)');
     expect(cause('enemyPhaseStarted')).toBe('Enemy Phase, round 3');
     expect(cause('nodeDestroyed')).toBe('Enemy Phase, round 3 — The Cult Sloop activates.');
-    expect(steps.find((s) => s.events.some((e) => e.text.includes('moves to the Main Deck')))!.cause).toBe('Enemy Phase, round 3 — The Cultist activates.');
+    expect(steps.find((s) => s.events.some((e) => say(e).includes('moves to the Main Deck')))!.cause).toBe('Enemy Phase, round 3 — The Cultist activates.');
     // The tracks move after every activation: no enemy is their cause.
     expect(cause('agendaAdvanced')).toBe('Enemy Phase, round 3');
   });
 
   it('marks a ship sailing from hex to hex, a creature between Zones, damage on a node and the ship fired on', () => {
-    const { steps } = splitMove(enemyTurn(), { ship: (seat) => (seat === 0 ? '0,0' : undefined), enemy: (id) => (id === 'enemy-2' ? { hex: '1,0' } : undefined) });
+    const { steps } = splitMove(enemyTurn(), say, { ship: (seat) => (seat === 0 ? '0,0' : undefined), enemy: (id) => (id === 'enemy-2' ? { hex: '1,0' } : undefined) });
     const marks = steps.flatMap((s) => s.marks);
     const shipMarks = steps.flatMap((s) => s.shipMarks);
     expect(marks).toContainEqual(expect.objectContaining({ kind: 'move', piece: 'enemy', from: '2,0', to: '1,0' }));
@@ -83,14 +85,14 @@ describe('the playback: a move cut into its own results and the steps that follo
   });
 
   it('marks where an activating enemy stood: where its next move set out from, else where it stands now', () => {
-    const { steps } = splitMove(enemyTurn(), { enemy: (id) => (id === 'enemy-2' ? { hex: '1,0' } : { seat: 0, zone: 4 }) });
-    const activation = (text: string) => steps.find((s) => s.events.some((e) => e.kind === 'enemyActivated' && e.text.includes(text)))!;
+    const { steps } = splitMove(enemyTurn(), say, { enemy: (id) => (id === 'enemy-2' ? { hex: '1,0' } : { seat: 0, zone: 4 }) });
+    const activation = (text: string) => steps.find((s) => s.events.some((e) => e.kind === 'enemyActivated' && say(e).includes(text)))!;
     // The Cultist moved from Zone 7 after activating, the Cult Sloop from 2,0: where they stood when they acted.
     expect(activation('Cultist').shipMarks).toContainEqual(expect.objectContaining({ seat: 0, zone: 7, kind: 'focus' }));
     expect(activation('Cult Sloop').marks).toContainEqual(expect.objectContaining({ kind: 'focus', hex: '2,0' }));
     // One that does not move is marked where it stands once the move is over.
     const still = enemyTurn().filter((e) => !(e.kind === 'enemyMoved' && e.data?.enemy === 'enemy-2'));
-    const sloop = splitMove(still, { enemy: () => ({ hex: '5,5' }) }).steps.find((s) => s.events.some((e) => e.text === 'The Cult Sloop activates.'))!;
+    const sloop = splitMove(still, say, { enemy: () => ({ hex: '5,5' }) }).steps.find((s) => s.events.some((e) => say(e) === 'The Cult Sloop activates.'))!;
     expect(sloop.marks).toContainEqual(expect.objectContaining({ kind: 'focus', hex: '5,5' }));
   });
 
@@ -106,7 +108,7 @@ describe('the playback: a move cut into its own results and the steps that follo
       ev('frayEnded', 'The Fray ends.', { seat: 0 }),
       ev('agendaAdvanced', 'The Enemy Agenda advances 1.'),
     ];
-    const { own, steps } = splitMove(events);
+    const { own, steps } = splitMove(events, say);
     expect(own.map((e) => e.kind)).toEqual(['orderIssued', 'crewMoved']);
     const inFray = steps.filter((s) => s.events.some((e) => ['frayStarted', 'dieRolled', 'frayHits', 'frayEnded'].includes(e.kind)));
     expect(inFray.length).toBeGreaterThan(2);
@@ -117,7 +119,7 @@ describe('the playback: a move cut into its own results and the steps that follo
   it('has no playback for a move that set nothing going', () => {
     seq = 1;
     const events = [ev('orderIssued', 'Seat 1 issues a Navigation Order.'), ev('shipMoved', 'The ship sails ahead.', { data: { hex: { q: 1, r: 0 }, cost: 1 } })];
-    expect(splitMove(events)).toEqual({ own: events, steps: [] });
+    expect(splitMove(events, say)).toEqual({ own: events, steps: [] });
   });
 
   it('loses no event of a seeded game, and draws every enemy ship that sailed', () => {
@@ -130,7 +132,7 @@ describe('the playback: a move cut into its own results and the steps that follo
       if (typeof next === 'string') throw new Error(next);
       const events = next.events.slice(s.events.length);
       s = next;
-      const split = splitMove(events, {
+      const split = splitMove(events, (e) => eventText(e, s.state.catalog), {
         ship: (seat) => {
           const hex = s.state.players[seat]?.position?.hex;
           return hex ? hexKey(hex) : undefined;
@@ -152,21 +154,21 @@ describe('the playback: a move cut into its own results and the steps that follo
 describe('the dice tray', () => {
   it('keeps the latest roll and its cause across a new round (no "No dice rolled this round yet")', () => {
     const events = enemyTurn();
-    const latest = latestRolls(events)!;
+    const latest = latestRolls(events, say)!;
     expect(latest.heading).toBe('Enemy Phase, round 3');
     expect(latest.rolls.map((r) => r.roll.kind)).toEqual(['dieRolled', 'dieRolled', 'dieRolled']);
     expect(latest.rolls[0]!.cause).toBe('The Cultist activates.');
     expect(latest.rolls[2]!.cause).toBe("The Cult Sloop fires on seat 1's ship: 1 Damage.");
     // Round 4 began after the rolls, and the next turn's moves roll nothing: the tray still shows them.
     const later = [...events, ev('orderIssued', 'Seat 1 issues a Navigation Order.', { round: 4 }), ev('shipMoved', 'Sails.', { round: 4 })];
-    expect(latestRolls(later)!.rolls.map((r) => r.roll.seq)).toEqual(latest.rolls.map((r) => r.roll.seq));
+    expect(latestRolls(later, say)!.rolls.map((r) => r.roll.seq)).toEqual(latest.rolls.map((r) => r.roll.seq));
   });
 
   it('shows only the rolls so far while the playback is part-way', () => {
     const events = enemyTurn();
     const first = events.find((e) => e.kind === 'dieRolled')!;
-    expect(latestRolls(events, first.seq)!.rolls.map((r) => r.roll)).toEqual([first]);
-    expect(latestRolls(events, first.seq - 1)).toBeNull();
+    expect(latestRolls(events, say, first.seq)!.rolls.map((r) => r.roll)).toEqual([first]);
+    expect(latestRolls(events, say, first.seq - 1)).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { CUE_OF, CUES, cuesFor, type Cue } from '../src/sound/cues';
 import { soundBatch } from '../src/sound/use-sound';
 import type { SeatAtTable } from '../src/drivers/driver';
 
-const event = (seq: number, kind: EventKind, seat?: number): GameEvent => ({ seq, round: 1, kind, rule: '', text: '', reveals: false, ...(seat !== undefined ? { seat } : {}) });
+const event = (seq: number, kind: EventKind, seat?: number): GameEvent => ({ seq, round: 1, kind, rule: '', reveals: false, data: {}, ...(seat !== undefined ? { seat } : {}) });
 const seats = (bots: (string | null)[]): SeatAtTable[] => bots.map((bot, seat) => ({ seat, name: `Seat ${seat + 1}`, connected: true, left: false, bot, mine: false }) as unknown as SeatAtTable);
 
 /** A spy audio layer: what was asked to play, at which volume. */

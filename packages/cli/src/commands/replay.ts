@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { defaultContent } from '@everrain/content';
 import { eventsFor } from '@everrain/engine';
+import { eventText } from '@everrain/text';
 import { replayCursor, replayTo, type Session } from '@everrain/session';
 import { renderTable } from '../replay';
 import { loadSave, SaveError } from '../save';
@@ -30,7 +31,7 @@ export function replayCommand(program: Command): void {
       const at = replayTo(replayCursor(game), { round });
       if (!at.ok) return fail(`${file}: ${at.problem}`);
       console.log(`${file} at the start of round ${round}: after ${at.move} of ${game.actions.length} actions.`);
-      for (const e of eventsFor(at.events, null)) console.log(`  • ${e.text}`);
+      for (const e of eventsFor(at.events, null)) console.log(`  • ${eventText(e, at.state.catalog)}`);
       console.log(renderTable(at.state));
     });
 }

@@ -2,6 +2,7 @@ import {
   apply, awaitedSeat, canonicalJson, createGame, DOCUMENT_LIMITS, plainCopy, legalActions, stateHash,
   type ContentSet, type GameEvent, type GameState,
 } from '@everrain/engine';
+import { eventText } from '@everrain/text';
 import { FORMER_SLOT_NAMES, formerSlots, withOverrides, type SetupOverrides } from '@everrain/engine/testing';
 import { scenarioSchema, type Expectations, type Lesson, type Scenario } from './schema';
 
@@ -79,7 +80,7 @@ function check(expect: Expectations, state: GameState, events: readonly GameEven
   }
   let from = 0;
   for (const wanted of expect.events ?? []) {
-    const at = events.findIndex((e, i) => i >= from && eventMatches(e, wanted));
+    const at = events.findIndex((e, i) => i >= from && eventMatches(e, wanted, state.catalog));
     if (at < 0) {
       fail(`${where}: no ${wanted.kind} event${wanted.text ? ` saying "${wanted.text}"` : ''} in order; events were: ${events.slice(from).map((e) => e.kind).join(', ')}`);
       return;
@@ -107,10 +108,10 @@ function checkLesson(lesson: Lesson, events: readonly GameEvent[], fail: (m: str
   }
 }
 
-function eventMatches(e: GameEvent, wanted: { kind: string; seat?: number | undefined; text?: string | undefined; data?: Record<string, unknown> | undefined }): boolean {
+function eventMatches(e: GameEvent, wanted: { kind: string; seat?: number | undefined; text?: string | undefined; data?: Record<string, unknown> | undefined }, content: ContentSet): boolean {
   if (e.kind !== wanted.kind) return false;
   if (wanted.seat !== undefined && e.seat !== wanted.seat) return false;
-  if (wanted.text !== undefined && !e.text.includes(wanted.text)) return false;
+  if (wanted.text !== undefined && !eventText(e, content).includes(wanted.text)) return false;
   for (const [key, value] of Object.entries(wanted.data ?? {})) {
     if (canonicalJson(e.data?.[key]) !== canonicalJson(value)) return false;
   }

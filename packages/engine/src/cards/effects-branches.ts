@@ -1,6 +1,6 @@
 import type { VisibleState } from '../core/visible';
 import { emit } from '../core/context';
-import { crewName, crewStats } from '../crew/crew';
+import { crewStats } from '../crew/crew';
 import { rollFate } from '../core/dice';
 import type { EffectOf } from '../core/effect-language';
 import { onShip, type EffectRun, type Handler } from '../core/effect-run';
@@ -33,13 +33,11 @@ function skillTest(run: EffectRun, p: PlayerState, effect: TestEffect): void {
     return;
   }
   const value = skillTestValue(ctx.state, tested, effect);
-  const roll = rollFate(ctx, thread.rule, `${effect.skill === 'island' ? 'an Island' : 'a Port'} Skill Test, ${value} or less to succeed (${tested.map((c) => crewName(ctx.state, c)).join(', ')})`);
+  const roll = rollFate(ctx, thread.rule, { for: 'skillTest', skill: effect.skill, target: value, crew: tested.map((c) => c.token) });
   const passed = roll <= value;
   // Whoever was tested is who the rest of the card is about.
   if (thread.crew.length === 0) thread.crew = tested.map((c) => c.id);
-  emit(ctx, 'skillTested', thread.rule, `${thread.source}: roll ${value} or less to succeed — rolled ${roll}: ${passed ? 'succeeded' : 'failed'}.`, {
-    seat: p.seat, data: { skill: effect.skill, value, roll, passed },
-  });
+  emit(ctx, 'skillTested', thread.rule, { skill: effect.skill, value, roll, passed, source: thread.source }, { seat: p.seat });
   thread.effects.unshift(...(passed ? effect.success : effect.failure));
 }
 
@@ -52,14 +50,10 @@ export const BRANCH_EFFECTS: { readonly [K in 'test' | 'choice' | 'fate']: Handl
   fate: onShip((run, p, effect) => {
     const { ctx, thread } = run;
     const rule = thread.rule;
-    const roll = rollFate(ctx, rule, thread.source);
+    const roll = rollFate(ctx, rule, { for: 'card', source: thread.source });
     const outcome = effect.outcomes.find((o) => o.from <= roll && roll <= o.to);
-    // Say which row of the card's table the roll falls in, and when that row does nothing, say so.
-    const row = outcome ? (outcome.from === outcome.to ? `${outcome.from}` : `${outcome.from}–${outcome.to}`) : '';
-    const nothing = !outcome || outcome.effects.length === 0;
-    emit(ctx, 'fateResult', rule, `${thread.source}: ${roll}${row ? ` is in ${row}` : ''}${nothing ? ': nothing comes of it' : ''}.`, {
-      seat: p.seat, data: { roll, effects: outcome?.effects.length ?? 0 },
-    });
+    // Which row of the card's table the roll falls in, and whether that row does anything.
+    emit(ctx, 'fateResult', rule, { roll, effects: outcome?.effects.length ?? 0, source: thread.source, row: outcome ? { from: outcome.from, to: outcome.to } : null }, { seat: p.seat });
     if (outcome) thread.effects.unshift(...outcome.effects);
   }),
 };

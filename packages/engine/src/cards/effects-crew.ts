@@ -1,7 +1,7 @@
 import type { VisibleState } from '../core/visible';
 import type { CrewSelector, EffectOf } from '../core/effect-language';
 import { emit } from '../core/context';
-import { crewName, recoverGems, sufferGems } from '../crew/crew';
+import { recoverGems, sufferGems } from '../crew/crew';
 import { onEnemy, onShip, shipsOf, type EffectRun, type EffectThread, type Handler } from '../core/effect-run';
 import { dealTrait } from '../crew/recruit';
 import { promptWages, wagesOwed } from '../crew/wages';
@@ -45,7 +45,7 @@ export const CREW_EFFECTS: { readonly [K in 'trauma' | 'strain' | 'recover' | 't
       if (!trait) continue;
       c[field] = null;
       state.decks.traitDiscard.push(trait);
-      emit(ctx, 'traitLost', run.thread.rule, `${crewName(state, c)} loses ${state.catalog.traits.find((t) => t.id === trait)?.name ?? trait}.`, { seat: p.seat, data: { crew: c.id, trait } });
+      emit(ctx, 'traitLost', run.thread.rule, { crew: c.id, token: c.token, trait }, { seat: p.seat });
     }
   }),
   strainOnDeck: (run: EffectRun, effect) => {
@@ -64,9 +64,7 @@ export const CREW_EFFECTS: { readonly [K in 'trauma' | 'strain' | 'recover' | 't
   payWages: onShip((run, p) => {
     const { ctx } = run;
     if (p.crew.length === 0) return;
-    emit(ctx, 'wagesDue', 'Hiring Crew & paying wages', `${run.thread.source}: seat ${p.seat + 1}'s crew want their wages now (${wagesOwed(ctx.state, p)} coin in all; seat ${p.seat + 1} has ${p.coin}).`, {
-      seat: p.seat, data: { coin: wagesOwed(ctx.state, p) },
-    });
+    emit(ctx, 'wagesDue', 'Hiring Crew & paying wages', { coin: wagesOwed(ctx.state, p), purse: p.coin, source: run.thread.source }, { seat: p.seat });
     promptWages(ctx, p);
   }),
 };

@@ -1,7 +1,7 @@
 import { emit, type Ctx } from '../core/context';
 import { deckZone } from '../enemies/deck-graph';
 import { onEnemy, onShip, type Handler } from '../core/effect-run';
-import { enemyName, removeEnemy } from '../enemies/enemies';
+import { removeEnemy } from '../enemies/enemies';
 import { destroyNode } from '../ship/ship-damage';
 import { crewInZone, isNodeDestroyed } from '../ship/ship';
 import { spawnEnemy, spawnNamedAtSea, spawnNamedOnDeck, spawnOnDeckNear } from '../enemies/spawn';
@@ -12,7 +12,7 @@ import type { EnemyInstance } from '../core/state';
 function healEnemy(ctx: Ctx, e: EnemyInstance, amount: number, rule: string): void {
   const healed = Math.min(e.trauma, amount);
   e.trauma -= healed;
-  emit(ctx, 'enemyHealed', rule, `The ${enemyName(ctx.state, e)} removes ${healed} Trauma.`, { data: { enemy: e.id, healed } });
+  emit(ctx, 'enemyHealed', rule, { enemy: e.id, card: e.card, healed });
 }
 
 type EnemyKind = 'spawnEnemy' | 'spawn' | 'spawnOnEveryShip' | 'destroySelf' | 'destroyNodes' | 'heal';
@@ -39,9 +39,7 @@ export const ENEMY_EFFECTS: { readonly [K in EnemyKind]: Handler<K> } = {
   },
   destroySelf: onEnemy((run, e) => {
     removeEnemy(run.ctx, e);
-    emit(run.ctx, 'enemyDestroyed', 'Activating special abilities', `The ${enemyName(run.ctx.state, e)} is gone, by its own ${run.thread.source}: no Loot.`, {
-      ...(run.ship ? { seat: run.ship.seat } : {}), data: { enemy: e.id, card: e.card },
-    });
+    emit(run.ctx, 'enemyDestroyed', 'Activating special abilities', { enemy: e.id, card: e.card, by: run.thread.source }, run.ship ? { seat: run.ship.seat } : {});
   }),
   destroyNodes: onEnemy((run, e, effect) => {
     const { ctx } = run;

@@ -1,5 +1,4 @@
 import { emit, type Ctx } from '../core/context';
-import { storyDef } from '../core/catalog';
 import { onShip, type Handler } from '../core/effect-run';
 import { advanceAgenda } from '../tracks/agenda';
 import { FACINGS, neighbour, sameHex, type Hex } from '../core/hex';
@@ -21,9 +20,7 @@ function pushBackTrack(ctx: Ctx, track: 'playerDiscovery' | 'agenda' | 'elderOne
   else if (track === 'elderOne') t.elderOne = ctx.state.elderOne.arisen ? t.elderOne : Math.min(t.end, t.elderOne + amount);
   else t.playerDiscovery = Math.max(Math.max(0, ...t.boundariesReached.filter((b) => b <= from)), t.playerDiscovery - amount);
   if (t[track] === from) return;
-  emit(ctx, 'trackPushedBack', rule, `The ${track === 'agenda' ? 'Enemy Agenda' : track === 'elderOne' ? 'Elder One' : 'Player Discovery'} token goes back to space ${t[track]}.`, {
-    data: { track, from, to: t[track] },
-  });
+  emit(ctx, 'trackPushedBack', rule, { track, from, to: t[track] });
 }
 
 /** A Storm grows by the first hex, clockwise from East around its first hex, that it does not cover yet. */
@@ -43,13 +40,12 @@ export const WORLD_EFFECTS: { readonly [K in WorldKind]: Handler<K> } = {
   growStorms: (run) => {
     const { state } = run.ctx;
     state.tokens.storms = state.tokens.storms.map((storm) => grow(storm));
-    emit(run.ctx, 'stormsGrew', run.thread.rule, 'Every Storm grows by one hex.');
+    emit(run.ctx, 'stormsGrew', run.thread.rule, {});
   },
   story: onShip((run, p, effect) => {
     run.ctx.state.decks.storiesAside.push(effect.card);
     const known = run.ctx.state.catalog.stories.some((c) => c.id === effect.card);
-    const card = known ? `The Story card ${storyDef(run.ctx.state.catalog, effect.card).name}` : 'A Story card';
-    emit(run.ctx, 'storyCardSetAside', 'Deck building prompt', `${card} is set aside: it joins its deck at the next Act.`, { seat: p.seat, data: { card: effect.card } });
+    emit(run.ctx, 'storyCardSetAside', 'Deck building prompt', { card: effect.card, known }, { seat: p.seat });
   }),
   track: (run, effect) => {
     const { ctx, thread } = run;

@@ -89,7 +89,7 @@ export function chooseOption(ctx: Ctx, index: number): void {
   if (!option) return;
   frame.effects.shift();
   const p = player(state, frame.seat);
-  emit(ctx, 'optionChosen', frame.rule, `${frame.source}: seat ${p.seat + 1} chooses "${option.label}".`, { seat: p.seat, data: { option: index } });
+  emit(ctx, 'optionChosen', frame.rule, { option: index, source: frame.source, label: option.label }, { seat: p.seat });
   if (option.cost) payCost(ctx, p, option.cost, frame.rule);
   frame.effects.unshift(...option.effects);
 }
@@ -130,7 +130,7 @@ export function payCost(ctx: Ctx, p: PlayerState, cost: EffectCost, rule: string
     p.hold = withoutItem(p.hold, pick.id);
     state.decks.treasureDiscard.push(pick.id);
     owed -= pick.clues;
-    emit(ctx, 'treasureSpent', rule, `Seat ${p.seat + 1} hands over ${state.catalog.treasures.find((t) => t.id === pick.id)?.name ?? pick.id} for its Clue value (${pick.clues}).`, { seat: p.seat, data: { treasure: pick.id } });
+    emit(ctx, 'treasureSpent', rule, { treasure: pick.id, clues: pick.clues }, { seat: p.seat });
   }
   if (cost.coin) gainCoin(ctx, p, -cost.coin, rule);
 }

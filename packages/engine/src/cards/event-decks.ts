@@ -6,7 +6,6 @@ import type { GameState, PlayerState } from '../core/state';
 
 const DISCARD = { seaEvents: 'seaEventDiscard', expeditions: 'expeditionDiscard', denizens: 'denizenDiscard' } as const;
 export const DECK_RULE: Record<EventDeck, string> = { seaEvents: 'Sea event cards', expeditions: 'Islands & Expeditions', denizens: 'Denizens & Passengers' };
-const DECK_NAME: Record<EventDeck, string> = { seaEvents: 'Sea Event', expeditions: 'Expedition', denizens: 'Denizen' };
 const DRAWN = { seaEvents: 'seaEventDrawn', expeditions: 'expeditionDrawn', denizens: 'denizenDrawn' } as const;
 
 /** A card of an event deck, a Story card included. */
@@ -47,9 +46,7 @@ export function drawEventCard(ctx: Ctx, p: PlayerState, deck: EventDeck): string
       state.storyHeld.push({ seat: owner, deck, card: id });
       // Set face down (rulebook): the text says whose story and which deck, never which card; the card is
       // in the engine's record only, and eventsFor keeps it from every seat (D87).
-      emit(ctx, 'storyCardHeld', 'Triggering stories', `Seat ${p.seat + 1} draws a card of seat ${owner + 1}'s story: it is set face down beside their ship, and seat ${p.seat + 1} draws again.`, {
-        seat: p.seat, reveals: true, data: { deck, owner, card: id },
-      });
+      emit(ctx, 'storyCardHeld', 'Triggering stories', { deck, owner, card: id }, { seat: p.seat, reveals: true });
       continue;
     }
     return id;
@@ -65,9 +62,7 @@ export function resolveEventCard(ctx: Ctx, p: PlayerState, deck: EventDeck, id: 
   const { state } = ctx;
   const card = eventCard(state, deck, id);
   const story = storyCard(state, id);
-  emit(ctx, DRAWN[deck], DECK_RULE[deck], `Seat ${p.seat + 1} draws ${story ? 'a Story card' : `${deck === 'expeditions' ? 'an' : 'a'} ${DECK_NAME[deck]}`}: ${card.name}. ${card.text}`, {
-    seat: p.seat, reveals: true, data: { deck, card: id },
-  });
+  emit(ctx, DRAWN[deck], DECK_RULE[deck], { deck, card: id, story: story !== undefined }, { seat: p.seat, reveals: true });
   if (!story) {
     state.decks[DISCARD[deck]].push(id);
     startEffects(ctx, p.seat, card.name, DECK_RULE[deck], card.effects, crew);
@@ -77,7 +72,7 @@ export function resolveEventCard(ctx: Ctx, p: PlayerState, deck: EventDeck, id: 
   if (story.story.stage === 1) state.storyOwners[story.story.story] = p.seat;
   if (story.requires) {
     if (!canPay(p, story.requires, state)) {
-      emit(ctx, 'storyUnfinished', 'Lost & unfinished stories', `Seat ${p.seat + 1} cannot meet what ${card.name} asks: the card is discarded and the story ends unfinished.`, { seat: p.seat, data: { card: id } });
+      emit(ctx, 'storyUnfinished', 'Lost & unfinished stories', { card: id, deck }, { seat: p.seat });
       return;
     }
     payCost(ctx, p, story.requires, 'Journey consequence');
@@ -95,5 +90,5 @@ export function shuffleInStories(ctx: Ctx): void {
     const joining = aside.filter((id) => storyCard(state, id)?.deck === deck);
     if (joining.length > 0) state.decks[deck] = ctx.random.shuffle([...state.decks[deck], ...joining]);
   }
-  emit(ctx, 'storiesShuffledIn', 'Deck building prompt', `${aside.length} Story card${aside.length === 1 ? '' : 's'} set aside ${aside.length === 1 ? 'is' : 'are'} shuffled into ${aside.length === 1 ? 'its deck' : 'their decks'}.`, { data: { cards: aside.length } });
+  emit(ctx, 'storiesShuffledIn', 'Deck building prompt', { cards: aside.length });
 }

@@ -4,10 +4,10 @@ import type { ArtillerySlot } from '../core/content';
 import { ARTILLERY_SLOTS } from '../core/content';
 import { emit, type Ctx } from '../core/context';
 import { rollDice } from '../core/dice';
-import { enemiesOnShip, enemyShips, enemyName } from '../enemies/enemies';
+import { enemiesOnShip, enemyShips } from '../enemies/enemies';
 import { distributeTrauma } from '../crew/trauma-distribution';
 import { applyTraumaToEnemies } from './fray';
-import { hexDistance, hexKey, sameHex, type Hex } from '../core/hex';
+import { hexDistance, sameHex, type Hex } from '../core/hex';
 import { hurtEnemy } from '../ship/loot';
 import { hurtElderOne } from '../tracks/elder-one-card';
 import { rotateOffset } from '../map/los';
@@ -91,12 +91,9 @@ export function volleyDice(state: VisibleState, p: PlayerState, option: Artiller
 
 export function startVolley(ctx: Ctx, p: PlayerState, option: ArtilleryOption): void {
   const card = p.artillery[option.slot];
-  const name = card ? artilleryDef(ctx.state.catalog, card).name : option.slot;
   const extra = passiveTotal(ctx.state, p, 'artilleryDice');
   const dice = volleyDice(ctx.state, p, option);
-  emit(ctx, 'artilleryFired', 'Combat At Sea', `Seat ${p.seat + 1} fires the ${name}${option.astern ? ' astern' : ''} at ${hexKey(option.target)} with ${dice} Attack ${dice === 1 ? 'die' : 'dice'}${extra ? ` (${extra} from Improvements)` : ''}.`, {
-    seat: p.seat, data: { slot: option.slot, astern: option.astern, target: { ...option.target }, dice },
-  });
+  emit(ctx, 'artilleryFired', 'Combat At Sea', { slot: option.slot, astern: option.astern, target: { ...option.target }, dice, artillery: card ?? null, fromImprovements: extra }, { seat: p.seat });
   const attack = rollDice(ctx, 'attack', dice, 'Combat At Sea', p.seat);
   parkRoll(ctx, { kind: 'volley', volley: { seat: p.seat, target: { ...option.target }, attack } });
   advanceVolley(ctx, true);
@@ -112,7 +109,7 @@ export function advanceVolley(ctx: Ctx, askOmens: boolean): void {
   const hits = countFaces(v.attack, ['damage', 'wild']);
   const ship = enemyShips(state).find((e) => e.position.area === 'sea' && sameHex(e.position.hex, v.target));
   if (ship) {
-    emit(ctx, 'volleyHits', 'Combat At Sea', `${hits} hit${hits === 1 ? '' : 's'} on the ${enemyName(state, ship)}.`, { seat: p.seat, data: { hits } });
+    emit(ctx, 'volleyHits', 'Combat At Sea', { hits, card: ship.card, aboard: null }, { seat: p.seat });
     unpark(state, 'volley');
     hurtEnemy(ctx, ship, hits, 'Combat At Sea', p);
     return;
@@ -128,7 +125,7 @@ export function advanceVolley(ctx: Ctx, askOmens: boolean): void {
     return;
   }
   const targets: TraumaTarget[] = enemiesOnShip(state, assisted.seat).map((e) => ({ id: e.id, capacity: remainingHealth(state, e) }));
-  emit(ctx, 'volleyHits', 'Assisting in combat', `${hits} hit${hits === 1 ? '' : 's'} on the enemies aboard seat ${assisted.seat + 1}'s ship.`, { seat: p.seat, data: { hits } });
+  emit(ctx, 'volleyHits', 'Assisting in combat', { hits, card: null, aboard: assisted.seat }, { seat: p.seat });
   if (hits > 0) {
     const allocation = distributeTrauma(ctx, p.seat, hits, targets, 'enemies');
     if (!allocation) return;
@@ -153,8 +150,6 @@ function finishAssist(ctx: Ctx): void {
   const assisted = ctx.state.players.find((q) => q.position && sameHex(q.position.hex, v.target));
   const blanks = countFaces(v.attack, ['blank']);
   if (!assisted || blanks === 0) return;
-  emit(ctx, 'volleyBlanks', 'Assisting in combat', `${blanks} Blank result${blanks === 1 ? '' : 's'}: seat ${assisted.seat + 1}'s ship takes ${blanks} damage.`, {
-    seat: assisted.seat, data: { blanks },
-  });
+  emit(ctx, 'volleyBlanks', 'Assisting in combat', { blanks }, { seat: assisted.seat });
   damageShip(ctx, assisted, blanks, 'Assisting in combat');
 }

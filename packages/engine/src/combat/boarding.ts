@@ -1,14 +1,13 @@
 import type { VisibleState } from '../core/visible';
 import { emit, type Ctx } from '../core/context';
 import { deckZone, deckZones, enemyBoardInPlay } from '../enemies/deck-graph';
-import { addEnemy, drawEnemyCard, enemiesOnShip, enemyCard, enemyName, enemyShips, findEnemy, removeEnemy } from '../enemies/enemies';
+import { addEnemy, drawEnemyCard, enemiesOnShip, enemyCard, enemyShips, findEnemy, removeEnemy } from '../enemies/enemies';
 import { hexDistance } from '../core/hex';
 import { rollSpoils } from '../ship/loot';
 import { activeBoarding, endWork, queueNext } from '../core/queue';
 import { player, zoneHasRoom } from '../ship/ship';
 import { isSafeHaven } from '../map/sight';
 import { sinkShip } from '../ship/sink';
-import { enemyDef } from '../core/catalog';
 import type { CrewPosition, EnemyInstance, GameState, PlayerState } from '../core/state';
 
 /**
@@ -32,9 +31,7 @@ export function startBoarding(ctx: Ctx, p: PlayerState, enemyId: string): void {
   const board = ctx.random.int(0, state.catalog.shipBoard.enemyShipBoards.length - 1);
   // The boarding's entry runs in place, one alternation each time the queue reaches it, until it is over.
   queueNext(ctx, { kind: 'boarding', boarding: { seat: p.seat, enemy: enemyId, board, next: 'crew' } });
-  emit(ctx, 'boardingStarted', 'Boarding ships', `Seat ${p.seat + 1} boards the ${enemyName(state, ship)} (${enemyBoardInPlay(state)?.name ?? 'its deck'}): ${state.act} ${state.act === 1 ? 'enemy defends' : 'enemies defend'} it.`, {
-    seat: p.seat, data: { enemy: enemyId },
-  });
+  emit(ctx, 'boardingStarted', 'Boarding ships', { enemy: enemyId, card: ship.card, board: enemyBoardInPlay(state)?.name ?? null, defenders: state.act }, { seat: p.seat });
   const nodes = (enemyBoardInPlay(state)?.zones ?? []).map((z) => z.zone);
   for (let i = 0; i < state.act; i++) {
     const card = drawEnemyCard(ctx, { arena: 'onDeck' });
@@ -44,9 +41,7 @@ export function startBoarding(ctx: Ctx, p: PlayerState, enemyId: string): void {
     const e = addEnemy(ctx, card, { area: 'deck', seat: p.seat, zone }, null);
     e.ready = true;
     e.defends = enemyId;
-    emit(ctx, 'enemySpawned', 'Boarding ships', `A ${enemyDef(state.catalog, card).name} defends ${deckZone(state, p.seat, zone).name}.`, {
-      seat: p.seat, reveals: true, data: { enemy: e.id, card, zone },
-    });
+    emit(ctx, 'enemySpawned', 'Boarding ships', { enemy: e.id, card, zone, zoneName: deckZone(state, p.seat, zone).name, boarding: true }, { seat: p.seat, reveals: true });
   }
 }
 
@@ -68,8 +63,8 @@ export function boardingRound(ctx: Ctx): void {
   const p = player(state, b.seat);
   if (!p.position || p.crew.length === 0) {
     endWork(state, 'boarding');
-    emit(ctx, 'boardingLost', 'Enemy victory', `Every crew member who boarded has fallen.`, { seat: p.seat });
-    if (p.position) sinkShip(ctx, p, 'every crew member fell in the boarding');
+    emit(ctx, 'boardingLost', 'Enemy victory', {}, { seat: p.seat });
+    if (p.position) sinkShip(ctx, p, 'boardingLost');
     return;
   }
   const foes = defenders(state, p);
@@ -103,9 +98,7 @@ function winBoarding(ctx: Ctx, p: PlayerState): void {
   const ship = findEnemy(state, b.enemy);
   if (ship) {
     removeEnemy(ctx, ship);
-    emit(ctx, 'boardingWon', 'Player victory', `Every defender is destroyed: the ${enemyName(state, ship)} is taken and its crew return aboard.`, {
-      seat: p.seat, data: { enemy: ship.id },
-    });
+    emit(ctx, 'boardingWon', 'Player victory', { enemy: ship.id, card: ship.card }, { seat: p.seat });
   }
   rollSpoils(ctx, p, state.act, 'Player victory');
 }

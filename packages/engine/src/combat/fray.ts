@@ -1,5 +1,5 @@
 import { emit, type Ctx } from '../core/context';
-import { crewName, crewStats, sufferGems, trackRoom } from '../crew/crew';
+import { crewStats, sufferGems, trackRoom } from '../crew/crew';
 import { rollDice } from '../core/dice';
 import { announceConversion, announceIgnored, tallyEnemyDice } from '../enemies/enemy-dice';
 import { enemiesInZone, enemyCard, findEnemy, remainingHealth } from '../enemies/enemies';
@@ -24,9 +24,7 @@ export function startFray(ctx: Ctx, p: PlayerState, zone: number, trigger: FrayS
   const crew = crewInZone(p, zone);
   const enemies = enemiesInZone(state, p.seat, zone);
   if (crew.length === 0 || enemies.length === 0) return;
-  emit(ctx, 'frayStarted', 'Combat On Deck', `A Fray breaks out in Zone ${zone} of seat ${p.seat + 1}'s ship: ${crew.map((c) => crewName(state, c)).join(', ')} against ${enemies.map((e) => `the ${enemyCard(state, e).name}`).join(', ')} (${trigger === 'crew' ? 'the crew attack' : 'the enemy attacks'}).`, {
-    seat: p.seat, data: { zone, trigger },
-  });
+  emit(ctx, 'frayStarted', 'Combat On Deck', { zone, trigger, crew: crew.map((c) => c.token), enemies: enemies.map((e) => e.card) }, { seat: p.seat });
   let damage = enemyDamage;
   if (trigger === 'crew') {
     const dice = enemies.reduce((sum, e) => sum + enemyCard(state, e).dice, 0);
@@ -35,11 +33,11 @@ export function startFray(ctx: Ctx, p: PlayerState, zone: number, trigger: FrayS
     damage = results.damage;
     let moves = results.moves;
     while (moves >= 2) {
-      announceConversion(ctx, 'The enemies in the Fray', 'move');
+      announceConversion(ctx, { fray: true }, 'move');
       moves -= 2;
       damage += 1;
     }
-    announceIgnored(ctx, 'The enemies in the Fray', moves, 0, results.omens);
+    announceIgnored(ctx, { fray: true }, moves, 0, results.omens);
   }
   const attack = rollDice(ctx, 'attack', crew.reduce((sum, c) => sum + crewStats(state, c).attackDice, 0), 'Combat On Deck', p.seat);
   const evasion = rollDice(ctx, 'evasion', crew.reduce((sum, c) => sum + crewStats(state, c).evasionDice, 0), 'Combat On Deck', p.seat);
@@ -60,7 +58,7 @@ export function advanceFray(ctx: Ctx): void {
   if (f.stage === 'enemies') {
     const hits = countFaces(f.attack, ['damage', 'wild']);
     const targets = enemyTargets(state, p, f.zone);
-    emit(ctx, 'frayHits', 'Combat On Deck', `The crew land ${hits} hit${hits === 1 ? '' : 's'}.`, { seat: p.seat, data: { hits } });
+    emit(ctx, 'frayHits', 'Combat On Deck', { hits }, { seat: p.seat });
     f.stage = 'crew';
     if (hits > 0 && targets.length > 0) {
       const allocation = distributeTrauma(ctx, p.seat, hits, targets, 'enemies');
@@ -70,9 +68,7 @@ export function advanceFray(ctx: Ctx): void {
   }
   const evades = countFaces(f.evasion, ['evade', 'wild']);
   const trauma = Math.max(0, f.enemyDamage - evades);
-  emit(ctx, 'frayEvades', 'Combat On Deck', `${f.enemyDamage} enemy Damage, ${Math.min(evades, f.enemyDamage)} evaded: ${trauma} Trauma for the crew.`, {
-    seat: p.seat, data: { damage: f.enemyDamage, evades, trauma },
-  });
+  emit(ctx, 'frayEvades', 'Combat On Deck', { damage: f.enemyDamage, evades, trauma, evaded: Math.min(evades, f.enemyDamage) }, { seat: p.seat });
   const targets = crewTargets(state, p, f.zone);
   if (trauma > 0 && targets.length > 0) {
     const allocation = distributeTrauma(ctx, p.seat, trauma, targets, 'crew');
@@ -101,8 +97,8 @@ function endFray(ctx: Ctx): void {
   if (!f) return;
   unpark(ctx.state, 'fray');
   const p = player(ctx.state, f.seat);
-  emit(ctx, 'frayEnded', 'Combat On Deck', `The Fray in Zone ${f.zone} is over.`, { seat: p.seat, data: { zone: f.zone } });
-  if (p.position && p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
+  emit(ctx, 'frayEnded', 'Combat On Deck', { zone: f.zone }, { seat: p.seat });
+  if (p.position && p.crew.length === 0) sinkShip(ctx, p, 'crewLost');
 }
 
 export function crewInZone(p: PlayerState, zone: number): CrewMember[] {

@@ -1,5 +1,4 @@
-import type { EventKind, GameEvent } from './events';
-import type { JsonValue } from './json';
+import type { EventData, EventKind, GameEvent } from './events';
 import { RandomSource } from './rng';
 import type { DieKind, GameState, Seat } from './state';
 
@@ -24,23 +23,22 @@ export function settle(ctx: Ctx): void {
 export interface EmitOptions {
   readonly seat?: Seat;
   readonly reveals?: boolean;
-  readonly data?: { readonly [key: string]: JsonValue };
 }
 
 const NO_OPTIONS: EmitOptions = {};
 
-export function emit(ctx: Ctx, kind: EventKind, rule: string, text: string, options: EmitOptions = NO_OPTIONS): void {
+/** Records an event: its kind and data, no words (the text package writes those from the data). */
+export function emit<K extends EventKind>(ctx: Ctx, kind: K, rule: string, data: EventData[K], options: EmitOptions = NO_OPTIONS): void {
   // Built field by field in one fixed order (no spreads of temporary objects): emit runs for every event.
   const event: { -readonly [K in keyof GameEvent]: GameEvent[K] } = {
     seq: ctx.state.eventCount++,
     round: ctx.state.round,
     kind,
     rule,
-    text,
     reveals: options.reveals ?? false,
+    data,
   };
   if (options.seat !== undefined) event.seat = options.seat;
-  if (options.data !== undefined) event.data = options.data;
   ctx.events.push(event);
 }
 

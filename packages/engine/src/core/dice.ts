@@ -1,28 +1,25 @@
 import { emit, rollDie, type Ctx } from './context';
 import type { DieFace } from './content';
+import type { FateWhy } from './events';
 import type { Seat } from './state';
 
 export type SixSidedDie = 'attack' | 'evasion' | 'enemy';
 
-const DIE_NAME: Record<SixSidedDie, string> = { attack: 'Attack', evasion: 'Evasion', enemy: 'Enemy' };
-const FACE_NAME: Record<DieFace, string> = { damage: 'Damage', wild: 'Wild', omen: 'Omen', blank: 'Blank', evade: 'Evade', move: 'Move' };
 
 /** Rolls `count` six-sided dice of a kind and logs the faces (new information: undo stops here). */
 export function rollDice(ctx: Ctx, kind: SixSidedDie, count: number, rule: string, seat?: Seat): DieFace[] {
   const faces = ctx.state.catalog.dice[kind];
   const rolled = Array.from({ length: Math.max(0, count) }, () => faces[rollDie(ctx, kind)] as DieFace);
   if (rolled.length > 0) {
-    emit(ctx, 'dieRolled', rule, `${rolled.length} ${DIE_NAME[kind]} ${rolled.length === 1 ? 'die' : 'dice'}: ${rolled.map((f) => FACE_NAME[f]).join(', ')}.`, {
-      reveals: true, ...(seat === undefined ? {} : { seat }), data: { die: kind, faces: rolled },
-    });
+    emit(ctx, 'dieRolled', rule, { die: kind, faces: rolled }, { reveals: true, ...(seat === undefined ? {} : { seat }) });
   }
   return rolled;
 }
 
 /** Rolls the Fate Die (0–9) and logs it. */
-export function rollFate(ctx: Ctx, rule: string, why: string): number {
+export function rollFate(ctx: Ctx, rule: string, why: FateWhy): number {
   const value = rollDie(ctx, 'fate');
-  emit(ctx, 'dieRolled', rule, `The Fate Die shows ${value}${why ? `: ${why}` : ''}.`, { reveals: true, data: { die: 'fate', value } });
+  emit(ctx, 'dieRolled', rule, { die: 'fate', value, why }, { reveals: true });
   return value;
 }
 
@@ -32,15 +29,15 @@ export function rollFate(ctx: Ctx, rule: string, why: string): number {
  * names nothing and the die is rolled again (docs/rules-decisions.md, D32 and D26). With more than 10
  * things the die cannot choose and the generator picks uniformly.
  */
-export function rollFateAmong(ctx: Ctx, count: number, rule: string, why: string): number {
+export function rollFateAmong(ctx: Ctx, count: number, rule: string, why: FateWhy): number {
   if (count <= 1) return 0;
   if (count > FATE_FACES) return ctx.random.int(0, count - 1);
   const usable = Math.floor(FATE_FACES / count) * count;
-  let note = why;
+  let note: FateWhy = why;
   for (;;) {
     const face = rollFate(ctx, rule, note);
     if (face < usable) return face % count;
-    note = `${why} (${face} names none of ${count}: rolled again)`;
+    note = { ...why, rolledAgain: { face, count } };
   }
 }
 

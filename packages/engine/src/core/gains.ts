@@ -6,9 +6,7 @@ export function gainClues(ctx: Ctx, p: PlayerState, clues: number, rule: string)
   const change = Math.max(clues, -p.clues);
   if (change === 0) return;
   p.clues += change;
-  emit(ctx, change > 0 ? 'cluesGained' : 'cluesLost', rule, `Seat ${p.seat + 1} ${change > 0 ? 'gains' : 'loses'} ${Math.abs(change)} Clue${Math.abs(change) === 1 ? '' : 's'} (${p.clues} in all).`, {
-    seat: p.seat, data: { clues: change },
-  });
+  emit(ctx, change > 0 ? 'cluesGained' : 'cluesLost', rule, { clues: change, total: p.clues }, { seat: p.seat });
 }
 
 /** Gains (or, with a negative amount, loses — never below 0) coin. */
@@ -16,5 +14,5 @@ export function gainCoin(ctx: Ctx, p: PlayerState, coin: number, rule: string): 
   const change = Math.max(coin, -p.coin);
   if (change === 0) return;
   p.coin += change;
-  emit(ctx, change > 0 ? 'coinGained' : 'coinLost', rule, `Seat ${p.seat + 1} ${change > 0 ? 'gains' : 'pays'} ${Math.abs(change)} coin (${p.coin} in all).`, { seat: p.seat, data: { coin: change } });
+  emit(ctx, change > 0 ? 'coinGained' : 'coinLost', rule, { coin: change, total: p.coin }, { seat: p.seat });
 }

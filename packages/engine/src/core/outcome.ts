@@ -9,6 +9,6 @@ export function endGame(ctx: Ctx, result: 'won' | 'lost', reason: string, rule: 
   state.turn = null;
   state.turnsLeft = [];
   state.pending = [];
-  emit(ctx, result === 'won' ? 'gameWon' : 'gameLost', rule, reason);
+  emit(ctx, result === 'won' ? 'gameWon' : 'gameLost', rule, { reason });
   return true;
 }

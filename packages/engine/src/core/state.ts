@@ -100,6 +100,9 @@ export interface EnemyAttackState {
 /** The two tokens racing up the Discovery Track. */
 export type Racer = 'player' | 'enemy';
 
+/** Why a ship sinks: its crew all lost (in a boarding, or otherwise), or every node destroyed. */
+export type SinkCause = 'crewLost' | 'boardingLost' | 'nodesDestroyed';
+
 export type QueuedStep =
   | { readonly kind: 'nextTurn' }
   | { readonly kind: 'elderOnePhase' }
@@ -116,7 +119,7 @@ export type QueuedStep =
   /** The Elder One token met: the Elder One is placed and its When Arisen effect resolves (elder-one.ts). */
   | { readonly kind: 'elderOneRises' }
   /** A ship left without crew by something below the ship's rules (wages): it sinks (sink.ts), even while other decisions are open. */
-  | { readonly kind: 'sinkShip'; readonly seat: Seat; readonly why: string };
+  | { readonly kind: 'sinkShip'; readonly seat: Seat; readonly why: SinkCause };
 
 /**
  * Work that carries its own data: a card being resolved (its frame), a combat's roll parked while the

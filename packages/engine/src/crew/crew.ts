@@ -66,13 +66,13 @@ export function trackRoom(state: VisibleState, crew: CrewMember): number {
  * Places gems on a crew member's Trauma/Strain track, one at a time: a gem that finds the track full
  * slays them. Returns true if the crew member was slain.
  */
-export function sufferGems(ctx: Ctx, p: PlayerState, crew: CrewMember, gem: Gem, count: number, rule: string, why = ''): boolean {
+export function sufferGems(ctx: Ctx, p: PlayerState, crew: CrewMember, gem: Gem, count: number, rule: string, why: GemsAtSea | null = null): boolean {
   if (count <= 0) return false;
   let placed = 0;
   for (let i = 0; i < count; i++) {
     if (trackRoom(ctx.state, crew) === 0) {
       if (placed > 0) announceGems(ctx, p, crew, gem, placed, rule, why);
-      slay(ctx, p, crew, `${gem === 'trauma' ? 'Trauma' : 'Strain'} on a full track`);
+      slay(ctx, p, crew, gem);
       return true;
     }
     crew[gem] += 1;
@@ -82,20 +82,23 @@ export function sufferGems(ctx: Ctx, p: PlayerState, crew: CrewMember, gem: Gem,
   return false;
 }
 
-function announceGems(ctx: Ctx, p: PlayerState, crew: CrewMember, gem: Gem, count: number, rule: string, why: string): void {
-  const length = crewStats(ctx.state, crew).trackLength;
-  emit(ctx, gem === 'trauma' ? 'traumaSuffered' : 'strainSuffered', rule,
-    `${crewName(ctx.state, crew)} suffers ${count} ${gem === 'trauma' ? 'Trauma' : 'Strain'}${why ? ` ${why}` : ''} (${crew.trauma} Trauma, ${crew.strain} Strain of ${length}).`,
-    { seat: p.seat, data: { crew: crew.id, count } });
+/** Why Strain came at sea: the turn ended On Deck, and the Traits that changed how much. */
+export interface GemsAtSea {
+  readonly traits: readonly string[];
 }
 
-export function slay(ctx: Ctx, p: PlayerState, crew: CrewMember, why: string): void {
+function announceGems(ctx: Ctx, p: PlayerState, crew: CrewMember, gem: Gem, count: number, rule: string, why: GemsAtSea | null): void {
+  const length = crewStats(ctx.state, crew).trackLength;
+  emit(ctx, gem === 'trauma' ? 'traumaSuffered' : 'strainSuffered', rule, {
+    crew: crew.id, token: crew.token, count, trauma: crew.trauma, strain: crew.strain, track: length, traits: why ? why.traits : null,
+  }, { seat: p.seat });
+}
+
+/** A crew member slain by a gem with no room left on their track. */
+export function slay(ctx: Ctx, p: PlayerState, crew: CrewMember, gem: Gem): void {
   p.crew = p.crew.filter((c) => c.id !== crew.id);
   returnToPool(ctx, crew);
-  emit(ctx, 'crewSlain', 'Trauma & Strain', `${crewName(ctx.state, crew)} is slain: ${why}.`, {
-    seat: p.seat,
-    data: { crew: crew.id },
-  });
+  emit(ctx, 'crewSlain', 'Trauma & Strain', { crew: crew.id, token: crew.token, gem }, { seat: p.seat });
 }
 
 export function findCrew(p: PlayerState, id: string): CrewMember | undefined {
@@ -106,7 +109,5 @@ export function recoverGems(ctx: Ctx, p: PlayerState, c: CrewMember, gem: 'traum
   const removed = amount === 'all' ? c[gem] : Math.min(c[gem], amount);
   if (removed <= 0) return;
   c[gem] -= removed;
-  emit(ctx, 'gemsRecovered', rule, `${crewName(ctx.state, c)} recovers ${removed} ${gem === 'trauma' ? 'Trauma' : 'Strain'}.`, {
-    seat: p.seat, data: { crew: c.id, gem, removed },
-  });
+  emit(ctx, 'gemsRecovered', rule, { crew: c.id, token: c.token, gem, removed }, { seat: p.seat });
 }

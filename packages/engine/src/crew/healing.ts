@@ -1,5 +1,5 @@
 import { emit, type Ctx } from '../core/context';
-import { crewName, crewStats, recoverGems, trackRoom } from './crew';
+import { crewStats, recoverGems, trackRoom } from './crew';
 import type { CrewMember, PlayerState } from '../core/state';
 
 const RULE = 'Adept Crew';
@@ -21,9 +21,7 @@ export function tendWounded(ctx: Ctx, p: PlayerState): void {
         .filter((c) => below(c) && c.trauma > 0)
         .reduce<CrewMember | undefined>((best, c) => (!best || room(c) < room(best) || (room(c) === room(best) && c.trauma > best.trauma) ? c : best), undefined);
       if (!patient) break;
-      emit(ctx, 'woundsTended', RULE, `${crewName(state, healer)} tends ${patient === healer ? 'their own wounds' : `${crewName(state, patient)}'s wounds`} Below Deck.`, {
-        seat: p.seat, data: { healer: healer.id, crew: patient.id, removed: 1 },
-      });
+      emit(ctx, 'woundsTended', RULE, { healer: healer.id, healerToken: healer.token, crew: patient.id, token: patient.token, removed: 1 }, { seat: p.seat });
       recoverGems(ctx, p, patient, 'trauma', 1, RULE);
     }
   }

@@ -33,9 +33,7 @@ function drawNegativeFitting(ctx: Ctx, p: PlayerState, crew: CrewMember, positiv
     ctx.state.decks.traitDiscard.push(negative);
     if (tried.has(negative)) return null;
     tried.add(negative);
-    emit(ctx, 'traitRedrawn', 'Traits', `${traitDef(ctx.state.catalog, negative).name} contradicts ${traitDef(ctx.state.catalog, positive).name}: the Negative Trait is discarded and redrawn.`, {
-      seat: p.seat, reveals: true, data: { crew: crew.id, trait: negative },
-    });
+    emit(ctx, 'traitRedrawn', 'Traits', { crew: crew.id, trait: negative, against: positive }, { seat: p.seat, reveals: true });
   }
   return null;
 }
@@ -52,12 +50,7 @@ function dealTraits(ctx: Ctx, p: PlayerState, crew: CrewMember): void {
   const against = crew.positiveTrait ?? positive;
   const negative = drawNegativeFitting(ctx, p, crew, against);
   crew.negativeTrait = negative;
-  const names = [crew.positiveTrait ?? positive, crew.negativeTrait]
-    .filter((t): t is string => t !== null)
-    .map((t) => traitDef(ctx.state.catalog, t).name);
-  emit(ctx, 'traitDealt', 'Traits', `${def.name}'s Traits: ${names.join(' and ')}.`, {
-    seat: p.seat, reveals: true, data: { crew: crew.id, positive: crew.positiveTrait ?? positive, negative: crew.negativeTrait },
-  });
+  emit(ctx, 'traitDealt', 'Traits', { crew: crew.id, token: crew.token, positive: crew.positiveTrait ?? positive, negative: crew.negativeTrait }, { seat: p.seat, reveals: true });
 }
 
 /**
@@ -80,9 +73,7 @@ export function recruitFromPool(ctx: Ctx, p: PlayerState, pool: 'deckhands' | 'a
     position,
   };
   p.crew.push(crew);
-  emit(ctx, 'crewDealt', rule, `${crewDef(ctx.state.catalog, token).name} joins the crew of seat ${p.seat + 1}.`, {
-    seat: p.seat, reveals: true, data: { crew: crew.id, token },
-  });
+  emit(ctx, 'crewDealt', rule, { crew: crew.id, token }, { seat: p.seat, reveals: true });
   dealTraits(ctx, p, crew);
   return crew;
 }
@@ -111,22 +102,16 @@ export function dealTrait(ctx: Ctx, p: PlayerState, crew: CrewMember, polarity: 
   const old = crew[field];
   if (old) ctx.state.decks.traitDiscard.push(old);
   crew[field] = trait;
-  emit(ctx, 'traitDealt', rule, `${def.name} gains ${traitDef(ctx.state.catalog, trait).name}${old ? `, replacing ${traitDef(ctx.state.catalog, old).name}` : ''}.`, {
-    seat: p.seat, reveals: true, data: { crew: crew.id, trait, replaced: old },
-  });
+  emit(ctx, 'traitDealt', rule, { crew: crew.id, token: crew.token, trait, replaced: old }, { seat: p.seat, reveals: true });
   const negative = crew.negativeTrait;
   if (polarity === 'positive' && negative !== null && contradicts(ctx, trait, negative)) {
-    emit(ctx, 'traitRedrawn', rule, `${traitDef(ctx.state.catalog, negative).name} contradicts ${traitDef(ctx.state.catalog, trait).name}: the Negative Trait is discarded and redrawn.`, {
-      seat: p.seat, reveals: true, data: { crew: crew.id, trait: negative },
-    });
+    emit(ctx, 'traitRedrawn', rule, { crew: crew.id, trait: negative, against: trait }, { seat: p.seat, reveals: true });
     ctx.state.decks.traitDiscard.push(negative);
     crew.negativeTrait = null;
     const redrawn = drawNegativeFitting(ctx, p, crew, trait);
     crew.negativeTrait = redrawn;
     if (redrawn !== null) {
-      emit(ctx, 'traitDealt', rule, `${def.name} gains ${traitDef(ctx.state.catalog, redrawn).name}.`, {
-        seat: p.seat, reveals: true, data: { crew: crew.id, trait: redrawn, replaced: null },
-      });
+      emit(ctx, 'traitDealt', rule, { crew: crew.id, token: crew.token, trait: redrawn, replaced: null }, { seat: p.seat, reveals: true });
     }
   }
 }

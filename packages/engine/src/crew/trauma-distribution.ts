@@ -1,7 +1,9 @@
 import { resolveDamageStep, type DamageStepRandom } from '@everrain/damage-step';
 import { traumaAllocations } from '../core/allocation';
 import { emit, type Ctx } from '../core/context';
-import type { Seat, TraumaTarget } from '../core/state';
+import type { GameState, Seat, TraumaTarget } from '../core/state';
+import { enemyDef } from '../core/catalog';
+import { crewName } from './crew';
 
 /**
  * Spreads Trauma at random with the damage step (seed 002): one shot of 1 damage per Trauma, one body
@@ -23,15 +25,23 @@ export function randomAllocation(amount: number, targets: readonly TraumaTarget[
  * random by the damage step when rules.traumaDistribution is 'random'; otherwise the players decide
  * (an assignTrauma decision is opened and null returned).
  */
+/** Whom a share of Trauma spread at random falls on, by name. */
+function targetName(state: GameState, side: 'crew' | 'enemies', id: string): string {
+  if (side === 'enemies') {
+    const enemy = state.enemies.find((e) => e.id === id);
+    return enemy ? enemyDef(state.catalog, enemy.card).name : 'an enemy';
+  }
+  const crew = state.players.flatMap((p) => p.crew).find((c) => c.id === id);
+  return crew ? crewName(state, crew) : 'a crew member';
+}
+
 export function distributeTrauma(ctx: Ctx, seat: Seat, amount: number, targets: readonly TraumaTarget[], side: 'crew' | 'enemies'): number[] | null {
   const { state } = ctx;
   const ways = traumaAllocations(amount, targets);
   if (ways.length <= 1) return ways[0] ?? targets.map(() => 0);
   if (state.rules.traumaDistribution === 'random') {
     const allocation = randomAllocation(amount, targets, ctx.random);
-    emit(ctx, 'traumaDistributedAtRandom', 'Damage step (rules option: Trauma at random)',
-      `${amount} Trauma spread at random: ${targets.map((t, i) => `${allocation[i]} on ${t.id}`).join(', ')}.`,
-      { seat, reveals: true, data: { amount, allocation } });
+    emit(ctx, 'traumaDistributedAtRandom', 'Damage step (rules option: Trauma at random)', { amount, allocation, on: targets.map((t) => targetName(state, side, t.id)) }, { seat, reveals: true });
     return allocation;
   }
   state.pending.push({ kind: 'assignTrauma', seat, amount, targets, side });

@@ -1,6 +1,6 @@
 import type { VisibleState } from '../core/visible';
 import { emit, type Ctx } from '../core/context';
-import { crewName, crewStats } from './crew';
+import { crewStats } from './crew';
 import { returnToPool } from './recruit';
 import { queueAtOnce } from '../core/queue';
 import type { GameState, PlayerState } from '../core/state';
@@ -28,7 +28,7 @@ export function promptWages(ctx: Ctx, p: PlayerState): void {
   const total = wagesOwed(state, p);
   if (p.coin >= total) {
     p.coin -= total;
-    emit(ctx, 'wagesPaid', RULE, `Seat ${p.seat + 1} pays ${total} coin in wages.`, { seat: p.seat, data: { coin: total } });
+    emit(ctx, 'wagesPaid', RULE, { coin: total }, { seat: p.seat });
   } else {
     state.pending.push({ kind: 'payWages', seat: p.seat });
   }
@@ -45,12 +45,10 @@ export function payWages(ctx: Ctx, p: PlayerState, pay: readonly string[]): void
     }
     p.crew = p.crew.filter((c) => c.id !== crew.id);
     returnToPool(ctx, crew);
-    emit(ctx, 'crewLeft', RULE, `${crewName(state, crew)} is not paid and leaves the ship.`, {
-      seat: p.seat, data: { crew: crew.id },
-    });
+    emit(ctx, 'crewLeft', RULE, { crew: crew.id, token: crew.token, why: 'notPaid' }, { seat: p.seat });
   }
   p.coin -= total;
-  emit(ctx, 'wagesPaid', RULE, `Seat ${p.seat + 1} pays ${total} coin in wages.`, { seat: p.seat, data: { coin: total } });
+  emit(ctx, 'wagesPaid', RULE, { coin: total }, { seat: p.seat });
   // The ship is a rule area above its crew: its sinking is a queued step, run before anything else.
-  if (p.crew.length === 0) queueAtOnce(ctx.state, { kind: 'sinkShip', seat: p.seat, why: 'every crew member is lost' });
+  if (p.crew.length === 0) queueAtOnce(ctx.state, { kind: 'sinkShip', seat: p.seat, why: 'crewLost' });
 }

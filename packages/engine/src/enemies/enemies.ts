@@ -66,9 +66,7 @@ export function drawEnemyCard(ctx: Ctx, wanted: { readonly arena?: EnemyArena; r
     const blocked = [...state.decks.enemies, ...state.decks.enemyDiscard].find(matches);
     if (blocked !== undefined) {
       const figure = enemyDef(state.catalog, blocked).figure;
-      emit(ctx, 'enemyFiguresExhausted', 'Spawning & activation', `Every ${enemyDef(state.catalog, blocked).name} miniature that could come is already in play (${figuresInPlay(state, figure)} of ${figuresInBox(state, figure)}).`, {
-        data: { card: blocked, figure },
-      });
+      emit(ctx, 'enemyFiguresExhausted', 'Spawning & activation', { card: blocked, figure, inPlay: figuresInPlay(state, figure), inBox: figuresInBox(state, figure), drawn: false });
     }
     return undefined;
   }
@@ -77,16 +75,14 @@ export function drawEnemyCard(ctx: Ctx, wanted: { readonly arena?: EnemyArena; r
     if (index < 0) {
       state.decks.enemies.push(...ctx.random.shuffle(state.decks.enemyDiscard));
       state.decks.enemyDiscard = [];
-      emit(ctx, 'enemyDeckReshuffled', 'Spawning & activation', 'The Enemy deck has no such card left: the discard pile is shuffled back in.', { reveals: true });
+      emit(ctx, 'enemyDeckReshuffled', 'Spawning & activation', {}, { reveals: true });
       continue;
     }
     const [card] = state.decks.enemies.splice(index, 1) as [string];
     if (figureFree(state, card)) return card;
     state.decks.enemyDiscard.push(card);
     const figure = enemyDef(state.catalog, card).figure;
-    emit(ctx, 'enemyFiguresExhausted', 'Spawning & activation', `A ${enemyDef(state.catalog, card).name} is drawn, but all ${figuresInBox(state, figure)} of its miniatures are in play: it is discarded and the search goes on.`, {
-      reveals: true, data: { card, figure },
-    });
+    emit(ctx, 'enemyFiguresExhausted', 'Spawning & activation', { card, figure, inPlay: figuresInBox(state, figure), inBox: figuresInBox(state, figure), drawn: true }, { reveals: true });
   }
   return undefined;
 }
@@ -100,12 +96,10 @@ export function traumaToEnemy(ctx: Ctx, e: EnemyInstance, amount: number, rule: 
   if (amount <= 0) return false;
   const def = enemyCard(state, e);
   e.trauma += amount;
-  emit(ctx, 'enemyTraumaSuffered', rule, `The ${def.name} suffers ${amount} Trauma (${Math.min(e.trauma, def.health)} of ${def.health}).`, {
-    data: { enemy: e.id, amount },
-  });
+  emit(ctx, 'enemyTraumaSuffered', rule, { enemy: e.id, card: e.card, amount, trauma: Math.min(e.trauma, def.health) });
   if (e.trauma < def.health) return false;
   removeEnemy(ctx, e);
-  emit(ctx, 'enemyDestroyed', 'Destroying enemies, Rewards & looting', `The ${def.name} is destroyed.`, { data: { enemy: e.id, card: e.card } });
+  emit(ctx, 'enemyDestroyed', 'Destroying enemies, Rewards & looting', { enemy: e.id, card: e.card, by: null });
   return true;
 }
 
@@ -123,12 +117,10 @@ export function removeEnemy(ctx: Ctx, e: EnemyInstance): void {
  * Banishing: the enemy leaves play and the Enemy Agenda advances by its remaining health. The Agenda
  * itself is moved by the caller, once for everything banished together.
  */
-export function banishEnemy(ctx: Ctx, e: EnemyInstance, why: string): number {
+export function banishEnemy(ctx: Ctx, e: EnemyInstance, reason: 'destination' | 'port'): number {
   const remaining = remainingHealth(ctx.state, e);
   removeEnemy(ctx, e);
-  emit(ctx, 'enemyBanished', 'Banishing enemies & not engaging enemy ships', `The ${enemyName(ctx.state, e)} is Banished (${why}) with ${remaining} health left.`, {
-    data: { enemy: e.id, remaining },
-  });
+  emit(ctx, 'enemyBanished', 'Banishing enemies & not engaging enemy ships', { enemy: e.id, card: e.card, remaining, reason });
   return remaining;
 }
 
@@ -136,6 +128,6 @@ export function banishEnemy(ctx: Ctx, e: EnemyInstance, why: string): number {
 export function discardEnemiesOnDeck(ctx: Ctx, p: PlayerState): void {
   for (const e of enemiesOnShip(ctx.state, p.seat)) {
     removeEnemy(ctx, e);
-    emit(ctx, 'enemyDiscarded', 'Player Ship Sinking', `The ${enemyName(ctx.state, e)} goes down with the ship and is discarded.`, { data: { enemy: e.id } });
+    emit(ctx, 'enemyDiscarded', 'Player Ship Sinking', { enemy: e.id, card: e.card });
   }
 }

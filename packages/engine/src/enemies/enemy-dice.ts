@@ -1,3 +1,4 @@
+import type { Actor } from '../core/events';
 import { emit, type Ctx } from '../core/context';
 import type { DieFace } from '../core/content';
 
@@ -16,28 +17,23 @@ export function tallyEnemyDice(faces: readonly DieFace[]): EnemyResults {
   };
 }
 
-const NAME = { move: 'Move', damage: 'Damage' } as const;
 
 /**
  * The contextual rule (rulebook, Enemies; reference manual, Enemy): two identical results that have no
  * use become one result of the other kind that does. The event says so in words.
  */
-export function announceConversion(ctx: Ctx, who: string, from: 'move' | 'damage'): void {
+export function announceConversion(ctx: Ctx, who: Actor, from: 'move' | 'damage'): void {
   const to = from === 'move' ? 'damage' : 'move';
-  emit(ctx, 'enemyResultsConverted', 'Movement, attacking & objectives', `${who}: 2 ${NAME[from]} had no use: became 1 ${NAME[to]}.`, {
-    data: { from, to },
-  });
+  emit(ctx, 'enemyResultsConverted', 'Movement, attacking & objectives', { from, to, who });
 }
 
 /** A lone useless result, or useless ones that cannot become anything useful, are ignored. */
-export function announceIgnored(ctx: Ctx, who: string, moves: number, damage: number, omens = 0): void {
+export function announceIgnored(ctx: Ctx, who: Actor, moves: number, damage: number, omens = 0): void {
   const parts = [
     moves > 0 ? `${moves} Move` : '',
     damage > 0 ? `${damage} Damage` : '',
     omens > 0 ? `${omens} Omen` : '',
   ].filter(Boolean);
   if (parts.length === 0) return;
-  emit(ctx, 'enemyResultsIgnored', 'Movement, attacking & objectives', `${who}: ${parts.join(' and ')} had no use and ${parts.length === 1 && (moves + damage + omens) === 1 ? 'is' : 'are'} ignored.`, {
-    data: { moves, damage, omens },
-  });
+  emit(ctx, 'enemyResultsIgnored', 'Movement, attacking & objectives', { moves, damage, omens, who });
 }

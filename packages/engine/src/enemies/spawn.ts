@@ -5,7 +5,7 @@ import type { EnemyArena, EnemyDestinationKind } from '../core/content';
 import { emit, type Ctx } from '../core/context';
 import { rollFate, rollFateAmong } from '../core/dice';
 import { addEnemy, drawEnemyCard } from './enemies';
-import { hexDistance, hexKey, neighbour, type Facing, type Hex } from '../core/hex';
+import { hexDistance, neighbour, type Facing, type Hex } from '../core/hex';
 import { queueNext } from '../core/queue';
 import { zoneHasRoom } from './deck-graph';
 import type { EnemyInstance, GameState, PlayerState } from '../core/state';
@@ -20,7 +20,7 @@ import type { EnemyInstance, GameState, PlayerState } from '../core/state';
 export function spawnEnemy(ctx: Ctx, p: PlayerState, arena: EnemyArena, rule: string): void {
   const card = drawEnemyCard(ctx, { arena });
   if (card === undefined) {
-    emit(ctx, 'enemyNotSpawned', rule, `No ${arena === 'onDeck' ? 'creature' : 'ship'} with a miniature free is left in the Enemy deck or its discard pile: nothing spawns.`, { seat: p.seat });
+    emit(ctx, 'enemyNotSpawned', rule, { reason: 'noMiniature', arena }, { seat: p.seat });
     return;
   }
   if (arena === 'onDeck') placeOnDeck(ctx, p, card, boardingZone(ctx, p, rule), rule);
@@ -36,7 +36,7 @@ export function spawnOnDeckCard(ctx: Ctx, p: PlayerState, card: string, rule: st
 export function spawnNamedAtSea(ctx: Ctx, p: PlayerState, cardId: string, rule: string): void {
   const card = drawEnemyCard(ctx, { card: cardId });
   if (card === undefined) {
-    emit(ctx, 'enemyNotSpawned', rule, `No ${enemyDef(ctx.state.catalog, cardId).name} is left to search for with a miniature free: nothing spawns.`, { seat: p.seat });
+    emit(ctx, 'enemyNotSpawned', rule, { reason: 'noneLeft', card: cardId }, { seat: p.seat });
     return;
   }
   placeAtSea(ctx, p, card, rule);
@@ -51,7 +51,7 @@ export function spawnAtSeaCard(ctx: Ctx, p: PlayerState, card: string, rule: str
 export function spawnNamedOnDeck(ctx: Ctx, p: PlayerState, cardId: string, rule: string): void {
   const card = drawEnemyCard(ctx, { card: cardId });
   if (card === undefined) {
-    emit(ctx, 'enemyNotSpawned', rule, `No ${enemyDef(ctx.state.catalog, cardId).name} is left to search for with a miniature free: nothing spawns.`, { seat: p.seat });
+    emit(ctx, 'enemyNotSpawned', rule, { reason: 'noneLeft', card: cardId }, { seat: p.seat });
     return;
   }
   placeOnDeck(ctx, p, card, boardingZone(ctx, p, rule), rule);
@@ -59,7 +59,7 @@ export function spawnNamedOnDeck(ctx: Ctx, p: PlayerState, cardId: string, rule:
 
 /** The Zone the Fate Die names, or the next one up (wrapping) with room. */
 function boardingZone(ctx: Ctx, p: PlayerState, rule: string): number | undefined {
-  const roll = rollFate(ctx, rule, 'the Zone where it climbs aboard');
+  const roll = rollFate(ctx, rule, { for: 'boardingZone' });
   const count = ctx.state.catalog.shipBoard.zones.length;
   return Array.from({ length: count }, (_, i) => (roll + i) % count).find((z) => zoneHasRoom(ctx.state, p, z));
 }
@@ -68,7 +68,7 @@ function boardingZone(ctx: Ctx, p: PlayerState, rule: string): number | undefine
 export function spawnOnDeckNear(ctx: Ctx, p: PlayerState, cardId: string, zone: number, rule: string): EnemyInstance | undefined {
   const card = drawEnemyCard(ctx, { card: cardId });
   if (card === undefined) {
-    emit(ctx, 'enemyNotSpawned', rule, `No ${enemyDef(ctx.state.catalog, cardId).name} is left to search for with a miniature free: nothing spawns.`, { seat: p.seat });
+    emit(ctx, 'enemyNotSpawned', rule, { reason: 'noneLeft', card: cardId }, { seat: p.seat });
     return undefined;
   }
   return placeOnDeck(ctx, p, card, nearestZoneWithRoom(ctx.state, p, zone), rule);
@@ -88,16 +88,13 @@ function nearestZoneWithRoom(state: GameState, p: PlayerState, from: number): nu
 
 function placeOnDeck(ctx: Ctx, p: PlayerState, card: string, zone: number | undefined, rule: string): EnemyInstance | undefined {
   const { state } = ctx;
-  const name = enemyDef(state.catalog, card).name;
   if (zone === undefined) {
     state.decks.enemyDiscard.push(card);
-    emit(ctx, 'enemyNotSpawned', rule, `Every zone of seat ${p.seat + 1}'s ship is full: the ${name} cannot climb aboard and is discarded.`, { seat: p.seat });
+    emit(ctx, 'enemyNotSpawned', rule, { reason: 'shipFull', card }, { seat: p.seat });
     return undefined;
   }
   const e = addEnemy(ctx, card, { area: 'deck', seat: p.seat, zone }, null);
-  emit(ctx, 'enemySpawned', rule, `A ${name} appears On Deck of seat ${p.seat + 1}'s ship, in the ${deckZone(state, p.seat, zone).name} (Zone ${zone}).`, {
-    seat: p.seat, reveals: true, data: { enemy: e.id, card, zone },
-  });
+  emit(ctx, 'enemySpawned', rule, { enemy: e.id, card, zone, zoneName: deckZone(state, p.seat, zone).name, boarding: false }, { seat: p.seat, reveals: true });
   queueNext(ctx, { kind: 'activate', enemy: e.id, dice: 1 });
   return e;
 }
@@ -106,21 +103,19 @@ function placeAtSea(ctx: Ctx, p: PlayerState, card: string, rule: string): void 
   const { state } = ctx;
   const def = enemyDef(state.catalog, card);
   const origin = p.position?.hex ?? { q: 0, r: 0 };
-  const direction = rollFateAmong(ctx, 6, rule, 'the direction it comes from') as Facing;
+  const direction = rollFateAmong(ctx, 6, rule, { for: 'spawnDirection' }) as Facing;
   let aim = origin;
   for (let i = 0; i < state.catalog.board.enemyShipSpawnDistance; i++) aim = neighbour(aim, direction);
   const hex = nearest(freeSeaHexes(state), aim);
   if (!hex) {
     state.decks.enemyDiscard.push(card);
-    emit(ctx, 'enemyNotSpawned', rule, `No free sea is left for the ${def.name}: it is discarded.`, { seat: p.seat });
+    emit(ctx, 'enemyNotSpawned', rule, { reason: 'noSea', card }, { seat: p.seat });
     return;
   }
   const destination = def.destination ? destinationFor(state, def.destination, hex) : null;
   const e = addEnemy(ctx, card, { area: 'sea', hex }, destination);
   if (destination) state.tokens.enemyDestinations.push(destination);
-  emit(ctx, 'enemySpawned', rule, `The ${def.name} appears At Sea at ${hexKey(hex)}${destination ? `, bound for ${hexKey(destination)}` : ''}.`, {
-    seat: p.seat, reveals: true, data: { enemy: e.id, card, hex: { ...hex }, destination: destination ? { ...destination } : null },
-  });
+  emit(ctx, 'enemySpawned', rule, { enemy: e.id, card, hex: { ...hex }, destination: destination ? { ...destination } : null }, { seat: p.seat, reveals: true });
   queueNext(ctx, { kind: 'activate', enemy: e.id, dice: 1 });
 }
 

@@ -2,7 +2,7 @@ import { emit, type Ctx } from '../core/context';
 import { rollDice } from '../core/dice';
 import { resolveAtSea } from './at-sea';
 import { announceIgnored, tallyEnemyDice } from '../enemies/enemy-dice';
-import { enemyName, findEnemy } from '../enemies/enemies';
+import { findEnemy } from '../enemies/enemies';
 import { resolveOnDeckAbility, resolveOnDeckResults } from './on-deck';
 
 /**
@@ -14,9 +14,7 @@ export function activateEnemy(ctx: Ctx, enemyId: string, dice: number): void {
   const { state } = ctx;
   const e = findEnemy(state, enemyId);
   if (!e) return;
-  emit(ctx, 'enemyActivated', 'Spawning & activation', `The ${enemyName(state, e)} ${e.ready ? 'activates' : 'rolls its first die'}.`, {
-    data: { enemy: e.id, dice },
-  });
+  emit(ctx, 'enemyActivated', 'Spawning & activation', { enemy: e.id, dice, card: e.card, first: !e.ready });
   const results = tallyEnemyDice(rollDice(ctx, 'enemy', dice, 'Movement, attacking & objectives'));
   if (e.position.area === 'sea') {
     resolveAtSea(ctx, e, results.moves, results.damage, results.omens);
@@ -24,6 +22,6 @@ export function activateEnemy(ctx: Ctx, enemyId: string, dice: number): void {
   }
   const spent = resolveOnDeckAbility(ctx, e, results.omens);
   if (!findEnemy(state, e.id)) return;
-  announceIgnored(ctx, `The ${enemyName(state, e)}`, 0, 0, results.omens - spent);
+  announceIgnored(ctx, { enemy: e.card }, 0, 0, results.omens - spent);
   resolveOnDeckResults(ctx, e.id, results.moves, results.damage);
 }

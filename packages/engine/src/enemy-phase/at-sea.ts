@@ -1,8 +1,9 @@
+import type { Actor } from '../core/events';
 import { hexTypeAt } from '../map/board';
 import { emit, type Ctx } from '../core/context';
 import { rollDice, rollFateAmong } from '../core/dice';
 import { announceConversion, announceIgnored } from '../enemies/enemy-dice';
-import { banishEnemy, enemyCard, enemyName, findEnemy } from '../enemies/enemies';
+import { banishEnemy, enemyCard, findEnemy } from '../enemies/enemies';
 import { advanceAgenda } from '../tracks/agenda';
 import { hexDistance, hexKey, neighbours, sameHex, type Hex } from '../core/hex';
 import { passiveTotal } from '../ship/improvements';
@@ -33,7 +34,7 @@ export function resolveAtSea(ctx: Ctx, e: EnemyInstance, moves: number, damage: 
     if (!findEnemy(state, e.id)) return;
     // In position, any ability is possible; out of it, only one that needs no target.
     const total = (d ?? 0) + resolveAtSeaAbility(ctx, e, d === null ? undefined : target, omens);
-    if (d !== null && total > 0) startShipAttack(ctx, mover.name, e.id, target, total);
+    if (d !== null && total > 0) startShipAttack(ctx, mover.who, e.id, target, total);
     return;
   }
   // No target: an ability that needs none (a heal while damaged) resolves first, before it sails.
@@ -43,23 +44,23 @@ export function resolveAtSea(ctx: Ctx, e: EnemyInstance, moves: number, damage: 
     if (e.destination) state.tokens.enemyDestinations.push(e.destination);
   }
   const goal = e.destination;
-  const arrived = goal ? sailForGoal(ctx, mover, goal, moves, damage, 0) : (announceIgnored(ctx, mover.name, moves, damage), false);
+  const arrived = goal ? sailForGoal(ctx, mover, goal, moves, damage, 0) : (announceIgnored(ctx, mover.who, moves, damage), false);
   if (arrived) {
-    const remaining = banishEnemy(ctx, e, 'it reached its Destination');
+    const remaining = banishEnemy(ctx, e, 'destination');
     advanceAgenda(ctx, remaining, 'Banishing enemies & not engaging enemy ships');
   }
 }
 
 /** Something that sails the map on Enemy dice: an enemy ship or the Elder One. */
 export interface Mover {
-  readonly name: string;
+  readonly who: Actor;
   where(): Hex;
   moveTo(hex: Hex): void;
 }
 
 function enemyMover(ctx: Ctx, e: EnemyInstance): Mover {
   return {
-    name: `The ${enemyName(ctx.state, e)}`,
+    who: { enemy: e.card },
     where: () => (e.position.area === 'sea' ? e.position.hex : { q: 0, r: 0 }),
     moveTo: (to) => sailTo(ctx, e, to),
   };
@@ -80,7 +81,7 @@ function sailUntil(ctx: Ctx, mover: Mover, arrived: (hex: Hex) => boolean, goal:
       mover.moveTo(path[0] as Hex);
       m -= 1;
     } else if (d >= 2 && path) {
-      announceConversion(ctx, mover.name, 'damage');
+      announceConversion(ctx, mover.who, 'damage');
       d -= 2;
       m += 1;
     } else {
@@ -96,24 +97,24 @@ function sailUntil(ctx: Ctx, mover: Mover, arrived: (hex: Hex) => boolean, goal:
 export function closeToFire(ctx: Ctx, mover: Mover, target: PlayerState, range: number, moves: number, damage: number): number | null {
   const sailed = sailUntil(ctx, mover, (h) => canFireFrom(ctx.state, h, target.position?.hex, range), undefined, moves, damage);
   if (!sailed.arrived) {
-    announceIgnored(ctx, mover.name, sailed.moves, sailed.damage);
+    announceIgnored(ctx, mover.who, sailed.moves, sailed.damage);
     return null;
   }
   let m = sailed.moves;
   let d = sailed.damage;
   while (m >= 2) {
-    announceConversion(ctx, mover.name, 'move');
+    announceConversion(ctx, mover.who, 'move');
     m -= 2;
     d += 1;
   }
-  announceIgnored(ctx, mover.name, m, 0);
+  announceIgnored(ctx, mover.who, m, 0);
   return d;
 }
 
 /** Sails toward a goal hex by the shortest route (it may enter the goal itself). Returns true on arrival. */
 export function sailForGoal(ctx: Ctx, mover: Mover, goal: Hex, moves: number, damage: number, omens: number): boolean {
   const sailed = sailUntil(ctx, mover, (h) => sameHex(h, goal), goal, moves, damage);
-  if (!sailed.arrived) announceIgnored(ctx, mover.name, sailed.moves, sailed.damage, omens);
+  if (!sailed.arrived) announceIgnored(ctx, mover.who, sailed.moves, sailed.damage, omens);
   return sailed.arrived;
 }
 
@@ -125,13 +126,11 @@ export function sailForGoal(ctx: Ctx, mover: Mover, goal: Hex, moves: number, da
 function resolveAtSeaAbility(ctx: Ctx, e: EnemyInstance, target: PlayerState | undefined, omens: number): number {
   const ability = enemyCard(ctx.state, e).abilities.find((a) => a.omens <= omens && atSeaAbilityPossible(e, a, target !== undefined));
   if (!ability) {
-    announceIgnored(ctx, `The ${enemyName(ctx.state, e)}`, 0, 0, omens);
+    announceIgnored(ctx, { enemy: e.card }, 0, 0, omens);
     return 0;
   }
-  announceIgnored(ctx, `The ${enemyName(ctx.state, e)}`, 0, 0, omens - ability.omens);
-  emit(ctx, 'enemyAbility', 'Activating special abilities', `The ${enemyName(ctx.state, e)} uses ${ability.name}: ${ability.text}`, {
-    data: { enemy: e.id, ability: ability.name },
-  });
+  announceIgnored(ctx, { enemy: e.card }, 0, 0, omens - ability.omens);
+  emit(ctx, 'enemyAbility', 'Activating special abilities', { enemy: e.id, ability: ability.name, card: e.card });
   const volley = { damage: 0 };
   resolveNow(ctx, { source: ability.name, rule: ability.name, ship: target, enemy: e, volley }, ability.effects);
   return volley.damage;
@@ -150,20 +149,20 @@ export function atSeaAbilityPossible(e: EnemyInstance, ability: EnemyAbility, ha
 
 function chooseTarget(ctx: Ctx, e: EnemyInstance): PlayerState | undefined {
   if (e.position.area !== 'sea') return undefined;
-  return nearestShip(ctx, `The ${enemyName(ctx.state, e)}`, e.position.hex, enemyCard(ctx.state, e).engagementRange ?? 0);
+  return nearestShip(ctx, { enemy: e.card }, e.position.hex, enemyCard(ctx.state, e).engagementRange ?? 0);
 }
 
 /** The nearest player ship within `range` that is not in a safe Port; the Fate Die picks among equals. */
-export function nearestShip(ctx: Ctx, who: string, here: Hex, range: number): PlayerState | undefined {
+export function nearestShip(ctx: Ctx, who: Actor, here: Hex, range: number): PlayerState | undefined {
   const { state } = ctx;
   const inRange = state.players.filter((p) => p.position && !isSafeHaven(state, p.position.hex) && hexDistance(p.position.hex, here) <= range);
   if (inRange.length === 0) return undefined;
   const best = Math.min(...inRange.map((p) => hexDistance((p.position as { hex: Hex }).hex, here)));
   const nearestShips = inRange.filter((p) => hexDistance((p.position as { hex: Hex }).hex, here) === best);
   if (nearestShips.length === 1) return nearestShips[0];
-  const pick = rollFateAmong(ctx, nearestShips.length, 'Engagement Range', `${nearestShips.length} ships are equally near: the enemy picks one at random`);
+  const pick = rollFateAmong(ctx, nearestShips.length, 'Engagement Range', { for: 'nearestShip', ships: nearestShips.length });
   const chosen = nearestShips[pick] as PlayerState;
-  emit(ctx, 'enemyTargetChosen', 'Engagement Range', `${who} makes for seat ${chosen.seat + 1}'s ship.`, { seat: chosen.seat });
+  emit(ctx, 'enemyTargetChosen', 'Engagement Range', { who }, { seat: chosen.seat });
   return chosen;
 }
 
@@ -205,7 +204,7 @@ function sailTo(ctx: Ctx, e: EnemyInstance, to: Hex): void {
   // `from` (issue #15): where it sailed from, so a client can draw the move; additive, `hex` is unchanged.
   const from = e.position.area === 'sea' ? { q: e.position.hex.q, r: e.position.hex.r } : null;
   e.position = { area: 'sea', hex: { q: to.q, r: to.r } };
-  emit(ctx, 'enemyMoved', 'Enemies At Sea', `The ${enemyName(ctx.state, e)} sails to ${hexKey(to)}.`, { data: { enemy: e.id, hex: { q: to.q, r: to.r }, from } });
+  emit(ctx, 'enemyMoved', 'Enemies At Sea', { enemy: e.id, hex: { q: to.q, r: to.r }, from, card: e.card });
 }
 
 /**
@@ -213,13 +212,11 @@ function sailTo(ctx: Ctx, e: EnemyInstance, to: Hex): void {
  * manning a working Navigation node; Omens on those dice may become Evades for Fresh Orders; each
  * Damage not cancelled damages the ship.
  */
-export function startShipAttack(ctx: Ctx, who: string, attacker: string, target: PlayerState, damage: number): void {
+export function startShipAttack(ctx: Ctx, who: Actor, attacker: string, target: PlayerState, damage: number): void {
   const { state } = ctx;
   const navigators = workingNodesWith(state, target, 'navigation').reduce((sum, zone) => sum + crewInZone(target, zone), 0)
     + passiveTotal(state, target, 'evasionDice');
-  emit(ctx, 'enemyAttack', 'Combat At Sea', `${who} fires on seat ${target.seat + 1}'s ship: ${damage} Damage; ${navigators} crew at the Navigation nodes roll Evasion.`, {
-    seat: target.seat, data: { enemy: attacker, damage, evasionDice: navigators },
-  });
+  emit(ctx, 'enemyAttack', 'Combat At Sea', { enemy: attacker, damage, evasionDice: navigators, who }, { seat: target.seat });
   const evasion = rollDice(ctx, 'evasion', navigators, 'Combat At Sea', target.seat);
   parkRoll(ctx, { kind: 'enemyAttack', enemyAttack: { seat: target.seat, enemy: attacker, damage, evasion } });
   advanceEnemyAttack(ctx, true);
@@ -234,8 +231,6 @@ export function advanceEnemyAttack(ctx: Ctx, askOmens: boolean): void {
   unpark(state, 'enemyAttack');
   const evades = countFaces(attack.evasion, ['evade', 'wild']);
   const hits = Math.max(0, attack.damage - evades);
-  emit(ctx, 'enemyAttackResolved', 'Combat At Sea', `${Math.min(evades, attack.damage)} Damage evaded: seat ${p.seat + 1}'s ship takes ${hits} damage.`, {
-    seat: p.seat, data: { evades, hits },
-  });
+  emit(ctx, 'enemyAttackResolved', 'Combat At Sea', { evades, hits, evaded: Math.min(evades, attack.damage) }, { seat: p.seat });
   damageShip(ctx, p, hits, 'Combat At Sea');
 }

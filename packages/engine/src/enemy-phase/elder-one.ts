@@ -1,3 +1,4 @@
+import type { Actor } from '../core/events';
 import { hexTypeAt, revealedHexes, slotHexes } from '../map/board';
 import type { ElderOneDefinition } from '../core/content';
 import { emit, type Ctx } from '../core/context';
@@ -5,7 +6,7 @@ import { resolveNow } from '../cards/effect-interpreter';
 import { rollDice } from '../core/dice';
 import { announceIgnored, tallyEnemyDice } from '../enemies/enemy-dice';
 import { closeToFire, nearestShip, sailForGoal, startShipAttack, type Mover } from './at-sea';
-import { hexDistance, hexKey, neighbours, sameHex, type Hex } from '../core/hex';
+import { hexDistance, neighbours, sameHex, type Hex } from '../core/hex';
 import { nearest, seaOccupied } from '../enemies/spawn';
 import { advanceGoal, elderOneCard } from '../tracks/elder-one-card';
 import type { GameState } from '../core/state';
@@ -24,7 +25,7 @@ export function placeElderOne(ctx: Ctx): void {
   const def = elderOneCard(state);
   const hex = risingHex(state, def);
   state.elderOne.hex = hex;
-  emit(ctx, 'elderOnePlaced', 'Revealing & spawning an Elder One', `${def.name} rises at ${hexKey(hex)}.`, { data: { hex: { ...hex } } });
+  emit(ctx, 'elderOnePlaced', 'Revealing & spawning an Elder One', { hex: { ...hex }, card: def.id, players: ctx.state.players.length });
   resolveNow(ctx, { source: def.name, rule: def.name, everyShip: true }, def.arisenEffects);
 }
 
@@ -83,28 +84,29 @@ export function elderOnePhase(ctx: Ctx): void {
   if (!eo.arisen || !eo.hex || state.outcome) return;
   const def = elderOneCard(state);
   const dice = Math.max(0, def.dice - eo.destructionTokens);
-  emit(ctx, 'elderOneActivated', 'Activating & controlling an Elder One', `${def.name} activates with ${dice} Enemy dice (${eo.destructionTokens} Destruction token${eo.destructionTokens === 1 ? '' : 's'}).`, { data: { dice } });
+  emit(ctx, 'elderOneActivated', 'Activating & controlling an Elder One', { dice, tokens: eo.destructionTokens, card: def.id, players: state.players.length });
   const { moves, damage, omens } = tallyEnemyDice(rollDice(ctx, 'enemy', dice, 'Activating & controlling an Elder One'));
+  const who: Actor = { elderOne: def.id, players: state.players.length };
   const mover: Mover = {
-    name: def.name,
+    who,
     where: () => eo.hex ?? { q: 0, r: 0 },
     moveTo: (to) => {
       const from = eo.hex ? { q: eo.hex.q, r: eo.hex.r } : null;
       eo.hex = { q: to.q, r: to.r };
-      emit(ctx, 'elderOneMoved', 'Activating & controlling an Elder One', `${def.name} moves to ${hexKey(to)}.`, { data: { hex: { q: to.q, r: to.r }, from } });
+      emit(ctx, 'elderOneMoved', 'Activating & controlling an Elder One', { hex: { q: to.q, r: to.r }, from, card: def.id, players: state.players.length });
     },
   };
   const goal = def.goalRule;
   switch (goal.kind) {
     case 'sinkShips': {
-      const target = nearestShip(ctx, def.name, mover.where(), Number.MAX_SAFE_INTEGER);
+      const target = nearestShip(ctx, who, mover.where(), Number.MAX_SAFE_INTEGER);
       if (!target) {
-        announceIgnored(ctx, def.name, moves, damage, omens);
+        announceIgnored(ctx, who, moves, damage, omens);
         return;
       }
       const d = closeToFire(ctx, mover, target, ELDER_ONE_ATTACK_RANGE, moves, damage);
-      announceIgnored(ctx, def.name, 0, 0, omens);
-      if (d !== null && d > 0) startShipAttack(ctx, def.name, ELDER_ONE_ID, target, d);
+      announceIgnored(ctx, who, 0, 0, omens);
+      if (d !== null && d > 0) startShipAttack(ctx, who, ELDER_ONE_ID, target, d);
       return;
     }
     case 'reachPorts': {
@@ -116,12 +118,12 @@ export function elderOnePhase(ctx: Ctx): void {
       const reached = () => (port ? hexDistance(port, mover.where()) <= 1 : false);
       const mouth = port ? nearest(neighbours(port).filter((h) => allowed(state, h) && (!seaOccupied(state, h) || sameHex(h, mover.where()))), mover.where()) : undefined;
       if (!port || (!mouth && !reached())) {
-        announceIgnored(ctx, def.name, moves, damage, omens);
+        announceIgnored(ctx, who, moves, damage, omens);
         return;
       }
       if (reached() || (mouth && sailForGoal(ctx, mover, mouth, moves, damage, omens))) {
         eo.portsReached.push(port);
-        advanceGoal(ctx, def, goal.count, `${def.name} reaches the Port at ${hexKey(port)}`);
+        advanceGoal(ctx, def, goal.count, { goal: 'port', hex: { q: port.q, r: port.r } });
       }
       return;
     }
@@ -132,9 +134,9 @@ export function elderOnePhase(ctx: Ctx): void {
         const spot = nearest(centre.filter((h) => !seaOccupied(state, h) && allowed(state, h)), mover.where());
         if (spot) sailForGoal(ctx, mover, spot, moves, damage, omens);
       } else {
-        announceIgnored(ctx, def.name, moves, damage, omens);
+        announceIgnored(ctx, who, moves, damage, omens);
       }
-      if (onCentre()) advanceGoal(ctx, def, goal.phases, `${def.name} ends the Enemy Phase on the centre tile`);
+      if (onCentre()) advanceGoal(ctx, def, goal.phases, { goal: 'centre' });
       return;
     }
   }

@@ -16,7 +16,7 @@ export function enemyPhase(ctx: Ctx): void {
   checkElderOneVictory(ctx, true);
   if (state.outcome) return;
   state.phase = 'enemyPhase';
-  emit(ctx, 'enemyPhaseStarted', 'Gameplay in detail', `Round ${state.round}: the Enemy Phase.`);
+  emit(ctx, 'enemyPhaseStarted', 'Gameplay in detail', {});
   // Enemies spawned before this phase activate in it; those spawned during it wait for the next.
   for (const e of state.enemies) {
     e.ready = true;
@@ -36,9 +36,7 @@ export function passFirstPlayer(ctx: Ctx): void {
   const from = state.firstPlayer;
   state.firstPlayer = nextSeat(state, from);
   if (state.players.length > 1 && state.rules.firstPlayer === 'clockwise') {
-    emit(ctx, 'firstPlayerPassed', 'Gameplay in detail', `The First Player token passes to seat ${state.firstPlayer + 1}.`, {
-      data: { from, to: state.firstPlayer },
-    });
+    emit(ctx, 'firstPlayerPassed', 'Gameplay in detail', { from, to: state.firstPlayer });
   }
 }
 

@@ -1,9 +1,10 @@
+import type { Actor } from '../core/events';
 import { deckGraph, deckZone, type DeckZone } from '../enemies/deck-graph';
 import { emit, type Ctx } from '../core/context';
 import type { EnemyAbility } from '../core/content';
 import { announceConversion, announceIgnored } from '../enemies/enemy-dice';
 import { resolveNow } from '../cards/effect-interpreter';
-import { enemyCard, enemyName, findEnemy } from '../enemies/enemies';
+import { enemyCard, findEnemy } from '../enemies/enemies';
 import { startFray } from '../combat/fray';
 import { queueNext } from '../core/queue';
 import { destroyNode } from '../ship/ship-damage';
@@ -25,7 +26,7 @@ export function resolveOnDeckResults(ctx: Ctx, enemyId: string, moves: number, d
     if (!e || e.position.area !== 'deck' || (m === 0 && d === 0)) return;
     const p = player(state, e.position.seat);
     if (!p.position) return;
-    const who = `The ${enemyName(state, e)}`;
+    const who: Actor = { enemy: e.card };
     const here = e.position.zone;
     const distances = crewDistances(state, p, here);
     const distance = distances.get(here) ?? Infinity;
@@ -68,9 +69,7 @@ export function resolveOnDeckResults(ctx: Ctx, enemyId: string, moves: number, d
     // The crew are out of reach this activation: nodes on the way take the Damage.
     const ownNode = deckZone(state, p.seat, here).own && !isNodeDestroyed(p, here);
     if (d > 0 && ownNode) {
-      emit(ctx, 'enemyAttacksNode', 'Movement, attacking & objectives', `${who} cannot reach the crew: it wrecks the ${deckZone(state, p.seat, here).name} node it stands on.`, {
-        seat: p.seat, data: { enemy: e.id, zone: here },
-      });
+      emit(ctx, 'enemyAttacksNode', 'Movement, attacking & objectives', { enemy: e.id, zone: here, card: e.card, zoneName: deckZone(state, p.seat, here).name }, { seat: p.seat });
       d -= 1;
       destroyNode(ctx, p, here, 'Enemies On Deck');
       continue;
@@ -101,14 +100,12 @@ export function resolveOnDeckResults(ctx: Ctx, enemyId: string, moves: number, d
 function wreckNodes(ctx: Ctx, p: PlayerState, e: EnemyInstance, moves: number, damage: number): [number, number] | undefined {
   const { state } = ctx;
   if (e.position.area !== 'deck') return undefined;
-  const who = `The ${enemyName(state, e)}`;
+  const who: Actor = { enemy: e.card };
   const here = e.position.zone;
   const distances = nodeDistances(state, p, here);
   const distance = distances.get(here) ?? Infinity;
   if (distance === 0 && damage > 0) {
-    emit(ctx, 'enemyAttacksNode', 'Movement, attacking & objectives', `${who} cannot reach the crew: it wrecks the ${deckZone(state, p.seat, here).name} node it stands on.`, {
-      seat: p.seat, data: { enemy: e.id, zone: here },
-    });
+    emit(ctx, 'enemyAttacksNode', 'Movement, attacking & objectives', { enemy: e.id, zone: here, card: e.card, zoneName: deckZone(state, p.seat, here).name }, { seat: p.seat });
     destroyNode(ctx, p, here, 'Enemies On Deck');
     return [moves, damage - 1];
   }
@@ -196,9 +193,7 @@ function stepToward(ctx: Ctx, p: PlayerState, e: EnemyInstance, dist: Map<number
   }
   if (to === undefined) return;
   e.position = { area: 'deck', seat: p.seat, zone: to };
-  emit(ctx, 'enemyMoved', 'Enemies On Deck', `The ${enemyName(state, e)} moves to the ${deckZone(state, p.seat, to).name} (Zone ${to}).`, {
-    seat: p.seat, data: { enemy: e.id, zone: to, from },
-  });
+  emit(ctx, 'enemyMoved', 'Enemies On Deck', { enemy: e.id, zone: to, from, card: e.card, zoneName: deckZone(state, p.seat, to).name }, { seat: p.seat });
 }
 
 /** Special abilities resolve first: the first ability the Omens rolled can pay for. Returns the Omens spent. */
@@ -206,14 +201,12 @@ export function resolveOnDeckAbility(ctx: Ctx, e: EnemyInstance, omens: number):
   const ability = enemyCard(ctx.state, e).abilities.find((a) => a.omens <= omens);
   if (!ability || e.position.area !== 'deck') return 0;
   const p = player(ctx.state, e.position.seat);
-  emit(ctx, 'enemyAbility', 'Activating special abilities', `The ${enemyName(ctx.state, e)} uses ${ability.name}: ${ability.text}`, {
-    seat: p.seat, data: { enemy: e.id, ability: ability.name },
-  });
+  emit(ctx, 'enemyAbility', 'Activating special abilities', { enemy: e.id, ability: ability.name, card: e.card }, { seat: p.seat });
   runOnDeckEffects(ctx, p, e, ability);
   return ability.omens;
 }
 
 function runOnDeckEffects(ctx: Ctx, p: PlayerState, e: EnemyInstance, ability: EnemyAbility): void {
   resolveNow(ctx, { source: ability.name, rule: ability.name, ship: p, enemy: e }, ability.effects);
-  if (p.position && p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
+  if (p.position && p.crew.length === 0) sinkShip(ctx, p, 'crewLost');
 }

@@ -19,9 +19,7 @@ export function endOfAct(ctx: Ctx, boundary: number, leader: Racer): void {
   if (t.boundariesReached.includes(boundary)) return;
   t.boundariesReached.push(boundary);
   const ending = state.act;
-  emit(ctx, 'actEnded', 'Acts', `${leader === 'player' ? 'The players' : 'The enemy'} reached the end of Act ${roman(ending)} first.`, {
-    data: { act: ending, leader, boundary },
-  });
+  emit(ctx, 'actEnded', 'Acts', { act: ending, leader, boundary });
   if (leader === 'player') {
     for (const seat of seatsFrom(state, state.firstPlayer)) state.pending.push({ kind: 'actReward', seat });
   } else {
@@ -34,9 +32,7 @@ export function endOfAct(ctx: Ctx, boundary: number, leader: Racer): void {
   if (t[trailing] < t[leading]) {
     const from = t[trailing];
     t[trailing] = t[leading];
-    emit(ctx, 'discoveryAdvanced', 'Acts', `The trailing ${leader === 'player' ? 'Enemy' : 'Player'} Discovery token moves up to space ${t[trailing]}.`, {
-      data: { token: leader === 'player' ? 'enemy' : 'player', from, to: t[trailing] },
-    });
+    emit(ctx, 'discoveryAdvanced', 'Acts', { token: leader === 'player' ? 'enemy' : 'player', from, to: t[trailing], trailing: true });
     if (checkTrackEnd(ctx)) return;
   }
   for (const seat of seatsFrom(state, state.firstPlayer)) {
@@ -44,19 +40,13 @@ export function endOfAct(ctx: Ctx, boundary: number, leader: Racer): void {
     if (p) promptWages(ctx, p);
   }
   state.act = actForBoundaries(t.boundariesReached);
-  emit(ctx, 'actBegan', 'Acts', `Act ${roman(state.act)} begins${state.act <= 3 ? `: Act ${roman(state.act)} map tiles can now be revealed` : ''}.`, {
-    data: { act: state.act },
-  });
+  emit(ctx, 'actBegan', 'Acts', { act: state.act });
   if (state.act <= 3) {
     const joining = enemyCardsOfAct(state.catalog, state.act as TileAct);
     state.decks.enemies = ctx.random.shuffle([...state.decks.enemies, ...joining]);
-    emit(ctx, 'enemyCardsAdded', 'Acts', `${joining.length} Act ${roman(state.act)} Enemy cards are shuffled into the Enemy deck.`, { data: { cards: joining.length } });
+    emit(ctx, 'enemyCardsAdded', 'Acts', { act: state.act, cards: joining.length });
   }
   shuffleInStories(ctx);
   spawnStorm(ctx);
   checkTrackEnd(ctx);
-}
-
-export function roman(n: number): string {
-  return ['0', 'I', 'II', 'III', 'IV'][n] ?? String(n);
 }

@@ -75,7 +75,8 @@ function admit(state: GameState, input: unknown): Admission {
   if (awaited !== undefined && seat !== awaited) {
     return refuse('not-your-turn', `Seat ${excerpt(String(seat + 1), 12)} cannot act now: the game is waiting for seat ${awaited + 1}.`);
   }
-  return refuse('illegal-action', `That ${action.type} is not legal now. ${describeWaiting(state)}`);
+  const waiting = awaitedSeat(state);
+  return refuse('illegal-action', `That ${action.type} is not legal now.${waiting === undefined ? '' : ` The game is waiting for seat ${waiting + 1}.`}`);
 }
 
 /**
@@ -98,9 +99,3 @@ export function awaitedSeat(state: VisibleState): number | undefined {
   return state.pending[0]?.seat ?? state.turn?.seat;
 }
 
-export function describeWaiting(state: VisibleState): string {
-  const decision = state.pending[0];
-  if (decision) return `Waiting for seat ${decision.seat + 1} to decide: ${decision.kind}.`;
-  if (state.turn) return `It is seat ${state.turn.seat + 1}'s turn.`;
-  return '';
-}

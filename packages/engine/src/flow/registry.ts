@@ -25,7 +25,7 @@ import { keepTreasure } from '../ship/sink';
 import type { GameState, PendingDecision, PlayerState } from '../core/state';
 import { beginPlayerTurns, endTurn, recoverAtTurnStart, recoverOrders, startRound } from './turn';
 import * as L from './listings';
-import { convertOmens, face, hireCrew, loseNavigationPoints, moveCrew, orderName, placeShip, respawn, sail, spendOrder } from '../orders/resolve';
+import { convertOmens, face, hireCrew, loseNavigationPoints, moveCrew, placeShip, respawn, sail, spendOrder } from '../orders/resolve';
 
 /** The action of one type. */
 export type ActionOf<K extends ActionType> = Extract<Action, { readonly type: K }>;
@@ -79,9 +79,7 @@ export const ACTION_RULES = {
     offered: 'answer', answers: 'chooseFirstPlayer', legal: L.listFirstPlayers,
     resolve: (ctx, a) => {
       ctx.state.firstPlayer = a.firstPlayer;
-      emit(ctx, 'firstPlayerChosen', 'Gameplay in detail', `Seat ${a.firstPlayer + 1} is the First Player this round.`, {
-        data: { seat: a.firstPlayer },
-      });
+      emit(ctx, 'firstPlayerChosen', 'Gameplay in detail', { seat: a.firstPlayer, atRandom: false });
       beginPlayerTurns(ctx);
     },
   },
@@ -94,9 +92,7 @@ export const ACTION_RULES = {
     resolve: (ctx, a, p) => {
       if (a.order === 'fleeting') p.orders.fleeting += 1;
       else p.orders.fresh[a.order] += 1;
-      emit(ctx, 'orderGained', 'Acts', `Seat ${p.seat + 1} gains a ${orderName(a.order)} Order for reaching the end of the Act first.`, {
-        seat: p.seat, data: { order: a.order },
-      });
+      emit(ctx, 'orderGained', 'Acts', { order: a.order, forActEnd: true }, { seat: p.seat });
     },
   },
   payWages: { offered: 'answer', answers: 'payWages', legal: L.listWagePayments, resolve: (ctx, a, p) => payWages(ctx, p, a.pay) },
@@ -121,9 +117,7 @@ export const ACTION_RULES = {
       const gained = navigationOrderValue(ctx.state, p);
       const turn = ctx.state.turn;
       if (turn) turn.navigationPoints += gained;
-      emit(ctx, 'navigationPointsGained', 'Navigation', `The Navigation Order gives ${gained} Navigation point${gained === 1 ? '' : 's'} (1, plus 1 per manned Navigation node); ${turn?.navigationPoints ?? gained} to spend.`, {
-        seat: p.seat, data: { gained },
-      });
+      emit(ctx, 'navigationPointsGained', 'Navigation', { gained, toSpend: turn?.navigationPoints ?? gained }, { seat: p.seat });
     },
   },
   sail: { offered: 'turn', keepsNavigationPoints: true, legal: L.listSail, resolve: (ctx, a, p) => sail(ctx, p, a.step) },

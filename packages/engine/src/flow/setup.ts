@@ -82,14 +82,9 @@ export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
   state.decks.treasures = random.shuffle(pool.treasures);
   state.decks.positiveTraits = random.shuffle(pool.positiveTraits);
   state.decks.negativeTraits = random.shuffle(pool.negativeTraits);
-  emit(ctx, 'gameCreated', 'Setup', `A ${length} game for ${options.players} player${options.players === 1 ? '' : 's'}: the Elder One token starts on space ${end}.`, {
-    data: { players: options.players, length },
-  });
+  emit(ctx, 'gameCreated', 'Setup', { players: options.players, length, elderOneSpace: end });
   if (leftOut.length > 0) {
-    const names = [...new Set(leftOut)].map((id) => content.denizens.find((d) => d.id === id)?.name ?? id);
-    emit(ctx, 'passengersLeftOut', 'Denizens & Passengers', `${leftOut.length} Passenger card${leftOut.length === 1 ? ' is' : 's are'} left out of the Denizen deck: their Ports cannot appear in a ${length} game (${names.join(', ')}).`, {
-      data: { cards: leftOut },
-    });
+    emit(ctx, 'passengersLeftOut', 'Denizens & Passengers', { cards: leftOut, length });
   }
 
   shipIds.forEach((shipId, seat) => {
@@ -116,15 +111,11 @@ export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
   });
 
   state.firstPlayer = random.int(0, options.players - 1);
-  emit(ctx, 'firstPlayerChosen', 'Setup', `Seat ${state.firstPlayer + 1} is chosen at random as the First Player.`, {
-    reveals: true, data: { seat: state.firstPlayer },
-  });
+  emit(ctx, 'firstPlayerChosen', 'Setup', { seat: state.firstPlayer, atRandom: true }, { reveals: true });
   const first = state.map.stack.shift();
   if (first !== undefined) {
     state.map.placed[0] = first;
-    emit(ctx, 'tilePlaced', 'Setup', `The first Act I map tile, ${content.tiles.find((t) => t.id === first)?.name ?? first}, is placed in the centre slot.`, {
-      reveals: true, data: { tile: first, slot: 0 },
-    });
+    emit(ctx, 'tilePlaced', 'Setup', { tile: first, slot: 0 }, { reveals: true });
   }
   for (let i = 0; i < options.players; i++) state.pending.push({ kind: 'placeShip', seat: (state.firstPlayer + i) % options.players });
   settle(ctx);

@@ -22,7 +22,7 @@ export function startRound(ctx: Ctx): void {
   state.round += 1;
   state.phase = 'playerPhase';
   for (const p of state.players) for (const c of p.crew) c.fatigued = false;
-  emit(ctx, 'roundStarted', 'Gameplay in detail', `Round ${state.round} begins: the Player Phase.`);
+  emit(ctx, 'roundStarted', 'Gameplay in detail', {});
   if (state.rules.firstPlayer === 'choose' && state.round > 1) {
     state.pending.push({ kind: 'chooseFirstPlayer', seat: state.firstPlayer });
     return;
@@ -45,14 +45,14 @@ export function startNextTurn(ctx: Ctx): void {
     return;
   }
   state.turn = { seat, navigationPoints: 0, portServices: [], portsDeparted: [], islandsVisited: [] };
-  emit(ctx, 'turnStarted', 'Gameplay in detail', `Seat ${seat + 1}'s turn.`, { seat });
+  emit(ctx, 'turnStarted', 'Gameplay in detail', {}, { seat });
   const p = player(state, seat);
   if (!p.position) {
     if (respawnHexes(state, p).length > 0) {
       state.pending.push({ kind: 'respawn', seat });
       return;
     }
-    emit(ctx, 'respawnDelayed', 'Player Ship Sinking', `Every hex of the map is taken: seat ${seat + 1}'s new ship waits for room.`, { seat });
+    emit(ctx, 'respawnDelayed', 'Player Ship Sinking', {}, { seat });
   }
   recoverAtTurnStart(ctx, p);
   studyCaptives(ctx, p);
@@ -84,9 +84,7 @@ export function recoverOrders(ctx: Ctx, p: PlayerState, counts: { crew: number; 
     p.orders.issued[kind] -= counts[kind];
     p.orders.fresh[kind] += counts[kind];
   }
-  emit(ctx, 'ordersRecovered', 'Orders',
-    `Seat ${p.seat + 1} recovers ${counts.crew} Crew, ${counts.navigation} Navigation and ${counts.artillery} Artillery Orders.`,
-    { seat: p.seat, data: { ...counts } });
+  emit(ctx, 'ordersRecovered', 'Orders', { ...counts }, { seat: p.seat });
 }
 
 /** Whether ending the turn where the ship lies strains the crew On Deck: a Calm Sea, Rough Sea or Shipwreck. */
@@ -111,16 +109,15 @@ export function endTurn(ctx: Ctx): void {
       for (const crew of p.crew.slice()) {
         if (crew.position.area !== 'deck') continue;
         const traits = traitsChanging(state, crew, 'seaStrain');
-        const why = `for ending the turn On Deck at sea${traits.length ? ` (Traits: ${traits.join(', ')})` : ''}`;
-        sufferGems(ctx, p, crew, 'strain', crewStats(state, crew).seaStrain, 'Trauma & Strain', why);
+        sufferGems(ctx, p, crew, 'strain', crewStats(state, crew).seaStrain, 'Trauma & Strain', { traits });
       }
-      if (p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
+      if (p.crew.length === 0) sinkShip(ctx, p, 'crewLost');
     }
     if (seaEventDue(state, p)) drawSeaEvent(ctx, p);
-    if (p.position && p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
+    if (p.position && p.crew.length === 0) sinkShip(ctx, p, 'crewLost');
   }
   if (state.outcome) return;
-  emit(ctx, 'turnEnded', 'Gameplay in detail', `Seat ${turn.seat + 1} ends the turn.`, { seat: turn.seat });
+  emit(ctx, 'turnEnded', 'Gameplay in detail', {}, { seat: turn.seat });
   // Queued, so that whatever the turn's end set off (an enemy's first roll) resolves before the next turn.
   queueLast(ctx, { kind: 'nextTurn' });
 }

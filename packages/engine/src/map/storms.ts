@@ -1,7 +1,7 @@
 import type { VisibleState } from '../core/visible';
 import { emit, type Ctx } from '../core/context';
 import { rollFate } from '../core/dice';
-import { FACING_NAMES, FACINGS, hexDistance, hexKey, neighbour, type Facing, type Hex } from '../core/hex';
+import { FACINGS, hexDistance, neighbour, type Facing, type Hex } from '../core/hex';
 import type { PlayerState } from '../core/state';
 
 /**
@@ -19,9 +19,7 @@ export function spawnStormAt(ctx: Ctx, anchor: Hex, rule: string): void {
   const size = String(Math.min(4, Math.max(2, state.act))) as '2' | '3' | '4';
   const hexes = state.catalog.board.stormShapes[size].map((o) => ({ q: anchor.q + o.q, r: anchor.r + o.r }));
   state.tokens.storms.push(hexes);
-  emit(ctx, 'stormSpawned', rule, `A Storm of ${size} hexes gathers over ${hexKey(anchor)}.`, {
-    data: { storm: state.tokens.storms.length - 1, hexes: hexes.map((h) => ({ ...h })) },
-  });
+  emit(ctx, 'stormSpawned', rule, { storm: state.tokens.storms.length - 1, hexes: hexes.map((h) => ({ ...h })), size: Number(size), anchor: { q: anchor.q, r: anchor.r } });
 }
 
 /** The First Player's ship, or the next one clockwise that is afloat. */
@@ -44,14 +42,14 @@ export function rollStormMove(ctx: Ctx, storm: number): boolean {
   const { state } = ctx;
   const hexes = state.tokens.storms[storm];
   if (!hexes) return false;
-  const roll = rollFate(ctx, 'Storms', `Storm ${storm + 1} moves`);
+  const roll = rollFate(ctx, 'Storms', { for: 'storm', storm });
   if (roll >= 5) {
     state.pending.push({ kind: 'moveStorm', seat: state.firstPlayer, storm });
     return true;
   }
   const direction = stormDrift(state, storm);
   if (direction === null) {
-    emit(ctx, 'stormMoved', 'Storms', `Storm ${storm + 1} stays where it is, over the First Player.`, { data: { storm } });
+    emit(ctx, 'stormMoved', 'Storms', { storm, direction: null, from: null, hexes: null });
     return false;
   }
   moveStorm(ctx, storm, direction);
@@ -78,7 +76,5 @@ export function moveStorm(ctx: Ctx, storm: number, direction: Facing): void {
   const moved = hexes.map((h) => neighbour(h, direction));
   state.tokens.storms[storm] = moved;
   // `from`/`hexes` (issue #15): the hexes it covered and covers now, so a client can draw the move; additive.
-  emit(ctx, 'stormMoved', 'Storms', `Storm ${storm + 1} moves ${FACING_NAMES[direction]}.`, {
-    data: { storm, direction, from: hexes.map((h) => ({ q: h.q, r: h.r })), hexes: moved.map((h) => ({ q: h.q, r: h.r })) },
-  });
+  emit(ctx, 'stormMoved', 'Storms', { storm, direction, from: hexes.map((h) => ({ q: h.q, r: h.r })), hexes: moved.map((h) => ({ q: h.q, r: h.r })) });
 }

@@ -2,8 +2,8 @@ import type { SailStep } from '../core/actions';
 import { mapHexAt, placeOf } from '../map/board';
 import { tileDef } from '../core/catalog';
 import { emit, type Ctx } from '../core/context';
-import { crewName, crewStats, findCrew } from '../crew/crew';
-import { FACING_NAMES, neighbour, type Facing, type Hex } from '../core/hex';
+import { crewStats, findCrew } from '../crew/crew';
+import { neighbour, type Facing, type Hex } from '../core/hex';
 import { poseAfter, stepCostFrom } from './navigation';
 import { recruitFromPool, returnToPool } from '../crew/recruit';
 import { departPort, visitablePort } from '../places/port';
@@ -20,6 +20,7 @@ import { startEffects } from '../cards/effects';
 import { installed } from '../ship/improvements';
 import { enemyBoardInPlay } from '../enemies/deck-graph';
 import { stormCovers } from '../map/sight';
+import type { Doubled } from '../core/events';
 import type { CrewMember, CrewPosition, PlayerState } from '../core/state';
 
 // The steps the action rules (flow/registry.ts) are made of: moving crew, sailing, spending Orders.
@@ -31,9 +32,7 @@ export function convertOmens(ctx: Ctx, p: PlayerState, attack: number, evasion: 
   const { state } = ctx;
   payOrders(p, pay);
   if (attack + evasion > 0) {
-    emit(ctx, 'omensConverted', 'Combat', `Seat ${p.seat + 1} spends ${attack + evasion} Fresh Order${attack + evasion === 1 ? '' : 's'}: ${[attack ? `${attack} Omen to Damage` : '', evasion ? `${evasion} Omen to Evade` : ''].filter(Boolean).join(', ')}.`, {
-      seat: p.seat, data: { attack, evasion },
-    });
+    emit(ctx, 'omensConverted', 'Combat', { attack, evasion }, { seat: p.seat });
   }
   // The parked roll's Omens are turned; its combat resumes past the question.
   const roll = turnOmens(state, attack, evasion);
@@ -47,16 +46,10 @@ export function convertOmens(ctx: Ctx, p: PlayerState, attack: number, evasion: 
   }
 }
 
-export function orderName(kind: string): string {
-  return kind.charAt(0).toUpperCase() + kind.slice(1);
-}
-
 export function loseNavigationPoints(ctx: Ctx): void {
   const turn = ctx.state.turn;
   if (!turn || turn.navigationPoints === 0) return;
-  emit(ctx, 'navigationPointsLost', 'Ship movement', `${turn.navigationPoints} unspent Navigation point${turn.navigationPoints === 1 ? ' is' : 's are'} lost.`, {
-    seat: turn.seat, data: { lost: turn.navigationPoints },
-  });
+  emit(ctx, 'navigationPointsLost', 'Ship movement', { lost: turn.navigationPoints }, { seat: turn.seat });
   turn.navigationPoints = 0;
 }
 
@@ -66,16 +59,15 @@ export function spendOrder(ctx: Ctx, p: PlayerState, kind: 'crew' | 'navigation'
     p.orders.fresh[kind] -= 1;
     p.orders.issued[kind] += 1;
   }
-  emit(ctx, 'orderIssued', fleeting ? 'Fleeting' : 'Orders', fleeting
-    ? `Seat ${p.seat + 1} issues a Fleeting Order as ${kind === 'artillery' ? 'an' : 'a'} ${orderName(kind)} Order; it is discarded.`
-    : `Seat ${p.seat + 1} issues ${kind === 'artillery' ? 'an' : 'a'} ${orderName(kind)} Order.`, { seat: p.seat, data: { kind, fleeting } });
+  emit(ctx, 'orderIssued', fleeting ? 'Fleeting' : 'Orders', { kind, fleeting }, { seat: p.seat });
 }
 
-export function describePosition(ctx: Ctx, to: CrewPosition): string {
-  if (to.area === 'below') return `Below Deck slot ${to.slot + 1}`;
+/** The name of the On Deck zone (the ship's, or the Enemy ship board's in a boarding) a crew member goes to. */
+function zoneNameAt(ctx: Ctx, to: CrewPosition): string | null {
+  if (to.area === 'below') return null;
   const zone = ctx.state.catalog.shipBoard.zones.find((z) => z.zone === to.zone)
     ?? enemyBoardInPlay(ctx.state)?.zones.find((z) => z.zone === to.zone);
-  return `the ${zone?.name ?? `zone ${to.zone}`} (zone ${to.zone})`;
+  return zone?.name ?? null;
 }
 
 export function moveCrew(ctx: Ctx, p: PlayerState, crewId: string, to: CrewPosition): void {
@@ -84,16 +76,12 @@ export function moveCrew(ctx: Ctx, p: PlayerState, crewId: string, to: CrewPosit
   const from = crew.position;
   if (to.area === 'deck' && from.area === 'deck' && from.zone === to.zone) {
     // A Crew Order to the zone they stand in: they stay and fight the enemies there (D51).
-    emit(ctx, 'crewStandsAndFights', 'Crew', `${crewName(ctx.state, crew)} is ordered to fight where they stand, in ${describePosition(ctx, to)}.`, {
-      seat: p.seat, data: { crew: crew.id, zone: to.zone },
-    });
+    emit(ctx, 'crewStandsAndFights', 'Crew', { crew: crew.id, token: crew.token, zone: to.zone, zoneName: zoneNameAt(ctx, to) }, { seat: p.seat });
     startFray(ctx, p, to.zone, 'crew');
     return;
   }
   crew.position = to;
-  emit(ctx, 'crewMoved', 'Crew', `${crewName(ctx.state, crew)} moves to ${describePosition(ctx, to)}.`, {
-    seat: p.seat, data: { crew: crew.id, to: { ...to } },
-  });
+  emit(ctx, 'crewMoved', 'Crew', { crew: crew.id, token: crew.token, to: { ...to }, zoneName: zoneNameAt(ctx, to) }, { seat: p.seat });
   // A Crew Order into a zone holding enemies triggers a Fray.
   if (to.area === 'deck' && enemyCountInZone(ctx.state, p.seat, to.zone) > 0) startFray(ctx, p, to.zone, 'crew');
   if (to.area === 'below' && to.space) useCrewSpace(ctx, p, crew, to.slot);
@@ -106,7 +94,7 @@ export function sail(ctx: Ctx, p: PlayerState, step: SailStep): void {
   if (!pose || !turn) return;
   const cost = stepCostFrom(state, p, pose, step);
   turn.navigationPoints -= cost;
-  const doubled = cost < 2 ? '' : stormCovers(state, pose.hex) ? ' (doubled under a Storm)' : ' (doubled in a Rough Sea)';
+  const doubled: Doubled = cost < 2 ? null : stormCovers(state, pose.hex) ? 'storm' : 'roughSea';
   if (step === 'reveal') {
     revealTile(ctx, p, neighbour(pose.hex, pose.facing), cost, doubled);
     return;
@@ -116,20 +104,14 @@ export function sail(ctx: Ctx, p: PlayerState, step: SailStep): void {
   p.position = { hex: next.hex, facing: next.facing };
   if (step === 'ahead') {
     const place = mapHexAt(state, next.hex);
-    emit(ctx, 'shipMoved', 'Ship movement', `Seat ${p.seat + 1}'s ship sails ahead into ${describeHex(place?.type, place?.name)} for ${cost} point${cost === 1 ? '' : 's'}${doubled}.`, {
-      seat: p.seat, data: { hex: { ...next.hex }, cost },
-    });
+    emit(ctx, 'shipMoved', 'Ship movement', { hex: { ...next.hex }, cost, hexType: place?.type ?? null, hexName: place?.name ?? null, doubled }, { seat: p.seat });
     if (place?.type === 'port') {
-      emit(ctx, 'portReached', 'Ports & Denizens', `Seat ${p.seat + 1} reaches the Port of ${place.name ?? 'an unnamed town'}; the ship may now turn to any facing without cost.`, {
-        seat: p.seat, data: { hex: { ...next.hex } },
-      });
+      emit(ctx, 'portReached', 'Ports & Denizens', { hex: { ...next.hex }, port: place.name ?? null }, { seat: p.seat });
       banishOnDeck(ctx, p);
       if (visitablePort(state, p) !== undefined) arriveAtPort(ctx, p);
     }
   } else {
-    emit(ctx, 'shipTurned', cost === 0 ? 'Departing from Port' : 'Ship movement', `Seat ${p.seat + 1}'s ship turns to ${step === 'turnPort' ? 'port' : 'starboard'}, now facing ${FACING_NAMES[next.facing]}, for ${cost} point${cost === 1 ? '' : 's'}${doubled}.`, {
-      seat: p.seat, data: { facing: next.facing, cost },
-    });
+    emit(ctx, 'shipTurned', cost === 0 ? 'Departing from Port' : 'Ship movement', { facing: next.facing, cost, side: step === 'turnPort' ? 'port' : 'starboard', doubled }, { seat: p.seat });
   }
 }
 
@@ -137,43 +119,31 @@ export function sail(ctx: Ctx, p: PlayerState, step: SailStep): void {
 export function face(ctx: Ctx, p: PlayerState, facing: Facing): void {
   if (!p.position) return;
   p.position = { hex: p.position.hex, facing };
-  emit(ctx, 'shipTurned', 'Departing from Port', `Seat ${p.seat + 1}'s ship turns in Port to face ${FACING_NAMES[facing]}, without cost.`, {
-    seat: p.seat, data: { facing, cost: 0 },
-  });
+  emit(ctx, 'shipTurned', 'Departing from Port', { facing, cost: 0, side: null, doubled: null }, { seat: p.seat });
 }
 
 /** Visiting a Port Banishes every enemy On Deck: the Agenda advances by their remaining health. */
 function banishOnDeck(ctx: Ctx, p: PlayerState): void {
   const aboard = enemiesOnShip(ctx.state, p.seat);
   if (aboard.length === 0) return;
-  const total = aboard.reduce((sum, e) => sum + banishEnemy(ctx, e, 'the ship reached a Port'), 0);
+  const total = aboard.reduce((sum, e) => sum + banishEnemy(ctx, e, 'port'), 0);
   advanceAgenda(ctx, total, 'Banishing enemies & not engaging enemy ships');
 }
 
-function describeHex(type: string | undefined, name: string | undefined): string {
-  const label: Record<string, string> = { calmSea: 'a Calm Sea', roughSea: 'a Rough Sea', port: 'a Port', island: 'an Island', altar: 'an Altar', shipwreck: 'a Shipwreck' };
-  const base = type ? label[type] ?? type : 'the unknown';
-  return name ? `${base} (${name})` : base;
-}
-
-function revealTile(ctx: Ctx, p: PlayerState, facingHex: Hex, cost: number, doubled: string): void {
+function revealTile(ctx: Ctx, p: PlayerState, facingHex: Hex, cost: number, doubled: Doubled): void {
   const { state } = ctx;
   const place = placeOf(state, facingHex);
   const tile = state.map.stack.shift();
   if (!place || tile === undefined) return;
   state.map.placed[place.slot] = tile;
   const def = tileDef(state.catalog, tile);
-  emit(ctx, 'tileRevealed', 'Revealing new map tiles', `Seat ${p.seat + 1} reveals ${def.name} (Act ${def.act}) for ${cost} point${cost === 1 ? '' : 's'}${doubled}.`, {
-    seat: p.seat, reveals: true, data: { tile, slot: place.slot },
-  });
+  emit(ctx, 'tileRevealed', 'Revealing new map tiles', { tile, slot: place.slot, cost, doubled }, { seat: p.seat, reveals: true });
   gainClues(ctx, p, def.clues, 'Revealing new map tiles');
 }
 
 export function placeShip(ctx: Ctx, p: PlayerState, hex: Hex, facing: Facing, rule: string): void {
   p.position = { hex: { q: hex.q, r: hex.r }, facing };
-  emit(ctx, 'shipPlaced', rule, `Seat ${p.seat + 1}'s ship is placed at ${hex.q},${hex.r} facing ${FACING_NAMES[facing]}.`, {
-    seat: p.seat, data: { hex: { q: hex.q, r: hex.r }, facing },
-  });
+  emit(ctx, 'shipPlaced', rule, { hex: { q: hex.q, r: hex.r }, facing }, { seat: p.seat });
 }
 
 export function respawn(ctx: Ctx, p: PlayerState, hex: Hex, facing: Facing): void {
@@ -182,9 +152,7 @@ export function respawn(ctx: Ctx, p: PlayerState, hex: Hex, facing: Facing): voi
   p.coin += RESPAWN_COIN;
   // Sinking procedure: "collect 1 Deckhand at random" — any token of the pool, equally likely (D64).
   recruitFromPool(ctx, p, 'deckhands', { area: 'below', slot: 0 }, 'Player Ship Sinking', true);
-  emit(ctx, 'shipRespawned', 'Player Ship Sinking', `Seat ${p.seat + 1} takes to the sea again with ${p.crew.length} Deckhand and ${RESPAWN_COIN} coin.`, {
-    seat: p.seat,
-  });
+  emit(ctx, 'shipRespawned', 'Player Ship Sinking', { crew: p.crew.length, coin: RESPAWN_COIN }, { seat: p.seat });
 }
 
 /** Hire Crew at the Inn: pay the wage and the crew member stays, or they go back to their pool. */
@@ -194,12 +162,12 @@ export function hireCrew(ctx: Ctx, p: PlayerState, crewId: string, hire: boolean
   const wage = crewStats(ctx.state, crew).wage;
   if (hire) {
     p.coin -= wage;
-    emit(ctx, 'crewHired', 'Hire Crew', `Seat ${p.seat + 1} hires ${crewName(ctx.state, crew)} for ${wage} coin.`, { seat: p.seat, data: { crew: crew.id, wage } });
+    emit(ctx, 'crewHired', 'Hire Crew', { crew: crew.id, token: crew.token, wage }, { seat: p.seat });
     return;
   }
   p.crew = p.crew.filter((c) => c.id !== crew.id);
   returnToPool(ctx, crew);
-  emit(ctx, 'crewLeft', 'Hire Crew', `${crewName(ctx.state, crew)} is not hired and goes back ashore.`, { seat: p.seat, data: { crew: crew.id } });
+  emit(ctx, 'crewLeft', 'Hire Crew', { crew: crew.id, token: crew.token, why: 'notHired' }, { seat: p.seat });
 }
 
 /**
@@ -210,10 +178,10 @@ function useCrewSpace(ctx: Ctx, p: PlayerState, crew: CrewMember, slot: number):
   const def = installed(ctx.state, p)[slot];
   if (!def) return;
   if (crew.fatigued) {
-    emit(ctx, 'crewSpaceUnused', 'Improvements', `${crewName(ctx.state, crew)} is Fatigued: the ${def.name} does nothing for them this round.`, { seat: p.seat, data: { crew: crew.id } });
+    emit(ctx, 'crewSpaceUnused', 'Improvements', { crew: crew.id, token: crew.token, improvement: def.id }, { seat: p.seat });
     return;
   }
   crew.fatigued = true;
-  emit(ctx, 'crewSpaceUsed', 'Improvements', `${crewName(ctx.state, crew)} uses the ${def.name} and becomes Fatigued.`, { seat: p.seat, data: { crew: crew.id, improvement: def.id } });
+  emit(ctx, 'crewSpaceUsed', 'Improvements', { crew: crew.id, token: crew.token, improvement: def.id }, { seat: p.seat });
   startEffects(ctx, p.seat, def.name, 'Improvements', def.crewEffects, [crew.id]);
 }

@@ -4,7 +4,6 @@ import type { Action } from '../core/actions';
 import { denizenDef } from '../core/catalog';
 import type { DenizenDefinition } from '../core/content';
 import { emit, type Ctx } from '../core/context';
-import { crewName } from '../crew/crew';
 import { runEffects, startEffects } from '../cards/effects';
 import { drawEventCard, resolveEventCard } from '../cards/event-decks';
 import { hexKey } from '../core/hex';
@@ -26,9 +25,7 @@ export function arriveAtPort(ctx: Ctx, p: PlayerState): void {
   if (id === undefined) return;
   const denizen = denizenCard(ctx.state, id);
   if (denizen) {
-    emit(ctx, 'denizenDrawn', 'Denizens & Passengers', `At ${portName(ctx.state, p)}, seat ${p.seat + 1} meets a Denizen: ${denizen.name}. ${denizen.text}`, {
-      seat: p.seat, reveals: true, data: { deck: 'denizens', card: id },
-    });
+    emit(ctx, 'denizenDrawn', 'Denizens & Passengers', { deck: 'denizens', card: id, port: portName(ctx.state, p) }, { seat: p.seat, reveals: true });
     ctx.state.pending.push({ kind: 'denizen', seat: p.seat, card: id });
     return;
   }
@@ -56,22 +53,20 @@ function boundHere(state: GameState, id: string, port: string): boolean {
 function drawDenizen(ctx: Ctx, p: PlayerState): string | undefined {
   const { state } = ctx;
   const port = portName(state, p);
-  const noneMet = (why: string) => {
-    emit(ctx, 'noDenizenMet', 'Denizens & Passengers', `At ${port}, seat ${p.seat + 1} meets no Denizen this visit: ${why}.`, { seat: p.seat });
+  const noneMet = (why: 'empty' | 'onlyBoundHere') => {
+    emit(ctx, 'noDenizenMet', 'Denizens & Passengers', { port, why }, { seat: p.seat });
     return undefined;
   };
   for (;;) {
     const id = drawEventCard(ctx, p, 'denizens');
-    if (id === undefined) return noneMet('the Denizen deck and its discard are empty');
+    if (id === undefined) return noneMet('empty');
     const def = denizenCard(state, id);
     if (!def || !boundHere(state, id, port)) return id;
     state.decks.denizenDiscard.push(id);
-    emit(ctx, 'denizenRedrawn', 'Denizens & Passengers', `At ${port}, seat ${p.seat + 1} draws ${def.name}, a Passenger bound for ${port} itself: the card goes to the Denizen discard and another is drawn.`, {
-      seat: p.seat, reveals: true, data: { deck: 'denizens', card: id, destination: port },
-    });
+    emit(ctx, 'denizenRedrawn', 'Denizens & Passengers', { deck: 'denizens', card: id, destination: port }, { seat: p.seat, reveals: true });
     const another = state.storyHeld.some((h) => h.seat === p.seat && h.deck === 'denizens')
       || [...state.decks.denizens, ...state.decks.denizenDiscard].some((c) => !boundHere(state, c, port));
-    if (!another) return noneMet(`the Denizen deck and its discard hold nothing but Passengers bound for ${port}`);
+    if (!another) return noneMet('onlyBoundHere');
   }
 }
 
@@ -103,19 +98,19 @@ export function answerDenizen(ctx: Ctx, p: PlayerState, card: string, accept: bo
   const def: DenizenDefinition = denizenDef(state.catalog, card);
   if (!accept) {
     state.decks.denizenDiscard.push(card);
-    emit(ctx, 'denizenIgnored', 'Denizens & Passengers', `Seat ${p.seat + 1} leaves ${def.name} be.`, { seat: p.seat });
+    emit(ctx, 'denizenIgnored', 'Denizens & Passengers', { card }, { seat: p.seat });
     return;
   }
   if (def.passenger) {
     p.passengers = withItem(p.passengers, card);
-    emit(ctx, 'passengerBoarded', 'Denizens & Passengers', `${def.name} comes aboard, bound for ${def.passenger.destination}.`, { seat: p.seat, data: { card } });
+    emit(ctx, 'passengerBoarded', 'Denizens & Passengers', { card }, { seat: p.seat });
     return;
   }
   state.decks.denizenDiscard.push(card);
   const crew = p.crew.find((c) => c.id === crewId);
   if (!crew || !p.position) return;
   state.turn?.portServices.push({ port: hexKey(p.position.hex), crew: crew.id });
-  emit(ctx, 'denizenMet', 'Denizens & Passengers', `${crewName(state, crew)} deals with ${def.name}.`, { seat: p.seat, data: { card, crew: crew.id } });
+  emit(ctx, 'denizenMet', 'Denizens & Passengers', { card, crew: crew.id, token: crew.token }, { seat: p.seat });
   startEffects(ctx, p.seat, def.name, 'Denizens & Passengers', def.effects, [crew.id]);
 }
 
@@ -127,7 +122,7 @@ function deliverPassengers(ctx: Ctx, p: PlayerState): void {
     if (def.passenger?.destination !== port) continue;
     p.passengers = withoutItem(p.passengers, card);
     ctx.state.decks.denizenDiscard.push(card);
-    emit(ctx, 'passengerDelivered', 'Denizens & Passengers', `${def.name} is delivered to ${port}.`, { seat: p.seat, data: { card } });
+    emit(ctx, 'passengerDelivered', 'Denizens & Passengers', { card, port }, { seat: p.seat });
     startEffects(ctx, p.seat, def.name, 'Denizens & Passengers', def.passenger.reward);
   }
 }

@@ -1,7 +1,8 @@
 import type { Action } from '../core/actions';
 import type { ExpeditionTokenKind } from '../core/content';
 import { emit, type Ctx } from '../core/context';
-import { crewName, recoverGems, sufferGems } from '../crew/crew';
+import type { ExpeditionEnd } from '../core/events';
+import { recoverGems, sufferGems } from '../crew/crew';
 import { drawEventCard, resolveEventCard } from '../cards/event-decks';
 import { gainClues } from '../core/gains';
 import { hexKey } from '../core/hex';
@@ -47,7 +48,7 @@ export function startExhaustive(ctx: Ctx, p: PlayerState, crewIds: readonly stri
   }
   for (const c of p.crew) if (crewIds.includes(c.id)) c.position = { area: 'below', slot: 0 };
   queueFirst(state, { kind: 'expedition', expedition: { seat: p.seat, board: boardIndex, tokens, revealed: [], crew: crewIds.map((id) => ({ crew: id, node: SHORE })), revealing: null } });
-  emit(ctx, 'exhaustiveExpeditionStarted', 'Exhaustive Expeditions', `Seat ${p.seat + 1} launches an Exhaustive Expedition with ${crewIds.length} crew: ${board.name}.`, { seat: p.seat, data: { crew: [...crewIds] } });
+  emit(ctx, 'exhaustiveExpeditionStarted', 'Exhaustive Expeditions', { crew: [...crewIds], island: board.name }, { seat: p.seat });
   state.pending.push({ kind: 'expedition', seat: p.seat });
 }
 
@@ -77,22 +78,22 @@ export function expeditionStep(ctx: Ctx, crewId: string | null, node: number | n
   if (x.revealing !== null) {
     const at = x.revealing;
     x.revealing = null;
-    if (!reveal) return endExhaustive(ctx, 'the crew turn back rather than go on');
+    if (!reveal) return endExhaustive(ctx, 'turnedBack');
     const mover = p.crew.find((c) => c.id === at.crew);
     if (mover) sufferGems(ctx, p, mover, 'strain', 1, 'Exhaustive Expeditions');
     x.revealed.push(at.node);
     resolveToken(ctx, p, at.node);
     return;
   }
-  if (crewId === null || node === null) return endExhaustive(ctx, 'the player ends it');
+  if (crewId === null || node === null) return endExhaustive(ctx, 'ended');
   const walker = x.crew.find((c) => c.crew === crewId);
   if (!walker) return;
   walker.node = node;
-  emit(ctx, 'expeditionMoved', 'Exhaustive Expeditions', `${crewName(state, p.crew.find((c) => c.id === crewId) ?? p.crew[0]!)} moves to node ${node}.`, { seat: p.seat, data: { crew: crewId, node } });
+  emit(ctx, 'expeditionMoved', 'Exhaustive Expeditions', { crew: crewId, token: (p.crew.find((c) => c.id === crewId) ?? p.crew[0]!).token, node }, { seat: p.seat });
   const far = state.catalog.board.islandBoards[x.board]?.nodes.find((n) => n.node === node)?.expedition;
   if (far) {
     const everyone = x.crew.filter((c) => c.node !== SHORE).map((c) => c.crew);
-    endExhaustive(ctx, 'a crew member reached the far side of the Island');
+    endExhaustive(ctx, 'farSide');
     const card = drawEventCard(ctx, p, 'expeditions');
     if (card !== undefined) resolveEventCard(ctx, p, 'expeditions', card, everyone);
     return;
@@ -109,7 +110,7 @@ function resolveToken(ctx: Ctx, p: PlayerState, node: number): void {
   if (!x) return;
   const kind = x.tokens[String(node)];
   const onNode = x.crew.filter((c) => c.node === node).map((c) => c.crew);
-  emit(ctx, 'expeditionTokenRevealed', 'Exhaustive Expeditions', `The token at node ${node} is revealed: ${kind}.`, { seat: p.seat, reveals: true, data: { node, token: kind ?? null } });
+  emit(ctx, 'expeditionTokenRevealed', 'Exhaustive Expeditions', { node, token: kind ?? null }, { seat: p.seat, reveals: true });
   switch (kind) {
     case 'clue':
       gainClues(ctx, p, 1, 'Exhaustive Expeditions');
@@ -124,22 +125,22 @@ function resolveToken(ctx: Ctx, p: PlayerState, node: number): void {
       for (const c of p.crew.filter((m) => onNode.includes(m.id))) recoverGems(ctx, p, c, 'strain', REST_RECOVERY, 'Exhaustive Expeditions');
       break;
     case 'expedition': {
-      endExhaustive(ctx, 'the token draws an Expedition card');
+      endExhaustive(ctx, 'expeditionCard');
       const card = drawEventCard(ctx, p, 'expeditions');
       if (card !== undefined) resolveEventCard(ctx, p, 'expeditions', card, onNode);
       return;
     }
   }
   if (p.crew.some((c) => x.crew.some((w) => w.crew === c.id))) state.pending.push({ kind: 'expedition', seat: p.seat });
-  else endExhaustive(ctx, 'no crew are left on the Island');
+  else endExhaustive(ctx, 'noCrew');
 }
 
-function endExhaustive(ctx: Ctx, why: string): void {
+function endExhaustive(ctx: Ctx, why: ExpeditionEnd): void {
   const { state } = ctx;
   const x = activeExpedition(state);
   if (!x) return;
   endWork(state, 'expedition');
   const p = player(state, x.seat);
   if (p.position) state.tokens.explored.push({ q: p.position.hex.q, r: p.position.hex.r });
-  emit(ctx, 'exhaustiveExpeditionEnded', 'Exhaustive Expeditions', `The Exhaustive Expedition ends: ${why}. The crew return Below Deck; the Island is Explored.`, { seat: p.seat });
+  emit(ctx, 'exhaustiveExpeditionEnded', 'Exhaustive Expeditions', { why }, { seat: p.seat });
 }

@@ -3,7 +3,6 @@ import type { Action } from '../core/actions';
 import { hexTypeAt, isExplored, mapHexAt } from '../map/board';
 import { enemyDef } from '../core/catalog';
 import { emit, type Ctx } from '../core/context';
-import { crewName } from '../crew/crew';
 import { rollFate } from '../core/dice';
 import { drawEventCard, resolveEventCard } from '../cards/event-decks';
 import { canStartExhaustive } from './exhaustive-expedition';
@@ -23,7 +22,7 @@ import type { GameState, PlayerState } from '../core/state';
 
 function explore(ctx: Ctx, hex: Hex, rule: string): void {
   ctx.state.tokens.explored.push({ q: hex.q, r: hex.r });
-  emit(ctx, 'exploredTokenPlaced', rule, `An Explored token is placed at ${hexKey(hex)}.`, { data: { hex: { q: hex.q, r: hex.r } } });
+  emit(ctx, 'exploredTokenPlaced', rule, { hex: { q: hex.q, r: hex.r } });
 }
 
 /** What the player's ship can visit where it lies, now. */
@@ -52,11 +51,9 @@ export function visitAltar(ctx: Ctx, p: PlayerState): void {
   const at = p.position?.hex;
   if (!at) return;
   const name = mapHexAt(ctx.state, at)?.name ?? 'the Altar';
-  const roll = rollFate(ctx, 'Altars', `the servants of the Under God at ${name}`);
+  const roll = rollFate(ctx, 'Altars', { for: 'altar', place: name });
   const count = roll <= 3 ? 1 : roll <= 6 ? 2 : 3;
-  emit(ctx, 'altarVisited', 'Altars', `Seat ${p.seat + 1} visits ${name}: ${count} ${count === 1 ? 'enemy is' : 'enemies are'} drawn out.`, {
-    seat: p.seat, data: { roll, count },
-  });
+  emit(ctx, 'altarVisited', 'Altars', { roll, count, altar: name }, { seat: p.seat });
   explore(ctx, at, 'Altars');
   for (let i = 0; i < count && p.position; i++) {
     const card = drawEnemyCard(ctx, {});
@@ -70,7 +67,7 @@ export function visitAltar(ctx: Ctx, p: PlayerState): void {
 export function plunderShipwreck(ctx: Ctx, p: PlayerState): void {
   const at = p.position?.hex;
   if (!at) return;
-  emit(ctx, 'shipwreckPlundered', 'Shipwrecks', `Seat ${p.seat + 1} plunders the wreck at ${hexKey(at)}.`, { seat: p.seat });
+  emit(ctx, 'shipwreckPlundered', 'Shipwrecks', { hex: { q: at.q, r: at.r } }, { seat: p.seat });
   rollSpoils(ctx, p, 1 + passiveTotal(ctx.state, p, 'shipwreckRolls'), 'Shipwrecks');
   explore(ctx, at, 'Shipwrecks');
 }
@@ -82,7 +79,7 @@ export function lootWreck(ctx: Ctx, p: PlayerState): void {
   const wreck = at ? state.tokens.shipwrecks.find((w) => sameHex(w.hex, at)) : undefined;
   if (!wreck) return;
   state.tokens.shipwrecks = state.tokens.shipwrecks.filter((w) => w !== wreck);
-  emit(ctx, 'wreckLooted', 'Player Ship Sinking', `Seat ${p.seat + 1} recovers what seat ${wreck.seat + 1}'s wreck held.`, { seat: p.seat });
+  emit(ctx, 'wreckLooted', 'Player Ship Sinking', { owner: wreck.seat }, { seat: p.seat });
   gainClues(ctx, p, wreck.clues, 'Player Ship Sinking');
   const capacity = holdCapacity(state, p);
   for (const t of wreck.treasures) {
@@ -105,9 +102,7 @@ export function sendAshore(ctx: Ctx, p: PlayerState, crewIds: readonly string[])
   const crew = p.crew.filter((c) => crewIds.includes(c.id));
   for (const c of crew) c.position = { area: 'below', slot: 0 };
   const name = mapHexAt(state, at)?.name ?? 'the Island';
-  emit(ctx, 'crewSentAshore', 'Islands & Expeditions', `Seat ${p.seat + 1} sends ${crew.map((c) => crewName(state, c)).join(', ')} ashore on ${name}.`, {
-    seat: p.seat, data: { crew: [...crewIds] },
-  });
+  emit(ctx, 'crewSentAshore', 'Islands & Expeditions', { crew: [...crewIds], tokens: crew.map((c) => c.token), island: name }, { seat: p.seat });
   explore(ctx, at, 'Islands & Expeditions');
   const id = drawEventCard(ctx, p, 'expeditions');
   if (id !== undefined) resolveEventCard(ctx, p, 'expeditions', id, crewIds);

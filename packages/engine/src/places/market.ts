@@ -33,15 +33,13 @@ export function openMarket(ctx: Ctx, p: PlayerState): void {
     const def = treasureDef(state.catalog, id);
     if (priceAt(def, port) === 0) {
       state.decks.treasures.push(id);
-      emit(ctx, 'treasureRefused', 'Marketplace', `${port} will not trade in ${def.name}: it goes to the bottom of the deck and another is drawn.`, { seat: p.seat, reveals: true, data: { treasure: id } });
+      emit(ctx, 'treasureRefused', 'Marketplace', { treasure: id, port }, { seat: p.seat, reveals: true });
       continue;
     }
     offered.push(id);
   }
   queueFirst(state, { kind: 'market', market: { seat: p.seat, port, offered } });
-  emit(ctx, 'marketOpened', 'Marketplace', `The Marketplace of ${port} offers ${offered.map((id) => `${treasureDef(state.catalog, id).name} (${priceAt(treasureDef(state.catalog, id), port)})`).join(', ') || 'nothing'}.`, {
-    seat: p.seat, reveals: true, data: { offered: [...offered] },
-  });
+  emit(ctx, 'marketOpened', 'Marketplace', { offered: [...offered], port }, { seat: p.seat, reveals: true });
   state.pending.push({ kind: 'market', seat: p.seat });
 }
 
@@ -71,18 +69,18 @@ export function trade(ctx: Ctx, buy: string | null, sell: string | null): void {
     m.offered.splice(m.offered.indexOf(buy), 1);
     p.hold = withItem(p.hold, buy);
     gainCoin(ctx, p, -price, 'Marketplace');
-    emit(ctx, 'treasureBought', 'Marketplace', `Seat ${p.seat + 1} buys ${def.name} for ${price} coin.`, { seat: p.seat, data: { treasure: buy, price } });
+    emit(ctx, 'treasureBought', 'Marketplace', { treasure: buy, price }, { seat: p.seat });
   } else if (sell) {
     const def = treasureDef(state.catalog, sell);
     const price = priceAt(def, m.port);
     p.hold = withoutItem(p.hold, sell);
     state.decks.treasureDiscard.push(sell);
     gainCoin(ctx, p, price, 'Marketplace');
-    emit(ctx, 'treasureSold', 'Marketplace', `Seat ${p.seat + 1} sells ${def.name} for ${price} coin.`, { seat: p.seat, data: { treasure: sell, price } });
+    emit(ctx, 'treasureSold', 'Marketplace', { treasure: sell, price }, { seat: p.seat });
   } else {
     state.decks.treasureDiscard.push(...m.offered);
     endWork(state, 'market');
-    emit(ctx, 'marketClosed', 'Marketplace', `Seat ${p.seat + 1} is done trading.`, { seat: p.seat });
+    emit(ctx, 'marketClosed', 'Marketplace', {}, { seat: p.seat });
     return;
   }
   state.pending.unshift({ kind: 'market', seat: p.seat });

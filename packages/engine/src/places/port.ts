@@ -4,7 +4,8 @@ import type { Action, PortService, PortServiceRequest } from '../core/actions';
 import { treasureDef } from '../core/catalog';
 import { hexTypeAt, portName } from '../map/board';
 import { emit, type Ctx } from '../core/context';
-import { crewName, findCrew } from '../crew/crew';
+import type { ServiceDetail } from '../core/events';
+import { findCrew } from '../crew/crew';
 import { canPay, payCost, startEffects } from '../cards/effects';
 import { gainCoin } from '../core/gains';
 import { hexKey } from '../core/hex';
@@ -115,7 +116,6 @@ export function engageService(ctx: Ctx, p: PlayerState, crewId: string, request:
   // Crew sent to Port go Below Deck when the ship departs; they man no node meanwhile.
   crew.position = { area: 'below', slot: 0 };
   const s = state.catalog.services;
-  const where = portName(state, p);
   switch (request.service) {
     case 'university': {
       const handed = request.treasures ?? [];
@@ -126,39 +126,39 @@ export function engageService(ctx: Ctx, p: PlayerState, crewId: string, request:
         p.hold = withoutItem(p.hold, id);
         state.decks.treasureDiscard.push(id);
       }
-      served(ctx, p, crew, 'university', `takes ${cost} Clues${handed.length ? ` and ${handed.map((id) => treasureDef(state.catalog, id).name).join(', ')} (worth ${fromTreasures})` : ''} to the University of ${where}: ${request.steps} Discovery step${request.steps === 1 ? '' : 's'}`, { steps: request.steps, clues: cost });
+      served(ctx, p, crew, { service: 'university', steps: request.steps, clues: cost, treasures: [...handed], worth: fromTreasures });
       advanceDiscovery(ctx, 'player', request.steps, 'Engaging services');
       return;
     }
     case 'apothecary': {
       const cost = serviceCost(state, request).coin;
-      served(ctx, p, crew, 'apothecary', `is treated at the Apothecary of ${where} for ${cost} coin`, { trauma: request.trauma });
+      served(ctx, p, crew, { service: 'apothecary', trauma: request.trauma, coin: cost });
       gainCoin(ctx, p, -cost, 'Apothecary');
       crew.trauma -= Math.min(crew.trauma, request.trauma);
       return;
     }
     case 'shipwright': {
       const cost = serviceCost(state, request).coin;
-      served(ctx, p, crew, 'shipwright', `goes to the Shipwright of ${where}${request.repairs ? `: ${request.repairs} node${request.repairs === 1 ? '' : 's'} repaired for ${cost} coin` : ''}`, { repairs: request.repairs });
+      served(ctx, p, crew, { service: 'shipwright', repairs: request.repairs, coin: cost });
       gainCoin(ctx, p, -cost, 'Shipwright');
       repairShip(ctx, p, request.repairs, 'Shipwright');
       openShipyard(ctx, p, request.improvements);
       return;
     }
     case 'marketplace':
-      served(ctx, p, crew, 'marketplace', `goes to the Marketplace of ${where}`, {});
+      served(ctx, p, crew, { service: 'marketplace' });
       openMarket(ctx, p);
       return;
     case 'inn': {
       const inn = s.inn.find((i) => i.id === request.option);
       if (!inn) return;
-      served(ctx, p, crew, 'inn', `goes to the Inn of ${where}: ${inn.name}`, { option: inn.id });
+      served(ctx, p, crew, { service: 'inn', option: inn.id });
       if (inn.cost) payCost(ctx, p, inn.cost, inn.name);
       startEffects(ctx, p.seat, inn.name, 'Inn', inn.effects, [crew.id]);
       return;
     }
     case 'hire': {
-      served(ctx, p, crew, 'hire', `looks for hands at the Inn of ${where}`, { pool: request.pool });
+      served(ctx, p, crew, { service: 'hire', pool: request.pool });
       const recruit = recruitFromPool(ctx, p, request.pool, { area: 'below', slot: 0 }, 'Hire Crew');
       if (recruit) state.pending.push({ kind: 'hireCrew', seat: p.seat, crew: recruit.id });
       return;
@@ -166,8 +166,8 @@ export function engageService(ctx: Ctx, p: PlayerState, crewId: string, request:
   }
 }
 
-function served(ctx: Ctx, p: PlayerState, crew: CrewMember, service: string, what: string, data: Record<string, string | number>): void {
-  emit(ctx, 'serviceEngaged', 'Engaging services', `${crewName(ctx.state, crew)} ${what}.`, { seat: p.seat, data: { crew: crew.id, service, ...data } });
+function served(ctx: Ctx, p: PlayerState, crew: CrewMember, detail: ServiceDetail): void {
+  emit(ctx, 'serviceEngaged', 'Engaging services', { crew: crew.id, token: crew.token, port: portName(ctx.state, p), ...detail }, { seat: p.seat });
 }
 
 /** Sailing out of a Port ends the visit: that Port cannot be visited again this turn. */

@@ -26,13 +26,10 @@ export function openShipyard(ctx: Ctx, p: PlayerState, improvements: number): vo
     if (card !== undefined) offered.push({ card, kind });
   }
   queueFirst(state, { kind: 'shipyard', shipyard: { seat: p.seat, offered } });
-  const shown = (o: { card: string; kind: 'improvement' | 'artillery' }) => {
-    const price = priceOf(state, p.schematics, o.card, o.kind);
-    return `${upgradeName(state, o.card, o.kind)} (${price.schematic ? 'free, from a Schematic' : `${price.coin} coin`})`;
-  };
-  emit(ctx, 'upgradesDrawn', 'Shipwright', `The Shipwright offers ${offered.map(shown).join(', ') || 'nothing'}.`, {
-    seat: p.seat, reveals: true, data: { offered: offered.map((o) => o.card) },
-  });
+  emit(ctx, 'upgradesDrawn', 'Shipwright', {
+    offered: offered.map((o) => o.card),
+    prices: offered.map((o) => ({ kind: o.kind, ...priceOf(state, p.schematics, o.card, o.kind) })),
+  }, { seat: p.seat, reveals: true });
   state.pending.push({ kind: 'shipyard', seat: p.seat });
 }
 
@@ -54,10 +51,6 @@ export function upgradePrice(state: VisibleState, seat: Seat, card: string): Upg
 
 function priceOf(state: VisibleState, schematics: readonly string[], card: string, kind: 'improvement' | 'artillery'): UpgradePrice {
   return schematics.includes(kind) ? { coin: 0, schematic: true } : { coin: upgradeCost(state, card, kind), schematic: false };
-}
-
-function upgradeName(state: GameState, card: string, kind: 'improvement' | 'artillery'): string {
-  return kind === 'improvement' ? improvementDef(state.catalog, card).name : artilleryDef(state.catalog, card).name;
 }
 
 function upgradeCost(state: VisibleState, card: string, kind: 'improvement' | 'artillery'): number {
@@ -84,7 +77,7 @@ export function buyUpgrade(ctx: Ctx, card: string | null, slot: number | null): 
   if (card === null) {
     for (const o of y.offered) (o.kind === 'improvement' ? state.decks.improvements : state.decks.artillery).push(o.card);
     endWork(state, 'shipyard');
-    emit(ctx, 'shipyardClosed', 'Shipwright', `Seat ${p.seat + 1} leaves the Shipwright; the upgrades not bought go back under their decks.`, { seat: p.seat });
+    emit(ctx, 'shipyardClosed', 'Shipwright', {}, { seat: p.seat });
     return;
   }
   const index = y.offered.findIndex((o) => o.card === card);
@@ -95,7 +88,7 @@ export function buyUpgrade(ctx: Ctx, card: string | null, slot: number | null): 
   const { coin: cost, schematic } = priceOf(state, p.schematics, card, offer.kind);
   if (schematic) {
     p.schematics = withoutIndex(p.schematics, p.schematics.indexOf(offer.kind));
-    emit(ctx, 'schematicUsed', 'Shipwright', `Seat ${p.seat + 1} has it built from a Schematic.`, { seat: p.seat, data: { card } });
+    emit(ctx, 'schematicUsed', 'Shipwright', { card }, { seat: p.seat });
   }
   gainCoin(ctx, p, -cost, 'Shipwright');
   if (offer.kind === 'improvement' && slot !== null) {
@@ -106,15 +99,13 @@ export function buyUpgrade(ctx: Ctx, card: string | null, slot: number | null): 
     for (const c of p.captives.filter((x) => x.slot === slot)) state.decks.enemyDiscard.push(c.card);
     p.captives = p.captives.filter((x) => x.slot !== slot);
     for (const c of p.crew) if (c.position.area === 'below' && c.position.slot === slot && c.position.space) c.position = { area: 'below', slot };
-    emit(ctx, 'upgradeInstalled', 'Shipwright', `Seat ${p.seat + 1} installs ${improvementDef(state.catalog, card).name} in Below Deck slot ${slot + 1}${before ? `, building over ${before.name}` : ''}.`, {
-      seat: p.seat, data: { card, slot, cost },
-    });
+    emit(ctx, 'upgradeInstalled', 'Shipwright', { kind: 'improvement', card, slot, cost, replaced: before?.id ?? null }, { seat: p.seat });
   } else {
     const def = artilleryDef(state.catalog, card);
     const old = p.artillery[def.slot];
     if (old && !artilleryDef(state.catalog, old).starting) state.decks.artillery.push(old);
     p.artillery = { ...p.artillery, [def.slot]: card };
-    emit(ctx, 'upgradeInstalled', 'Shipwright', `Seat ${p.seat + 1} mounts ${def.name} in the ${def.slot === 'bowStern' ? 'Bow/Stern' : def.slot} slot.`, { seat: p.seat, data: { card, cost } });
+    emit(ctx, 'upgradeInstalled', 'Shipwright', { kind: 'artillery', card, cost }, { seat: p.seat });
   }
   state.pending.unshift({ kind: 'shipyard', seat: p.seat });
 }

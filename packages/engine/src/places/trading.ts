@@ -1,8 +1,6 @@
 import { withItem, withoutItem } from '../core/lists';
 import type { Action, TransferItem } from '../core/actions';
-import { treasureDef } from '../core/catalog';
 import { emit, type Ctx } from '../core/context';
-import { crewName } from '../crew/crew';
 import { hexDistance } from '../core/hex';
 import { holdCapacity } from '../ship/improvements';
 import { player } from '../ship/ship';
@@ -85,22 +83,19 @@ export function transfer(ctx: Ctx, fromSeat: number, toSeat: number, item: Trans
   const { state } = ctx;
   const from = player(state, fromSeat);
   const to = player(state, toSeat);
-  let what = '';
+  let token: string | null = null;
   switch (item.kind) {
     case 'clue':
       from.clues -= 1;
       to.clues += 1;
-      what = '1 Clue';
       break;
     case 'coin':
       from.coin -= item.amount;
       to.coin += item.amount;
-      what = `${item.amount} coin`;
       break;
     case 'treasure':
       from.hold = withoutItem(from.hold, item.treasure);
       to.hold = withItem(to.hold, item.treasure);
-      what = treasureDef(state.catalog, item.treasure).name;
       break;
     case 'crew': {
       const c = from.crew.find((x) => x.id === item.crew);
@@ -108,9 +103,9 @@ export function transfer(ctx: Ctx, fromSeat: number, toSeat: number, item: Trans
       from.crew = from.crew.filter((x) => x !== c);
       c.position = { area: 'below', slot: 0 };
       to.crew.push(c);
-      what = crewName(state, c);
+      token = c.token;
       break;
     }
   }
-  emit(ctx, 'traded', 'Trading', `Seat ${fromSeat + 1} passes ${what} to seat ${toSeat + 1}.`, { seat: fromSeat, data: { to: toSeat, item: { ...item } } });
+  emit(ctx, 'traded', 'Trading', { to: toSeat, item: { ...item }, token }, { seat: fromSeat });
 }

@@ -15,7 +15,7 @@ function loseTreasure(ctx: Ctx, p: PlayerState, kind: string | undefined, rule: 
   if (!lost) return;
   p.hold = withoutItem(p.hold, lost.id);
   state.decks.treasureDiscard.push(lost.id);
-  emit(ctx, 'treasureLost', rule, `Seat ${p.seat + 1} loses ${lost.name} from the Hold.`, { seat: p.seat, data: { treasure: lost.id } });
+  emit(ctx, 'treasureLost', rule, { treasure: lost.id, holdFull: false }, { seat: p.seat });
 }
 
 type PurseKind = 'clues' | 'coin' | 'treasure' | 'loseTreasure' | 'schematic' | 'order' | 'loseOrder';
@@ -26,22 +26,19 @@ export const PURSE_EFFECTS: { readonly [K in PurseKind]: Handler<K> } = {
   treasure: onShip((run, p, effect) => drawTreasure(run.ctx, p, effect.treasure, run.thread.rule)),
   loseTreasure: onShip((run, p, effect) => loseTreasure(run.ctx, p, effect.treasure, run.thread.rule)),
   schematic: onShip((run, p, effect) => {
-    const what = effect.schematic === 'artillery' ? 'Artillery' : 'Improvement';
     p.schematics = withItem(p.schematics, effect.schematic);
-    emit(run.ctx, 'schematicGained', run.thread.rule, `Seat ${p.seat + 1} gains an ${what} Schematic: a Shipwright will build one ${effect.schematic === 'artillery' ? 'Artillery card' : 'Improvement'} from it for free.`, {
-      seat: p.seat, data: { schematic: effect.schematic },
-    });
+    emit(run.ctx, 'schematicGained', run.thread.rule, { schematic: effect.schematic }, { seat: p.seat });
   }),
   order: onShip((run, p, effect) => {
     if (effect.order === 'fleeting') p.orders.fleeting += 1;
     else p.orders.fresh[effect.order] += 1;
-    emit(run.ctx, 'orderGained', run.thread.rule, `Seat ${p.seat + 1} gains a ${effect.order === 'fleeting' ? 'Fleeting' : effect.order} Order.`, { seat: p.seat, data: { order: effect.order } });
+    emit(run.ctx, 'orderGained', run.thread.rule, { order: effect.order, forActEnd: false }, { seat: p.seat });
   }),
   loseOrder: onShip((run, p, effect) => {
     const have = effect.order === 'fleeting' ? p.orders.fleeting : p.orders.fresh[effect.order];
     if (have <= 0) return;
     if (effect.order === 'fleeting') p.orders.fleeting -= 1;
     else p.orders.fresh[effect.order] -= 1;
-    emit(run.ctx, 'orderLost', run.thread.rule, `Seat ${p.seat + 1} loses a Fresh ${effect.order === 'fleeting' ? 'Fleeting' : effect.order} Order.`, { seat: p.seat, data: { order: effect.order } });
+    emit(run.ctx, 'orderLost', run.thread.rule, { order: effect.order }, { seat: p.seat });
   }),
 };

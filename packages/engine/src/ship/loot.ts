@@ -2,7 +2,6 @@ import { withItem } from '../core/lists';
 import { emit, type Ctx } from '../core/context';
 import { rollSpoils } from './spoils';
 import { enemyCard, traumaToEnemy } from '../enemies/enemies';
-import { enemyDef } from '../core/catalog';
 import { freeEnemySpace, installed } from './improvements';
 import type { EnemyInstance, PlayerState } from '../core/state';
 
@@ -42,7 +41,5 @@ export function answerCapture(ctx: Ctx, p: PlayerState, card: string, loot: numb
   const index = state.decks.enemyDiscard.lastIndexOf(card);
   if (index >= 0) state.decks.enemyDiscard.splice(index, 1);
   p.captives = withItem(p.captives, { slot, card });
-  emit(ctx, 'enemyCaptured', 'Improvements', `Seat ${p.seat + 1} drags the beaten ${enemyDef(state.catalog, card).name} Below Deck into the ${installed(state, p)[slot]?.name ?? 'hold'}.`, {
-    seat: p.seat, data: { card, slot },
-  });
+  emit(ctx, 'enemyCaptured', 'Improvements', { card, slot, improvement: installed(state, p)[slot]?.id ?? null }, { seat: p.seat });
 }

@@ -2,7 +2,7 @@ import type { VisibleState } from '../core/visible';
 import { withItem } from '../core/lists';
 import { zoneDef } from '../core/catalog';
 import { emit, type Ctx } from '../core/context';
-import { crewName, sufferGems } from '../crew/crew';
+import { sufferGems } from '../crew/crew';
 import { rollFate } from '../core/dice';
 import { enemiesInZone } from '../enemies/enemies';
 import { hurtEnemy } from './loot';
@@ -55,12 +55,10 @@ export function fallbackZone(rolled: number, intact: readonly number[]): number 
 }
 
 function fateDieZone(ctx: Ctx, p: PlayerState, rule: string): number | undefined {
-  const roll = rollFate(ctx, rule, 'the Zone the damage strikes');
+  const roll = rollFate(ctx, rule, { for: 'damageZone' });
   const zone = fallbackZone(roll, intactZones(ctx.state, p));
   if (zone !== undefined && zone !== roll) {
-    emit(ctx, 'damageFellBack', 'Damage', `Zone ${roll}'s node is already destroyed: the damage falls to Zone ${zone}, the nearest ${zone < roll ? 'lower' : 'higher'} Zone with an intact node.`, {
-      seat: p.seat, data: { rolled: roll, zone },
-    });
+    emit(ctx, 'damageFellBack', 'Damage', { rolled: roll, zone }, { seat: p.seat });
   }
   return zone;
 }
@@ -79,16 +77,14 @@ export function destroyNode(ctx: Ctx, p: PlayerState, zone: number, rule: string
   const { state } = ctx;
   if (isNodeDestroyed(p, zone)) return;
   p.destroyedNodes = withItem(p.destroyedNodes, zone);
-  emit(ctx, 'nodeDestroyed', rule, `The ${zoneDef(state.catalog, zone).name} node (Zone ${zone}) of seat ${p.seat + 1}'s ship is destroyed.`, {
-    seat: p.seat, data: { zone },
-  });
+  emit(ctx, 'nodeDestroyed', rule, { zone }, { seat: p.seat });
   for (const crew of p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === zone)) {
-    emit(ctx, 'nodeTrauma', 'Damage', `${crewName(state, crew)} is on the node as it is destroyed.`, { seat: p.seat, data: { crew: crew.id } });
+    emit(ctx, 'nodeTrauma', 'Damage', { crew: crew.id, token: crew.token }, { seat: p.seat });
     sufferGems(ctx, p, crew, 'trauma', DESTROYED_NODE_TRAUMA, 'Damage');
   }
   for (const e of enemiesInZone(state, p.seat, zone)) if (e.id !== spare) hurtEnemy(ctx, e, DESTROYED_NODE_TRAUMA, 'Damage', p);
-  if (allNodesDestroyed(state, p)) sinkShip(ctx, p, 'every node is destroyed');
-  else if (p.crew.length === 0) sinkShip(ctx, p, 'every crew member is lost');
+  if (allNodesDestroyed(state, p)) sinkShip(ctx, p, 'nodesDestroyed');
+  else if (p.crew.length === 0) sinkShip(ctx, p, 'crewLost');
 }
 
 /** Repairs destroyed nodes, lowest Zone first (a card's repair, and the Shipwright's: the player pays for how many). */
@@ -96,7 +92,5 @@ export function repairShip(ctx: Ctx, p: PlayerState, amount: number, rule: strin
   const fixed = p.destroyedNodes.slice().sort((a, b) => a - b).slice(0, amount);
   if (fixed.length === 0) return;
   p.destroyedNodes = p.destroyedNodes.filter((z) => !fixed.includes(z));
-  emit(ctx, 'nodesRepaired', rule, `Seat ${p.seat + 1}'s ship repairs ${fixed.map((z) => `the ${zoneDef(ctx.state.catalog, z).name}`).join(', ')}.`, {
-    seat: p.seat, data: { zones: fixed },
-  });
+  emit(ctx, 'nodesRepaired', rule, { zones: fixed }, { seat: p.seat });
 }

@@ -5,8 +5,7 @@ import { discardEnemiesOnDeck } from '../enemies/enemies';
 import { returnToPool } from '../crew/recruit';
 import { advanceElderOne } from '../tracks/tracks';
 import { advanceGoal, elderOneCard } from '../tracks/elder-one-card';
-import { denizenDef, treasureDef } from '../core/catalog';
-import type { GameState, PlayerState } from '../core/state';
+import type { GameState, PlayerState, SinkCause } from '../core/state';
 
 /**
  * Player Ship Sinking (reference manual): no elimination. The ship becomes a Shipwreck holding what is
@@ -15,7 +14,7 @@ import type { GameState, PlayerState } from '../core/state';
  * Schematics are lost; the Elder One token advances one step; the player respawns at the start of their
  * next turn. Improvements and Artillery are kept.
  */
-export function sinkShip(ctx: Ctx, p: PlayerState, why: string): void {
+export function sinkShip(ctx: Ctx, p: PlayerState, why: SinkCause): void {
   if (!p.position) return;
   const at = p.position.hex;
   for (const kind of ['crew', 'navigation', 'artillery'] as const) {
@@ -42,16 +41,16 @@ export function sinkShip(ctx: Ctx, p: PlayerState, why: string): void {
   p.destroyedNodes = [];
   p.position = null;
   p.sunkAt = at;
-  emit(ctx, 'shipSunk', 'Player Ship Sinking',
-    `Seat ${p.seat + 1}'s ship is lost (${why}). A Shipwreck token marks the spot with ${wreckClues} Clues${wreckTreasures.length ? ` and 1 Treasure${choices.length > 1 ? ' of the player\'s choice' : ''}` : ''}; the ship returns at the nearest free Port on its next turn.`,
-    { seat: p.seat, data: { hex: { q: at.q, r: at.r }, clues: wreckClues } });
+  emit(ctx, 'shipSunk', 'Player Ship Sinking', {
+    hex: { q: at.q, r: at.r }, clues: wreckClues, cause: why, treasure: wreckTreasures.length === 0 ? null : choices.length > 1 ? 'chosen' : 'kept',
+  }, { seat: p.seat });
   if (choices.length > 1) ctx.state.pending.push({ kind: 'keepTreasure', seat: p.seat, treasures: choices });
   if (ctx.state.turn?.seat === p.seat) ctx.state.turn.navigationPoints = 0;
   advanceElderOne(ctx, 1, 'Advancing the Elder One');
   const eo = ctx.state.elderOne;
   if (eo.arisen) {
     const def = elderOneCard(ctx.state);
-    if (def.goalRule.kind === 'sinkShips') advanceGoal(ctx, def, def.goalRule.count, `A ship sinks while ${def.name} hunts`);
+    if (def.goalRule.kind === 'sinkShips') advanceGoal(ctx, def, def.goalRule.count, { goal: 'sink' });
   }
 }
 
@@ -59,7 +58,7 @@ export function sinkShip(ctx: Ctx, p: PlayerState, why: string): void {
 function losePassengers(ctx: Ctx, p: PlayerState): void {
   for (const card of p.passengers) {
     ctx.state.decks.denizenDiscard.push(card);
-    emit(ctx, 'passengerLost', 'Player Ship Sinking', `${denizenDef(ctx.state.catalog, card).name} goes down with the ship.`, { seat: p.seat, data: { card } });
+    emit(ctx, 'passengerLost', 'Player Ship Sinking', { card }, { seat: p.seat });
   }
   p.passengers = [];
 }
@@ -72,11 +71,7 @@ export function keepTreasure(ctx: Ctx, p: PlayerState, treasure: string): void {
   rest.splice(rest.indexOf(treasure), 1);
   wreck.treasures = [treasure];
   ctx.state.decks.treasureDiscard.push(...rest);
-  const name = treasureDef(ctx.state.catalog, treasure).name;
-  // A title carries its own article: "keeps The Widow's Capstan", not "the The Widow's Capstan".
-  emit(ctx, 'treasureKept', 'Player Ship Sinking', `The Shipwreck keeps ${/^the\s/i.test(name) ? name : `the ${name}`}; the other Treasures are discarded.`, {
-    seat: p.seat, data: { treasure },
-  });
+  emit(ctx, 'treasureKept', 'Player Ship Sinking', { treasure }, { seat: p.seat });
 }
 
 /**

@@ -16,7 +16,7 @@ const REWARDS: { readonly [K in SpoilsReward['kind']]: Handler<K> } = PURSE_EFFE
 export function rollSpoils(ctx: Ctx, p: PlayerState, times: number, rule: string): void {
   const table = ctx.state.catalog.spoils;
   for (let i = 0; i < times; i++) {
-    const roll = rollFate(ctx, rule, `Spoils roll ${i + 1} of ${times}`);
+    const roll = rollFate(ctx, rule, { for: 'spoils', roll: i + 1, of: times });
     const row = table.find((r) => r.from <= roll && roll <= r.to);
     if (!row) continue;
     const run: EffectRun = { ctx, thread: { source: 'Spoils', rule, crew: [], chosen: null, effects: [] }, ship: p };

@@ -19,16 +19,15 @@ export function drawTreasure(ctx: Ctx, p: PlayerState, kind: TreasureKind | unde
   }
   const index = state.decks.treasures.findIndex(matches);
   if (index < 0) {
-    emit(ctx, 'treasureUnavailable', rule, `No ${kind ?? ''} Treasure is left to draw.`.replace('  ', ' '), { seat: p.seat });
+    emit(ctx, 'treasureUnavailable', rule, { kind: kind ?? null }, { seat: p.seat });
     return;
   }
   const [id] = state.decks.treasures.splice(index, 1) as [string];
-  const def = treasureDef(state.catalog, id);
   if (p.hold.length >= holdCapacity(state, p)) {
     state.decks.treasureDiscard.push(id);
-    emit(ctx, 'treasureLost', rule, `Seat ${p.seat + 1} finds ${def.name}, but the Hold is full: it is left behind.`, { seat: p.seat, reveals: true, data: { treasure: id } });
+    emit(ctx, 'treasureLost', rule, { treasure: id, holdFull: true }, { seat: p.seat, reveals: true });
     return;
   }
   p.hold = withItem(p.hold, id);
-  emit(ctx, 'treasureGained', rule, `Seat ${p.seat + 1} stows ${def.name} (${def.kind}) in the Hold.`, { seat: p.seat, reveals: true, data: { treasure: id } });
+  emit(ctx, 'treasureGained', rule, { treasure: id }, { seat: p.seat, reveals: true });
 }

@@ -11,9 +11,7 @@ export function advanceAgenda(ctx: Ctx, steps: number, rule: string): void {
   const total = from + steps;
   const wraps = Math.floor(total / length);
   state.tracks.agenda = total % length;
-  emit(ctx, 'agendaAdvanced', rule,
-    `The Enemy Agenda advances ${steps} to space ${state.tracks.agenda}${wraps > 0 ? `, wrapping ${wraps === 1 ? 'once' : `${wraps} times`}` : ''}.`,
-    { data: { from, steps, to: state.tracks.agenda, wraps } });
+  emit(ctx, 'agendaAdvanced', rule, { from, steps, to: state.tracks.agenda, wraps });
   if (wraps > 0 && state.elderOne.arisen) {
     state.elderOne.wraps += wraps;
     checkElderOneVictory(ctx);

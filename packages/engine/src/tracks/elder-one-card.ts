@@ -3,6 +3,7 @@ import { elderOneDef } from '../core/catalog';
 import type { ContentSet, ElderOneDefinition, ElderOnePlayerCount, ElderOneVictory } from '../core/content';
 import { emit, type Ctx } from '../core/context';
 import { endGame } from '../core/outcome';
+import type { GoalStep } from '../core/events';
 import type { GameState } from '../core/state';
 
 /** Rounds the players have once the enemy reaches the end of the track, with rules.finalConfrontation. */
@@ -35,10 +36,10 @@ export function elderOneCard(state: VisibleState): ElderOneDefinition | undefine
 }
 
 /** One step more toward its goal; the last one loses the game. */
-export function advanceGoal(ctx: Ctx, def: ElderOneDefinition, needed: number, what: string): void {
+export function advanceGoal(ctx: Ctx, def: ElderOneDefinition, needed: number, what: GoalStep): void {
   const eo = ctx.state.elderOne;
   eo.progress += 1;
-  emit(ctx, 'elderOneGoalAdvanced', 'End game', `${what}: ${eo.progress} of ${needed}.`, { data: { progress: eo.progress, needed } });
+  emit(ctx, 'elderOneGoalAdvanced', 'End game', { progress: eo.progress, needed, step: what, card: def.id, players: ctx.state.players.length });
   if (eo.progress >= needed) endGame(ctx, 'lost', `${def.name} completed its goal: ${def.goal}`, 'End game');
 }
 
@@ -52,14 +53,12 @@ export function hurtElderOne(ctx: Ctx, amount: number, rule: string): void {
   if (!eo.arisen || amount <= 0) return;
   const def = elderOneCard(state);
   eo.trauma += amount;
-  emit(ctx, 'elderOneHurt', rule, `${def.name} suffers ${amount} Trauma (${Math.min(eo.trauma, def.health)} of ${def.health}).`, { data: { amount } });
+  emit(ctx, 'elderOneHurt', rule, { amount, trauma: Math.min(eo.trauma, def.health), card: def.id, players: state.players.length });
   if (eo.trauma >= def.health) {
     // "Remove all Trauma gems": damage beyond its health is lost with them.
     eo.trauma = 0;
     eo.destructionTokens += 1;
-    emit(ctx, 'elderOneDestructionToken', rule, `${def.name} takes a Destruction token (${eo.destructionTokens} in all) and loses its Trauma: it rolls one Enemy die fewer.`, {
-      data: { tokens: eo.destructionTokens },
-    });
+    emit(ctx, 'elderOneDestructionToken', rule, { tokens: eo.destructionTokens, card: def.id, players: state.players.length });
   }
   checkElderOneVictory(ctx);
 }

@@ -12,7 +12,6 @@ import type { Act } from '../core/content';
 export type { Racer };
 
 const TOKEN: Record<Racer, 'playerDiscovery' | 'enemyDiscovery'> = { player: 'playerDiscovery', enemy: 'enemyDiscovery' };
-const LABEL: Record<Racer, string> = { player: 'Player Discovery', enemy: 'Enemy Discovery' };
 
 export function advanceDiscovery(ctx: Ctx, who: Racer, steps: number, rule: string): void {
   const { state } = ctx;
@@ -21,9 +20,7 @@ export function advanceDiscovery(ctx: Ctx, who: Racer, steps: number, rule: stri
   const from = tracks[TOKEN[who]];
   const to = Math.min(tracks.end, from + steps);
   tracks[TOKEN[who]] = to;
-  emit(ctx, 'discoveryAdvanced', rule, `The ${LABEL[who]} token advances ${to - from} to space ${to}.`, {
-    data: { token: who, from, to },
-  });
+  emit(ctx, 'discoveryAdvanced', rule, { token: who, from, to, trailing: false });
   if (checkTrackEnd(ctx)) return;
   // Extra movement carries past an End of Act space; each boundary crossed first ends its Act. The end of
   // an Act is a queued step (act.ts): it runs once the work that moved the token is done.
@@ -40,9 +37,7 @@ export function advanceElderOne(ctx: Ctx, steps: number, rule: string): void {
   if (steps <= 0 || ctx.state.outcome || ctx.state.elderOne.arisen) return;
   const from = tracks.elderOne;
   tracks.elderOne = Math.max(tracks.enemyDiscovery, from - steps);
-  emit(ctx, 'elderOneAdvanced', rule, `The Elder One token advances ${from - tracks.elderOne} to space ${tracks.elderOne}.`, {
-    data: { from, to: tracks.elderOne },
-  });
+  emit(ctx, 'elderOneAdvanced', rule, { from, to: tracks.elderOne });
   checkTrackEnd(ctx);
 }
 
@@ -78,9 +73,7 @@ export function checkTrackEnd(ctx: Ctx): boolean {
     }
     if (state.elderOne.deadline === null) {
       state.elderOne.deadline = state.round + FINAL_CONFRONTATION_ROUNDS - 1;
-      emit(ctx, 'finalConfrontation', 'Final confrontation (rules option)',
-        `The enemy has reached the end of the track: the players have until the end of round ${state.elderOne.deadline} to defeat the Elder One.`,
-        { data: { deadline: state.elderOne.deadline } });
+      emit(ctx, 'finalConfrontation', 'Final confrontation (rules option)', { deadline: state.elderOne.deadline });
     }
   }
   return false;
@@ -90,8 +83,6 @@ function ariseElderOne(ctx: Ctx): void {
   const { state } = ctx;
   state.elderOne.arisen = true;
   const def = elderOneCard(state);
-  emit(ctx, 'elderOneArisen', 'The Elder Ones & end game',
-    `The Enemy and Elder One tokens meet: ${def.name} arises. When Arisen: ${def.whenArisen} Its goal: ${def.goal} To win: ${def.victory}`,
-    { reveals: true, data: { card: def.id } });
+  emit(ctx, 'elderOneArisen', 'The Elder Ones & end game', { card: def.id, players: state.players.length }, { reveals: true });
   queueNext(ctx, { kind: 'elderOneRises' });
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'preact/hooks';
 import type { GameEvent } from '@everrain/engine';
 import { latestRolls } from '../playback/rolls';
 import { useUi } from '../table/ui-context';
+import { useEventText } from '../words/event-words';
 import '../playback/playback.css';
 
 const FACE: Record<string, { glyph: string; name: string }> = {
@@ -18,7 +19,8 @@ const DIE_NAME: Record<string, string> = { attack: 'Attack', evasion: 'Evasion',
  */
 export function Dice(props: { events: readonly GameEvent[]; fresh: number; upTo?: number | undefined; from?: number | undefined }) {
   const ui = useUi();
-  const latest = useMemo(() => latestRolls(props.events, props.upTo), [props.events, props.upTo]);
+  const say = useEventText();
+  const latest = useMemo(() => latestRolls(props.events, say, props.upTo), [props.events, props.upTo]);
   if (!latest || latest.rolls.length === 0) return <section class="dice empty" aria-label="Dice">No dice rolled yet.</section>;
   const newFrom = props.from ?? props.fresh;
   return (
@@ -29,7 +31,7 @@ export function Dice(props: { events: readonly GameEvent[]; fresh: number; upTo?
         const faces = Array.isArray(e.data?.faces) ? (e.data?.faces as string[]) : [String(e.data?.value ?? '?')];
         const isNew = e.seq >= newFrom;
         return (
-          <div key={e.seq} class={`roll ${die}${isNew ? ' new' : ''}`} title={`${cause} — ${e.text}`} aria-label={`${cause} — ${e.text}`} data-seq={e.seq}>
+          <div key={e.seq} class={`roll ${die}${isNew ? ' new' : ''}`} title={`${cause} — ${say(e)}`} aria-label={`${cause} — ${say(e)}`} data-seq={e.seq}>
             <span class="roll-name" aria-hidden="true">{DIE_NAME[die] ?? die}</span>
             {faces.map((f, i) => (
               <span key={i} aria-hidden="true" class={`die ${die}${isNew && !ui.reducedMotion ? ' tumble' : ''}`} style={{ animationDelay: `${i * 40}ms` }}>

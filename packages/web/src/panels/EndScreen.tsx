@@ -1,4 +1,5 @@
 import { gameActs, type GameEvent, type VisibleState } from '@everrain/engine';
+import { eventText } from '@everrain/text';
 import { raceByRound, seatStats, turningPoints, type RacePoint } from '../words/game-story';
 import { useSeatName } from '../words/seat-names';
 import { Term } from '../words/Term';
@@ -104,7 +105,7 @@ export function EndScreen(props: {
       </p>
       <h3>What decided it</h3>
       <ol class="turning-points">
-        {turning.map((e) => <li key={e.seq}><span class="when">Round {e.round}</span> {e.text}</li>)}
+        {turning.map((e) => <li key={e.seq}><span class="when">Round {e.round}</span> {eventText(e, state.catalog)}</li>)}
       </ol>
       <h3>The voyage in numbers</h3>
       <dl class="summary">

@@ -4,6 +4,7 @@ import type { GameEvent } from '@everrain/engine';
 import { useSeatName, useSeatText } from '../words/seat-names';
 import { findEntry } from '../words/Term';
 import { useUi } from '../table/ui-context';
+import { useEventText } from '../words/event-words';
 
 /** Events shown until the player asks for the whole log: enough for several rounds, light to redraw. */
 const LATEST = 120;
@@ -55,6 +56,7 @@ export function Log(props: { events: readonly GameEvent[]; notes?: readonly { re
   const ui = useUi();
   const name = useSeatName();
   const named = useSeatText();
+  const say = useEventText();
   const box = useRef<HTMLElement>(null);
   const [whole, setWhole] = useState(false);
   const shown = whole ? props.events : props.events.slice(-LATEST);
@@ -93,7 +95,7 @@ export function Log(props: { events: readonly GameEvent[]; notes?: readonly { re
                       {entry
                         ? <a class="rule" href={`#manual/${entry.id}`} title={`Rule: ${e.rule}`} onClick={(ev) => { ev.preventDefault(); ui.openManual(entry.id); }}>{e.rule}</a>
                         : <span class="rule">{e.rule}</span>}{' '}
-                      <Segments segments={termsOf(named(e.text))} />
+                      <Segments segments={termsOf(named(say(e)))} />
                     </li>,
                   ];
                 })}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { hexKey, type GameEvent, type VisibleState } from '@everrain/engine';
+import { useEventText } from '../words/event-words';
 import { useSeatText } from '../words/seat-names';
 import { Term } from '../words/Term';
 import { useUi } from '../table/ui-context';
@@ -50,10 +51,11 @@ function isControl(target: EventTarget | null): boolean {
  */
 export function Playback(props: { events: readonly GameEvent[]; state: VisibleState }) {
   const named = useSeatText();
+  const say = useEventText();
   const ui = useUi();
   const { events, state } = props;
   const sig = events.length ? `${events[0]!.seq}-${events[events.length - 1]!.seq}` : '';
-  const { steps } = useMemo(() => splitMove(events, whereabouts(state)), [sig]);
+  const { steps } = useMemo(() => splitMove(events, say, whereabouts(state)), [sig]);
   const [speed, setSpeed] = useState<Speed>(storedSpeed);
   const fresh = (): Run => ({ sig, at: 0, mode: ui.reducedMotion ? 'done' : 'playing', open: ui.reducedMotion });
   const [stored, setRun] = useState<Run>(fresh);
@@ -113,7 +115,7 @@ export function Playback(props: { events: readonly GameEvent[]; state: VisibleSt
         return (
           <li key={s.id} class={`pb-step${now ? ' current' : ''}`} data-step={i} aria-current={now ? 'step' : undefined}>
             <div class="pb-cause">{s.cause}</div>
-            <ul>{shownEvents(s).map((e) => <li key={e.seq} class={e.kind} data-kind={e.kind}>{named(e.text)}</li>)}</ul>
+            <ul>{shownEvents(s).map((e) => <li key={e.seq} class={e.kind} data-kind={e.kind}>{named(say(e))}</li>)}</ul>
             {now ? <RollRules step={s} /> : null}
           </li>
         );
@@ -127,7 +129,7 @@ export function Playback(props: { events: readonly GameEvent[]; state: VisibleSt
           <summary>What followed: {steps.length} step{steps.length === 1 ? '' : 's'} ({steps[0]!.cause})</summary>
           {items}
         </details>
-        {run.open && run.at === 0 ? <p class="sr-only" aria-live="polite">{`What followed: ${steps.map(stepText).join(' ')}`}</p> : null}
+        {run.open && run.at === 0 ? <p class="sr-only" aria-live="polite">{`What followed: ${steps.map((s) => stepText(s, say)).join(' ')}`}</p> : null}
         <div class="pb-controls">
           <button type="button" id="playback-replay" onClick={() => update({ at: 0, mode: ui.reducedMotion ? 'stepping' : 'playing' })}>
             {ui.reducedMotion ? 'Step through' : 'Replay'}
@@ -149,7 +151,7 @@ export function Playback(props: { events: readonly GameEvent[]; state: VisibleSt
         <button type="button" id="playback-skip" aria-keyshortcuts="Escape" onClick={skip}>Skip</button>
         {speedPicker}
       </div>
-      <p class="sr-only" aria-live="polite" aria-atomic="true">{current ? `${current.cause}: ${stepText(current)}` : ''}</p>
+      <p class="sr-only" aria-live="polite" aria-atomic="true">{current ? `${current.cause}: ${stepText(current, say)}` : ''}</p>
     </section>
   );
 }

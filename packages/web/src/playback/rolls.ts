@@ -23,7 +23,7 @@ export interface LatestRolls {
  * The dice the tray shows: the rolls of the latest turn or Enemy Phase in which dice were rolled (the last
  * `max`), up to `upTo` while the playback is part-way — kept until the next roll, whatever the round.
  */
-export function latestRolls(events: readonly GameEvent[], upTo = Number.POSITIVE_INFINITY, max = 8): LatestRolls | null {
+export function latestRolls(events: readonly GameEvent[], say: (e: GameEvent) => string, upTo = Number.POSITIVE_INFINITY, max = 8): LatestRolls | null {
   let last = events.length - 1;
   while (last >= 0 && (events[last]!.seq > upTo || events[last]!.kind !== 'dieRolled')) last -= 1;
   if (last < 0) return null;
@@ -36,7 +36,7 @@ export function latestRolls(events: readonly GameEvent[], upTo = Number.POSITIVE
   const rolls: ShownRoll[] = [];
   let cause: string | undefined;
   for (const e of events.slice(start, last + 1)) {
-    if (CAUSES.has(e.kind)) cause = e.text;
+    if (CAUSES.has(e.kind)) cause = say(e);
     else if (e.kind === 'dieRolled') rolls.push({ roll: e, cause: cause ?? e.rule });
   }
   return { heading, rolls: rolls.slice(-max) };

@@ -1,12 +1,13 @@
 import type { EventKind, GameEvent, JsonValue } from '@everrain/engine';
 import type { MapMark, ShipMark } from '../board/map-marks';
+import type { Say } from '../words/event-words';
 
 /**
  * The enemy's turn played out (issue #15, item 2): the events one move caused, cut into the player's own
  * results ("Just now") and the automatic sequences that followed (a Sea Event, a Fray, the Enemy Phase…),
  * grouped into steps a player can follow one at a time — one enemy activation and its roll, one piece
  * moving, one node wrecked — each with its cause and what to mark on the map and the ship boards.
- * Pure: the words are the engine's event texts; nothing here works out a rule again.
+ * Pure: the words are the events' sentences (`say`, the text package's eventText); nothing here works out a rule again.
  */
 
 export interface PlaybackStep {
@@ -94,7 +95,8 @@ function isHex(v: JsonValue | undefined): v is { q: number; r: number } {
 const key = (h: { q: number; r: number }) => `${h.q},${h.r}`;
 
 /** What one event marks on the map and the ship boards. */
-export function marksOf(e: GameEvent, shipHex: ShipHex): { marks: MapMark[]; shipMarks: ShipMark[] } {
+export function marksOf(e: GameEvent, shipHex: ShipHex, say: Say): { marks: MapMark[]; shipMarks: ShipMark[] } {
+  const label = say(e);
   const marks: MapMark[] = [];
   const shipMarks: ShipMark[] = [];
   const d = e.data ?? {};
@@ -102,39 +104,39 @@ export function marksOf(e: GameEvent, shipHex: ShipHex): { marks: MapMark[]; shi
   const seat = e.seat;
   switch (e.kind) {
     case 'enemyMoved':
-      if (isHex(d.hex) && isHex(d.from)) marks.push({ kind: 'move', piece: 'enemy', from: key(d.from), to: key(d.hex), label: e.text });
-      else if (isHex(d.hex)) marks.push({ kind: 'focus', hex: key(d.hex), tone: 'enemy', label: e.text });
+      if (isHex(d.hex) && isHex(d.from)) marks.push({ kind: 'move', piece: 'enemy', from: key(d.from), to: key(d.hex), label });
+      else if (isHex(d.hex)) marks.push({ kind: 'focus', hex: key(d.hex), tone: 'enemy', label });
       if (zone !== undefined && seat !== undefined) shipMarks.push({ seat, zone, kind: 'creature', label: typeof d.from === 'number' ? `from Zone ${d.from}` : 'moved here' });
       break;
     case 'elderOneMoved':
-      if (isHex(d.hex)) marks.push(isHex(d.from) ? { kind: 'move', piece: 'elderOne', from: key(d.from), to: key(d.hex), label: e.text } : { kind: 'focus', hex: key(d.hex), tone: 'enemy', label: e.text });
+      if (isHex(d.hex)) marks.push(isHex(d.from) ? { kind: 'move', piece: 'elderOne', from: key(d.from), to: key(d.hex), label } : { kind: 'focus', hex: key(d.hex), tone: 'enemy', label });
       break;
     case 'elderOnePlaced':
-      if (isHex(d.hex)) marks.push({ kind: 'focus', hex: key(d.hex), tone: 'enemy', label: e.text });
+      if (isHex(d.hex)) marks.push({ kind: 'focus', hex: key(d.hex), tone: 'enemy', label });
       break;
     case 'stormMoved': {
       const from = Array.isArray(d.from) ? d.from.filter(isHex) : [];
       const to = Array.isArray(d.hexes) ? d.hexes.filter(isHex) : [];
-      if (from[0] && to[0]) marks.push({ kind: 'move', piece: 'storm', from: key(from[0]), to: key(to[0]), label: e.text });
-      if (to.length) marks.push({ kind: 'area', hexes: to.map(key), tone: 'storm', label: e.text });
+      if (from[0] && to[0]) marks.push({ kind: 'move', piece: 'storm', from: key(from[0]), to: key(to[0]), label });
+      if (to.length) marks.push({ kind: 'area', hexes: to.map(key), tone: 'storm', label });
       break;
     }
     case 'stormSpawned': {
       const hexes = Array.isArray(d.hexes) ? d.hexes.filter(isHex) : [];
-      if (hexes.length) marks.push({ kind: 'area', hexes: hexes.map(key), tone: 'storm', label: e.text });
+      if (hexes.length) marks.push({ kind: 'area', hexes: hexes.map(key), tone: 'storm', label });
       break;
     }
     case 'enemySpawned':
-      if (isHex(d.hex)) marks.push({ kind: 'focus', hex: key(d.hex), tone: 'enemy', label: e.text });
+      if (isHex(d.hex)) marks.push({ kind: 'focus', hex: key(d.hex), tone: 'enemy', label });
       if (zone !== undefined && seat !== undefined) shipMarks.push({ seat, zone, kind: 'creature', label: 'climbs aboard' });
       break;
     case 'enemyAttack': {
       const at = seat === undefined ? undefined : shipHex(seat);
-      if (at) marks.push({ kind: 'focus', hex: at, tone: 'enemy', label: e.text });
+      if (at) marks.push({ kind: 'focus', hex: at, tone: 'enemy', label });
       break;
     }
     case 'shipSunk':
-      if (isHex(d.hex)) marks.push({ kind: 'focus', hex: key(d.hex), tone: 'player', label: e.text });
+      if (isHex(d.hex)) marks.push({ kind: 'focus', hex: key(d.hex), tone: 'player', label });
       break;
     case 'nodeDestroyed':
     case 'enemyAttacksNode':
@@ -153,8 +155,8 @@ export function marksOf(e: GameEvent, shipHex: ShipHex): { marks: MapMark[]; shi
  * Where the enemy (or the Elder One) activating in `e` stood then: where the first move of it after `e`
  * set out from, else where it stands once the move is over (the events say where each move began, D127).
  */
-function actingMark(e: GameEvent, events: readonly GameEvent[], where: Whereabouts): { map?: MapMark; ship?: ShipMark } | undefined {
-  const label = e.text;
+function actingMark(e: GameEvent, events: readonly GameEvent[], where: Whereabouts, say: Say): { map?: MapMark; ship?: ShipMark } | undefined {
+  const label = say(e);
   if (e.kind === 'elderOneActivated') {
     const move = events.find((x) => x.seq > e.seq && x.kind === 'elderOneMoved' && isHex(x.data?.from));
     const hex = move ? key(move.data!.from as { q: number; r: number }) : where.elderOne?.();
@@ -180,7 +182,7 @@ export function automaticFrom(events: readonly GameEvent[]): number {
  * Splits one move's events (as the seat at the table may see them) into its own results and the steps of
  * what followed. A playback with nothing but scene-setting in it has no steps.
  */
-export function splitMove(events: readonly GameEvent[], where: Whereabouts = {}): MoveSplit {
+export function splitMove(events: readonly GameEvent[], say: Say, where: Whereabouts = {}): MoveSplit {
   const shipHex: ShipHex = where.ship ?? (() => undefined);
   const at = automaticFrom(events);
   const own = events.slice(0, at);
@@ -220,7 +222,7 @@ export function splitMove(events: readonly GameEvent[], where: Whereabouts = {})
       steps.push(open);
     }
     pull = leads(e);
-    if (activation) actor = e.text;
+    if (activation) actor = say(e);
     if (e.kind === 'frayEnded') fray = undefined;
   }
   if (held.length && steps.length) steps.push({ id: held[0]!.seq, cause: scene || held[0]!.rule, events: held });
@@ -232,10 +234,10 @@ export function splitMove(events: readonly GameEvent[], where: Whereabouts = {})
       const marks: MapMark[] = [];
       const shipMarks: ShipMark[] = [];
       for (const e of s.events) {
-        const acting = actingMark(e, events, where);
+        const acting = actingMark(e, events, where, say);
         if (acting?.map) marks.push(acting.map);
         if (acting?.ship) shipMarks.push(acting.ship);
-        const m = marksOf(e, shipHex);
+        const m = marksOf(e, shipHex, say);
         marks.push(...m.marks);
         shipMarks.push(...m.shipMarks);
       }
@@ -246,8 +248,8 @@ export function splitMove(events: readonly GameEvent[], where: Whereabouts = {})
 }
 
 /** A step in one line, for the screen reader's live region. */
-export function stepText(step: PlaybackStep): string {
-  return shownEvents(step).map((e) => e.text).join(' ');
+export function stepText(step: PlaybackStep, say: Say): string {
+  return shownEvents(step).map(say).join(' ');
 }
 
 /** A step's events worth a line on screen (the scene-setting ones are left to the log). */
@@ -258,5 +260,5 @@ export function shownEvents(step: PlaybackStep): readonly GameEvent[] {
 
 /** The move's own results: its events before anything automatic began. */
 export function ownEvents(events: readonly GameEvent[]): readonly GameEvent[] {
-  return splitMove(events).own;
+  return splitMove(events, () => '').own; // the marks' labels go unused
 }

@@ -1,6 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Action, GameEvent, ShipDefinition, VisibleState } from '@everrain/engine';
+import { eventText } from '@everrain/text';
 import { Board } from '../board/Board';
 import { DrawnCards, drawnCards } from '../board/Cards';
 import { Dice } from '../board/Dice';
@@ -20,6 +21,7 @@ import { JustHappened } from '../playback/JustHappened';
 import { Playback } from '../playback/Playback';
 import { ownEvents } from '../playback/steps';
 import { changeSettings, guideDone, useSettings } from '../screens/settings';
+import { GameContent } from '../words/event-words';
 import { SeatNames } from '../words/seat-names';
 import { Handoff } from './Handoff';
 import { TurnSignalControls, useTurnSignals } from './turn-signals';
@@ -98,13 +100,13 @@ function TableScreen(props: TableProps) {
   const [advice, setAdvice] = useState<{ readonly at: number; readonly action: Action } | null>(null);
   const advised = advice && advice.at === snap.version && !replay ? advice.action : null;
   return (
-    <SeatNames.Provider value={names}>
+    <SeatNames.Provider value={names}><GameContent.Provider value={view.catalog}>
     <AdviceContext.Provider value={advised}>
     <div class={`game one-screen ${props.driver.kind}-table${replay ? ' replay' : ''}`} id={replay ? 'replay' : undefined}
       data-version={snap.version} data-seat={snap.seat ?? ''} style={{ '--seat-colour': colour }}>
       <a class="skip-link" href="#actions" onClick={(e) => { e.preventDefault(); document.querySelector<HTMLElement>(PLAY_FOCUS)?.focus(); }}>Skip to your actions</a>
       <Header t={t} name={name} {...props} />
-      <div class="sr-only" aria-live="polite" aria-atomic="true">{handOff !== null ? '' : own.slice(-5).map((e) => e.text).join(' ')}</div>
+      <div class="sr-only" aria-live="polite" aria-atomic="true">{handOff !== null ? '' : own.slice(-5).map((e) => eventText(e, view.catalog)).join(' ')}</div>
       {handOff !== null ? (
         <Handoff name={name(handOff)} seat={handOff} ship={shipOf(view, handOff)?.name} again={again}
           onReady={() => props.driver.ready?.()} />
@@ -146,7 +148,7 @@ function TableScreen(props: TableProps) {
       )}
     </div>
     </AdviceContext.Provider>
-    </SeatNames.Provider>
+    </GameContent.Provider></SeatNames.Provider>
   );
 }
 
