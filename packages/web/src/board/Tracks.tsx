@@ -1,38 +1,39 @@
-import { useRef } from 'preact/hooks';
-import { elderOneCard, elderOneGoalProgress, type VisibleState } from '@everrain/engine';
+import { elderOneCard, elderOneGoalProgress, type GameEvent, type VisibleState } from '@everrain/engine';
 import { useSeatName } from '../words/seat-names';
 import { Term } from '../words/Term';
 
 const ACT = ['', 'I', 'II', 'III', 'IV'];
 
-type TrackValues = Pick<VisibleState['tracks'], 'playerDiscovery' | 'enemyDiscovery' | 'elderOne' | 'agenda'>;
-const TRACK_KEYS = ['playerDiscovery', 'enemyDiscovery', 'elderOne', 'agenda'] as const;
+type TrackKey = 'playerDiscovery' | 'enemyDiscovery' | 'elderOne' | 'agenda';
 
 /**
- * The tokens that moved at the last change of the tracks (issue #24 item 11): lit until they move again or
- * another token does. Nothing is lit on the first showing.
+ * The tokens the last move moved (issue #24 item 11), read from its events: lit until the next move. Read
+ * from the events, not from the screen's last showing, so a replay draws a position the same way whether it
+ * was stepped to forward or back.
  */
-function useMovedTokens(tracks: TrackValues): ReadonlySet<keyof TrackValues> {
-  const last = useRef<{ values: TrackValues; moved: ReadonlySet<keyof TrackValues> } | null>(null);
-  const before = last.current;
-  if (!before) {
-    last.current = { values: { ...tracks }, moved: new Set() };
-  } else if (TRACK_KEYS.some((k) => before.values[k] !== tracks[k])) {
-    last.current = { values: { ...tracks }, moved: new Set(TRACK_KEYS.filter((k) => before.values[k] !== tracks[k])) };
+function movedTokens(events: readonly GameEvent[]): ReadonlySet<TrackKey> {
+  const moved = new Set<TrackKey>();
+  for (const e of events) {
+    if (e.kind === 'discoveryAdvanced') moved.add(e.data['token'] === 'player' ? 'playerDiscovery' : 'enemyDiscovery');
+    else if (e.kind === 'agendaAdvanced') moved.add('agenda');
+    else if (e.kind === 'trackPushedBack') {
+      const track = e.data['track'];
+      if (track === 'agenda' || track === 'elderOne' || track === 'playerDiscovery') moved.add(track);
+    }
   }
-  return last.current!.moved;
+  return moved;
 }
 
 /** The Discovery Track (its three tokens and the Act boundaries) and the Enemy Agenda track. */
-export function Tracks(props: { state: VisibleState }) {
+export function Tracks(props: { state: VisibleState; events?: readonly GameEvent[] }) {
   const { state } = props;
   const seatName = useSeatName();
   const t = state.tracks;
   const spaces = Array.from({ length: t.end + 1 }, (_, i) => i);
   const boundaries = state.catalog.board.actBoundaries;
   const agenda = Array.from({ length: state.catalog.board.agendaTrackLength }, (_, i) => i + 1);
-  const moved = useMovedTokens(t);
-  const lit = (k: keyof TrackValues) => (moved.has(k) ? ' moved' : '');
+  const moved = movedTokens(props.events ?? []);
+  const lit = (k: TrackKey) => (moved.has(k) ? ' moved' : '');
   return (
     <section class="tracks" aria-label="Tracks">
       <div class="track-title">

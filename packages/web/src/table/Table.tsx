@@ -113,7 +113,7 @@ function TableScreen(props: TableProps) {
       ) : (
       <div class="table">
         <div class="left" data-region="map">
-          <Tracks state={view} />
+          <Tracks state={view} events={latest} />
           <Board state={view} offers={t.offers} selectedHex={t.selectedHex} me={t.me} onHex={t.onHex} marks={advised ? [...t.playback.marks, ...adviceMapMarks(advised)] : t.playback.marks} legal={snap.legal} onAct={t.act} />
           <Dice events={snap.events} fresh={snap.freshFrom} upTo={t.playback.diceUpTo} from={t.playback.diceFrom} />
           {/* The guide's slot: it floats over the map's corner, so it never pushes the prompt or resizes the map. */}
