@@ -1,3 +1,4 @@
+import { Component } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { linkTerms, type ManualSegment } from '@everrain/text';
 import type { GameEvent } from '@everrain/engine';
@@ -87,16 +88,10 @@ export function Log(props: { events: readonly GameEvent[]; notes?: readonly { re
               <h4>{g.title}</h4>
               <ol>
                 {g.events.map((e) => {
-                  const entry = findEntry(e.rule);
                   const reasons = reasonsAt.get(e.seq) ?? [];
                   return [
                     ...reasons.map((text, i) => <li key={`note-${e.seq}-${i}`} class="bot-reason">{text}</li>),
-                    <li key={e.seq} class={`${e.kind}${e.reveals ? ' reveals' : ''}`} data-kind={e.kind} data-seq={e.seq}>
-                      {entry
-                        ? <a class="rule" href={`#manual/${entry.id}`} title={`Rule: ${e.rule}`} onClick={(ev) => { ev.preventDefault(); ui.openManual(entry.id); }}>{e.rule}</a>
-                        : <span class="rule">{e.rule}</span>}{' '}
-                      <Segments segments={termsOf(named(say(e)))} />
-                    </li>,
+                    <LogLine key={e.seq} event={e} text={named(say(e))} openManual={ui.openManual} />,
                   ];
                 })}
               </ol>
@@ -106,4 +101,34 @@ export function Log(props: { events: readonly GameEvent[]; notes?: readonly { re
       ))}
     </section>
   );
+}
+
+interface LineProps {
+  readonly event: GameEvent;
+  readonly text: string;
+  readonly openManual: (entry?: string) => void;
+}
+
+/**
+ * One event's line. A logged event never changes, so a line is drawn once and then skipped while its words
+ * stay the same: the log's hundred-odd lines cost nothing on each move (the browser bench's action-to-screen
+ * time counted them).
+ */
+class LogLine extends Component<LineProps> {
+  override shouldComponentUpdate(next: LineProps): boolean {
+    return next.event.seq !== this.props.event.seq || next.text !== this.props.text || next.openManual !== this.props.openManual;
+  }
+
+  override render() {
+    const { event: e, text, openManual } = this.props;
+    const entry = findEntry(e.rule);
+    return (
+      <li class={`${e.kind}${e.reveals ? ' reveals' : ''}`} data-kind={e.kind} data-seq={e.seq}>
+        {entry
+          ? <a class="rule" href={`#manual/${entry.id}`} title={`Rule: ${e.rule}`} onClick={(ev) => { ev.preventDefault(); openManual(entry.id); }}>{e.rule}</a>
+          : <span class="rule">{e.rule}</span>}{' '}
+        <Segments segments={termsOf(text)} />
+      </li>
+    );
+  }
 }
