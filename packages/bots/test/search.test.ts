@@ -36,7 +36,9 @@ describe('search bot', () => {
     expect(log.illegal).toBe(0);
     expect(stats.searched).toBeGreaterThan(0);
     expect(stats.rollouts).toBeGreaterThanOrEqual(stats.searched);
-    expect(log.reasons.some((r) => r.startsWith('search: '))).toBe(true);
+    // Searched choices say how they were weighed, in words: no scores, no internal names.
+    expect(log.reasons.some((r) => / — weighed against \d+ other choices? in \d+ imagined futures?, it came out best in \d+$/.test(r))).toBe(true);
+    for (const reason of log.reasons) expect(reason).not.toMatch(/mean [+-]|samples;|search: /);
     for (const reason of log.reasons) expect(reason).not.toContain('\n');
     expect([...read].every((key) => ['seat', 'legal', 'view', 'decision'].includes(key))).toBe(true);
   });
@@ -70,13 +72,13 @@ describe('search bot', () => {
     const bot = searchBot('plans', { samples: 1, candidates: 2, planWhen: 'always', planSamples: 1, planMargin: -1000 }, stats);
     playGame({ players: 2, length: 'short', seed: 's-plans', content, bot, maxActions: 200, onAction: (_b, _a, _s, reason) => reasons.push(reason) });
     expect(stats.overrides?.plan ?? 0).toBeGreaterThan(0);
-    const planned = reasons.filter((r) => r.includes('(plan: '));
+    const planned = reasons.filter((r) => r.includes('(a plan: '));
     expect(planned.length).toBeGreaterThan(0);
     // A sail step taken under a plan is a step toward the plan's goal, not the heuristic's own best.
-    const sailing = planned.find((r) => r.startsWith('search: sails for '));
+    const sailing = planned.find((r) => r.startsWith('sails for '));
     expect(sailing).toBeDefined();
-    const goal = sailing!.slice('search: sails for '.length, sailing!.indexOf(' (plan: '));
-    expect(sailing).toContain(`(plan: ${goal} `);
+    const goal = sailing!.slice('sails for '.length, sailing!.indexOf(' (a plan: '));
+    expect(sailing).toContain(`(a plan: ${goal}, played out to the round's end in `);
   });
 });
 

@@ -22,6 +22,11 @@ export interface AdviceWords {
   readonly weighing: string;
 }
 
+/** How a choice was weighed, as a clause: "weighed against 2 other choices in 4 imagined futures, it came out best in 3". */
+export function weighingText(w: { readonly samples: number; readonly agreeing: number; readonly candidates: number }): string {
+  return `weighed against ${plural(w.candidates - 1, 'other choice')} in ${plural(w.samples, 'imagined future')}, it came out best in ${w.agreeing}`;
+}
+
 const sentence = (s: string) => {
   const t = s.trim();
   if (!t) return t;
@@ -40,9 +45,5 @@ export function adviceText(state: VisibleState, advice: AdviceWeighing): AdviceW
   }
   const share = advice.agreeing / advice.samples;
   const sureness = share >= 0.75 ? 'sure' : share >= 0.5 ? 'fairly sure' : 'divided';
-  const others = advice.candidates - 1;
-  return {
-    what, why, sureness,
-    weighing: `Weighed against ${plural(others, 'other choice')} in ${plural(advice.samples, 'imagined future')}, it came out best in ${advice.agreeing}.`,
-  };
+  return { what, why, sureness, weighing: sentence(weighingText(advice)) };
 }

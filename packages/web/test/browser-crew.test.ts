@@ -101,7 +101,7 @@ describe('bot seats in the browser', () => {
     // Nobody but the bots: the game plays itself. A searched decision's reason carries its samples' means.
     await expect.poll(async () => {
       const reasons = await page.locator('.log li.bot-reason').allTextContents();
-      return reasons.some((r) => /^Seat [12] \(search\): search: .+ over \d+ samples/.test(r));
+      return reasons.some((r) => /^Seat [12] \(search\): .+ — weighed against \d+ other choices? in \d+ imagined futures?/.test(r));
     }, { timeout: 120_000, interval: 500 }).toBe(true);
     const reasons = await page.locator('.log li.bot-reason').allTextContents();
     expect(reasons.every((r) => /^Seat [12] \(search\): \S/.test(r))).toBe(true);

@@ -1,4 +1,5 @@
 import { apply, determinize, freshSeed, RandomSource, seedRng, type Action, type DecisionKind, type GameState, type PendingDecision, type TurnActionType } from '@everrain/engine';
+import { describeAction, plural, weighingText } from '@everrain/text';
 import type { Bot, SeatTurn } from '../bot';
 import { heuristicBot } from '../heuristic';
 import { rankedByHeuristic, type Candidate } from './candidates';
@@ -205,7 +206,7 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       }
       if (candidates.length <= 1) {
         if (stats) stats.last = { why: pick.reason, samples: 0, agreeing: 0, candidates: 1 };
-        return planNote && followed ? { action: pick.action, reason: `search: ${pick.reason} (${planNote})` } : pick;
+        return planNote && followed ? { action: pick.action, reason: `${pick.reason} (${planNote})` } : pick;
       }
       if (stats) stats.searched += 1;
       const values: number[][] = candidates.map(() => []);
@@ -233,9 +234,10 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       if (stats && best !== mine) (stats.overrides ??= {})[chosen.action.type] = (stats.overrides[chosen.action.type] ?? 0) + 1;
       const why = best === mine ? pick.reason : chosen.scored.reason;
       if (stats) stats.last = { why, samples: n, candidates: candidates.length, agreeing: values[best]!.filter((v, j) => values.every((other) => other[j]! <= v)).length };
-      const sign = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
-      const note = best === mine ? `mean ${sign(means[best]!)} over ${n} samples; best other ${sign(Math.max(...means.filter((_, i) => i !== mine)))}` : `mean ${sign(means[best]!)} over ${n} samples; heuristic's pick ${sign(means[mine]!)}`;
-      return { action: chosen.action, reason: `search: ${why} (${note})` };
+      // Why, in words, and how it was weighed (no scores: a mean read as a grade said the pick was the worse).
+      const weighed = weighingText({ samples: n, candidates: candidates.length, agreeing: stats?.last?.agreeing ?? values[best]!.filter((v, j) => values.every((other) => other[j]! <= v)).length });
+      const reason = best === mine ? `${why} — ${weighed}` : `${why}, rather than ${describeAction(turn.view, pick.action).toLowerCase()} — ${weighed}`;
+      return { action: chosen.action, reason };
     },
   };
 
@@ -263,8 +265,7 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
     }
     if (best === 0) return { plan: null, note: '' };
     if (stats) (stats.overrides ??= {})['plan'] = (stats.overrides['plan'] ?? 0) + 1;
-    const sign = (x: number) => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
-    return { plan: plans[best]!, note: `plan: ${plans[best]!.why} ${sign(scoreOf(best))} over ${values[0]!.length} rounds played out; the heuristic's goal, ${top.why}, ${sign(scoreOf(0))}` };
+    return { plan: plans[best]!, note: `a plan: ${plans[best]!.why}, played out to the round's end in ${plural(values[0]!.length, 'imagined future')}, did better than the usual goal, ${top.why}` };
   }
 }
 
