@@ -1,7 +1,8 @@
 /**
  * Screenshots of the browser game's main screens, for the docs and for before/after comparisons (issue #24):
  * the start screen; a solo game at its start (placing the ship), the same with the guide on; a Port decision
- * (the Marketplace); an enemy turn's playback (End turn clicked into an Enemy Phase); and the end of a game —
+ * (the Marketplace); an enemy turn's playback (End turn clicked into an Enemy Phase); a tutorial lesson (lesson 4,
+ * enemies On Deck and Frays, opened from "Learn to play"); and the end of a game —
  * each at 1280×720, 1920×1080 and a phone's 390×844 (touch). The games are played on the node side by the
  * heuristic bot and loaded through the save slot, with reduced motion, so every run of the same build shows
  * the same screens. JPEG (quality 70) keeps the folder small.
@@ -51,6 +52,15 @@ async function endTurn(page: Page): Promise<void> {
   await page.locator('.playback').waitFor();
 }
 
+/** Opens a lesson of the tutorial from the start screen. */
+function openLesson(n: number): (page: Page) => Promise<void> {
+  return async (page) => {
+    await page.locator('#lessons-open').click();
+    await page.locator(`#lesson-${n}`).click();
+    await page.locator('.game').waitFor();
+  };
+}
+
 function shotsToTake(): Shot[] {
   const solo: Setup = { players: 1, length: 'short', rules: {} };
   return [
@@ -59,6 +69,7 @@ function shotsToTake(): Shot[] {
     { name: 'guide', session: played(solo, 'shots-solo', () => true), guided: true },
     { name: 'port', session: played(solo, 'shots-solo', (s) => s.state.pending[0]?.kind === 'market') },
     { name: 'enemy-playback', session: played(solo, 'shots-solo', beforeEnemyPhase), then: endTurn },
+    { name: 'lesson', session: null, then: openLesson(4) },
     { name: 'end', session: played(solo, 'shots-solo', () => false) },
   ];
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { LocalDriver, Table } from '../game-module';
-import { changeSettings, settings } from '../screens/settings';
+import { holdGuideOff } from '../screens/settings';
 import { LessonGuide } from './LessonGuide';
 import { LessonList } from './LessonList';
 import { LESSONS, lessonSession } from './lessons';
@@ -19,11 +19,8 @@ interface Open {
 export function Tutorial(props: { onLeave: () => void }) {
   const [open, setOpen] = useState<Open | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  useEffect(() => {
-    const guided = settings().guided;
-    changeSettings({ guided: false });
-    return () => changeSettings({ guided });
-  }, []);
+  // The first-game guide gives way to the lesson's card; the stored setting is never touched.
+  useEffect(() => holdGuideOff(), []);
   // A lesson left, replaced or the tutorial closed: its driver stops (and, being a lesson's, saves nothing).
   useEffect(() => () => open?.driver.close(), [open]);
   const start = (number: number) => {

@@ -154,9 +154,32 @@ export function changeSettings(patch: Partial<Settings>): void {
       // Storage blocked: the settings last for this page only.
     }
   }
+  publish(next);
+}
+
+function publish(next: Settings): void {
   current = next;
   applyToPage(next);
   for (const l of listeners) l(next);
+}
+
+let guideHolds = 0;
+
+/**
+ * Keeps the first-game guide off while something else guides (a lesson's card), without touching the stored
+ * setting: the release (idempotent) puts back what the browser keeps. Holds are counted, so a screen mounted
+ * again before the last one let go cannot leave the guide off for good.
+ */
+export function holdGuideOff(): () => void {
+  guideHolds += 1;
+  publish({ ...settings(), guided: false });
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    guideHolds -= 1;
+    if (guideHolds === 0) publish({ ...settings(), guided: remembered(GUIDED_KEY) });
+  };
 }
 
 /** The guide finished or skipped: off for this game, and not offered first again. */
