@@ -33,13 +33,23 @@ export function audioUnlocked(): boolean {
   return unlocked && context !== null;
 }
 
+/** Noise buffers by context and length: the noise is the same every time (a fixed seed), so it is made once. */
+const noises = new WeakMap<AudioContext, Map<number, AudioBuffer>>();
+
 function noise(ctx: AudioContext, seconds: number): AudioBufferSourceNode {
-  const buffer = ctx.createBuffer(1, Math.max(1, Math.floor(ctx.sampleRate * seconds)), ctx.sampleRate);
-  const data = buffer.getChannelData(0);
-  let seed = 12345;
-  for (let i = 0; i < data.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    data[i] = (seed / 0x3fffffff - 1);
+  const length = Math.max(1, Math.floor(ctx.sampleRate * seconds));
+  let made = noises.get(ctx);
+  if (!made) noises.set(ctx, (made = new Map()));
+  let buffer = made.get(length);
+  if (!buffer) {
+    buffer = ctx.createBuffer(1, length, ctx.sampleRate);
+    const data = buffer.getChannelData(0);
+    let seed = 12345;
+    for (let i = 0; i < data.length; i++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      data[i] = (seed / 0x3fffffff - 1);
+    }
+    made.set(length, buffer);
   }
   const source = ctx.createBufferSource();
   source.buffer = buffer;
