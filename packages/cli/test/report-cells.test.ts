@@ -57,8 +57,10 @@ describe('the report, cell by cell', () => {
       expect(cells[0]).toBe(label);
       expect(cells[1]).toBe(String(lines.length));
       expect(cells[2]).toMatch(new RegExp(`^${pct(won.length / finished.length)} `));
-      expect(cells[3]).toBe(won.length ? pct(won.filter((l) => !l.arisen).length / won.length) : '–');
-      expect(cells[4]).toBe(won.length ? pct(won.filter((l) => l.arisen).length / won.length) : '–');
+      // How each was won, as the engine's gameWon event said it: on the track only before the Elder One rose.
+      for (const l of won) expect(l.wonBy).toBe(l.arisen ? 'card' : 'track');
+      expect(cells[3]).toBe(won.length ? pct(won.filter((l) => l.wonBy === 'track').length / won.length) : '–');
+      expect(cells[4]).toBe(won.length ? pct(won.filter((l) => l.wonBy === 'card').length / won.length) : '–');
       expect(cells[5]).toMatch(new RegExp(`^${pct(risen.length / finished.length)} `));
       const sum = (f: (l: GameLine) => number) => finished.reduce((s, l) => s + f(l), 0);
       expect(cells[7]).toBe((sum((l) => l.sinks!) / finished.length).toFixed(2));
@@ -87,7 +89,7 @@ describe('the report, cell by cell', () => {
     const cell = c.cells[0]!;
     const count = (lines: readonly GameLine[]) => {
       const finished = lines.filter((l) => l.result === 'won' || l.result === 'lost');
-      return { games: lines.length, finished: finished.length, won: finished.filter((l) => l.result === 'won').length, risen: finished.filter((l) => l.arisen).length, wonByCard: finished.filter((l) => l.result === 'won' && l.arisen).length };
+      return { games: lines.length, finished: finished.length, won: finished.filter((l) => l.result === 'won').length, risen: finished.filter((l) => l.arisen).length, wonByCard: finished.filter((l) => l.wonBy === 'card').length };
     };
     const before = count(pair.lines);
     const after = count(pairAgain.lines);

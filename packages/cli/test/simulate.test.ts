@@ -27,8 +27,9 @@ describe('everrain simulate --workers', () => {
     // Each line: the game's index and seed, then what the game came to (no state, no timing).
     for (const [i, line] of byIndex(a).entries()) {
       // risenRound only in a game where the Elder One rose; the run's stamp (bot, rules, commit) last.
-      expect(Object.keys(line).filter((k) => k !== 'risenRound')).toEqual(['index', 'seed', 'players', 'result', 'reason', 'rounds', 'actions', 'length', 'act', 'elderOne', 'arisen', 'sinks', 'deaths', 'departures', 'race', 'features', 'bot', 'rules', 'commit']);
+      expect(Object.keys(line).filter((k) => k !== 'risenRound' && k !== 'wonBy')).toEqual(['index', 'seed', 'players', 'result', 'reason', 'rounds', 'actions', 'length', 'act', 'elderOne', 'arisen', 'sinks', 'deaths', 'departures', 'race', 'features', 'bot', 'rules', 'commit']);
       expect('risenRound' in line).toBe(line.arisen === true);
+      expect('wonBy' in line).toBe(line.result === 'won');
       expect(line).toMatchObject({ bot: 'random', rules: {} });
       expect(line.race).toHaveLength(line.rounds); // the tokens' spaces at the end of each round of play
       expect(line).toMatchObject({ index: i, seed: `par-${i}`, players: 1 });

@@ -233,9 +233,11 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
       const chosen = candidates[best]!;
       if (stats && best !== mine) (stats.overrides ??= {})[chosen.action.type] = (stats.overrides[chosen.action.type] ?? 0) + 1;
       const why = best === mine ? pick.reason : chosen.scored.reason;
-      if (stats) stats.last = { why, samples: n, candidates: candidates.length, agreeing: values[best]!.filter((v, j) => values.every((other) => other[j]! <= v)).length };
+      // In how many samples the choice scored at least as well as every other candidate (the advisor's "how sure").
+      const agreeing = values[best]!.filter((v, j) => values.every((other) => other[j]! <= v)).length;
+      if (stats) stats.last = { why, samples: n, candidates: candidates.length, agreeing };
       // Why, in words, and how it was weighed (no scores: a mean read as a grade said the pick was the worse).
-      const weighed = weighingText({ samples: n, candidates: candidates.length, agreeing: stats?.last?.agreeing ?? values[best]!.filter((v, j) => values.every((other) => other[j]! <= v)).length });
+      const weighed = weighingText({ samples: n, candidates: candidates.length, agreeing });
       const reason = best === mine ? `${why} — ${weighed}` : `${why}, rather than ${describeAction(turn.view, pick.action).toLowerCase()} — ${weighed}`;
       return { action: chosen.action, reason };
     },

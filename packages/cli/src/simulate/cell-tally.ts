@@ -1,7 +1,7 @@
 import type { ContentSet } from '@everrain/engine';
 import { FeatureTally, type FeatureEffect } from './correlation';
 import { featureLabel } from './features';
-import { wonBy, type GameLine } from './games';
+import type { GameLine } from './games';
 
 /** A win rate's counts. */
 export interface Rate {
@@ -28,7 +28,7 @@ export interface CellReport {
   /** Finished games (won or lost): the rates below are over these. */
   readonly finished: number;
   readonly won: number;
-  /** Wins on the Discovery Track (before the Elder One rose) and against its card (after). */
+  /** Wins on the Discovery Track and against the Elder One's card, as the engine said (lines that say neither count in neither). */
   readonly wonByTrack: number;
   readonly wonByCard: number;
   readonly risen: number;
@@ -80,9 +80,8 @@ class Cell {
     const won = line.result === 'won';
     this.finished += 1;
     if (won) this.won += 1;
-    const way = wonBy(line);
-    if (way === 'track') this.wonByTrack += 1;
-    if (way === 'card') this.wonByCard += 1;
+    if (line.wonBy === 'track') this.wonByTrack += 1;
+    if (line.wonBy === 'card') this.wonByCard += 1;
     if (line.arisen) {
       this.risen += 1;
       if (line.risenRound !== undefined) {

@@ -1,5 +1,6 @@
 import type { CellReport } from './cell-tally';
 import { differenceInterval } from './stats';
+import { pageHead } from './report-html';
 import { escapeHtml as e } from './svg';
 
 /** A rate in two runs and its change, with the change's 95% interval (Newcombe's, stats.ts). */
@@ -87,10 +88,7 @@ export function comparisonHtml(c: RunComparison): string {
   const table = (id: string, what: string, pick: (x: CellChange) => RateChange) => `<div class="wide"><table id="${id}">${head(what)}${rows(pick)}</table></div>`;
   const cards = c.cells.flatMap((x) => x.byElderOne.map((r) => `<tr><td>${e(x.label)}</td><td>${e(r.card)}</td>${cellOf(r)}</tr>`)).join('');
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Everrain: two runs compared</title>
-<style>body{font:14px/1.4 system-ui,sans-serif;max-width:760px;margin:2em auto;padding:0 1em;color:#222;overflow-wrap:anywhere}
-table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{border:1px solid #ccc;padding:2px 8px;text-align:left}.wide{overflow-x:auto;max-width:100%}.up{color:#1f6b1f;font-weight:600}.down{color:#a02c2c;font-weight:600}</style>
-</head><body><h1>Two runs compared</h1>
+${pageHead('Everrain: two runs compared', '.up{color:#1f6b1f;font-weight:600}.down{color:#a02c2c;font-weight:600}')}<body><h1>Two runs compared</h1>
 <p>Before: ${e(c.before)}<br>After: ${e(c.after)}</p>
 <p>Each change is the after rate minus the before rate, with its 95% interval (Newcombe); a change whose interval excludes 0 is shown in colour.</p>
 <section id="win-rate"><h2>Win rate</h2>${table('win-rate-table', 'win rate', (x) => x.winRate)}</section>

@@ -1,5 +1,5 @@
 import { BOTS, playGame, type GameRecord } from '@everrain/bots';
-import type { Action, ContentSet, GameEvent, GameLength, GameState, RuleOptions } from '@everrain/engine';
+import type { Action, ContentSet, EventData, GameEndBy, GameEvent, GameLength, GameState, RuleOptions } from '@everrain/engine';
 import { FeatureRecorder, type FeatureCounts } from './features';
 
 /** Everything that decides a simulated game's course: plain data, so it crosses to a worker thread as it is. */
@@ -30,6 +30,8 @@ export interface GameLine extends GameRecord {
   readonly race?: readonly (readonly [number, number, number])[];
   /** What the game did, counted per feature id (features.ts): cards gained, places visited, choices made. */
   readonly features?: FeatureCounts;
+  /** How a won game was won, as the engine's gameWon event says (absent in a lost game and in older lines). */
+  readonly wonBy?: GameEndBy;
   /** The round the Elder One rose in (absent: it did not). */
   readonly risenRound?: number;
   /** Ships sunk, crew members slain, crew members who left (unpaid, or by a card). */
@@ -42,11 +44,7 @@ export interface GameLine extends GameRecord {
   readonly commit?: string;
 }
 
-/** How a won game was won: on the Discovery Track (before the Elder One rose) or against its card (after). */
-export function wonBy(line: Pick<GameLine, 'result' | 'arisen'>): 'track' | 'card' | null {
-  if (line.result !== 'won') return null;
-  return line.arisen ? 'card' : 'track';
-}
+
 
 type Race = [number, number, number];
 const raceOf = (s: GameState): Race => [s.tracks.playerDiscovery, s.tracks.enemyDiscovery, s.tracks.elderOne];
@@ -69,10 +67,12 @@ export function playIndexed(spec: SimulationSpec, content: ContentSet, index: nu
   const features = new FeatureRecorder();
   const losses = { sinks: 0, deaths: 0, departures: 0 };
   let risenRound: number | undefined;
+  let wonBy: GameEndBy | undefined;
   const observe = (before: GameState, action: Action, after: GameState, events: readonly GameEvent[]) => {
     features.observe(before, action, after);
     for (const e of events) {
-      if (e.kind === 'shipSunk') losses.sinks += 1;
+      if (e.kind === 'gameWon') wonBy = (e.data as EventData['gameWon']).by;
+      else if (e.kind === 'shipSunk') losses.sinks += 1;
       else if (e.kind === 'crewSlain') losses.deaths += 1;
       // A crew member left the ship (not one offered for hire and turned away, who was never aboard).
       else if (e.kind === 'crewLeft' && before.players.some((p) => p.crew.some((c) => c.id === e.data?.['crew']))) losses.departures += 1;
@@ -105,7 +105,7 @@ export function playIndexed(spec: SimulationSpec, content: ContentSet, index: nu
   const card = last.catalog.elderOnes.find((e) => e.id === last.elderOne.card);
   return {
     index, ...record, length: spec.length, act: last.act, elderOne: card?.name ?? last.elderOne.card, arisen: last.elderOne.arisen,
-    ...(risenRound === undefined ? {} : { risenRound }), ...losses, race: [...race, raceOf(last)], features: features.result(), ...stamp,
+    ...(wonBy === undefined ? {} : { wonBy }), ...(risenRound === undefined ? {} : { risenRound }), ...losses, race: [...race, raceOf(last)], features: features.result(), ...stamp,
   };
 }
 

@@ -78,6 +78,15 @@ const elderOneByCell = (cells: readonly CellReport[]) => wide(`<table id="elder-
 
 const stampSection = (d: ReportData) => `<dl class="stamp"><dt>Bots</dt><dd>${d.stamp.bots.map(e).join(', ')}</dd><dt>Rules options</dt><dd>${d.stamp.rules.map(e).join('; ')}</dd><dt>Commit</dt><dd>${d.stamp.commits.map(e).join(', ')}</dd></dl>`;
 
+/** A report page's head: its title, a phone's viewport, and the styles every report page shares plus its own. */
+export function pageHead(title: string, extraStyle = ''): string {
+  return `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(title)}</title>
+<style>body{font:14px/1.4 system-ui,sans-serif;max-width:760px;margin:2em auto;padding:0 1em;color:#222;overflow-wrap:anywhere}
+table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{border:1px solid #ccc;padding:2px 8px;text-align:left}.wide{overflow-x:auto;max-width:100%}
+${extraStyle}</style>
+</head>`;
+}
+
 /** The simulation report: one self-contained HTML page (inline CSS and SVG, no script, no server). */
 export function reportHtml(d: ReportData): string {
   const acts = Object.entries(d.acts).sort(([a], [b]) => a.localeCompare(b));
@@ -108,11 +117,7 @@ export function reportHtml(d: ReportData): string {
     section('features', 'Which cards, places and choices go with winning', featuresSection(d) + (d.cells.length > 1 ? featuresByCell(d.cells) : '')),
   ];
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(d.title)}</title>
-<style>body{font:14px/1.4 system-ui,sans-serif;max-width:760px;margin:2em auto;padding:0 1em;color:#222;overflow-wrap:anywhere}
-table{border-collapse:collapse;margin:.5em 0 1.5em}td,th{border:1px solid #ccc;padding:2px 8px;text-align:left}svg{display:block;margin:.5em 0;max-width:100%;height:auto}figure{margin:1em 0}figcaption{font-weight:600}
-.wide{overflow-x:auto;max-width:100%}.stamp dt{font-weight:600}.stamp dd{margin:0 0 .4em 1em}</style>
-</head><body><h1>${e(d.title)}</h1>
+${pageHead(d.title, 'svg{display:block;margin:.5em 0;max-width:100%;height:auto}figure{margin:1em 0}figcaption{font-weight:600}.stamp dt{font-weight:600}.stamp dd{margin:0 0 .4em 1em}')}<body><h1>${e(d.title)}</h1>
 ${sections.join('\n')}
 </body></html>
 `;

@@ -5,6 +5,13 @@ import type { Facing } from './hex';
 import type { TreasureKind } from './effect-language';
 import type { CrewPosition, GameLength, OrderKind, Racer, Seat, SinkCause } from './state';
 
+/**
+ * How a game ended: on the Discovery Track (the players' token at its end before the Elder One rose, or the
+ * enemy's), against the risen Elder One's card (its victory condition met, or its goal completed), or when the
+ * final confrontation's rounds ran out.
+ */
+export type GameEndBy = 'track' | 'card' | 'deadline';
+
 /** An event's data: plain JSON, so that events travel to clients and into tests as they are. */
 export type EventPayload = { readonly [key: string]: JsonValue };
 
@@ -118,7 +125,7 @@ export type EventData = {
   elderOneArisen: ElderOneRef;
   firstPlayerPassed: { readonly from: Seat; readonly to: Seat };
   dieRolled: DieRoll;
-  gameWon: { readonly reason: string };
+  gameWon: { readonly reason: string; readonly by: GameEndBy };
   coinGained: Coin;
   damageFellBack: { readonly rolled: number; readonly zone: number };
   enemyBanished: { readonly enemy: string; readonly card: string; readonly remaining: number; readonly reason: 'destination' | 'port' };
@@ -220,7 +227,7 @@ export type EventData = {
   traitLost: { readonly crew: string; readonly token: string; readonly trait: string };
   treasureSpent: { readonly treasure: string; readonly clues: number };
   fateResult: { readonly roll: number; readonly effects: number; readonly source: string; readonly row: { readonly from: number; readonly to: number } | null };
-  gameLost: { readonly reason: string };
+  gameLost: { readonly reason: string; readonly by: GameEndBy };
 };
 
 export type EventKind = keyof EventData;

@@ -295,7 +295,7 @@ function parseKey(key: string): Hex {
 const BANNER = { font: 6.5, letter: 3.75, line: 7, top: HEX_SIZE * -0.04, maxLine: 12 };
 
 /** A name cut into at most two lines of about `maxLine` letters, at spaces. */
-export function bannerLines(name: string, maxLine = BANNER.maxLine): string[] {
+function bannerLines(name: string, maxLine = BANNER.maxLine): string[] {
   const lines: string[] = [];
   for (const word of name.split(' ')) {
     const last = lines[lines.length - 1];
