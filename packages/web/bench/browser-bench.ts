@@ -3,7 +3,8 @@
  *  - the gzipped size of the JavaScript the first page loads (and of its CSS), from a fresh production build;
  *  - the time from an action's click to the first frame painted with its result, read from the page's own
  *    Chromium performance measures (`everrain:action-to-screen`, see src/table/perf.ts) while a seeded bot clicks
- *    the legal actions of solo short games in headless Chromium at 1280×720.
+ *    the legal actions of solo short games in headless Chromium at 1280×720, animations off (the system's
+ *    "reduce motion", which the game follows).
  *
  * Run: `npx tsx packages/web/bench/browser-bench.ts [--actions 200] [--seed bench] [--web-root dir]`
  * (`--web-root` builds another copy of the web package; only for trying the bench out).
@@ -17,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
-import { ACTION_TO_SCREEN } from '../src/table/perf';
+import { ACTION_TO_RENDER, ACTION_TO_SCREEN } from '../src/table/perf';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '../../..');
@@ -33,6 +34,8 @@ interface Options {
   readonly webRoot: string;
   /** Where to write a CPU profile of the page while it plays the actions (Chrome's .cpuprofile), if anywhere. */
   readonly profile: string | null;
+  /** Where to write a Chromium trace of the page's rendering (style, layout, paint) while it plays, if anywhere. */
+  readonly trace: string | null;
 }
 
 function parseOptions(argv: readonly string[]): Options {
@@ -40,6 +43,7 @@ function parseOptions(argv: readonly string[]): Options {
   let seed = 'bench';
   let webRoot = resolve(here, '..');
   let profile: string | null = null;
+  let trace: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const value = argv[i + 1];
@@ -47,9 +51,10 @@ function parseOptions(argv: readonly string[]): Options {
     else if (arg === '--seed' && value) { seed = value; i++; }
     else if (arg === '--web-root' && value) { webRoot = resolve(value); i++; }
     else if (arg === '--profile' && value) { profile = resolve(value); i++; }
-    else throw new Error(`browser bench: unknown argument ${arg ?? ''} (known: --actions <n>, --seed <text>, --web-root <dir>, --profile <file.cpuprofile>)`);
+    else if (arg === '--trace' && value) { trace = resolve(value); i++; }
+    else throw new Error(`browser bench: unknown argument ${arg ?? ''} (known: --actions <n>, --seed <text>, --web-root <dir>, --profile <file.cpuprofile>, --trace <file.json>)`);
   }
-  return { actions, seed, webRoot, profile };
+  return { actions, seed, webRoot, profile, trace };
 }
 
 // ---------------------------------------------------------------- first-page weight
@@ -168,6 +173,8 @@ async function backToMenu(page: Page): Promise<void> {
 
 interface Timings {
   readonly durations: number[];
+  /** Each action's part before the frame: the page's work until the DOM shows the result (ACTION_TO_RENDER). */
+  readonly renders: number[];
   readonly missing: number;
   readonly games: number;
   readonly finished: number;
@@ -177,6 +184,7 @@ interface Timings {
 async function playActions(page: Page, options: Options): Promise<Timings> {
   const random = seededRandom(options.seed);
   const durations: number[] = [];
+  const renders: number[] = [];
   const types = new Map<string, number>();
   let missing = 0;
   let missingInARow = 0;
@@ -227,11 +235,22 @@ async function playActions(page: Page, options: Options): Promise<Timings> {
       continue;
     }
     missingInARow = 0;
-    const duration = await page.evaluate((name) => performance.getEntriesByName(name, 'measure').at(-1)?.duration ?? Number.NaN, ACTION_TO_SCREEN);
-    durations.push(duration);
+    const [duration, render] = await page.evaluate((names) => names.map((name) => performance.getEntriesByName(name, 'measure').at(-1)?.duration ?? Number.NaN), [ACTION_TO_SCREEN, ACTION_TO_RENDER]);
+    durations.push(duration ?? Number.NaN);
+    renders.push(render ?? Number.NaN);
     types.set(pick.type, (types.get(pick.type) ?? 0) + 1);
   }
-  return { durations, missing, games, finished, types };
+  return { durations, renders, missing, games, finished, types };
+}
+
+/** Chromium's main-thread durations (Performance.getMetrics, seconds) between two readings, per action, in ms. */
+function mainThreadShare(before: Record<string, number>, after: Record<string, number>, actions: number): string {
+  const per = (name: string) => (((after[name] ?? 0) - (before[name] ?? 0)) * 1000) / Math.max(1, actions);
+  const script = per('ScriptDuration');
+  const style = per('RecalcStyleDuration');
+  const layout = per('LayoutDuration');
+  const rest = per('TaskDuration') - script - style - layout;
+  return `script ${ms(script)}, style ${ms(style)}, layout ${ms(layout)}, the rest ${ms(rest)}`;
 }
 
 /** Nearest-rank percentile of sorted values. */
@@ -327,7 +346,9 @@ async function main(): Promise<void> {
     const url = server.resolvedUrls?.local[0];
     if (!url) throw new Error('browser bench: vite preview reports no local address');
     browser = await launchChromium();
-    const page = await browser.newPage({ viewport: VIEWPORT });
+    // Animations off, as issue #24 measures it: the system's "reduce motion", which the game follows (no glides,
+    // no dice rolling); with them on, a move's frames are the animation's, not the action's.
+    const page = await browser.newPage({ viewport: VIEWPORT, reducedMotion: 'reduce' });
     // A new game over a saved one asks to confirm: the bench always does.
     page.on('dialog', (dialog) => void dialog.accept());
     page.on('pageerror', (error) => { pageErrors.push(error.message); process.stderr.write(`browser bench: page error: ${error.message}\n`); });
@@ -347,13 +368,23 @@ async function main(): Promise<void> {
 
     process.stderr.write(`browser bench: playing ${options.actions} actions at ${url}\n`);
     const playStart = performance.now();
+    const metrics = await page.context().newCDPSession(page);
+    await metrics.send('Performance.enable');
+    const mainThread = async () => Object.fromEntries((await metrics.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const threadBefore = await mainThread();
     const cdp = options.profile ? await page.context().newCDPSession(page) : null;
     if (cdp) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    if (options.trace) await browser.startTracing(page, { path: options.trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
     const timings = await playActions(page, options);
+    const threadAfter = await mainThread();
+    if (options.trace) {
+      await browser.stopTracing();
+      process.stderr.write(`browser bench: the page's rendering trace while playing is in ${options.trace}\n`);
+    }
     if (cdp && options.profile) {
       const { profile } = await cdp.send('Profiler.stop');
       writeFileSync(options.profile, JSON.stringify(profile));
@@ -372,7 +403,9 @@ async function main(): Promise<void> {
       [`action to updated screen, median (${sorted.length} actions)`, ms(percentile(sorted, 50))],
       ['action to updated screen, p95', ms(percentile(sorted, 95))],
       ['action to updated screen, max', ms(sorted.at(-1) ?? Number.NaN)],
+      ['of it, the page\'s work until the DOM shows the result (before the frame\'s wait and paint), median', ms(percentile([...timings.renders].sort((a, b) => a - b), 50))],
     ];
+    rows.push(['the page\'s main thread per action played, as Chromium counts it (script, style, layout; the rest of its tasks: paint, commit, the bench\'s own calls)', mainThreadShare(threadBefore, threadAfter, timings.durations.length)]);
     if (timings.missing) rows.push(['actions without a measure (timed out)', String(timings.missing)]);
     rows.push([`a search-bot seat's thinking for a whole turn, in its Web Worker (${thinking.length} turns; the aim ≤ 1.5 s)`,
       thinking.length ? `median ${ms(percentile(thinking, 50))}, max ${ms(thinking.at(-1) ?? Number.NaN)}` : 'not measured']);

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, TargetedKeyboardEvent, TargetedPointerEvent, TargetedWheelEvent } from 'preact';
 import { FACING_NAMES, hexKey, remainingHealth, revealedHexes, slotHexes, type Action, type VisibleState, type Hex, type PlayerState } from '@everrain/engine';
 import { hexLabel, theName } from '@everrain/text';
-import { HEX_SIZE, hexCenter, hexPoints } from './hexes';
+import { HEX_SIZE, hexCenter } from './hexes';
 import type { MapMark } from './map-marks';
-import { ElderOneArt, EnemyShipArt, ExploredToken, HEX_FILL, HexArt, MapDefs, ShipArt, StormArt } from './art';
+import { ElderOneArt, EnemyShipArt, HexArt, MapDefs, ShipArt, StormArt } from './art';
+import { HexCell, hexCellProps, SVG_FOCUSABLE, type HexCellEvents } from './HexCell';
 import { ARROW_RADIUS, FacingArrows, facingArrows } from './facing';
 import { MapLegend } from './legend';
 import { offerLabel, type HexOffer } from './offers';
@@ -18,8 +19,6 @@ import './motion.css';
 
 export { hexOffers, type HexOffer } from './offers';
 
-/** SVG attributes are set by name, and SVG's is lower-case: `tabIndex` would do nothing there. */
-const SVG_FOCUSABLE = { tabindex: 0 } as Record<string, number>;
 
 interface View { readonly x: number; readonly y: number; readonly w: number; readonly h: number }
 
@@ -165,16 +164,11 @@ export function Board(props: {
     else return;
     e.preventDefault();
   };
-  const activate = (key: string) => {
-    if (drag.current?.moved) return;
-    const offer = offers.get(key);
-    if (offer) props.onHex(key, offer);
-  };
 
   // Previews while a hex is hovered or focused: a Storm's possible moves, the arc of the Artillery that fires at a target.
   const [hover, setHover] = useState<readonly MapMark[]>([]);
   // A new state may move what the preview was of: it goes until the next hover.
-  useEffect(() => setHover([]), [state]);
+  useEffect(() => setHover((was) => (was.length ? [] : was)), [state]);
   const preview = useMapPreview();
   const stormOf = new Map(state.tokens.storms.flatMap((hexes, i) => hexes.map((h) => [hexKey(h), i] as const)));
   const previewFor = (key: string): MapMark[] => {
@@ -189,6 +183,19 @@ export function Board(props: {
   const legal = props.legal ?? [];
   const pending = state.pending[0];
   const stormStep = pending?.kind === 'moveStorm' ? pending.storm : undefined;
+  // The hexes' handlers read the present render's values through a ref: one object for every render, so a hex
+  // cell whose looks did not change is skipped (HexCell).
+  const latest = useRef({ previewFor, hover, offers, onHex: props.onHex });
+  latest.current = { previewFor, hover, offers, onHex: props.onHex };
+  const cellEvents = useMemo<HexCellEvents>(() => ({
+    enter(key) { const now = latest.current; const m = now.previewFor(key); if (m.length || now.hover.length) setHover(m); },
+    leave() { if (latest.current.hover.length) setHover([]); },
+    activate(key) {
+      if (drag.current?.moved) return;
+      const offer = latest.current.offers.get(key);
+      if (offer) latest.current.onHex(key, offer);
+    },
+  }), []);
   const marks = [...(props.marks ?? []), ...preview, ...hover, ...(stormStep !== undefined ? stormMarks(state, stormStep) : [])];
   const arrows = facingArrows(state, legal, props.me, offers, props.selectedHex, stormStep);
   const arrowHexes = new Set(arrows.map((a) => hexKey(a.hex)));
@@ -211,34 +218,9 @@ export function Board(props: {
         <MapDefs />
         {slots.map((hex) => {
           const key = hexKey(hex);
-          const place = revealed.get(key);
           const offer = offers.get(key);
-          const c = hexCenter(hex);
-          const classes = ['hex', place ? `kind-${place.type}` : 'unrevealed', offer ? 'offered' : '', offer?.order ? 'preview' : '', offer?.sailCost !== undefined ? 'reachable' : '', offer?.reveal ? 'revealable' : '',
-            offer?.place ? 'placeable' : '', offer?.fire ? 'target' : '', props.selectedHex === key ? 'selected' : ''].filter(Boolean).join(' ');
           const label = `${key}: ${hexLabel(state, hex)}${storm.has(key) ? ', under a Storm' : ''}${explored.has(key) ? ', Explored' : ''}`;
-          const does = offerLabel(offer, state);
-          // Focus listeners only on the hexes the keyboard stops at: Chromium makes any SVG element with one a Tab stop.
-          const enter = () => { const m = previewFor(key); if (m.length || hover.length) setHover(m); };
-          const leave = () => { if (hover.length) setHover([]); };
-          return (
-            <g key={key} class={classes} data-hex={key} data-cost={offer?.sailCost} data-type={place?.type ?? 'unrevealed'}
-              {...(offer ? { role: 'button', ...SVG_FOCUSABLE, 'aria-label': `${label}: ${does}`, onFocus: enter, onBlur: leave } : {})}
-              onClick={() => activate(key)} onPointerEnter={enter} onPointerLeave={leave}
-              onKeyDown={(e) => { if (offer && (e.key === 'Enter' || e.key === ' ')) { e.preventDefault(); activate(key); } }}>
-              <title>{does ? `${label} — ${does}` : label}</title>
-              <polygon points={hexPoints(hex, HEX_SIZE - 0.5)} fill={HEX_FILL[place?.type ?? 'unrevealed']} class="hex-face" />
-              <g transform={`translate(${c.x} ${c.y})`} class="hex-art">
-                <HexArt type={place?.type ?? 'unrevealed'} />
-                {explored.has(key) ? <ExploredToken /> : null}
-              </g>
-              {offer?.sailCost !== undefined ? <text x={c.x + 12} y={c.y - 9} class="cost">{offer.sailCost}</text> : null}
-              {offer?.reveal ? <text x={c.x} y={c.y + 5} class="reveal-mark">?</text> : null}
-              {offer?.reveal ? <text x={c.x + 12} y={c.y - 9} class="cost">{offer.reveal.cost}</text> : null}
-              {offer?.place ? <text x={c.x} y={c.y - 8} class="place-mark">⚓</text> : null}
-              {offer?.fire ? <text x={c.x} y={c.y - 12} class="dice-mark">{Math.max(...offer.fire.map((f) => f.dice))}⚄</text> : null}
-            </g>
-          );
+          return <HexCell key={key} {...hexCellProps(hex, key, revealed.get(key), offer, props.selectedHex === key, label, offerLabel(offer, state), explored.has(key), cellEvents)} />;
         })}
         <AreaMarks marks={marks} />
         <g class="storms">

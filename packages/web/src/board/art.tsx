@@ -1,4 +1,5 @@
 import type { HexType } from '@everrain/engine';
+import { pure } from './pure';
 
 /**
  * The map's drawings, all SVG (no images): the sea's textures, the land of each hex type, tokens and
@@ -6,9 +7,8 @@ import type { HexType } from '@everrain/engine';
  * the only signal: every kind has its own shape (whitecaps, land, a harbour, a standing stone, a hulk).
  */
 
-/** Patterns and gradients the map and its legend fill with (one copy in the map's SVG). */
-export function MapDefs() {
-  return (
+/** Patterns and gradients the map and its legend fill with (one copy in the map's SVG); drawn once. */
+export const MapDefs = pure(() => (
     <defs>
       {/* The seats' patterns (the colour-blind-safe palette): dark ink over the sail's colour. */}
       <pattern id="er-seat-stripes" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="1.6" height="4" fill="rgba(0,0,0,.6)" /></pattern>
@@ -31,8 +31,7 @@ export function MapDefs() {
         <path d="M0 0L10 5 0 10z" fill="#fff3c4" />
       </marker>
     </defs>
-  );
-}
+));
 
 export const HEX_FILL: Record<HexType | 'unrevealed', string> = {
   calmSea: 'url(#er-sea)', roughSea: 'url(#er-rough)', port: 'url(#er-sea)', island: 'url(#er-sea)', altar: 'url(#er-sea)', shipwreck: 'url(#er-sea)',

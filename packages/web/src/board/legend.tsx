@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import type { HexType } from '@everrain/engine';
+import { pure } from './pure';
 import { ElderOneArt, EnemyShipArt, ExploredToken, HEX_FILL, HexArt, ShipArt, StormArt } from './art';
 
 const HEX = '0,-27 23.4,-13.5 23.4,13.5 0,27 -23.4,13.5 -23.4,-13.5';
@@ -24,8 +25,7 @@ function HexSwatch(props: { type: HexType | 'unrevealed'; name: string }) {
 }
 
 /** The map's key: each kind of hex, token and piece drawn small, with its name. */
-export function MapLegend(props: { colour: string; pattern?: string | null }) {
-  return (
+export const MapLegend = pure((props: { colour: string; pattern?: string | null }) => (
     <ul class="legend map-legend" aria-label="Map key">
       <HexSwatch type="calmSea" name="Sea" />
       <HexSwatch type="roughSea" name="Rough Sea" />
@@ -43,5 +43,4 @@ export function MapLegend(props: { colour: string; pattern?: string | null }) {
       <Swatch name="Artillery arc" kind="arc"><polygon points={HEX} class="mark-area arc" /></Swatch>
       <li class="legend-note">? reveal a tile · numbers: Navigation points</li>
     </ul>
-  );
-}
+));
