@@ -161,8 +161,9 @@ describe('the tutorial', () => {
     const before = await kept();
     expect(before[1]).not.toBeNull();
     await openLesson(page, 1);
-    // The first-game guide gives way to the lesson's card.
+    // The first-game guide gives way to the lesson's card, and its switch is not offered while the lesson guides.
     expect(await page.locator('#tour').count()).toBe(0);
+    expect(await page.locator('#guide-toggle').count()).toBe(0);
     await page.click('#lesson-next');
     await page.click('button.crew[data-crew="crew-3"]');
     await page.locator('.destinations button', { hasText: "Crow's Nest" }).first().click();
@@ -171,6 +172,8 @@ describe('the tutorial', () => {
     await page.click('#lessons-close');
     await page.locator('#continue').waitFor();
     expect(await kept()).toEqual(before);
+    await page.click('#continue');
+    await page.locator('#guide-toggle').waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -61,6 +61,8 @@ export function remember(key: string, on: boolean): void {
 export interface Settings {
   /** The guide's prompts beside the board. */
   readonly guided: boolean;
+  /** A lesson guides instead: the first-game guide is off and its switch is not offered (holdGuideOff). */
+  readonly guideHeld: boolean;
   /** Animations shortened to nothing (the player's setting, or the system's reduced motion). */
   readonly reducedMotion: boolean;
   /** The chime when an online game's turn comes to this seat (default on). */
@@ -130,7 +132,7 @@ const listeners = new Set<(s: Settings) => void>();
 
 export function settings(): Settings {
   current ??= {
-    guided: remembered(GUIDED_KEY), reducedMotion: remembered(MOTION_KEY) || systemReducedMotion(),
+    guided: remembered(GUIDED_KEY), guideHeld: false, reducedMotion: remembered(MOTION_KEY) || systemReducedMotion(),
     sound: rememberedOn(SOUND_KEY), notify: remembered(NOTIFY_KEY), notifyAlways: remembered(NOTIFY_ALWAYS_KEY),
     ...panelSettings(),
   };
@@ -172,13 +174,13 @@ let guideHolds = 0;
  */
 export function holdGuideOff(): () => void {
   guideHolds += 1;
-  publish({ ...settings(), guided: false });
+  publish({ ...settings(), guided: false, guideHeld: true });
   let held = true;
   return () => {
     if (!held) return;
     held = false;
     guideHolds -= 1;
-    if (guideHolds === 0) publish({ ...settings(), guided: remembered(GUIDED_KEY) });
+    if (guideHolds === 0) publish({ ...settings(), guided: remembered(GUIDED_KEY), guideHeld: false });
   };
 }
 

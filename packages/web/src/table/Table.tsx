@@ -237,7 +237,7 @@ function Header(props: TableProps & { t: TableControl; name: (seat: number) => s
       )}
       <button type="button" id="manual-button" onClick={() => ui.openManual()} title="Reference Manual (M)">Rules</button>
       {saveText && !replay ? <button type="button" id="export" onClick={() => exportSave(saveText(), view.round)}>Export save</button> : null}
-      {replay ? null : <button type="button" id="guide-toggle" aria-pressed={settings.guided} onClick={() => changeSettings({ guided: !settings.guided })}>{settings.guided ? 'Guide on' : 'Guide off'}</button>}
+      {replay || settings.guideHeld ? null : <button type="button" id="guide-toggle" aria-pressed={settings.guided} onClick={() => changeSettings({ guided: !settings.guided })}>{settings.guided ? 'Guide on' : 'Guide off'}</button>}
       {driver.kind === 'online' && !replay ? <TurnSignalControls /> : null}
       <button type="button" id="settings-button" aria-haspopup="dialog" onClick={() => setPanel(true)}>Settings</button>
       {replay
