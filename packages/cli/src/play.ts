@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { awaitedSeat, eventsFor, legalActions, type Action, type ContentSet, type GameEvent } from '@everrain/engine';
 import { newSession as startSession, play, toSave, undo, undoneBy, undoRefusal, type Session, type Setup } from '@everrain/session';
-import { describeAction, eventText, plural, warningsText } from '@everrain/text';
+import { describeAction, eventText, gameEndText, plural, warningsText } from '@everrain/text';
 import { actingSeat, botMove, NO_BOTS, type BotSeats } from './bot-seats';
 import { buildMenu, normaliseKey } from './menu';
 import { describeChoice } from './queries';
@@ -170,7 +170,8 @@ export async function playInTerminal(session: PlaySession, write: (text: string)
       playAndPrint(session, action, out);
       moved();
     }
-    out(`\nGame over: the players have ${session.game.state.outcome?.result}. ${session.game.state.outcome?.reason}`);
+    const { outcome, catalog } = session.game.state;
+    out(`\nGame over: the players have ${outcome?.result}. ${outcome ? gameEndText(session.game.events, outcome, catalog) : ''}`);
     if (session.savePath) out(savedWords(session.savePath));
   } finally {
     if (!options.input) input.close();

@@ -22,7 +22,7 @@ export { canonicalJson, DOCUMENT_LIMITS, plainCopy, type JsonValue, type PlainLi
 export type { Action, ActionType, SailStep } from './core/actions';
 // What a bot or a prompt keys its tables by: each decision kind's answer, the own-turn action types (the compiler refuses one forgotten).
 export type { ActionOf, DecisionAnswer, DecisionKind, DecisionOf, TurnActionType } from './flow/registry';
-export type { Actor, DeckDrawn, DieRoll, Doubled, ElderOneRef, EventData, EventKind, EventPayload, ExpeditionEnd, FateWhy, GameEndBy, GameEvent, GoalStep, ServiceDetail } from './core/events';
+export type { Actor, DeckDrawn, DieRoll, Doubled, ElderOneRef, EventData, EventKind, EventPayload, ExpeditionEnd, FateWhy, GameEnd, GameEndBy, GameEnding, GameEvent, GoalStep, ServiceDetail } from './core/events';
 export type { EngineError, EngineErrorCode } from './core/errors';
 export type * from './core/state';
 export { DEFAULT_RULES } from './core/rule-options';

@@ -28,5 +28,6 @@ export { sailBlockText } from './sailing';
 export { adviceText, weighingText, type AdviceWeighing, type AdviceWords } from './advice';
 // Every event's sentence, written from its data (issue #24 item 7): the one renderer every client uses.
 export { eventText } from './events/index';
+export { endEventText, endingText, gameEndText } from './ending';
 // What reads as an internal id in a text a player sees (the plain-words tests search with it).
 export { idLikeTokens } from './plain-words';

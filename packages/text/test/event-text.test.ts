@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { apply, createGame, eventsFor, legalActions, RandomSource, seedRng, type GameEvent, type RuleOptions } from '@everrain/engine';
-import { eventText, idLikeTokens } from '../src/index';
+import { eventText, gameEndText, idLikeTokens } from '../src/index';
 
 /*
  * Events are data (issue #24 item 7): the engine records each event's kind and data, no sentence; the text
@@ -61,8 +61,7 @@ describe('events in words (the text package writes every sentence)', () => {
     for (const e of all) {
       expect('text' in e, e.kind).toBe(false);
       expect('text' in e.data, e.kind).toBe(false);
-      // Names, ids and labels only; the outcome's reason is the state's own (state.outcome.reason).
-      if (e.kind === 'gameWon' || e.kind === 'gameLost') continue;
+      // Names, ids and labels only, the game's end included (its ending is data).
       for (const s of strings(e.data)) expect(s, `${e.kind}: ${s}`).not.toMatch(/[a-z][.!?] [A-Z]/);
     }
   });
@@ -88,6 +87,23 @@ describe('sentences as the log has always said them', () => {
       .toBe('At Duskfall, seat 1 draws A Man with Debts, a Passenger bound for Duskfall itself: the card goes to the Denizen discard and another is drawn.');
     expect(eventText(event('noDenizenMet', { port: 'Duskfall', why: 'onlyBoundHere' }), content))
       .toBe('At Duskfall, seat 1 meets no Denizen this visit: the Denizen deck and its discard hold nothing but Passengers bound for Duskfall.');
+  });
+});
+
+describe('how a game ended', () => {
+  const end = (kind: 'gameWon' | 'gameLost', data: GameEvent['data']): GameEvent => ({ seq: 0, round: 9, kind, rule: 'End game', reveals: false, data });
+  const card = content.elderOnes[0]!;
+  it('is worded from the ending the engine records: the track, the card as it plays at the count, the deadline', () => {
+    expect(eventText(end('gameWon', { by: 'track', ending: { kind: 'playersReachedEnd' } }), content)).toBe('The players reached the end of the Discovery Track before the enemy.');
+    expect(eventText(end('gameLost', { by: 'track', ending: { kind: 'enemyReachedEndFirst' } }), content)).toBe('The enemy reached the end of the Discovery Track first.');
+    const solo = card.byPlayers?.['1']?.victory ?? card.victory;
+    expect(eventText(end('gameWon', { by: 'card', ending: { kind: 'elderOneDefeated', card: card.id, players: 1 } }), content)).toBe(`The players defeated ${card.name}: ${solo}`);
+    expect(eventText(end('gameLost', { by: 'card', ending: { kind: 'elderOneGoalCompleted', card: card.id, players: 3 } }), content)).toBe(`${card.name} completed its goal: ${card.goal}`);
+    expect(eventText(end('gameLost', { by: 'deadline', ending: { kind: 'confrontationTimeUp', card: card.id, players: 2 } }), content)).toBe(`The players did not defeat ${card.name} in time.`);
+  });
+  it('keeps the sentence a stored game logged before the ending was data', () => {
+    expect(eventText(end('gameLost', { by: 'track', reason: 'The enemy reached the end of the Discovery Track.' }), content)).toBe('The enemy reached the end of the Discovery Track.');
+    expect(gameEndText([], { reason: 'An old reason.' }, content)).toBe('An old reason.');
   });
 });
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, awaitedSeat, legalActions, type GameEvent } from '@everrain/engine';
+import { gameEndText } from '@everrain/text';
 import { toSave, type Session, type Setup } from '../src/session';
 import { Driver, openPage, readSave, shots, startGame, startHarness, stateOf, type Harness } from './harness';
 import { afterEnemyPhase, playedSession } from './played';
@@ -234,7 +235,8 @@ describe('the end of a game (issue #15 item 7)', () => {
     const end = page.locator('.outcome');
     await end.waitFor();
     const state = over.state;
-    expect(await end.textContent()).toContain(state.outcome!.reason);
+    // How it ended, in the text package's words for the end event's data.
+    expect(await end.textContent()).toContain(gameEndText(over.events, state.outcome!, state.catalog));
     // The race, from the events: each token's line ends where the engine's final state has it.
     const lines = await page.evaluate(() => Object.fromEntries([...document.querySelectorAll<SVGElement>('svg.race [data-token]')].map((l) => [l.dataset.token, l.dataset.last])));
     expect(lines).toEqual({ player: String(state.tracks.playerDiscovery), enemy: String(state.tracks.enemyDiscovery), elderOne: String(state.tracks.elderOne) });

@@ -12,6 +12,34 @@ import type { CrewPosition, GameLength, OrderKind, Racer, Seat, SinkCause } from
  */
 export type GameEndBy = 'track' | 'card' | 'deadline';
 
+/**
+ * How a game ended, as data: the words a player reads are `text`'s (issue #24 item 7). A card's ending names the
+ * card and the player count it played at (its text can differ by count, D159).
+ */
+export type GameEnding =
+  | { readonly kind: 'playersReachedEnd' }
+  | { readonly kind: 'enemyReachedEndFirst' }
+  | { readonly kind: 'enemyReachedEnd' }
+  | { readonly kind: 'elderOneGoalCompleted'; readonly card: string; readonly players: number }
+  | { readonly kind: 'elderOneDefeated'; readonly card: string; readonly players: number }
+  | { readonly kind: 'confrontationTimeUp'; readonly card: string; readonly players: number };
+
+/** Which way of ending each ending is. */
+export const ENDING_BY: Readonly<Record<GameEnding['kind'], GameEndBy>> = {
+  playersReachedEnd: 'track', enemyReachedEndFirst: 'track', enemyReachedEnd: 'track',
+  elderOneGoalCompleted: 'card', elderOneDefeated: 'card', confrontationTimeUp: 'deadline',
+};
+
+/**
+ * The game's end: which way (`by`) and how, as data (`ending`), whose words are `text`'s. Events logged before
+ * the ending was data carry the engine's English sentence (`reason`) instead.
+ */
+export type GameEnd = {
+  readonly by: GameEndBy;
+  readonly ending?: GameEnding;
+  readonly reason?: string;
+};
+
 /** An event's data: plain JSON, so that events travel to clients and into tests as they are. */
 export type EventPayload = { readonly [key: string]: JsonValue };
 
@@ -125,7 +153,7 @@ export type EventData = {
   elderOneArisen: ElderOneRef;
   firstPlayerPassed: { readonly from: Seat; readonly to: Seat };
   dieRolled: DieRoll;
-  gameWon: { readonly reason: string; readonly by: GameEndBy };
+  gameWon: GameEnd;
   coinGained: Coin;
   damageFellBack: { readonly rolled: number; readonly zone: number };
   enemyBanished: { readonly enemy: string; readonly card: string; readonly remaining: number; readonly reason: 'destination' | 'port' };
@@ -227,7 +255,7 @@ export type EventData = {
   traitLost: { readonly crew: string; readonly token: string; readonly trait: string };
   treasureSpent: { readonly treasure: string; readonly clues: number };
   fateResult: { readonly roll: number; readonly effects: number; readonly source: string; readonly row: { readonly from: number; readonly to: number } | null };
-  gameLost: { readonly reason: string; readonly by: GameEndBy };
+  gameLost: GameEnd;
 };
 
 export type EventKind = keyof EventData;

@@ -46,5 +46,5 @@ export function checkDeadline(ctx: Ctx): void {
   const { state } = ctx;
   const deadline = state.elderOne.deadline;
   if (deadline === null || state.outcome || state.round < deadline) return;
-  endGame(ctx, 'lost', 'deadline', `The players did not defeat ${elderOneCard(state).name} in time.`, 'Final confrontation (rules option)');
+  endGame(ctx, 'lost', { kind: 'confrontationTimeUp', card: elderOneCard(state).id, players: state.players.length }, `The players did not defeat ${elderOneCard(state).name} in time.`, 'Final confrontation (rules option)');
 }

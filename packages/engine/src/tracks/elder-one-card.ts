@@ -40,7 +40,7 @@ export function advanceGoal(ctx: Ctx, def: ElderOneDefinition, needed: number, w
   const eo = ctx.state.elderOne;
   eo.progress += 1;
   emit(ctx, 'elderOneGoalAdvanced', 'End game', { progress: eo.progress, needed, step: what, card: def.id, players: ctx.state.players.length });
-  if (eo.progress >= needed) endGame(ctx, 'lost', 'card', `${def.name} completed its goal: ${def.goal}`, 'End game');
+  if (eo.progress >= needed) endGame(ctx, 'lost', { kind: 'elderOneGoalCompleted', card: def.id, players: ctx.state.players.length }, `${def.name} completed its goal: ${def.goal}`, 'End game');
 }
 
 /**
@@ -73,7 +73,7 @@ export function checkElderOneVictory(ctx: Ctx, phaseEnd = false): void {
   if (!eo.arisen || state.outcome) return;
   const def = elderOneCard(state);
   const won = victoryMet(state, def.victoryRule, phaseEnd) || (def.orVictoryRule !== undefined && victoryMet(state, def.orVictoryRule, phaseEnd));
-  if (won) endGame(ctx, 'won', 'card', `The players defeated ${def.name}: ${def.victory}`, 'End game');
+  if (won) endGame(ctx, 'won', { kind: 'elderOneDefeated', card: def.id, players: state.players.length }, `The players defeated ${def.name}: ${def.victory}`, 'End game');
 }
 
 /**

@@ -55,13 +55,13 @@ export function checkTrackEnd(ctx: Ctx): boolean {
   if (state.outcome) return true;
   const t = state.tracks;
   if (t.playerDiscovery >= t.end && !state.elderOne.arisen) {
-    return endGame(ctx, 'won', 'track', 'The players reached the end of the Discovery Track before the enemy.', 'Winning & losing');
+    return endGame(ctx, 'won', { kind: 'playersReachedEnd' }, 'The players reached the end of the Discovery Track before the enemy.', 'Winning & losing');
   }
   if (state.elderOne.arisen) checkElderOneVictory(ctx);
   if (state.outcome) return true;
   if (!state.elderOne.arisen && t.enemyDiscovery >= t.elderOne) {
     if (t.elderOne >= t.end && !state.rules.finalConfrontation) {
-      return endGame(ctx, 'lost', 'track', 'The enemy reached the end of the Discovery Track first.', 'Winning & losing');
+      return endGame(ctx, 'lost', { kind: 'enemyReachedEndFirst' }, 'The enemy reached the end of the Discovery Track first.', 'Winning & losing');
     }
     // The rest (the final confrontation's deadline) is checked again once it has risen.
     ariseElderOne(ctx);
@@ -69,7 +69,7 @@ export function checkTrackEnd(ctx: Ctx): boolean {
   }
   if (state.elderOne.arisen && t.enemyDiscovery >= t.end) {
     if (!state.rules.finalConfrontation) {
-      return endGame(ctx, 'lost', 'track', 'The enemy reached the end of the Discovery Track.', 'Winning & losing');
+      return endGame(ctx, 'lost', { kind: 'enemyReachedEnd' }, 'The enemy reached the end of the Discovery Track.', 'Winning & losing');
     }
     if (state.elderOne.deadline === null) {
       state.elderOne.deadline = state.round + FINAL_CONFRONTATION_ROUNDS - 1;

@@ -1,4 +1,5 @@
 import { crewDef, tileDef, type ContentSet, type DieFace, type FateWhy } from '@everrain/engine';
+import { endEventText } from '../ending';
 import { orderName, roman, s, seatOf, seatWord, type SomeRenderers } from './words';
 
 const DIE_NAME = { attack: 'Attack', evasion: 'Evasion', enemy: 'Enemy' } as const;
@@ -53,6 +54,6 @@ export const GAME_TEXT: SomeRenderers<
   cluesLost: (d, e) => `${seatOf(e)} loses ${-d.clues} Clue${s(-d.clues)} (${d.total} in all).`,
   coinGained: (d, e) => `${seatOf(e)} gains ${d.coin} coin (${d.total} in all).`,
   coinLost: (d, e) => `${seatOf(e)} pays ${-d.coin} coin (${d.total} in all).`,
-  gameWon: (d) => d.reason,
-  gameLost: (d) => d.reason,
+  gameWon: (d, _e, content) => endEventText(d, content),
+  gameLost: (d, _e, content) => endEventText(d, content),
 };

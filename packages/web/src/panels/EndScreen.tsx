@@ -1,5 +1,5 @@
 import { gameActs, type GameEvent, type VisibleState } from '@everrain/engine';
-import { eventText } from '@everrain/text';
+import { eventText, gameEndText } from '@everrain/text';
 import { raceByRound, seatStats, turningPoints, type RacePoint } from '../words/game-story';
 import { useSeatName } from '../words/seat-names';
 import { Term } from '../words/Term';
@@ -90,7 +90,7 @@ export function EndScreen(props: {
       {/* Said at once; the chart, the story and the numbers are there to read at leisure. */}
       <div role="alert">
         <h2 id="outcome-title">The players {outcome.result === 'won' ? 'win' : 'lose'}</h2>
-        <p class="reason">{outcome.reason}</p>
+        <p class="reason">{gameEndText(events, outcome, state.catalog)}</p>
       </div>
       <div class="end-actions">
         {props.onPlayAgain ? <button type="button" id="play-again" class="primary" onClick={props.onPlayAgain}>{props.playAgainLabel ?? 'Play again with this seed'}</button> : null}

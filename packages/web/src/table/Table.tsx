@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Action, GameEvent, ShipDefinition, VisibleState } from '@everrain/engine';
-import { eventText } from '@everrain/text';
+import { eventText, gameEndText } from '@everrain/text';
 import { Board } from '../board/Board';
 import { DrawnCards, drawnCards } from '../board/Cards';
 import { Dice } from '../board/Dice';
@@ -123,7 +123,7 @@ function TableScreen(props: TableProps) {
           <div class="panel-box" data-region="turn-panel">
             {replay ? (
               <>
-                <ReplayControls cursor={replay} seatName={name} outcome={view.outcome ? `The players ${view.outcome.result === 'won' ? 'win' : 'lose'}: ${view.outcome.reason}` : null} />
+                <ReplayControls cursor={replay} seatName={name} outcome={view.outcome ? `The players ${view.outcome.result === 'won' ? 'win' : 'lose'}: ${gameEndText(snap.events, view.outcome, view.catalog)}` : null} />
                 <div class="replay-log"><Log events={snap.events} notes={snap.notes} /></div>
               </>
             ) : <TurnArea t={t} name={name} again={again} onAdvice={setAdvice} {...props} />}
