@@ -112,4 +112,43 @@ describe('the report, cell by cell', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('--compare takes two files (before, after), not 1');
   });
+
+  it('writes the balance and usage tables as Markdown, each row the JSON lines\' own counts and marked when outside issue #25\'s bands', () => {
+    const md = join(dir, 'cells.md');
+    run(['report', solo.file, pair.file, '--markdown', md]);
+    const text = readFileSync(md, 'utf8');
+    const rowOf = (label: string, from: number) => {
+      const line = text.split('\n').slice(from).find((l) => l.startsWith(`| ${label} |`));
+      if (!line) throw new Error(`no row ${label}`);
+      return line.split(' | ').map((c) => c.replace(/^\| |\*\*| \|$/g, ''));
+    };
+    const usageAt = text.indexOf('| players · length | boarded');
+    expect(usageAt).toBeGreaterThan(0);
+    const usageLine = text.slice(0, usageAt).split('\n').length - 1;
+    for (const [label, lines] of [['1 player · short', solo.lines], ['2 players · short', pair.lines]] as const) {
+      const cells = rowOf(label, 0);
+      const finished = lines.filter((l) => l.result === 'won' || l.result === 'lost');
+      const won = lines.filter((l) => l.result === 'won');
+      const risen = finished.filter((l) => l.arisen);
+      expect(cells[1]).toBe(String(lines.length));
+      expect(cells[2]).toBe(String(won.length));
+      expect(cells[3]).toMatch(new RegExp(`^${pct(won.length / finished.length).replace('.', '\\.')} \\[`));
+      expect(cells[4]).toMatch(new RegExp(`^${pct(risen.length / finished.length).replace('.', '\\.')} \\[`));
+      expect(cells[6]).toBe(`${won.filter((l) => l.wonBy === 'track').length} · ${won.filter((l) => l.wonBy === 'card').length}`);
+      const rate = won.length / finished.length;
+      expect(cells[13]!.includes('win rate')).toBe(rate < 0.35 || rate > 0.65);
+      // The Inn's share of games and its uses a game.
+      const inn = lines.filter((l) => (l.features?.['v:inn'] ?? 0) > 0).length;
+      const innUses = lines.reduce((n, l) => n + (l.features?.['v:inn'] ?? 0), 0);
+      const usage = rowOf(label, usageLine);
+      const header = text.split('\n')[usageLine]!.split(' | ').map((c) => c.replace(/^\| | \|$/g, ''));
+      expect(usage[header.indexOf('Inn')]).toBe(inn ? `${pct(inn / lines.length)} (${(innUses / lines.length).toFixed(2)})` : '0');
+    }
+  });
+
+  it('asks where to write when given neither a page nor tables', () => {
+    const r = spawnSync(process.execPath, [bin, 'report', solo.file], { encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--html <file>');
+  });
 });
