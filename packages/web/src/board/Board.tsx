@@ -19,7 +19,6 @@ import './motion.css';
 
 export { hexOffers, type HexOffer } from './offers';
 
-
 interface View { readonly x: number; readonly y: number; readonly w: number; readonly h: number }
 
 /** The view that frames these hexes with a margin (at least a few hexes across), inside the whole map. */
