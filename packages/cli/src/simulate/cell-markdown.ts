@@ -16,7 +16,7 @@ const NAMED_USES: readonly { id: string; label: string }[] = [
   { id: 'x:board', label: 'boarded' },
   { id: 'x:exhaustiveExpedition', label: 'Exhaustive Expedition' },
   { id: 'x:visitAltar', label: 'Altar visited' },
-  { id: 'x:fireArtillery', label: 'fired' },
+  { id: 'o:artillery', label: 'fired (an Artillery volley)' },
 ];
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
