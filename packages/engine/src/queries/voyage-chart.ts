@@ -1,7 +1,7 @@
 import type { VisibleState } from '../core/visible';
 import { neighbour, turn, type Facing, type Hex } from '../core/hex';
 import type { PlayerState } from '../core/state';
-import { hexTypeAt, placeOf, slotHexes } from '../map/board';
+import { placeOf, slotHexes } from '../map/board';
 import { ignoresRoughSeas } from '../ship/improvements';
 import { stepCostFrom } from '../orders/navigation';
 import type { Voyage, VoyageLeg, VoyageStep } from '../orders/voyage';
@@ -62,27 +62,62 @@ function chartOf(state: VisibleState, p: PlayerState): Chart {
   return made;
 }
 
+/**
+ * The board's geometry, the same for every chart of a board: each hex's number and the hex number a move
+ * ahead from it reaches in each facing (-1: off the board), worked out once per board instead of at each draw.
+ */
+interface Geometry {
+  readonly hexes: readonly Hex[];
+  /** Whether the hex numbered so is its own (a hex two slots shared would be the later slot's). */
+  readonly own: Uint8Array;
+  /** Per hex number × 6 + facing: the hex number ahead, or -1. */
+  readonly next: Int32Array;
+}
+
+const geometries = new WeakMap<VisibleState['catalog']['board'], Geometry>();
+
+function geometryOf(state: VisibleState): Geometry {
+  const board = state.catalog.board;
+  const known = geometries.get(board);
+  if (known) return known;
+  const hexes: Hex[] = [];
+  for (const def of board.tileSlots) hexes.push(...slotHexes(def));
+  const next = new Int32Array(hexes.length * 6).fill(-1);
+  const own = new Uint8Array(hexes.length);
+  hexes.forEach((hex, id) => {
+    const place = placeOf(state, hex);
+    own[id] = place && place.slot * HEXES_PER_TILE + place.index === id ? 1 : 0;
+    for (let facing = 0 as Facing; facing < 6; facing = (facing + 1) as Facing) {
+      const beyond = placeOf(state, neighbour(hex, facing));
+      if (beyond) next[id * 6 + facing] = beyond.slot * HEXES_PER_TILE + beyond.index;
+    }
+  });
+  const made = { hexes, own, next };
+  geometries.set(board, made);
+  return made;
+}
+
 function drawChart(state: VisibleState, p: PlayerState, key: string): Chart {
-  const slots = state.catalog.board.tileSlots;
-  const hexCount = slots.length * HEXES_PER_TILE;
+  const hexCount = state.catalog.board.tileSlots.length * HEXES_PER_TILE;
   const idOf = (hex: Hex): number => {
     const place = placeOf(state, hex);
     return place ? place.slot * HEXES_PER_TILE + place.index : -1;
   };
+  const geometry = geometryOf(state);
+  const placed = state.map.placed;
+  const revealed = (id: number) => id >= 0 && placed[(id / HEXES_PER_TILE) | 0] !== null && placed[(id / HEXES_PER_TILE) | 0] !== undefined;
   const ahead = new Int32Array(hexCount * 6).fill(-1);
   const turnCost = new Int32Array(hexCount).fill(-1);
   const aheadCost = new Int32Array(hexCount).fill(-1);
   const hundredths = (points: number) => (points === 0 ? 1 : points * 100);
-  for (const [slot, def] of slots.entries()) {
-    for (const [index, hex] of slotHexes(def).entries()) {
-      const id = idOf(hex);
-      if (id !== slot * HEXES_PER_TILE + index) continue;
-      turnCost[id] = hundredths(stepCostFrom(state, p, { hex, facing: 0 }, 'turnStarboard'));
-      aheadCost[id] = hundredths(stepCostFrom(state, p, { hex, facing: 0 }, 'ahead'));
-      for (let facing = 0 as Facing; facing < 6; facing = (facing + 1) as Facing) {
-        const next = neighbour(hex, facing);
-        if (hexTypeAt(state, next) !== undefined) ahead[id * 6 + facing] = idOf(next) * 6 + facing;
-      }
+  for (let id = 0; id < hexCount; id++) {
+    if (!geometry.own[id]) continue;
+    const hex = geometry.hexes[id]!;
+    turnCost[id] = hundredths(stepCostFrom(state, p, { hex, facing: 0 }, 'turnStarboard'));
+    aheadCost[id] = hundredths(stepCostFrom(state, p, { hex, facing: 0 }, 'ahead'));
+    for (let facing = 0; facing < 6; facing++) {
+      const next = geometry.next[id * 6 + facing]!;
+      if (revealed(next)) ahead[id * 6 + facing] = next * 6 + facing;
     }
   }
   return { key, catalog: state.catalog, poses: hexCount * 6, ahead, turnCost, aheadCost, idOf, voyages: new Map() };
@@ -124,11 +159,18 @@ function voyageOn(c: Chart, from: number): Voyage {
   };
 }
 
+/** The search's heap, reused from one search to the next (a search runs to its end before another starts). */
+let heapCost = new Int32Array(0);
+let heapPose = new Int32Array(0);
+let heapStep = new Uint8Array(0);
+
 function search(c: Chart, from: number, cost: Int32Array, first: Uint8Array): void {
   const size = c.poses * 3 + 1;
-  const heapCost = new Int32Array(size);
-  const heapPose = new Int32Array(size);
-  const heapStep = new Uint8Array(size);
+  if (heapCost.length < size) {
+    heapCost = new Int32Array(size);
+    heapPose = new Int32Array(size);
+    heapStep = new Uint8Array(size);
+  }
   let length = 0;
   const push = (itemCost: number, pose: number, step: number) => {
     let i = length++;
