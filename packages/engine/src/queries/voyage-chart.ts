@@ -43,6 +43,8 @@ interface Chart {
   readonly turnCost: Int32Array;
   readonly aheadCost: Int32Array;
   idOf(hex: Hex): number;
+  /** The board's hex numbers ahead of each hex in each facing (Geometry.next). */
+  readonly next: Int32Array;
   /** The voyages worked out on this chart lately, by the pose they start from. */
   readonly voyages: Map<number, Voyage>;
 }
@@ -120,7 +122,7 @@ function drawChart(state: VisibleState, p: PlayerState, key: string): Chart {
       if (revealed(next)) ahead[id * 6 + facing] = next * 6 + facing;
     }
   }
-  return { key, catalog: state.catalog, poses: hexCount * 6, ahead, turnCost, aheadCost, idOf, voyages: new Map() };
+  return { key, catalog: state.catalog, poses: hexCount * 6, ahead, turnCost, aheadCost, idOf, next: geometry.next, voyages: new Map() };
 }
 
 /**
@@ -145,8 +147,9 @@ function voyageOn(c: Chart, from: number): Voyage {
     toFace(target) {
       let best = -1;
       let bestCost = 0;
+      const targetId = c.idOf(target);
       for (let facing = 0 as Facing; facing < 6; facing = (facing + 1) as Facing) {
-        const id = c.idOf(neighbour(target, turn(facing, 3)));
+        const id = targetId < 0 ? c.idOf(neighbour(target, turn(facing, 3))) : c.next[targetId * 6 + turn(facing, 3)]!;
         if (id < 0) continue;
         const pose = id * 6 + facing;
         if (cost[pose]! < 0) continue;
