@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
 import { apply, createGame, emptySlotHexes, legalActions, revealedHexes, view, voyageFrom, RandomSource, seedRng, type Action, type GameState } from '../src/index';
 import { voyageFrom as searchedVoyageFrom } from '../src/orders/voyage';
+import { voyageAfresh } from '../src/queries/voyage-chart';
 
 const content = defaultContent();
 
@@ -23,6 +24,7 @@ describe('voyageFrom on a chart of the map (issue #25)', () => {
       if (!created.ok) throw new Error(created.error.message);
       let state: GameState = created.state;
       const random = new RandomSource(seedRng(`${seed}-bot`));
+      const order = new RandomSource(seedRng(`${seed}-order`));
       for (let n = 0; n < 1500 && !state.outcome; n++) {
         if (n % 11 === 0) {
           const seen = view(state, 0);
@@ -31,8 +33,18 @@ describe('voyageFrom on a chart of the map (issue #25)', () => {
             const searched = searchedVoyageFrom(state, p);
             expect(charted === undefined).toBe(searched === undefined);
             if (!charted || !searched) continue;
-            for (const h of revealedHexes(state)) expect(charted.toHex(h.hex)).toEqual(searched.toHex(h.hex));
-            for (const h of emptySlotHexes(state)) expect(charted.toFace(h)).toEqual(searched.toFace(h));
+            // Asked in a shuffled order, near and far mixed: the chart's search goes only as far as each leg
+            // asked needs and picks up from there, so any order must give the same legs.
+            const asks = [...revealedHexes(state).map((h) => ({ hex: h.hex, face: false })), ...emptySlotHexes(state).map((hex) => ({ hex, face: true }))];
+            for (const ask of order.shuffle(asks)) {
+              if (ask.face) expect(charted.toFace(ask.hex)).toEqual(searched.toFace(ask.hex));
+              else expect(charted.toHex(ask.hex)).toEqual(searched.toHex(ask.hex));
+            }
+            // And each leg asked first of a search of its own: the search stops as soon as that leg is sure.
+            for (const ask of asks) {
+              const fresh = voyageAfresh(seen, p)!;
+              expect(ask.face ? fresh.toFace(ask.hex) : fresh.toHex(ask.hex)).toEqual(ask.face ? searched.toFace(ask.hex) : searched.toHex(ask.hex));
+            }
             compared += 1;
           }
           tiles = Math.max(tiles, state.map.placed.filter((t) => t !== null).length);

@@ -29,6 +29,15 @@ export function voyageFrom(state: VisibleState, p: PlayerState): Voyage | undefi
   return made;
 }
 
+/** A voyage with a search of its own, not the one kept for the pose: for a test that asks one leg first. */
+export function voyageAfresh(state: VisibleState, p: PlayerState): Voyage | undefined {
+  const start = p.position;
+  if (!start) return undefined;
+  const c = chartOf(state, p);
+  const startId = c.idOf(start.hex);
+  return voyageOn(c, startId < 0 ? -1 : startId * 6 + start.facing);
+}
+
 /** The board's hexes are numbered slot × 6 + index (a tile has six), a pose hex × 6 + facing. */
 const HEXES_PER_TILE = 6;
 const STEP_CODE: readonly (VoyageStep | null)[] = [null, 'ahead', 'turnStarboard', 'turnPort'];
@@ -128,55 +137,103 @@ function drawChart(state: VisibleState, p: PlayerState, key: string): Chart {
 /**
  * Dijkstra over poses with a binary heap, as `voyageFrom` searches: the same pushes in the same order (turn
  * to starboard, to port, then ahead), so equal costs come out in the same order and the same first step wins.
+ * The search goes only as far as the legs asked for need (a bot's goal is most often a few steps off) and
+ * picks up where it stopped when a farther one is asked: a pose's cost is final once it leaves the heap,
+ * and every push costs more than the pose it comes from, so stopping between two pops changes no answer.
  */
 function voyageOn(c: Chart, from: number): Voyage {
-  const cost = new Int32Array(c.poses).fill(-1);
-  const first = new Uint8Array(c.poses);
-  if (from >= 0) search(c, from, cost, first);
-  const leg = (pose: number, extra = 0): VoyageLeg => ({ cost: Math.round((cost[pose]! + extra) / 100), step: STEP_CODE[first[pose]!]! });
+  const s = new Search(c, from);
+  const leg = (pose: number, extra = 0): VoyageLeg => ({ cost: Math.round((s.cost[pose]! + extra) / 100), step: STEP_CODE[s.first[pose]!]! });
   return {
     toHex(hex) {
       const id = c.idOf(hex);
       if (id < 0) return undefined;
+      // Every pose of the hex as cheap as the first one found is settled once the heap holds only dearer ones.
+      while (!s.done() && s.settledAt(id) < 0) s.step();
+      const found = s.settledAt(id);
+      if (found >= 0) s.settleUpTo(s.cost[found]!);
       let best = -1;
       for (let pose = id * 6; pose < id * 6 + 6; pose++) {
-        if (cost[pose]! >= 0 && (best < 0 || cost[pose]! < cost[best]!)) best = pose;
+        if (s.cost[pose]! >= 0 && (best < 0 || s.cost[pose]! < s.cost[best]!)) best = pose;
       }
       return best < 0 ? undefined : leg(best);
     },
     toFace(target) {
-      let best = -1;
-      let bestCost = 0;
       const targetId = c.idOf(target);
+      const ids: number[] = [];
       for (let facing = 0 as Facing; facing < 6; facing = (facing + 1) as Facing) {
-        const id = targetId < 0 ? c.idOf(neighbour(target, turn(facing, 3))) : c.next[targetId * 6 + turn(facing, 3)]!;
-        if (id < 0) continue;
-        const pose = id * 6 + facing;
-        if (cost[pose]! < 0) continue;
-        // Revealing costs what a move ahead from that hex costs.
-        const total = cost[pose]! + c.aheadCost[id]!;
-        if (best < 0 || total < bestCost) { best = pose; bestCost = total; }
+        ids.push(targetId < 0 ? c.idOf(neighbour(target, turn(facing, 3))) : c.next[targetId * 6 + turn(facing, 3)]!);
       }
-      return best < 0 ? undefined : leg(best, c.aheadCost[(best / 6) | 0]!);
+      const cheapest = () => {
+        let best = -1;
+        let bestCost = 0;
+        ids.forEach((id, facing) => {
+          if (id < 0) return;
+          const pose = id * 6 + facing;
+          if (s.cost[pose]! < 0) return;
+          // Revealing costs what a move ahead from that hex costs.
+          const total = s.cost[pose]! + c.aheadCost[id]!;
+          if (best < 0 || total < bestCost) { best = pose; bestCost = total; }
+        });
+        return { best, bestCost };
+      };
+      // A pose still unsettled costs more than any in the heap, its reveal more again: settled enough once the heap's cheapest is dearer than the best total found.
+      for (let found = cheapest(); ; found = cheapest()) {
+        if (s.done() || (found.best >= 0 && s.cheapest() > found.bestCost)) {
+          return found.best < 0 ? undefined : leg(found.best, c.aheadCost[(found.best / 6) | 0]!);
+        }
+        s.settleUpTo(found.best >= 0 ? found.bestCost : s.cheapest());
+      }
     },
   };
 }
 
-/** The search's heap, reused from one search to the next (a search runs to its end before another starts). */
-let heapCost = new Int32Array(0);
-let heapPose = new Int32Array(0);
-let heapStep = new Uint8Array(0);
+/** One search from a pose, run as far as asked: `cost` and `first` are final for each pose it has settled (-1: not yet). */
+class Search {
+  readonly cost: Int32Array;
+  readonly first: Uint8Array;
+  #heapCost = new Int32Array(64);
+  #heapPose = new Int32Array(64);
+  #heapStep = new Uint8Array(64);
+  #length = 0;
 
-function search(c: Chart, from: number, cost: Int32Array, first: Uint8Array): void {
-  const size = c.poses * 3 + 1;
-  if (heapCost.length < size) {
-    heapCost = new Int32Array(size);
-    heapPose = new Int32Array(size);
-    heapStep = new Uint8Array(size);
+  constructor(private readonly c: Chart, from: number) {
+    this.cost = new Int32Array(c.poses).fill(-1);
+    this.first = new Uint8Array(c.poses);
+    if (from >= 0) this.#push(0, from, 0);
   }
-  let length = 0;
-  const push = (itemCost: number, pose: number, step: number) => {
-    let i = length++;
+
+  done(): boolean {
+    return this.#length === 0;
+  }
+
+  /** The cost of the heap's cheapest entry (only while not done). */
+  cheapest(): number {
+    return this.#heapCost[0]!;
+  }
+
+  /** A pose of hex `id` settled, or -1. */
+  settledAt(id: number): number {
+    for (let pose = id * 6; pose < id * 6 + 6; pose++) if (this.cost[pose]! >= 0) return pose;
+    return -1;
+  }
+
+  /** Settles every pose that costs `limit` or less. */
+  settleUpTo(limit: number): void {
+    while (this.#length > 0 && this.#heapCost[0]! <= limit) this.step();
+  }
+
+  #push(itemCost: number, pose: number, step: number): void {
+    if (this.#length === this.#heapCost.length) {
+      const grow = <T extends Int32Array | Uint8Array>(a: T, made: T): T => { made.set(a); return made; };
+      this.#heapCost = grow(this.#heapCost, new Int32Array(this.#length * 2));
+      this.#heapPose = grow(this.#heapPose, new Int32Array(this.#length * 2));
+      this.#heapStep = grow(this.#heapStep, new Uint8Array(this.#length * 2));
+    }
+    const heapCost = this.#heapCost;
+    const heapPose = this.#heapPose;
+    const heapStep = this.#heapStep;
+    let i = this.#length++;
     while (i > 0) {
       const up = (i - 1) >> 1;
       if (heapCost[up]! <= itemCost) break;
@@ -184,13 +241,17 @@ function search(c: Chart, from: number, cost: Int32Array, first: Uint8Array): vo
       i = up;
     }
     heapCost[i] = itemCost; heapPose[i] = pose; heapStep[i] = step;
-  };
-  push(0, from, 0);
-  while (length > 0) {
+  }
+
+  /** Takes the heap's cheapest entry off and settles its pose, if not settled already. */
+  step(): void {
+    const heapCost = this.#heapCost;
+    const heapPose = this.#heapPose;
+    const heapStep = this.#heapStep;
     const itemCost = heapCost[0]!;
     const pose = heapPose[0]!;
     const step = heapStep[0]!;
-    length -= 1;
+    const length = --this.#length;
     if (length > 0) {
       const lastCost = heapCost[length]!;
       const lastPose = heapPose[length]!;
@@ -207,17 +268,19 @@ function search(c: Chart, from: number, cost: Int32Array, first: Uint8Array): vo
       }
       heapCost[i] = lastCost; heapPose[i] = lastPose; heapStep[i] = lastStep;
     }
-    if (cost[pose]! >= 0) continue;
+    const cost = this.cost;
+    if (cost[pose]! >= 0) return;
     cost[pose] = itemCost;
-    first[pose] = step;
+    this.first[pose] = step;
+    const c = this.c;
     const id = (pose / 6) | 0;
     const facing = pose % 6;
     const right = id * 6 + ((facing + 1) % 6);
     const left = id * 6 + ((facing + 5) % 6);
     const turning = c.turnCost[id]!;
-    if (cost[right]! < 0) push(itemCost + turning, right, step || 2);
-    if (cost[left]! < 0) push(itemCost + turning, left, step || 3);
+    if (cost[right]! < 0) this.#push(itemCost + turning, right, step || 2);
+    if (cost[left]! < 0) this.#push(itemCost + turning, left, step || 3);
     const forward = c.ahead[pose]!;
-    if (forward >= 0 && cost[forward]! < 0) push(itemCost + c.aheadCost[id]!, forward, step || 1);
+    if (forward >= 0 && cost[forward]! < 0) this.#push(itemCost + c.aheadCost[id]!, forward, step || 1);
   }
 }
