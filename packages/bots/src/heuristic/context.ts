@@ -112,7 +112,6 @@ class LazyContext implements Context {
   readonly me: PlayerState;
   readonly hexes: ReadonlyMap<string, MapHex>;
   readonly emptySlots: ReadonlyMap<string, Hex>;
-  readonly taken: (hex: Hex) => boolean;
   readonly myTurn: boolean;
   readonly points: number;
   readonly navOrders: number;
@@ -134,7 +133,6 @@ class LazyContext implements Context {
     this.me = f.me;
     this.hexes = f.hexes;
     this.emptySlots = f.emptySlots;
-    this.taken = f.taken;
     const turn = f.v.turn;
     this.myTurn = turn?.seat === f.seat && f.v.pending.length === 0;
     this.points = turn?.seat === f.seat ? turn.navigationPoints : 0;
@@ -146,6 +144,10 @@ class LazyContext implements Context {
     const made = make();
     this.#remembered.set(key, made);
     return made;
+  }
+
+  taken(hex: Hex): boolean {
+    return this.#facts.taken(hex);
   }
 
   get enemyShips(): Facts['enemyShips'] {
@@ -192,8 +194,8 @@ class LazyContext implements Context {
 
   get goal(): Goal | null {
     if (this.#goal === undefined) {
-      const choose = () => (this.turnGoals ? keptGoal(this, this.turnGoals, this.prefer) : chooseGoal(this, this.prefer));
-      this.#goal = this.myTurn && this.me.position ? choose() : null;
+      if (!this.myTurn || !this.me.position) this.#goal = null;
+      else this.#goal = this.turnGoals ? keptGoal(this, this.turnGoals, this.prefer) : chooseGoal(this, this.prefer);
     }
     return this.#goal;
   }

@@ -22,7 +22,7 @@ export interface Facts {
   /** Empty tile-slot hexes (revealable when faced), in slot order, by key. */
   readonly emptySlots: ReadonlyMap<string, Hex>;
   /** Whether no ship of this seat may end a move there: another ship, an enemy ship, the Elder One (`hexTaken`). */
-  readonly taken: (hex: Hex) => boolean;
+  taken(hex: Hex): boolean;
   readonly enemyShips: readonly EnemyShipAtSea[];
 }
 
@@ -63,14 +63,32 @@ export function factsOf(v: GameView, seat: Seat): Facts {
   let bySeat = known.get(v);
   const hit = bySeat?.get(seat);
   if (hit) return hit;
-  let ships: readonly EnemyShipAtSea[] | null = null;
-  const facts: Facts = {
-    v, seat, me: v.players[seat] as PlayerState, ...mapIndex(v),
-    taken: (hex) => hexTaken(v, hex, seat),
-    // Asked for by few decisions (battles, goals): found on first read.
-    get enemyShips() { return (ships ??= enemyShipsAtSea(v)); },
-  };
+  const facts = new SeatFacts(v, seat);
   if (!bySeat) known.set(v, (bySeat = new Map()));
   bySeat.set(seat, facts);
   return facts;
+}
+
+/** A class, not an object literal: a literal's closure and getter were made anew at every decision. */
+class SeatFacts implements Facts {
+  readonly me: PlayerState;
+  readonly hexes: ReadonlyMap<string, MapHex>;
+  readonly emptySlots: ReadonlyMap<string, Hex>;
+  #ships: readonly EnemyShipAtSea[] | null = null;
+
+  constructor(readonly v: GameView, readonly seat: Seat) {
+    this.me = v.players[seat] as PlayerState;
+    const index = mapIndex(v);
+    this.hexes = index.hexes;
+    this.emptySlots = index.emptySlots;
+  }
+
+  taken(hex: Hex): boolean {
+    return hexTaken(this.v, hex, this.seat);
+  }
+
+  /** Asked for by few decisions (battles, goals): found on first read. */
+  get enemyShips(): readonly EnemyShipAtSea[] {
+    return (this.#ships ??= enemyShipsAtSea(this.v));
+  }
 }

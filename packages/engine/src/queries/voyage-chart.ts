@@ -19,11 +19,11 @@ export function voyageFrom(state: VisibleState, p: PlayerState): Voyage | undefi
   const start = p.position;
   if (!start) return undefined;
   const c = chartOf(state, p);
-  const startId = c.idOf(start.hex);
+  const startId = idOnBoard(state, start.hex);
   const pose = startId < 0 ? -1 : startId * 6 + start.facing;
   const known = c.voyages.get(pose);
   if (known) return known;
-  const made = voyageOn(c, pose);
+  const made = new ChartVoyage(c, pose);
   if (c.voyages.size >= RECENT_VOYAGES) c.voyages.delete(c.voyages.keys().next().value as number);
   c.voyages.set(pose, made);
   return made;
@@ -34,8 +34,8 @@ export function voyageAfresh(state: VisibleState, p: PlayerState): Voyage | unde
   const start = p.position;
   if (!start) return undefined;
   const c = chartOf(state, p);
-  const startId = c.idOf(start.hex);
-  return voyageOn(c, startId < 0 ? -1 : startId * 6 + start.facing);
+  const startId = idOnBoard(state, start.hex);
+  return new ChartVoyage(c, startId < 0 ? -1 : startId * 6 + start.facing);
 }
 
 /** The board's hexes are numbered slot × 6 + index (a tile has six), a pose hex × 6 + facing. */
@@ -45,13 +45,14 @@ const STEP_CODE: readonly (VoyageStep | null)[] = [null, 'ahead', 'turnStarboard
 interface Chart {
   readonly key: string;
   readonly catalog: VisibleState['catalog'];
+  /** The state the chart was drawn on: its board numbers the hexes (the same board while the catalog is). */
+  readonly drawnOn: VisibleState;
   readonly poses: number;
   /** The pose a move ahead leads to from each pose (-1: no revealed hex ahead). */
   readonly ahead: Int32Array;
   /** What a turn and a move ahead cost from each hex, in hundredths of a point (a free turn in a Port: one hundredth). */
   readonly turnCost: Int32Array;
   readonly aheadCost: Int32Array;
-  idOf(hex: Hex): number;
   /** The board's hex numbers ahead of each hex in each facing (Geometry.next). */
   readonly next: Int32Array;
   /** The voyages worked out on this chart lately, by the pose they start from. */
@@ -62,7 +63,17 @@ const charts = new Map<string, Chart>();
 const CHARTS_KEPT = 16;
 const RECENT_VOYAGES = 64;
 
+/** The chart last asked for, and for what: a decision asks for the same chart several times. */
+let lastAsked: { state: VisibleState; p: PlayerState; chart: Chart } | null = null;
+
 function chartOf(state: VisibleState, p: PlayerState): Chart {
+  if (lastAsked && lastAsked.state === state && lastAsked.p === p) return lastAsked.chart;
+  const chart = chartFor(state, p);
+  lastAsked = { state, p, chart };
+  return chart;
+}
+
+function chartFor(state: VisibleState, p: PlayerState): Chart {
   const storms = state.tokens.storms.map((storm) => storm.map((h) => `${h.q},${h.r}`).join(';')).join('|');
   const key = `${ignoresRoughSeas(state, p) ? 1 : 0}/${state.map.placed.join(',')}/${storms}`;
   const known = charts.get(key);
@@ -108,19 +119,30 @@ function geometryOf(state: VisibleState): Geometry {
   return made;
 }
 
+/** A hex's number on the board (-1: off it); `state` only lends its board. */
+function idOnBoard(state: VisibleState, hex: Hex): number {
+  const place = placeOf(state, hex);
+  return place ? place.slot * HEXES_PER_TILE + place.index : -1;
+}
+
+/** Costs in hundredths of a point, a free turn in a Port as one hundredth. */
+function hundredths(points: number): number {
+  return points === 0 ? 1 : points * 100;
+}
+
+function revealedAt(placed: VisibleState['map']['placed'], id: number): boolean {
+  if (id < 0) return false;
+  const tile = placed[(id / HEXES_PER_TILE) | 0];
+  return tile !== null && tile !== undefined;
+}
+
 function drawChart(state: VisibleState, p: PlayerState, key: string): Chart {
   const hexCount = state.catalog.board.tileSlots.length * HEXES_PER_TILE;
-  const idOf = (hex: Hex): number => {
-    const place = placeOf(state, hex);
-    return place ? place.slot * HEXES_PER_TILE + place.index : -1;
-  };
   const geometry = geometryOf(state);
   const placed = state.map.placed;
-  const revealed = (id: number) => id >= 0 && placed[(id / HEXES_PER_TILE) | 0] !== null && placed[(id / HEXES_PER_TILE) | 0] !== undefined;
   const ahead = new Int32Array(hexCount * 6).fill(-1);
   const turnCost = new Int32Array(hexCount).fill(-1);
   const aheadCost = new Int32Array(hexCount).fill(-1);
-  const hundredths = (points: number) => (points === 0 ? 1 : points * 100);
   for (let id = 0; id < hexCount; id++) {
     if (!geometry.own[id]) continue;
     const hex = geometry.hexes[id]!;
@@ -128,10 +150,10 @@ function drawChart(state: VisibleState, p: PlayerState, key: string): Chart {
     aheadCost[id] = hundredths(stepCostFrom(state, p, { hex, facing: 0 }, 'ahead'));
     for (let facing = 0; facing < 6; facing++) {
       const next = geometry.next[id * 6 + facing]!;
-      if (revealed(next)) ahead[id * 6 + facing] = next * 6 + facing;
+      if (revealedAt(placed, next)) ahead[id * 6 + facing] = next * 6 + facing;
     }
   }
-  return { key, catalog: state.catalog, poses: hexCount * 6, ahead, turnCost, aheadCost, idOf, next: geometry.next, voyages: new Map() };
+  return { key, catalog: state.catalog, drawnOn: state, poses: hexCount * 6, ahead, turnCost, aheadCost, next: geometry.next, voyages: new Map() };
 }
 
 /**
@@ -141,51 +163,55 @@ function drawChart(state: VisibleState, p: PlayerState, key: string): Chart {
  * picks up where it stopped when a farther one is asked: a pose's cost is final once it leaves the heap,
  * and every push costs more than the pose it comes from, so stopping between two pops changes no answer.
  */
-function voyageOn(c: Chart, from: number): Voyage {
-  const s = new Search(c, from);
-  const leg = (pose: number, extra = 0): VoyageLeg => ({ cost: Math.round((s.cost[pose]! + extra) / 100), step: STEP_CODE[s.first[pose]!]! });
-  return {
-    toHex(hex) {
-      const id = c.idOf(hex);
-      if (id < 0) return undefined;
-      // Every pose of the hex as cheap as the first one found is settled once the heap holds only dearer ones.
-      while (!s.done() && s.settledAt(id) < 0) s.step();
-      const found = s.settledAt(id);
-      if (found >= 0) s.settleUpTo(s.cost[found]!);
+class ChartVoyage implements Voyage {
+  readonly #c: Chart;
+  readonly #s: Search;
+
+  constructor(c: Chart, from: number) {
+    this.#c = c;
+    this.#s = new Search(c, from);
+  }
+
+  toHex(hex: Hex): VoyageLeg | undefined {
+    const s = this.#s;
+    const id = idOnBoard(this.#c.drawnOn, hex);
+    if (id < 0) return undefined;
+    // Every pose of the hex as cheap as the first one found is settled once the heap holds only dearer ones.
+    while (!s.done() && s.settledAt(id) < 0) s.step();
+    const found = s.settledAt(id);
+    if (found >= 0) s.settleUpTo(s.cost[found]!);
+    let best = -1;
+    for (let pose = id * 6; pose < id * 6 + 6; pose++) {
+      if (s.cost[pose]! >= 0 && (best < 0 || s.cost[pose]! < s.cost[best]!)) best = pose;
+    }
+    return best < 0 ? undefined : this.#leg(best, 0);
+  }
+
+  toFace(target: Hex): VoyageLeg | undefined {
+    const c = this.#c;
+    const s = this.#s;
+    const targetId = idOnBoard(c.drawnOn, target);
+    // A pose still unsettled costs more than any in the heap, its reveal more again: settled enough once the heap's cheapest is dearer than the best total found.
+    for (;;) {
       let best = -1;
-      for (let pose = id * 6; pose < id * 6 + 6; pose++) {
-        if (s.cost[pose]! >= 0 && (best < 0 || s.cost[pose]! < s.cost[best]!)) best = pose;
-      }
-      return best < 0 ? undefined : leg(best);
-    },
-    toFace(target) {
-      const targetId = c.idOf(target);
-      const ids: number[] = [];
+      let bestCost = 0;
       for (let facing = 0 as Facing; facing < 6; facing = (facing + 1) as Facing) {
-        ids.push(targetId < 0 ? c.idOf(neighbour(target, turn(facing, 3))) : c.next[targetId * 6 + turn(facing, 3)]!);
+        const id = targetId < 0 ? idOnBoard(c.drawnOn, neighbour(target, turn(facing, 3))) : c.next[targetId * 6 + turn(facing, 3)]!;
+        if (id < 0) continue;
+        const pose = id * 6 + facing;
+        if (s.cost[pose]! < 0) continue;
+        // Revealing costs what a move ahead from that hex costs.
+        const total = s.cost[pose]! + c.aheadCost[id]!;
+        if (best < 0 || total < bestCost) { best = pose; bestCost = total; }
       }
-      const cheapest = () => {
-        let best = -1;
-        let bestCost = 0;
-        ids.forEach((id, facing) => {
-          if (id < 0) return;
-          const pose = id * 6 + facing;
-          if (s.cost[pose]! < 0) return;
-          // Revealing costs what a move ahead from that hex costs.
-          const total = s.cost[pose]! + c.aheadCost[id]!;
-          if (best < 0 || total < bestCost) { best = pose; bestCost = total; }
-        });
-        return { best, bestCost };
-      };
-      // A pose still unsettled costs more than any in the heap, its reveal more again: settled enough once the heap's cheapest is dearer than the best total found.
-      for (let found = cheapest(); ; found = cheapest()) {
-        if (s.done() || (found.best >= 0 && s.cheapest() > found.bestCost)) {
-          return found.best < 0 ? undefined : leg(found.best, c.aheadCost[(found.best / 6) | 0]!);
-        }
-        s.settleUpTo(found.best >= 0 ? found.bestCost : s.cheapest());
-      }
-    },
-  };
+      if (s.done() || (best >= 0 && s.cheapest() > bestCost)) return best < 0 ? undefined : this.#leg(best, c.aheadCost[(best / 6) | 0]!);
+      s.settleUpTo(best >= 0 ? bestCost : s.cheapest());
+    }
+  }
+
+  #leg(pose: number, extra: number): VoyageLeg {
+    return { cost: Math.round((this.#s.cost[pose]! + extra) / 100), step: STEP_CODE[this.#s.first[pose]!]! };
+  }
 }
 
 /** One search from a pose, run as far as asked: `cost` and `first` are final for each pose it has settled (-1: not yet). */
@@ -225,10 +251,15 @@ class Search {
 
   #push(itemCost: number, pose: number, step: number): void {
     if (this.#length === this.#heapCost.length) {
-      const grow = <T extends Int32Array | Uint8Array>(a: T, made: T): T => { made.set(a); return made; };
-      this.#heapCost = grow(this.#heapCost, new Int32Array(this.#length * 2));
-      this.#heapPose = grow(this.#heapPose, new Int32Array(this.#length * 2));
-      this.#heapStep = grow(this.#heapStep, new Uint8Array(this.#length * 2));
+      const cost = new Int32Array(this.#length * 2);
+      const pose = new Int32Array(this.#length * 2);
+      const step = new Uint8Array(this.#length * 2);
+      cost.set(this.#heapCost);
+      pose.set(this.#heapPose);
+      step.set(this.#heapStep);
+      this.#heapCost = cost;
+      this.#heapPose = pose;
+      this.#heapStep = step;
     }
     const heapCost = this.#heapCost;
     const heapPose = this.#heapPose;
