@@ -1,4 +1,4 @@
-import { canRevealNextTile, crewStats, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, isExplored, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat } from '@everrain/engine';
+import { canRevealNextTile, crewStats, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, isExplored, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat, type Voyage } from '@everrain/engine';
 import { factsOf, type Facts, type MapHex } from './facts';
 import { ALTAR_DICE } from './ship';
 
@@ -224,19 +224,9 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   const pose = me.position;
   if (!pose) return null;
   const r = voyageFrom(c.v, me)!;
-  const perTurn = Math.max(2, Math.min(c.navOrders, 2) * c.perOrder + c.points);
-  const candidates: Goal[] = [];
+  const wanted: Wanted[] = [];
   const consider = (hex: Hex, reveal: boolean, value: number, why: string) => {
-    if (value <= 0) return;
-    if (!reveal && c.taken(hex)) return;
-    const route = reveal ? r.toFace(hex) : r.toHex(hex);
-    if (!route) return;
-    // An enemy ship fires on a ship in its Engagement Range at the Enemy Phase (never into a Port).
-    const threatened = c.hexes.get(hexKey(hex))?.type !== 'port' && c.enemyShips.some((e) => hexDistance(e.hex, hex) <= e.engagementRange);
-    if (threatened && !hasArtillery(c)) value -= 3;
-    else if (threatened) value -= 1.5;
-    const turns = route.cost <= c.points ? 0 : Math.ceil((route.cost - c.points) / perTurn);
-    candidates.push({ hex, reveal, why, value: value - 1.5 * turns - route.cost * 0.05, cost: route.cost, step: route.step });
+    if (value > 0) wanted.push({ hex, reveal, value, why });
   };
   const ports = [...c.hexes.values()].filter((h) => h.type === 'port');
   const strained = me.crew.filter((x) => x.strain >= 2).length;
@@ -302,7 +292,8 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
       }
     }
   }
-  candidates.sort((a, b) => b.value - a.value || a.cost - b.cost);
+  const perTurn = Math.max(2, Math.min(c.navOrders, 2) * c.perOrder + c.points);
+  const candidates = prefer ? routedAll(c, r, perTurn, wanted) : routedBest(c, r, perTurn, wanted);
   // Passing through another ship's hex, the ship must sail on: to the nearest hex it can end its move in.
   if (c.taken(pose.hex)) {
     let out: Goal | null = null;
@@ -314,6 +305,59 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
     if (out) return out;
   }
   return (prefer ? prefer(candidates) : undefined) ?? candidates[0] ?? null;
+}
+
+/** A destination worth going to, before its route is looked up: `value` is the most it can be worth. */
+interface Wanted {
+  readonly hex: Hex;
+  readonly reveal: boolean;
+  readonly value: number;
+  readonly why: string;
+}
+
+/** The goal a destination makes: its worth less the turns it takes to get there (undefined: no way there, or no ending a move there). */
+function routed(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, w: Wanted): Goal | undefined {
+  if (!w.reveal && c.taken(w.hex)) return undefined;
+  const route = w.reveal ? r.toFace(w.hex) : r.toHex(w.hex);
+  if (!route) return undefined;
+  let value = w.value;
+  // An enemy ship fires on a ship in its Engagement Range at the Enemy Phase (never into a Port).
+  const threatened = c.hexes.get(hexKey(w.hex))?.type !== 'port' && c.enemyShips.some((e) => hexDistance(e.hex, w.hex) <= e.engagementRange);
+  if (threatened && !hasArtillery(c)) value -= 3;
+  else if (threatened) value -= 1.5;
+  const turns = route.cost <= c.points ? 0 : Math.ceil((route.cost - c.points) / perTurn);
+  return { hex: w.hex, reveal: w.reveal, why: w.why, value: value - 1.5 * turns - route.cost * 0.05, cost: route.cost, step: route.step };
+}
+
+/** Every goal, best first (worth, then the cheaper route, then the order considered), for a preference to choose among. */
+function routedAll(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, wanted: readonly Wanted[]): Goal[] {
+  const goals: Goal[] = [];
+  for (const w of wanted) {
+    const goal = routed(c, r, perTurn, w);
+    if (goal) goals.push(goal);
+  }
+  return goals.sort((a, b) => b.value - a.value || a.cost - b.cost);
+}
+
+/**
+ * Only the best goal, as `routedAll` would put it first: destinations looked at from the most worth down,
+ * stopping at the first worth less than the best goal found (a route only takes worth away), so the far
+ * and the little-wanted are never routed and the voyage's search stops short of them.
+ */
+function routedBest(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, wanted: readonly Wanted[]): Goal[] {
+  const order = wanted.map((_, i) => i).sort((i, j) => wanted[j]!.value - wanted[i]!.value || i - j);
+  let best: Goal | undefined;
+  let bestAt = -1;
+  for (const i of order) {
+    const w = wanted[i]!;
+    if (best && w.value < best.value) break;
+    const goal = routed(c, r, perTurn, w);
+    if (goal && (!best || goal.value > best.value || (goal.value === best.value && (goal.cost < best.cost || (goal.cost === best.cost && i < bestAt))))) {
+      best = goal;
+      bestAt = i;
+    }
+  }
+  return best ? [best] : [];
 }
 
 function battleNear(v: GameView, ships: Facts['enemyShips'], at: Hex | null, victory: string): boolean {
