@@ -3,7 +3,8 @@ import { neighbour, turn, type Facing, type Hex } from '../core/hex';
 import type { PlayerState } from '../core/state';
 import { placeOf, slotHexes } from '../map/board';
 import { ignoresRoughSeas } from '../ship/improvements';
-import { stepCostFrom } from '../orders/navigation';
+import { stepCost } from '../orders/navigation';
+import { tileDef } from '../core/catalog';
 import type { Voyage, VoyageLeg, VoyageStep } from '../orders/voyage';
 
 /**
@@ -143,11 +144,17 @@ function drawChart(state: VisibleState, p: PlayerState, key: string): Chart {
   const ahead = new Int32Array(hexCount * 6).fill(-1);
   const turnCost = new Int32Array(hexCount).fill(-1);
   const aheadCost = new Int32Array(hexCount).fill(-1);
+  // What stepCostFrom reads, read once for the whole chart: the hex's type off its tile, the Improvement, the Storms.
+  const ignoresRough = ignoresRoughSeas(state, p);
+  const storms = new Set<number>();
+  for (const storm of state.tokens.storms) for (const h of storm) storms.add(idOnBoard(state, h));
   for (let id = 0; id < hexCount; id++) {
     if (!geometry.own[id]) continue;
-    const hex = geometry.hexes[id]!;
-    turnCost[id] = hundredths(stepCostFrom(state, p, { hex, facing: 0 }, 'turnStarboard'));
-    aheadCost[id] = hundredths(stepCostFrom(state, p, { hex, facing: 0 }, 'ahead'));
+    const tile = placed[(id / HEXES_PER_TILE) | 0];
+    const type = tile === null || tile === undefined ? undefined : tileDef(state.catalog, tile).hexes[id % HEXES_PER_TILE]?.type;
+    const storm = storms.has(id);
+    turnCost[id] = hundredths(stepCost(type, 'turnStarboard', ignoresRough, storm));
+    aheadCost[id] = hundredths(stepCost(type, 'ahead', ignoresRough, storm));
     for (let facing = 0; facing < 6; facing++) {
       const next = geometry.next[id * 6 + facing]!;
       if (revealedAt(placed, next)) ahead[id * 6 + facing] = next * 6 + facing;
