@@ -40,7 +40,23 @@ interface MapIndex {
  */
 const mapIndexes = new WeakMap<GameView['catalog'], Map<string, MapIndex>>();
 
+/** The index last made or found, and the tiles it is for: most decisions follow one on the same map. */
+let last: { readonly catalog: GameView['catalog']; readonly placed: readonly (string | null)[]; readonly index: MapIndex } | null = null;
+
+function samePlaced(a: readonly (string | null)[], b: readonly (string | null)[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 function mapIndex(v: GameView): MapIndex {
+  if (last && last.catalog === v.catalog && samePlaced(last.placed, v.map.placed)) return last.index;
+  const index = indexFor(v);
+  last = { catalog: v.catalog, placed: v.map.placed.slice(), index };
+  return index;
+}
+
+function indexFor(v: GameView): MapIndex {
   let byTiles = mapIndexes.get(v.catalog);
   if (!byTiles) mapIndexes.set(v.catalog, (byTiles = new Map()));
   const key = v.map.placed.join(',');
