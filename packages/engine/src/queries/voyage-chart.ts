@@ -67,16 +67,40 @@ const RECENT_VOYAGES = 64;
 /** The chart last asked for, and for what: a decision asks for the same chart several times. */
 let lastAsked: { state: VisibleState; p: PlayerState; chart: Chart } | null = null;
 
+/** What the last chart found was for, read off the next state asked about without making its key. */
+let lastFound: { catalog: VisibleState['catalog']; rough: boolean; placed: readonly (string | null)[]; storms: readonly (readonly Hex[])[]; chart: Chart } | null = null;
+
 function chartOf(state: VisibleState, p: PlayerState): Chart {
   if (lastAsked && lastAsked.state === state && lastAsked.p === p) return lastAsked.chart;
-  const chart = chartFor(state, p);
+  const rough = ignoresRoughSeas(state, p);
+  const same = lastFound !== null && lastFound.catalog === state.catalog && lastFound.rough === rough
+    && samePlaced(lastFound.placed, state.map.placed) && sameStorms(lastFound.storms, state.tokens.storms);
+  const chart = same ? lastFound!.chart : chartFor(state, p, rough);
+  if (!same) lastFound = { catalog: state.catalog, rough, placed: state.map.placed.slice(), storms: state.tokens.storms.map((storm) => storm.slice()), chart };
   lastAsked = { state, p, chart };
   return chart;
 }
 
-function chartFor(state: VisibleState, p: PlayerState): Chart {
+function samePlaced(a: readonly (string | null)[], b: readonly (string | null)[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sameStorms(a: readonly (readonly Hex[])[], b: readonly (readonly Hex[])[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.length !== y.length) return false;
+    for (let j = 0; j < x.length; j++) if (x[j]!.q !== y[j]!.q || x[j]!.r !== y[j]!.r) return false;
+  }
+  return true;
+}
+
+function chartFor(state: VisibleState, p: PlayerState, rough: boolean): Chart {
   const storms = state.tokens.storms.map((storm) => storm.map((h) => `${h.q},${h.r}`).join(';')).join('|');
-  const key = `${ignoresRoughSeas(state, p) ? 1 : 0}/${state.map.placed.join(',')}/${storms}`;
+  const key = `${rough ? 1 : 0}/${state.map.placed.join(',')}/${storms}`;
   const known = charts.get(key);
   if (known && known.catalog === state.catalog) return known;
   const made = drawChart(state, p, key);
@@ -221,13 +245,21 @@ class ChartVoyage implements Voyage {
   }
 }
 
+/** A search's binary heap, in three parallel arrays; handed on to the next search once its own is done. */
+interface Heap {
+  cost: Int32Array;
+  pose: Int32Array;
+  step: Uint8Array;
+}
+
+const spareHeaps: Heap[] = [];
+const SPARE_HEAPS = 8;
+
 /** One search from a pose, run as far as asked: `cost` and `first` are final for each pose it has settled (-1: not yet). */
 class Search {
   readonly cost: Int32Array;
   readonly first: Uint8Array;
-  #heapCost = new Int32Array(64);
-  #heapPose = new Int32Array(64);
-  #heapStep = new Uint8Array(64);
+  #heap: Heap | null = null;
   #length = 0;
 
   constructor(private readonly c: Chart, from: number) {
@@ -242,7 +274,7 @@ class Search {
 
   /** The cost of the heap's cheapest entry (only while not done). */
   cheapest(): number {
-    return this.#heapCost[0]!;
+    return this.#heap!.cost[0]!;
   }
 
   /** A pose of hex `id` settled, or -1. */
@@ -253,24 +285,25 @@ class Search {
 
   /** Settles every pose that costs `limit` or less. */
   settleUpTo(limit: number): void {
-    while (this.#length > 0 && this.#heapCost[0]! <= limit) this.step();
+    while (this.#length > 0 && this.#heap!.cost[0]! <= limit) this.step();
   }
 
   #push(itemCost: number, pose: number, step: number): void {
-    if (this.#length === this.#heapCost.length) {
+    const heap = (this.#heap ??= spareHeaps.pop() ?? { cost: new Int32Array(64), pose: new Int32Array(64), step: new Uint8Array(64) });
+    if (this.#length === heap.cost.length) {
       const cost = new Int32Array(this.#length * 2);
-      const pose = new Int32Array(this.#length * 2);
-      const step = new Uint8Array(this.#length * 2);
-      cost.set(this.#heapCost);
-      pose.set(this.#heapPose);
-      step.set(this.#heapStep);
-      this.#heapCost = cost;
-      this.#heapPose = pose;
-      this.#heapStep = step;
+      const poses = new Int32Array(this.#length * 2);
+      const steps = new Uint8Array(this.#length * 2);
+      cost.set(heap.cost);
+      poses.set(heap.pose);
+      steps.set(heap.step);
+      heap.cost = cost;
+      heap.pose = poses;
+      heap.step = steps;
     }
-    const heapCost = this.#heapCost;
-    const heapPose = this.#heapPose;
-    const heapStep = this.#heapStep;
+    const heapCost = heap.cost;
+    const heapPose = heap.pose;
+    const heapStep = heap.step;
     let i = this.#length++;
     while (i > 0) {
       const up = (i - 1) >> 1;
@@ -281,11 +314,12 @@ class Search {
     heapCost[i] = itemCost; heapPose[i] = pose; heapStep[i] = step;
   }
 
-  /** Takes the heap's cheapest entry off and settles its pose, if not settled already. */
+  /** Takes the heap's cheapest entry off and settles its pose, if not settled already; a heap left empty goes back to the spares. */
   step(): void {
-    const heapCost = this.#heapCost;
-    const heapPose = this.#heapPose;
-    const heapStep = this.#heapStep;
+    const heap = this.#heap!;
+    const heapCost = heap.cost;
+    const heapPose = heap.pose;
+    const heapStep = heap.step;
     const itemCost = heapCost[0]!;
     const pose = heapPose[0]!;
     const step = heapStep[0]!;
@@ -307,18 +341,23 @@ class Search {
       heapCost[i] = lastCost; heapPose[i] = lastPose; heapStep[i] = lastStep;
     }
     const cost = this.cost;
-    if (cost[pose]! >= 0) return;
-    cost[pose] = itemCost;
-    this.first[pose] = step;
-    const c = this.c;
-    const id = (pose / 6) | 0;
-    const facing = pose % 6;
-    const right = id * 6 + ((facing + 1) % 6);
-    const left = id * 6 + ((facing + 5) % 6);
-    const turning = c.turnCost[id]!;
-    if (cost[right]! < 0) this.#push(itemCost + turning, right, step || 2);
-    if (cost[left]! < 0) this.#push(itemCost + turning, left, step || 3);
-    const forward = c.ahead[pose]!;
-    if (forward >= 0 && cost[forward]! < 0) this.#push(itemCost + c.aheadCost[id]!, forward, step || 1);
+    if (cost[pose]! < 0) {
+      cost[pose] = itemCost;
+      this.first[pose] = step;
+      const c = this.c;
+      const id = (pose / 6) | 0;
+      const facing = pose % 6;
+      const right = id * 6 + ((facing + 1) % 6);
+      const left = id * 6 + ((facing + 5) % 6);
+      const turning = c.turnCost[id]!;
+      if (cost[right]! < 0) this.#push(itemCost + turning, right, step || 2);
+      if (cost[left]! < 0) this.#push(itemCost + turning, left, step || 3);
+      const forward = c.ahead[pose]!;
+      if (forward >= 0 && cost[forward]! < 0) this.#push(itemCost + c.aheadCost[id]!, forward, step || 1);
+    }
+    if (this.#length === 0) {
+      if (spareHeaps.length < SPARE_HEAPS) spareHeaps.push(heap);
+      this.#heap = null;
+    }
   }
 }
