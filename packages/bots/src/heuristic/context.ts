@@ -1,4 +1,4 @@
-import { canRevealNextTile, crewStats, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, isExplored, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat, type Voyage } from '@everrain/engine';
+import { canRevealNextTile, crewStats, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat, type Voyage } from '@everrain/engine';
 import { factsOf, type Facts, type MapHex } from './facts';
 import { ALTAR_DICE } from './ship';
 
@@ -231,12 +231,17 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   const ports = [...c.hexes.values()].filter((h) => h.type === 'port');
   const strained = me.crew.filter((x) => x.strain >= 2).length;
   const wounded = me.crew.reduce((s, x) => s + x.trauma, 0);
-  const spare = Math.max(0, me.coin - reserveOf(c));
+  const reserve = reserveOf(c);
+  const spare = Math.max(0, me.coin - reserve);
   // What a Port visit is worth in Clues, every turn the ship spends there: each crew member listens at the
   // Inn (a Port Skill Test) or buys what the regulars know (10 coin: 2 Clues).
   const buyers = Math.min(me.crew.length, Math.floor(spare / 10));
   const listeners = [...me.crew].sort((x, y) => crewStats(c.v, y).portSkill - crewStats(c.v, x).portSkill).slice(buyers);
   const inn = buyers * 2 + listeners.reduce((s, x) => s + (crewStats(c.v, x).portSkill + 1) / 10, 0);
+  // What every Port's worth reads, read once: the University's steps, where the Passengers go, the Treasures to sell.
+  const steps = Math.min(usefulSteps(c.v), c.clueSteps);
+  const destinations = me.passengers.map((p) => c.v.catalog.denizens.find((d) => d.id === p)?.passenger?.destination);
+  const forSale = me.hold.map((t) => c.v.catalog.treasures.find((d) => d.id === t)).filter((def) => def !== undefined && def.clues === 0);
   for (const port of ports) {
     let value = 1.5 * inn;
     const whys: string[] = [`${inn.toFixed(1)} Clues to gather at the Inn`];
@@ -246,35 +251,33 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
       value += Math.max(0, 14 - 2 * hexDistance(eo, port.hex));
       whys.unshift('guards the Port the Drowned Choir makes for');
     }
-    const steps = Math.min(usefulSteps(c.v), c.clueSteps);
     if (steps > 0) { value += 6 * steps; whys.unshift(`${c.clueWorth} Clues for the University`); }
     if (me.destroyedNodes.length >= 4 && me.coin >= 20) { value += me.destroyedNodes.length; whys.push('repairs'); }
     if (strained > 0 && spare >= 10) { value += 1.5 * strained; whys.push('rest for a weary crew'); }
     if (wounded >= 2 && spare >= 10) { value += wounded; whys.push('the Apothecary'); }
-    if (me.crew.length < 3 && spare >= 10 + reserveOf(c)) { value += 3; whys.push('hands to hire'); }
-    const delivering = me.passengers.filter((p) => c.v.catalog.denizens.find((d) => d.id === p)?.passenger?.destination === port.name).length;
+    if (me.crew.length < 3 && spare >= 10 + reserve) { value += 3; whys.push('hands to hire'); }
+    const delivering = destinations.filter((d) => d === port.name).length;
     if (delivering > 0) { value += 6 * delivering; whys.unshift(`${delivering} Passenger${delivering > 1 ? 's' : ''} to deliver`); }
-    const sale = me.hold.reduce((s, t) => {
-      const def = c.v.catalog.treasures.find((d) => d.id === t);
-      return s + (def && def.clues === 0 ? priceAt(def, port.name ?? '') : 0);
-    }, 0);
+    const sale = forSale.reduce((s, def) => s + priceAt(def!, port.name ?? ''), 0);
     if (sale > 0) { value += sale / 5; whys.push(`${sale} coin of Treasures to sell`); }
     const portHere = c.here?.key === port.key;
     if (portHere && c.v.turn?.portsDeparted.includes(port.key)) continue;
     consider(port.hex, false, value, `${port.name ?? 'a Port'}: ${whys.join(', ')}`);
   }
   // Short of the coin the next end of Act's wages will ask: unpaid crew leave, and a crewless ship sinks.
-  const broke = Math.max(0, reserveOf(c) + 10 - me.coin) / 5;
+  const broke = Math.max(0, reserve + 10 - me.coin) / 5;
   if (c.elderOne !== 'agendaWraps') {
     // A lookout in the Crow's Nest, or one who can be sent there.
     const canReveal = c.revealOpen && hasLookout(c) && nodesWith(c.v, 'crowsNest').some((z) => !me.destroyedNodes.includes(z));
     if (canReveal) {
       for (const hex of c.emptySlots.values()) consider(hex, true, 4 + broke * 0.3, 'reveals a new tile: Clues for the finding');
     }
+    const explored = new Set(c.v.tokens.explored.map(hexKey));
+    const altarDice = fitDice(c);
     for (const h of c.hexes.values()) {
-      if (isExplored(c.v, h.hex)) continue;
+      if (explored.has(h.key)) continue;
       if (h.type === 'shipwreck') consider(h.hex, false, 3 + broke, `plunders the wreck${h.name ? ` ${h.name}` : ''}`);
-      if (h.type === 'altar' && fitDice(c) >= ALTAR_DICE) consider(h.hex, false, 2.5 + broke * 0.3, `draws out the lurkers of the Altar${h.name ? ` ${h.name}` : ''}: Loot`);
+      if (h.type === 'altar' && altarDice >= ALTAR_DICE) consider(h.hex, false, 2.5 + broke * 0.3, `draws out the lurkers of the Altar${h.name ? ` ${h.name}` : ''}: Loot`);
       if (h.type === 'island' && me.crew.length >= 2) consider(h.hex, false, 2.5 + broke * 0.6, `sends an expedition to ${h.name ?? 'the Island'}`);
     }
     for (const w of c.v.tokens.shipwrecks) {
