@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { apply, createGame, emptySlotHexes, legalActions, revealedHexes, view, voyageFrom, RandomSource, seedRng, type Action, type GameState } from '../src/index';
+import { apply, createGame, emptySlotHexes, legalActions, revealedHexes, view, voyageFrom, RandomSource, seedRng, type Action, type GameState, type GameView, type PlayerState } from '../src/index';
 import { voyageFrom as searchedVoyageFrom } from '../src/orders/voyage';
 import { voyageAfresh } from '../src/queries/voyage-chart';
 
@@ -59,5 +59,50 @@ describe('voyageFrom on a chart of the map (issue #25)', () => {
     expect(compared).toBeGreaterThan(200);
     expect(tiles).toBeGreaterThanOrEqual(3);
     expect(storms).toBeGreaterThan(0);
+  });
+
+  it('draws a chart anew, never the last one found, when only the Storms or only the Rough Seas Improvement differ', () => {
+    const created = createGame({ players: 2, length: 'short', content, rules: {} }, 'chart-anew');
+    if (!created.ok) throw new Error(created.error.message);
+    let state: GameState = created.state;
+    const random = new RandomSource(seedRng('chart-anew-bot'));
+    const ballast = content.ships.find((x) => x.printedImprovements.some((i) => i.improvement === 'printed-sturdy-ballast'))!;
+    const rough = content.tiles.filter((t) => t.hexes.some((h) => h.type === 'roughSea'));
+    const plain = content.ships.find((x) => !x.printedImprovements.some((i) => i.improvement === 'printed-sturdy-ballast'))!;
+    const legsOf = (v: GameView, p: PlayerState, voyage: typeof voyageFrom) => {
+      const found = voyage(v, p);
+      return revealedHexes(v).map((h) => found?.toHex(h.hex));
+    };
+    let stormsTold = 0;
+    let roughTold = 0;
+    for (let n = 0; n < 1500 && !state.outcome && (stormsTold < 3 || roughTold < 3); n++) {
+      const seen = view(state, 0);
+      const p = seen.players[0]!;
+      if (p.position) {
+        // The same view with the Storms blown away: asked straight after the one with them, on the same tiles.
+        const calm: GameView = { ...seen, tokens: { ...seen.tokens, storms: [] } };
+        if (seen.tokens.storms.length > 0 && JSON.stringify(legsOf(calm, p, searchedVoyageFrom)) !== JSON.stringify(legsOf(seen, p, searchedVoyageFrom))) {
+          expect(legsOf(seen, p, voyageFrom)).toEqual(legsOf(seen, p, searchedVoyageFrom));
+          expect(legsOf(calm, p, voyageFrom)).toEqual(legsOf(calm, p, searchedVoyageFrom));
+          stormsTold += 1;
+        }
+        // The same pose on the same map (every empty slot given a tile with Rough Seas), on a ship that
+        // ignores Rough Seas and on one that does not.
+        const full: GameView = { ...seen, map: { ...seen.map, placed: seen.map.placed.map((t, i) => t ?? rough[i % rough.length]!.id) } };
+        const steady: PlayerState = { ...p, ship: ballast.id, improvements: p.improvements.map(() => null) };
+        const rolling: PlayerState = { ...p, ship: plain.id, improvements: p.improvements.map(() => null) };
+        if (n % 25 === 0 && JSON.stringify(legsOf(full, steady, searchedVoyageFrom)) !== JSON.stringify(legsOf(full, rolling, searchedVoyageFrom))) {
+          expect(legsOf(full, steady, voyageFrom)).toEqual(legsOf(full, steady, searchedVoyageFrom));
+          expect(legsOf(full, rolling, voyageFrom)).toEqual(legsOf(full, rolling, searchedVoyageFrom));
+          roughTold += 1;
+        }
+      }
+      const result = apply(state, pick(legalActions(state), random));
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+    }
+    // The comparisons ran where the answers differ: a chart kept from the other case would have failed them.
+    expect(stormsTold).toBeGreaterThanOrEqual(3);
+    expect(roughTold).toBeGreaterThanOrEqual(3);
   });
 });
