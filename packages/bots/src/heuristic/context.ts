@@ -325,7 +325,7 @@ function routed(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, w: Wanted)
   if (!route) return undefined;
   let value = w.value;
   // An enemy ship fires on a ship in its Engagement Range at the Enemy Phase (never into a Port).
-  const threatened = c.hexes.get(hexKey(w.hex))?.type !== 'port' && c.enemyShips.some((e) => hexDistance(e.hex, w.hex) <= e.engagementRange);
+  const threatened = c.enemyShips.some((e) => hexDistance(e.hex, w.hex) <= e.engagementRange) && c.hexes.get(hexKey(w.hex))?.type !== 'port';
   if (threatened && !hasArtillery(c)) value -= 3;
   else if (threatened) value -= 1.5;
   const turns = route.cost <= c.points ? 0 : Math.ceil((route.cost - c.points) / perTurn);

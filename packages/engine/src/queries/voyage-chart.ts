@@ -67,16 +67,19 @@ const RECENT_VOYAGES = 64;
 /** The chart last asked for, and for what: a decision asks for the same chart several times. */
 let lastAsked: { state: VisibleState; p: PlayerState; chart: Chart } | null = null;
 
-/** What the last chart found was for, read off the next state asked about without making its key. */
-let lastFound: { catalog: VisibleState['catalog']; rough: boolean; placed: readonly (string | null)[]; storms: readonly (readonly Hex[])[]; chart: Chart } | null = null;
+/**
+ * What the last chart found for a ship that ignores Rough Seas, and for one that does not, was for: read off
+ * the next state asked about without making its key (the seats take turns, their ships may differ).
+ */
+const lastFound: ({ catalog: VisibleState['catalog']; placed: readonly (string | null)[]; storms: readonly (readonly Hex[])[]; chart: Chart } | null)[] = [null, null];
 
 function chartOf(state: VisibleState, p: PlayerState): Chart {
   if (lastAsked && lastAsked.state === state && lastAsked.p === p) return lastAsked.chart;
   const rough = ignoresRoughSeas(state, p);
-  const same = lastFound !== null && lastFound.catalog === state.catalog && lastFound.rough === rough
-    && samePlaced(lastFound.placed, state.map.placed) && sameStorms(lastFound.storms, state.tokens.storms);
-  const chart = same ? lastFound!.chart : chartFor(state, p, rough);
-  if (!same) lastFound = { catalog: state.catalog, rough, placed: state.map.placed.slice(), storms: state.tokens.storms.map((storm) => storm.slice()), chart };
+  const last = lastFound[rough ? 1 : 0];
+  const same = last !== null && last !== undefined && last.catalog === state.catalog && samePlaced(last.placed, state.map.placed) && sameStorms(last.storms, state.tokens.storms);
+  const chart = same ? last.chart : chartFor(state, p, rough);
+  if (!same) lastFound[rough ? 1 : 0] = { catalog: state.catalog, placed: state.map.placed.slice(), storms: state.tokens.storms.map((storm) => storm.slice()), chart };
   lastAsked = { state, p, chart };
   return chart;
 }
@@ -172,16 +175,20 @@ function drawChart(state: VisibleState, p: PlayerState, key: string): Chart {
   const ignoresRough = ignoresRoughSeas(state, p);
   const storms = new Set<number>();
   for (const storm of state.tokens.storms) for (const h of storm) storms.add(idOnBoard(state, h));
-  for (let id = 0; id < hexCount; id++) {
-    if (!geometry.own[id]) continue;
-    const tile = placed[(id / HEXES_PER_TILE) | 0];
-    const type = tile === null || tile === undefined ? undefined : tileDef(state.catalog, tile).hexes[id % HEXES_PER_TILE]?.type;
-    const storm = storms.has(id);
-    turnCost[id] = hundredths(stepCost(type, 'turnStarboard', ignoresRough, storm));
-    aheadCost[id] = hundredths(stepCost(type, 'ahead', ignoresRough, storm));
-    for (let facing = 0; facing < 6; facing++) {
-      const next = geometry.next[id * 6 + facing]!;
-      if (revealedAt(placed, next)) ahead[id * 6 + facing] = next * 6 + facing;
+  for (let slot = 0; slot < hexCount / HEXES_PER_TILE; slot++) {
+    const tile = placed[slot];
+    const def = tile === null || tile === undefined ? undefined : tileDef(state.catalog, tile);
+    for (let index = 0; index < HEXES_PER_TILE; index++) {
+      const id = slot * HEXES_PER_TILE + index;
+      if (!geometry.own[id]) continue;
+      const type = def?.hexes[index]?.type;
+      const storm = storms.has(id);
+      turnCost[id] = hundredths(stepCost(type, 'turnStarboard', ignoresRough, storm));
+      aheadCost[id] = hundredths(stepCost(type, 'ahead', ignoresRough, storm));
+      for (let facing = 0; facing < 6; facing++) {
+        const next = geometry.next[id * 6 + facing]!;
+        if (revealedAt(placed, next)) ahead[id * 6 + facing] = next * 6 + facing;
+      }
     }
   }
   return { key, catalog: state.catalog, drawnOn: state, poses: hexCount * 6, ahead, turnCost, aheadCost, next: geometry.next, voyages: new Map() };
