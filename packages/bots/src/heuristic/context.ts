@@ -67,7 +67,7 @@ export function contextOf(v: GameView, seat: Seat, legal: readonly Action[], pre
  * sailing on toward it; only the route's next step is looked up again from each new pose. Choosing weighed
  * every Port, Island, wreck and slot at each of a turn's twenty-odd decisions, most of a decision's time.
  */
-export type TurnGoals = Map<Seat, { readonly key: string; readonly goal: Goal | null }>;
+export type TurnGoals = Map<Seat, { readonly stamp: GoalStamp; readonly goal: Goal | null }>;
 
 /** A lookout in the Crow's Nest, or one who can be sent there. */
 function hasLookout(c: Pick<Context, 'v' | 'me'>): boolean {
@@ -76,26 +76,56 @@ function hasLookout(c: Pick<Context, 'v' | 'me'>): boolean {
     || (c.me.orders.fresh.crew + c.me.orders.fleeting > 0 && c.me.crew.some((x) => trackRoom(c.v, x) >= 3));
 }
 
-/** What a goal was chosen on (what chooseGoal reads of the crew: how many, their Strain and Trauma, a lookout), less the pose and the points (the voyage's own progress). */
-function goalKey(c: Omit<Context, 'goal'>): string {
+/**
+ * What a goal was chosen on (what chooseGoal reads of the crew: how many, their Strain and Trauma, a lookout),
+ * less the pose and the points (the voyage's own progress). Numbers and lists compared one by one
+ * (`sameStamp`), not a key string made at every decision.
+ */
+interface GoalStamp {
+  readonly counts: readonly number[];
+  readonly hold: readonly string[];
+  readonly passengers: readonly string[];
+}
+
+function goalStamp(c: Omit<Context, 'goal'>): GoalStamp {
   const me = c.me;
-  const strained = me.crew.filter((x) => x.strain >= 2).length;
-  const wounded = me.crew.reduce((s, x) => s + x.trauma, 0);
+  let strained = 0;
+  let wounded = 0;
+  for (const x of me.crew) {
+    if (x.strain >= 2) strained += 1;
+    wounded += x.trauma;
+  }
+  let placed = 0;
+  for (const t of c.v.map.placed) if (t !== null) placed += 1;
   const departed = c.v.turn?.portsDeparted.length ?? 0;
-  return `${c.v.round}/${c.v.map.placed.filter((t) => t !== null).length}/${me.coin}/${me.clues}/${me.hold.join(',')}/${me.passengers.join(',')}/${me.crew.length}:${strained}:${wounded}:${hasLookout(c) ? 1 : 0}/${departed}/${me.destroyedNodes.length}/${c.v.tokens.explored.length}/${c.enemyShips.length}`;
+  return {
+    counts: [c.v.round, placed, me.coin, me.clues, me.crew.length, strained, wounded, hasLookout(c) ? 1 : 0, departed, me.destroyedNodes.length, c.v.tokens.explored.length, c.enemyShips.length],
+    hold: me.hold,
+    passengers: me.passengers,
+  };
+}
+
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sameStamp(a: GoalStamp, b: GoalStamp): boolean {
+  return sameList(a.counts, b.counts) && sameList(a.hold, b.hold) && sameList(a.passengers, b.passengers);
 }
 
 /** The goal kept from earlier in the turn, its route's cost and first step looked up from where the ship is now. */
 function keptGoal(c: Omit<Context, 'goal'>, turnGoals: TurnGoals, prefer?: GoalPreference): Goal | null {
-  const key = goalKey(c);
+  const stamp = goalStamp(c);
   const kept = turnGoals.get(c.seat);
   const pose = c.me.position;
-  if (kept && kept.key === key && kept.goal && pose && !c.taken(pose.hex) && hexKey(pose.hex) !== hexKey(kept.goal.hex)) {
+  if (kept && sameStamp(kept.stamp, stamp) && kept.goal && pose && !c.taken(pose.hex) && hexKey(pose.hex) !== hexKey(kept.goal.hex)) {
     const route = kept.goal.reveal ? voyageFrom(c.v, c.me)?.toFace(kept.goal.hex) : voyageFrom(c.v, c.me)?.toHex(kept.goal.hex);
     if (route && (kept.goal.reveal || !c.taken(kept.goal.hex))) return { ...kept.goal, cost: route.cost, step: route.step };
   }
   const goal = chooseGoal(c, prefer);
-  turnGoals.set(c.seat, { key, goal });
+  turnGoals.set(c.seat, { stamp, goal });
   return goal;
 }
 
