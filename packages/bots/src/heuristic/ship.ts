@@ -122,8 +122,17 @@ export const crewJudges = { issueCrewOrder: (a, c) => {
   // Points in hand are lost when another kind of action is taken: crew move before the Navigation Order.
   const wasted = c.points > 0 ? 4 : 0;
   const score = gain.score - now + rescue - 1 - fleetingCost - wasted;
-  return { score, reason: `orders ${name} ${rescue > 0 ? 'Below Deck before the Strain slays them' : gain.reason}` };
+  return new CrewOrderScore(score, name, rescue > 0 ? 'Below Deck before the Strain slays them' : gain.reason);
 } } satisfies Judges;
+
+/** A crew order's score, its reason put into words only when read (the one chosen of a decision's dozens). */
+class CrewOrderScore implements Scored {
+  constructor(readonly score: number, private readonly name: string, private readonly why: string) {}
+
+  get reason(): string {
+    return `orders ${this.name} ${this.why}`;
+  }
+}
 
 /** Sailing toward the goal: Navigation Orders when the points fall short, then each step of the route. */
 /** In a Port the ship turns by choosing a facing (D114): the one the route's first step, a turn, gives. */
