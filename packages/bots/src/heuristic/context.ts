@@ -1,5 +1,6 @@
 import { canRevealNextTile, crewStats, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat, type Voyage } from '@everrain/engine';
 import { factsOf, type Facts, type MapHex } from './facts';
+import { sameList } from './same-list';
 import { ALTAR_DICE } from './ship';
 
 /** An action's worth to one concern, and why, in words a log can show. */
@@ -103,12 +104,6 @@ function goalStamp(c: Omit<Context, 'goal'>): GoalStamp {
     hold: me.hold,
     passengers: me.passengers,
   };
-}
-
-function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 function sameStamp(a: GoalStamp, b: GoalStamp): boolean {

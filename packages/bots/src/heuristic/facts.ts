@@ -1,4 +1,5 @@
 import { emptySlotHexes, enemyShipsAtSea, hexKey, hexTaken, revealedHexes, type EnemyShipAtSea, type GameView, type Hex, type HexType, type PlayerState, type Seat } from '@everrain/engine';
+import { sameList } from './same-list';
 
 /**
  * What the heuristic bot reads of its seat's view, once per decision: the engine's answers (revealed hexes,
@@ -43,14 +44,8 @@ const mapIndexes = new WeakMap<GameView['catalog'], Map<string, MapIndex>>();
 /** The index last made or found, and the tiles it is for: most decisions follow one on the same map. */
 let last: { readonly catalog: GameView['catalog']; readonly placed: readonly (string | null)[]; readonly index: MapIndex } | null = null;
 
-function samePlaced(a: readonly (string | null)[], b: readonly (string | null)[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
-
 function mapIndex(v: GameView): MapIndex {
-  if (last && last.catalog === v.catalog && samePlaced(last.placed, v.map.placed)) return last.index;
+  if (last && last.catalog === v.catalog && sameList(last.placed, v.map.placed)) return last.index;
   const index = indexFor(v);
   last = { catalog: v.catalog, placed: v.map.placed.slice(), index };
   return index;
