@@ -17,6 +17,8 @@ function pick(legal: readonly Action[], random: RandomSource): Action {
 describe('voyageFrom on a chart of the map (issue #25)', () => {
   it('gives the same leg to every revealed hex and empty slot as the search over the map did, on the state and on a view', () => {
     let compared = 0;
+    let withinFound = 0;
+    let withinBeyond = 0;
     let tiles = 0;
     let storms = 0;
     for (const [players, seed] of [[1, 'chart-1'], [2, 'chart-2'], [4, 'chart-4']] as const) {
@@ -37,13 +39,23 @@ describe('voyageFrom on a chart of the map (issue #25)', () => {
             // asked needs and picks up from there, so any order must give the same legs.
             const asks = [...revealedHexes(state).map((h) => ({ hex: h.hex, face: false })), ...emptySlotHexes(state).map((hex) => ({ hex, face: true }))];
             for (const ask of order.shuffle(asks)) {
+              const within = order.int(0, 12);
+              if (ask.face) expect(charted.toFace(ask.hex, within)).toEqual(searched.toFace(ask.hex, within));
+              else expect(charted.toHex(ask.hex, within)).toEqual(searched.toHex(ask.hex, within));
               if (ask.face) expect(charted.toFace(ask.hex)).toEqual(searched.toFace(ask.hex));
               else expect(charted.toHex(ask.hex)).toEqual(searched.toHex(ask.hex));
             }
-            // And each leg asked first of a search of its own: the search stops as soon as that leg is sure.
+            // And each leg asked first of a search of its own: the search stops as soon as that leg is sure,
+            // or, asked within some points, once every leg not yet found costs more.
             for (const ask of asks) {
               const fresh = voyageAfresh(seen, p)!;
               expect(ask.face ? fresh.toFace(ask.hex) : fresh.toHex(ask.hex)).toEqual(ask.face ? searched.toFace(ask.hex) : searched.toHex(ask.hex));
+              const within = order.int(0, 12);
+              const bounded = voyageAfresh(seen, p)!;
+              const leg = ask.face ? bounded.toFace(ask.hex, within) : bounded.toHex(ask.hex, within);
+              expect(leg).toEqual(ask.face ? searched.toFace(ask.hex, within) : searched.toHex(ask.hex, within));
+              if (leg) withinFound += 1;
+              else withinBeyond += 1;
             }
             compared += 1;
           }
@@ -57,6 +69,8 @@ describe('voyageFrom on a chart of the map (issue #25)', () => {
     }
     // What the comparison covered: many poses, a map grown to three tiles or more, Storms on it.
     expect(compared).toBeGreaterThan(200);
+    expect(withinFound).toBeGreaterThan(100);
+    expect(withinBeyond).toBeGreaterThan(100);
     expect(tiles).toBeGreaterThanOrEqual(3);
     expect(storms).toBeGreaterThan(0);
   });

@@ -343,18 +343,43 @@ interface Wanted {
   readonly why: string;
 }
 
-/** The goal a destination makes: its worth less the turns it takes to get there (undefined: no way there, or no ending a move there). */
-function routed(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, w: Wanted): Goal | undefined {
+/**
+ * The goal a destination makes: its worth less the turns it takes to get there (undefined: no way there, or no
+ * ending a move there, or, given `within`, none within that many points).
+ */
+function routed(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, w: Wanted, within?: number): Goal | undefined {
   if (!w.reveal && c.taken(w.hex)) return undefined;
-  const route = w.reveal ? r.toFace(w.hex) : r.toHex(w.hex);
+  const route = w.reveal ? r.toFace(w.hex, within) : r.toHex(w.hex, within);
   if (!route) return undefined;
   let value = w.value;
   // An enemy ship fires on a ship in its Engagement Range at the Enemy Phase (never into a Port).
   const threatened = c.enemyShips.some((e) => hexDistance(e.hex, w.hex) <= e.engagementRange) && c.hexes.get(hexKey(w.hex))?.type !== 'port';
   if (threatened && !hasArtillery(c)) value -= 3;
   else if (threatened) value -= 1.5;
-  const turns = route.cost <= c.points ? 0 : Math.ceil((route.cost - c.points) / perTurn);
-  return { hex: w.hex, reveal: w.reveal, why: w.why, value: value - 1.5 * turns - route.cost * 0.05, cost: route.cost, step: route.step };
+  return { hex: w.hex, reveal: w.reveal, why: w.why, value: value - 1.5 * turnsFor(c, perTurn, route.cost) - route.cost * 0.05, cost: route.cost, step: route.step };
+}
+
+/** The turns a route of `cost` points takes, the points in hand spent first. */
+function turnsFor(c: Omit<Context, 'goal'>, perTurn: number, cost: number): number {
+  return cost <= c.points ? 0 : Math.ceil((cost - c.points) / perTurn);
+}
+
+/**
+ * The dearest route (in points) on which a destination worth `value` could still be worth `best` (no less),
+ * rounded up a point to stay clear of any rounding: a dearer one only takes more away.
+ */
+function dearestWorthRouting(c: Omit<Context, 'goal'>, perTurn: number, value: number, best: number): number {
+  const worth = (cost: number) => value - 1.5 * turnsFor(c, perTurn, cost) - cost * 0.05;
+  let low = 0;
+  let high = Math.ceil((value - best) / 0.05) + 1;
+  if (worth(0) < best) return -1;
+  // The worth falls as the cost rises: the last cost still worth `best`, by halves.
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (worth(mid) >= best) low = mid;
+    else high = mid - 1;
+  }
+  return low + 1;
 }
 
 /** Every goal, best first (worth, then the cheaper route, then the order considered), for a preference to choose among. */
@@ -379,7 +404,8 @@ function routedBest(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, wanted
   for (const i of order) {
     const w = wanted[i]!;
     if (best && w.value < best.value) break;
-    const goal = routed(c, r, perTurn, w);
+    // Only as far as the route could be and the destination still be worth the best found: the search need go no further.
+    const goal = routed(c, r, perTurn, w, best ? dearestWorthRouting(c, perTurn, w.value, best.value) : undefined);
     if (goal && (!best || goal.value > best.value || (goal.value === best.value && (goal.cost < best.cost || (goal.cost === best.cost && i < bestAt))))) {
       best = goal;
       bestAt = i;

@@ -194,6 +194,11 @@ function drawChart(state: VisibleState, p: PlayerState, key: string): Chart {
   return { key, catalog: state.catalog, drawnOn: state, poses: hexCount * 6, ahead, turnCost, aheadCost, next: geometry.next, voyages: new Map() };
 }
 
+/** The dearest cost in hundredths whose leg rounds to `within` points or less. */
+function limitOf(within: number): number {
+  return within === Infinity ? Infinity : 100 * Math.floor(within) + 49;
+}
+
 /**
  * Dijkstra over poses with a binary heap, as `voyageFrom` searches: the same pushes in the same order (turn
  * to starboard, to port, then ahead), so equal costs come out in the same order and the same first step wins.
@@ -210,25 +215,29 @@ class ChartVoyage implements Voyage {
     this.#s = new Search(c, from);
   }
 
-  toHex(hex: Hex): VoyageLeg | undefined {
+  toHex(hex: Hex, within = Infinity): VoyageLeg | undefined {
     const s = this.#s;
     const id = idOnBoard(this.#c.drawnOn, hex);
     if (id < 0) return undefined;
+    const limit = limitOf(within);
     // Every pose of the hex as cheap as the first one found is settled once the heap holds only dearer ones.
-    while (!s.done() && s.settledAt(id) < 0) s.step();
+    while (!s.done() && s.settledAt(id) < 0 && s.cheapest() <= limit) s.step();
     const found = s.settledAt(id);
-    if (found >= 0) s.settleUpTo(s.cost[found]!);
+    if (found < 0) return undefined;
+    s.settleUpTo(s.cost[found]!);
     let best = -1;
     for (let pose = id * 6; pose < id * 6 + 6; pose++) {
       if (s.cost[pose]! >= 0 && (best < 0 || s.cost[pose]! < s.cost[best]!)) best = pose;
     }
-    return best < 0 ? undefined : this.#leg(best, 0);
+    // Dearer than the limit: as the leg's own cost, which rounds the same way.
+    return best < 0 || s.cost[best]! > limit ? undefined : this.#leg(best, 0);
   }
 
-  toFace(target: Hex): VoyageLeg | undefined {
+  toFace(target: Hex, within = Infinity): VoyageLeg | undefined {
     const c = this.#c;
     const s = this.#s;
     const targetId = idOnBoard(c.drawnOn, target);
+    const limit = limitOf(within);
     // A pose still unsettled costs more than any in the heap, its reveal more again: settled enough once the heap's cheapest is dearer than the best total found.
     for (;;) {
       let best = -1;
@@ -242,8 +251,10 @@ class ChartVoyage implements Voyage {
         const total = s.cost[pose]! + c.aheadCost[id]!;
         if (best < 0 || total < bestCost) { best = pose; bestCost = total; }
       }
-      if (s.done() || (best >= 0 && s.cheapest() > bestCost)) return best < 0 ? undefined : this.#leg(best, c.aheadCost[(best / 6) | 0]!);
-      s.settleUpTo(best >= 0 ? bestCost : s.cheapest());
+      if (s.done() || (best >= 0 && s.cheapest() > bestCost)) return best < 0 || bestCost > limit ? undefined : this.#leg(best, c.aheadCost[(best / 6) | 0]!);
+      // Every total not known yet is dearer than the heap's cheapest, and so is the best found if any: beyond the limit.
+      if (s.cheapest() > limit) return undefined;
+      s.settleUpTo(best >= 0 ? Math.min(bestCost, limit) : s.cheapest());
     }
   }
 
