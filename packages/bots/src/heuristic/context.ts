@@ -356,7 +356,7 @@ function routed(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, w: Wanted,
   const threatened = c.enemyShips.some((e) => hexDistance(e.hex, w.hex) <= e.engagementRange) && c.hexes.get(hexKey(w.hex))?.type !== 'port';
   if (threatened && !hasArtillery(c)) value -= 3;
   else if (threatened) value -= 1.5;
-  return { hex: w.hex, reveal: w.reveal, why: w.why, value: value - 1.5 * turnsFor(c, perTurn, route.cost) - route.cost * 0.05, cost: route.cost, step: route.step };
+  return { hex: w.hex, reveal: w.reveal, why: w.why, value: worthAfter(c, perTurn, value, route.cost), cost: route.cost, step: route.step };
 }
 
 /** The turns a route of `cost` points takes, the points in hand spent first. */
@@ -369,17 +369,21 @@ function turnsFor(c: Omit<Context, 'goal'>, perTurn: number, cost: number): numb
  * rounded up a point to stay clear of any rounding: a dearer one only takes more away.
  */
 function dearestWorthRouting(c: Omit<Context, 'goal'>, perTurn: number, value: number, best: number): number {
-  const worth = (cost: number) => value - 1.5 * turnsFor(c, perTurn, cost) - cost * 0.05;
   let low = 0;
   let high = Math.ceil((value - best) / 0.05) + 1;
-  if (worth(0) < best) return -1;
+  if (worthAfter(c, perTurn, value, 0) < best) return -1;
   // The worth falls as the cost rises: the last cost still worth `best`, by halves.
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (worth(mid) >= best) low = mid;
+    if (worthAfter(c, perTurn, value, mid) >= best) low = mid;
     else high = mid - 1;
   }
   return low + 1;
+}
+
+/** What a destination worth `value` is worth at the end of a route of `cost` points (no threat counted). */
+function worthAfter(c: Omit<Context, 'goal'>, perTurn: number, value: number, cost: number): number {
+  return value - 1.5 * turnsFor(c, perTurn, cost) - cost * 0.05;
 }
 
 /** Every goal, best first (worth, then the cheaper route, then the order considered), for a preference to choose among. */
