@@ -47,6 +47,8 @@ export interface Context extends Facts {
   readonly battle: boolean;
   /** The Elder One has risen and is hurt as its card asks: the end of the track now wins (D157, D158). */
   readonly raceOpen: boolean;
+  /** Coin kept back for the crew's wages at the next end of Act (`wagesDue`). */
+  readonly reserve: number;
   /** A fact a judge works out once for the decision and reads for each of its actions (kept under `key`). */
   remember<T>(key: string, make: () => T): T;
 }
@@ -148,6 +150,7 @@ class LazyContext implements Context {
   #revealOpen: boolean | null = null;
   #battle: boolean | null = null;
   #raceOpen: boolean | null = null;
+  #reserve: number | null = null;
   #goal: Goal | null | undefined = undefined;
   readonly #remembered = new Map<string, unknown>();
 
@@ -213,6 +216,10 @@ class LazyContext implements Context {
     return (this.#battle ??= battleNear(this.v, this.enemyShips, this.me.position?.hex ?? null, this.elderOne));
   }
 
+  get reserve(): number {
+    return (this.#reserve ??= wagesDue(this.v, this.seat).total);
+  }
+
   get raceOpen(): boolean {
     return (this.#raceOpen ??= endOfTrackWins(this.v));
   }
@@ -256,13 +263,14 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   const ports = [...c.hexes.values()].filter((h) => h.type === 'port');
   const strained = me.crew.filter((x) => x.strain >= 2).length;
   const wounded = me.crew.reduce((s, x) => s + x.trauma, 0);
-  const reserve = reserveOf(c);
+  const reserve = c.reserve;
   const spare = Math.max(0, me.coin - reserve);
   // What a Port visit is worth in Clues, every turn the ship spends there: each crew member listens at the
   // Inn (a Port Skill Test) or buys what the regulars know (10 coin: 2 Clues).
   const buyers = Math.min(me.crew.length, Math.floor(spare / 10));
-  const listeners = [...me.crew].sort((x, y) => crewStats(c.v, y).portSkill - crewStats(c.v, x).portSkill).slice(buyers);
-  const inn = buyers * 2 + listeners.reduce((s, x) => s + (crewStats(c.v, x).portSkill + 1) / 10, 0);
+  const skills = me.crew.map((x) => crewStats(c.v, x).portSkill);
+  const listeners = skills.map((_, i) => i).sort((i, j) => skills[j]! - skills[i]!).slice(buyers);
+  const inn = buyers * 2 + listeners.reduce((s, i) => s + (skills[i]! + 1) / 10, 0);
   // What every Port's worth reads, read once: the University's steps, where the Passengers go, the Treasures to sell.
   const steps = Math.min(usefulSteps(c.v), c.clueSteps);
   const destinations = me.passengers.map((p) => c.v.catalog.denizens.find((d) => d.id === p)?.passenger?.destination);
@@ -428,11 +436,6 @@ function battleNear(v: GameView, ships: Facts['enemyShips'], at: Hex | null, vic
 /** The Attack dice of the crew fit to fight (room for 3 more on their track). */
 export function fitDice(c: Pick<Context, 'v' | 'me'>): number {
   return c.me.crew.filter((x) => trackRoom(c.v, x) >= 3).reduce((s, x) => s + crewStats(c.v, x).attackDice, 0);
-}
-
-/** Coin kept back for the crew's wages at the next end of Act. */
-export function reserveOf(c: Pick<Context, 'seat' | 'v'>): number {
-  return wagesDue(c.v, c.seat).total;
 }
 
 export function hasArtillery(c: Pick<Context, 'me'>): boolean {
