@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { apply, createGame, emptySlotHexes, legalActions, revealedHexes, view, voyageFrom, RandomSource, seedRng, type Action, type GameState } from '../src/index';
+import { apply, createGame, emptySlotHexes, legalActions, revealedHexes, view, voyageFrom, RandomSource, seedRng, type Action, type GameState, type GameView, type PlayerState } from '../src/index';
 import { voyageFrom as searchedVoyageFrom } from '../src/orders/voyage';
+import { voyageAfresh } from '../src/queries/voyage-chart';
 
 const content = defaultContent();
 
@@ -16,6 +17,8 @@ function pick(legal: readonly Action[], random: RandomSource): Action {
 describe('voyageFrom on a chart of the map (issue #25)', () => {
   it('gives the same leg to every revealed hex and empty slot as the search over the map did, on the state and on a view', () => {
     let compared = 0;
+    let withinFound = 0;
+    let withinBeyond = 0;
     let tiles = 0;
     let storms = 0;
     for (const [players, seed] of [[1, 'chart-1'], [2, 'chart-2'], [4, 'chart-4']] as const) {
@@ -23,6 +26,7 @@ describe('voyageFrom on a chart of the map (issue #25)', () => {
       if (!created.ok) throw new Error(created.error.message);
       let state: GameState = created.state;
       const random = new RandomSource(seedRng(`${seed}-bot`));
+      const order = new RandomSource(seedRng(`${seed}-order`));
       for (let n = 0; n < 1500 && !state.outcome; n++) {
         if (n % 11 === 0) {
           const seen = view(state, 0);
@@ -31,8 +35,28 @@ describe('voyageFrom on a chart of the map (issue #25)', () => {
             const searched = searchedVoyageFrom(state, p);
             expect(charted === undefined).toBe(searched === undefined);
             if (!charted || !searched) continue;
-            for (const h of revealedHexes(state)) expect(charted.toHex(h.hex)).toEqual(searched.toHex(h.hex));
-            for (const h of emptySlotHexes(state)) expect(charted.toFace(h)).toEqual(searched.toFace(h));
+            // Asked in a shuffled order, near and far mixed: the chart's search goes only as far as each leg
+            // asked needs and picks up from there, so any order must give the same legs.
+            const asks = [...revealedHexes(state).map((h) => ({ hex: h.hex, face: false })), ...emptySlotHexes(state).map((hex) => ({ hex, face: true }))];
+            for (const ask of order.shuffle(asks)) {
+              const within = order.int(0, 12);
+              if (ask.face) expect(charted.toFace(ask.hex, within)).toEqual(searched.toFace(ask.hex, within));
+              else expect(charted.toHex(ask.hex, within)).toEqual(searched.toHex(ask.hex, within));
+              if (ask.face) expect(charted.toFace(ask.hex)).toEqual(searched.toFace(ask.hex));
+              else expect(charted.toHex(ask.hex)).toEqual(searched.toHex(ask.hex));
+            }
+            // And each leg asked first of a search of its own: the search stops as soon as that leg is sure,
+            // or, asked within some points, once every leg not yet found costs more.
+            for (const ask of asks) {
+              const fresh = voyageAfresh(seen, p)!;
+              expect(ask.face ? fresh.toFace(ask.hex) : fresh.toHex(ask.hex)).toEqual(ask.face ? searched.toFace(ask.hex) : searched.toHex(ask.hex));
+              const within = order.int(0, 12);
+              const bounded = voyageAfresh(seen, p)!;
+              const leg = ask.face ? bounded.toFace(ask.hex, within) : bounded.toHex(ask.hex, within);
+              expect(leg).toEqual(ask.face ? searched.toFace(ask.hex, within) : searched.toHex(ask.hex, within));
+              if (leg) withinFound += 1;
+              else withinBeyond += 1;
+            }
             compared += 1;
           }
           tiles = Math.max(tiles, state.map.placed.filter((t) => t !== null).length);
@@ -45,7 +69,54 @@ describe('voyageFrom on a chart of the map (issue #25)', () => {
     }
     // What the comparison covered: many poses, a map grown to three tiles or more, Storms on it.
     expect(compared).toBeGreaterThan(200);
+    expect(withinFound).toBeGreaterThan(100);
+    expect(withinBeyond).toBeGreaterThan(100);
     expect(tiles).toBeGreaterThanOrEqual(3);
     expect(storms).toBeGreaterThan(0);
+  });
+
+  it('draws a chart anew, never the last one found, when only the Storms or only the Rough Seas Improvement differ', () => {
+    const created = createGame({ players: 2, length: 'short', content, rules: {} }, 'chart-anew');
+    if (!created.ok) throw new Error(created.error.message);
+    let state: GameState = created.state;
+    const random = new RandomSource(seedRng('chart-anew-bot'));
+    const ballast = content.ships.find((x) => x.printedImprovements.some((i) => i.improvement === 'printed-sturdy-ballast'))!;
+    const rough = content.tiles.filter((t) => t.hexes.some((h) => h.type === 'roughSea'));
+    const plain = content.ships.find((x) => !x.printedImprovements.some((i) => i.improvement === 'printed-sturdy-ballast'))!;
+    const legsOf = (v: GameView, p: PlayerState, voyage: typeof voyageFrom) => {
+      const found = voyage(v, p);
+      return revealedHexes(v).map((h) => found?.toHex(h.hex));
+    };
+    let stormsTold = 0;
+    let roughTold = 0;
+    for (let n = 0; n < 1500 && !state.outcome && (stormsTold < 3 || roughTold < 3); n++) {
+      const seen = view(state, 0);
+      const p = seen.players[0]!;
+      if (p.position) {
+        // The same view with the Storms blown away: asked straight after the one with them, on the same tiles.
+        const calm: GameView = { ...seen, tokens: { ...seen.tokens, storms: [] } };
+        if (seen.tokens.storms.length > 0 && JSON.stringify(legsOf(calm, p, searchedVoyageFrom)) !== JSON.stringify(legsOf(seen, p, searchedVoyageFrom))) {
+          expect(legsOf(seen, p, voyageFrom)).toEqual(legsOf(seen, p, searchedVoyageFrom));
+          expect(legsOf(calm, p, voyageFrom)).toEqual(legsOf(calm, p, searchedVoyageFrom));
+          stormsTold += 1;
+        }
+        // The same pose on the same map (every empty slot given a tile with Rough Seas), on a ship that
+        // ignores Rough Seas and on one that does not.
+        const full: GameView = { ...seen, map: { ...seen.map, placed: seen.map.placed.map((t, i) => t ?? rough[i % rough.length]!.id) } };
+        const steady: PlayerState = { ...p, ship: ballast.id, improvements: p.improvements.map(() => null) };
+        const rolling: PlayerState = { ...p, ship: plain.id, improvements: p.improvements.map(() => null) };
+        if (n % 25 === 0 && JSON.stringify(legsOf(full, steady, searchedVoyageFrom)) !== JSON.stringify(legsOf(full, rolling, searchedVoyageFrom))) {
+          expect(legsOf(full, steady, voyageFrom)).toEqual(legsOf(full, steady, searchedVoyageFrom));
+          expect(legsOf(full, rolling, voyageFrom)).toEqual(legsOf(full, rolling, searchedVoyageFrom));
+          roughTold += 1;
+        }
+      }
+      const result = apply(state, pick(legalActions(state), random));
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+    }
+    // The comparisons ran where the answers differ: a chart kept from the other case would have failed them.
+    expect(stormsTold).toBeGreaterThanOrEqual(3);
+    expect(roughTold).toBeGreaterThanOrEqual(3);
   });
 });

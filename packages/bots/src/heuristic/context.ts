@@ -1,5 +1,6 @@
-import { canRevealNextTile, crewStats, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, isExplored, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat } from '@everrain/engine';
+import { canRevealNextTile, crewStats, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat, type Voyage } from '@everrain/engine';
 import { factsOf, type Facts, type MapHex } from './facts';
+import { sameList } from './same-list';
 import { ALTAR_DICE } from './ship';
 
 /** An action's worth to one concern, and why, in words a log can show. */
@@ -46,6 +47,8 @@ export interface Context extends Facts {
   readonly battle: boolean;
   /** The Elder One has risen and is hurt as its card asks: the end of the track now wins (D157, D158). */
   readonly raceOpen: boolean;
+  /** Coin kept back for the crew's wages at the next end of Act (`wagesDue`). */
+  readonly reserve: number;
   /** A fact a judge works out once for the decision and reads for each of its actions (kept under `key`). */
   remember<T>(key: string, make: () => T): T;
 }
@@ -67,7 +70,7 @@ export function contextOf(v: GameView, seat: Seat, legal: readonly Action[], pre
  * sailing on toward it; only the route's next step is looked up again from each new pose. Choosing weighed
  * every Port, Island, wreck and slot at each of a turn's twenty-odd decisions, most of a decision's time.
  */
-export type TurnGoals = Map<Seat, { readonly key: string; readonly goal: Goal | null }>;
+export type TurnGoals = Map<Seat, { readonly stamp: GoalStamp; readonly goal: Goal | null }>;
 
 /** A lookout in the Crow's Nest, or one who can be sent there. */
 function hasLookout(c: Pick<Context, 'v' | 'me'>): boolean {
@@ -76,26 +79,50 @@ function hasLookout(c: Pick<Context, 'v' | 'me'>): boolean {
     || (c.me.orders.fresh.crew + c.me.orders.fleeting > 0 && c.me.crew.some((x) => trackRoom(c.v, x) >= 3));
 }
 
-/** What a goal was chosen on (what chooseGoal reads of the crew: how many, their Strain and Trauma, a lookout), less the pose and the points (the voyage's own progress). */
-function goalKey(c: Omit<Context, 'goal'>): string {
+/**
+ * What a goal was chosen on (what chooseGoal reads of the crew: how many, their Strain and Trauma, a lookout),
+ * less the pose and the points (the voyage's own progress). Numbers and lists compared one by one
+ * (`sameStamp`), not a key string made at every decision.
+ */
+interface GoalStamp {
+  readonly counts: readonly number[];
+  readonly hold: readonly string[];
+  readonly passengers: readonly string[];
+}
+
+function goalStamp(c: Omit<Context, 'goal'>): GoalStamp {
   const me = c.me;
-  const strained = me.crew.filter((x) => x.strain >= 2).length;
-  const wounded = me.crew.reduce((s, x) => s + x.trauma, 0);
+  let strained = 0;
+  let wounded = 0;
+  for (const x of me.crew) {
+    if (x.strain >= 2) strained += 1;
+    wounded += x.trauma;
+  }
+  let placed = 0;
+  for (const t of c.v.map.placed) if (t !== null) placed += 1;
   const departed = c.v.turn?.portsDeparted.length ?? 0;
-  return `${c.v.round}/${c.v.map.placed.filter((t) => t !== null).length}/${me.coin}/${me.clues}/${me.hold.join(',')}/${me.passengers.join(',')}/${me.crew.length}:${strained}:${wounded}:${hasLookout(c) ? 1 : 0}/${departed}/${me.destroyedNodes.length}/${c.v.tokens.explored.length}/${c.enemyShips.length}`;
+  return {
+    counts: [c.v.round, placed, me.coin, me.clues, me.crew.length, strained, wounded, hasLookout(c) ? 1 : 0, departed, me.destroyedNodes.length, c.v.tokens.explored.length, c.enemyShips.length],
+    hold: me.hold,
+    passengers: me.passengers,
+  };
+}
+
+function sameStamp(a: GoalStamp, b: GoalStamp): boolean {
+  return sameList(a.counts, b.counts) && sameList(a.hold, b.hold) && sameList(a.passengers, b.passengers);
 }
 
 /** The goal kept from earlier in the turn, its route's cost and first step looked up from where the ship is now. */
 function keptGoal(c: Omit<Context, 'goal'>, turnGoals: TurnGoals, prefer?: GoalPreference): Goal | null {
-  const key = goalKey(c);
+  const stamp = goalStamp(c);
   const kept = turnGoals.get(c.seat);
   const pose = c.me.position;
-  if (kept && kept.key === key && kept.goal && pose && !c.taken(pose.hex) && hexKey(pose.hex) !== hexKey(kept.goal.hex)) {
+  if (kept && sameStamp(kept.stamp, stamp) && kept.goal && pose && !c.taken(pose.hex) && hexKey(pose.hex) !== hexKey(kept.goal.hex)) {
     const route = kept.goal.reveal ? voyageFrom(c.v, c.me)?.toFace(kept.goal.hex) : voyageFrom(c.v, c.me)?.toHex(kept.goal.hex);
     if (route && (kept.goal.reveal || !c.taken(kept.goal.hex))) return { ...kept.goal, cost: route.cost, step: route.step };
   }
   const goal = chooseGoal(c, prefer);
-  turnGoals.set(c.seat, { key, goal });
+  turnGoals.set(c.seat, { stamp, goal });
   return goal;
 }
 
@@ -112,7 +139,6 @@ class LazyContext implements Context {
   readonly me: PlayerState;
   readonly hexes: ReadonlyMap<string, MapHex>;
   readonly emptySlots: ReadonlyMap<string, Hex>;
-  readonly taken: (hex: Hex) => boolean;
   readonly myTurn: boolean;
   readonly points: number;
   readonly navOrders: number;
@@ -124,6 +150,7 @@ class LazyContext implements Context {
   #revealOpen: boolean | null = null;
   #battle: boolean | null = null;
   #raceOpen: boolean | null = null;
+  #reserve: number | null = null;
   #goal: Goal | null | undefined = undefined;
   readonly #remembered = new Map<string, unknown>();
 
@@ -134,7 +161,6 @@ class LazyContext implements Context {
     this.me = f.me;
     this.hexes = f.hexes;
     this.emptySlots = f.emptySlots;
-    this.taken = f.taken;
     const turn = f.v.turn;
     this.myTurn = turn?.seat === f.seat && f.v.pending.length === 0;
     this.points = turn?.seat === f.seat ? turn.navigationPoints : 0;
@@ -146,6 +172,10 @@ class LazyContext implements Context {
     const made = make();
     this.#remembered.set(key, made);
     return made;
+  }
+
+  taken(hex: Hex): boolean {
+    return this.#facts.taken(hex);
   }
 
   get enemyShips(): Facts['enemyShips'] {
@@ -186,14 +216,18 @@ class LazyContext implements Context {
     return (this.#battle ??= battleNear(this.v, this.enemyShips, this.me.position?.hex ?? null, this.elderOne));
   }
 
+  get reserve(): number {
+    return (this.#reserve ??= wagesDue(this.v, this.seat).total);
+  }
+
   get raceOpen(): boolean {
     return (this.#raceOpen ??= endOfTrackWins(this.v));
   }
 
   get goal(): Goal | null {
     if (this.#goal === undefined) {
-      const choose = () => (this.turnGoals ? keptGoal(this, this.turnGoals, this.prefer) : chooseGoal(this, this.prefer));
-      this.#goal = this.myTurn && this.me.position ? choose() : null;
+      if (!this.myTurn || !this.me.position) this.#goal = null;
+      else this.#goal = this.turnGoals ? keptGoal(this, this.turnGoals, this.prefer) : chooseGoal(this, this.prefer);
     }
     return this.#goal;
   }
@@ -222,29 +256,25 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   const pose = me.position;
   if (!pose) return null;
   const r = voyageFrom(c.v, me)!;
-  const perTurn = Math.max(2, Math.min(c.navOrders, 2) * c.perOrder + c.points);
-  const candidates: Goal[] = [];
+  const wanted: Wanted[] = [];
   const consider = (hex: Hex, reveal: boolean, value: number, why: string) => {
-    if (value <= 0) return;
-    if (!reveal && c.taken(hex)) return;
-    const route = reveal ? r.toFace(hex) : r.toHex(hex);
-    if (!route) return;
-    // An enemy ship fires on a ship in its Engagement Range at the Enemy Phase (never into a Port).
-    const threatened = c.hexes.get(hexKey(hex))?.type !== 'port' && c.enemyShips.some((e) => hexDistance(e.hex, hex) <= e.engagementRange);
-    if (threatened && !hasArtillery(c)) value -= 3;
-    else if (threatened) value -= 1.5;
-    const turns = route.cost <= c.points ? 0 : Math.ceil((route.cost - c.points) / perTurn);
-    candidates.push({ hex, reveal, why, value: value - 1.5 * turns - route.cost * 0.05, cost: route.cost, step: route.step });
+    if (value > 0) wanted.push({ hex, reveal, value, why });
   };
   const ports = [...c.hexes.values()].filter((h) => h.type === 'port');
   const strained = me.crew.filter((x) => x.strain >= 2).length;
   const wounded = me.crew.reduce((s, x) => s + x.trauma, 0);
-  const spare = Math.max(0, me.coin - reserveOf(c));
+  const reserve = c.reserve;
+  const spare = Math.max(0, me.coin - reserve);
   // What a Port visit is worth in Clues, every turn the ship spends there: each crew member listens at the
   // Inn (a Port Skill Test) or buys what the regulars know (10 coin: 2 Clues).
   const buyers = Math.min(me.crew.length, Math.floor(spare / 10));
-  const listeners = [...me.crew].sort((x, y) => crewStats(c.v, y).portSkill - crewStats(c.v, x).portSkill).slice(buyers);
-  const inn = buyers * 2 + listeners.reduce((s, x) => s + (crewStats(c.v, x).portSkill + 1) / 10, 0);
+  const skills = me.crew.map((x) => crewStats(c.v, x).portSkill);
+  const listeners = skills.map((_, i) => i).sort((i, j) => skills[j]! - skills[i]!).slice(buyers);
+  const inn = buyers * 2 + listeners.reduce((s, i) => s + (skills[i]! + 1) / 10, 0);
+  // What every Port's worth reads, read once: the University's steps, where the Passengers go, the Treasures to sell.
+  const steps = Math.min(usefulSteps(c.v), c.clueSteps);
+  const destinations = me.passengers.map((p) => c.v.catalog.denizens.find((d) => d.id === p)?.passenger?.destination);
+  const forSale = me.hold.map((t) => c.v.catalog.treasures.find((d) => d.id === t)).filter((def) => def !== undefined && def.clues === 0);
   for (const port of ports) {
     let value = 1.5 * inn;
     const whys: string[] = [`${inn.toFixed(1)} Clues to gather at the Inn`];
@@ -254,35 +284,33 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
       value += Math.max(0, 14 - 2 * hexDistance(eo, port.hex));
       whys.unshift('guards the Port the Drowned Choir makes for');
     }
-    const steps = Math.min(usefulSteps(c.v), c.clueSteps);
     if (steps > 0) { value += 6 * steps; whys.unshift(`${c.clueWorth} Clues for the University`); }
     if (me.destroyedNodes.length >= 4 && me.coin >= 20) { value += me.destroyedNodes.length; whys.push('repairs'); }
     if (strained > 0 && spare >= 10) { value += 1.5 * strained; whys.push('rest for a weary crew'); }
     if (wounded >= 2 && spare >= 10) { value += wounded; whys.push('the Apothecary'); }
-    if (me.crew.length < 3 && spare >= 10 + reserveOf(c)) { value += 3; whys.push('hands to hire'); }
-    const delivering = me.passengers.filter((p) => c.v.catalog.denizens.find((d) => d.id === p)?.passenger?.destination === port.name).length;
+    if (me.crew.length < 3 && spare >= 10 + reserve) { value += 3; whys.push('hands to hire'); }
+    const delivering = destinations.filter((d) => d === port.name).length;
     if (delivering > 0) { value += 6 * delivering; whys.unshift(`${delivering} Passenger${delivering > 1 ? 's' : ''} to deliver`); }
-    const sale = me.hold.reduce((s, t) => {
-      const def = c.v.catalog.treasures.find((d) => d.id === t);
-      return s + (def && def.clues === 0 ? priceAt(def, port.name ?? '') : 0);
-    }, 0);
+    const sale = forSale.reduce((s, def) => s + priceAt(def!, port.name ?? ''), 0);
     if (sale > 0) { value += sale / 5; whys.push(`${sale} coin of Treasures to sell`); }
     const portHere = c.here?.key === port.key;
     if (portHere && c.v.turn?.portsDeparted.includes(port.key)) continue;
     consider(port.hex, false, value, `${port.name ?? 'a Port'}: ${whys.join(', ')}`);
   }
   // Short of the coin the next end of Act's wages will ask: unpaid crew leave, and a crewless ship sinks.
-  const broke = Math.max(0, reserveOf(c) + 10 - me.coin) / 5;
+  const broke = Math.max(0, reserve + 10 - me.coin) / 5;
   if (c.elderOne !== 'agendaWraps') {
     // A lookout in the Crow's Nest, or one who can be sent there.
     const canReveal = c.revealOpen && hasLookout(c) && nodesWith(c.v, 'crowsNest').some((z) => !me.destroyedNodes.includes(z));
     if (canReveal) {
       for (const hex of c.emptySlots.values()) consider(hex, true, 4 + broke * 0.3, 'reveals a new tile: Clues for the finding');
     }
+    const explored = new Set(c.v.tokens.explored.map(hexKey));
+    const altarDice = fitDice(c);
     for (const h of c.hexes.values()) {
-      if (isExplored(c.v, h.hex)) continue;
+      if (explored.has(h.key)) continue;
       if (h.type === 'shipwreck') consider(h.hex, false, 3 + broke, `plunders the wreck${h.name ? ` ${h.name}` : ''}`);
-      if (h.type === 'altar' && fitDice(c) >= ALTAR_DICE) consider(h.hex, false, 2.5 + broke * 0.3, `draws out the lurkers of the Altar${h.name ? ` ${h.name}` : ''}: Loot`);
+      if (h.type === 'altar' && altarDice >= ALTAR_DICE) consider(h.hex, false, 2.5 + broke * 0.3, `draws out the lurkers of the Altar${h.name ? ` ${h.name}` : ''}: Loot`);
       if (h.type === 'island' && me.crew.length >= 2) consider(h.hex, false, 2.5 + broke * 0.6, `sends an expedition to ${h.name ?? 'the Island'}`);
     }
     for (const w of c.v.tokens.shipwrecks) {
@@ -300,7 +328,8 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
       }
     }
   }
-  candidates.sort((a, b) => b.value - a.value || a.cost - b.cost);
+  const perTurn = Math.max(2, Math.min(c.navOrders, 2) * c.perOrder + c.points);
+  const candidates = prefer ? routedAll(c, r, perTurn, wanted) : routedBest(c, r, perTurn, wanted);
   // Passing through another ship's hex, the ship must sail on: to the nearest hex it can end its move in.
   if (c.taken(pose.hex)) {
     let out: Goal | null = null;
@@ -314,6 +343,89 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   return (prefer ? prefer(candidates) : undefined) ?? candidates[0] ?? null;
 }
 
+/** A destination worth going to, before its route is looked up: `value` is the most it can be worth. */
+interface Wanted {
+  readonly hex: Hex;
+  readonly reveal: boolean;
+  readonly value: number;
+  readonly why: string;
+}
+
+/**
+ * The goal a destination makes: its worth less the turns it takes to get there (undefined: no way there, or no
+ * ending a move there, or, given `within`, none within that many points).
+ */
+function routed(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, w: Wanted, within?: number): Goal | undefined {
+  if (!w.reveal && c.taken(w.hex)) return undefined;
+  const route = w.reveal ? r.toFace(w.hex, within) : r.toHex(w.hex, within);
+  if (!route) return undefined;
+  let value = w.value;
+  // An enemy ship fires on a ship in its Engagement Range at the Enemy Phase (never into a Port).
+  const threatened = c.enemyShips.some((e) => hexDistance(e.hex, w.hex) <= e.engagementRange) && c.hexes.get(hexKey(w.hex))?.type !== 'port';
+  if (threatened && !hasArtillery(c)) value -= 3;
+  else if (threatened) value -= 1.5;
+  return { hex: w.hex, reveal: w.reveal, why: w.why, value: worthAfter(c, perTurn, value, route.cost), cost: route.cost, step: route.step };
+}
+
+/** The turns a route of `cost` points takes, the points in hand spent first. */
+function turnsFor(c: Omit<Context, 'goal'>, perTurn: number, cost: number): number {
+  return cost <= c.points ? 0 : Math.ceil((cost - c.points) / perTurn);
+}
+
+/**
+ * The dearest route (in points) on which a destination worth `value` could still be worth `best` (no less),
+ * rounded up a point to stay clear of any rounding: a dearer one only takes more away.
+ */
+function dearestWorthRouting(c: Omit<Context, 'goal'>, perTurn: number, value: number, best: number): number {
+  let low = 0;
+  let high = Math.ceil((value - best) / 0.05) + 1;
+  if (worthAfter(c, perTurn, value, 0) < best) return -1;
+  // The worth falls as the cost rises: the last cost still worth `best`, by halves.
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (worthAfter(c, perTurn, value, mid) >= best) low = mid;
+    else high = mid - 1;
+  }
+  return low + 1;
+}
+
+/** What a destination worth `value` is worth at the end of a route of `cost` points (no threat counted). */
+function worthAfter(c: Omit<Context, 'goal'>, perTurn: number, value: number, cost: number): number {
+  return value - 1.5 * turnsFor(c, perTurn, cost) - cost * 0.05;
+}
+
+/** Every goal, best first (worth, then the cheaper route, then the order considered), for a preference to choose among. */
+function routedAll(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, wanted: readonly Wanted[]): Goal[] {
+  const goals: Goal[] = [];
+  for (const w of wanted) {
+    const goal = routed(c, r, perTurn, w);
+    if (goal) goals.push(goal);
+  }
+  return goals.sort((a, b) => b.value - a.value || a.cost - b.cost);
+}
+
+/**
+ * Only the best goal, as `routedAll` would put it first: destinations looked at from the most worth down,
+ * stopping at the first worth less than the best goal found (a route only takes worth away), so the far
+ * and the little-wanted are never routed and the voyage's search stops short of them.
+ */
+function routedBest(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, wanted: readonly Wanted[]): Goal[] {
+  const order = wanted.map((_, i) => i).sort((i, j) => wanted[j]!.value - wanted[i]!.value || i - j);
+  let best: Goal | undefined;
+  let bestAt = -1;
+  for (const i of order) {
+    const w = wanted[i]!;
+    if (best && w.value < best.value) break;
+    // Only as far as the route could be and the destination still be worth the best found: the search need go no further.
+    const goal = routed(c, r, perTurn, w, best ? dearestWorthRouting(c, perTurn, w.value, best.value) : undefined);
+    if (goal && (!best || goal.value > best.value || (goal.value === best.value && (goal.cost < best.cost || (goal.cost === best.cost && i < bestAt))))) {
+      best = goal;
+      bestAt = i;
+    }
+  }
+  return best ? [best] : [];
+}
+
 function battleNear(v: GameView, ships: Facts['enemyShips'], at: Hex | null, victory: string): boolean {
   if (!at) return false;
   const eo = v.elderOne.hex;
@@ -324,11 +436,6 @@ function battleNear(v: GameView, ships: Facts['enemyShips'], at: Hex | null, vic
 /** The Attack dice of the crew fit to fight (room for 3 more on their track). */
 export function fitDice(c: Pick<Context, 'v' | 'me'>): number {
   return c.me.crew.filter((x) => trackRoom(c.v, x) >= 3).reduce((s, x) => s + crewStats(c.v, x).attackDice, 0);
-}
-
-/** Coin kept back for the crew's wages at the next end of Act. */
-export function reserveOf(c: Pick<Context, 'seat' | 'v'>): number {
-  return wagesDue(c.v, c.seat).total;
 }
 
 export function hasArtillery(c: Pick<Context, 'me'>): boolean {

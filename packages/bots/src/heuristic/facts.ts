@@ -1,4 +1,5 @@
 import { emptySlotHexes, enemyShipsAtSea, hexKey, hexTaken, revealedHexes, type EnemyShipAtSea, type GameView, type Hex, type HexType, type PlayerState, type Seat } from '@everrain/engine';
+import { sameList } from './same-list';
 
 /**
  * What the heuristic bot reads of its seat's view, once per decision: the engine's answers (revealed hexes,
@@ -22,7 +23,7 @@ export interface Facts {
   /** Empty tile-slot hexes (revealable when faced), in slot order, by key. */
   readonly emptySlots: ReadonlyMap<string, Hex>;
   /** Whether no ship of this seat may end a move there: another ship, an enemy ship, the Elder One (`hexTaken`). */
-  readonly taken: (hex: Hex) => boolean;
+  taken(hex: Hex): boolean;
   readonly enemyShips: readonly EnemyShipAtSea[];
 }
 
@@ -40,7 +41,17 @@ interface MapIndex {
  */
 const mapIndexes = new WeakMap<GameView['catalog'], Map<string, MapIndex>>();
 
+/** The index last made or found, and the tiles it is for: most decisions follow one on the same map. */
+let last: { readonly catalog: GameView['catalog']; readonly placed: readonly (string | null)[]; readonly index: MapIndex } | null = null;
+
 function mapIndex(v: GameView): MapIndex {
+  if (last && last.catalog === v.catalog && sameList(last.placed, v.map.placed)) return last.index;
+  const index = indexFor(v);
+  last = { catalog: v.catalog, placed: v.map.placed.slice(), index };
+  return index;
+}
+
+function indexFor(v: GameView): MapIndex {
   let byTiles = mapIndexes.get(v.catalog);
   if (!byTiles) mapIndexes.set(v.catalog, (byTiles = new Map()));
   const key = v.map.placed.join(',');
@@ -63,14 +74,32 @@ export function factsOf(v: GameView, seat: Seat): Facts {
   let bySeat = known.get(v);
   const hit = bySeat?.get(seat);
   if (hit) return hit;
-  let ships: readonly EnemyShipAtSea[] | null = null;
-  const facts: Facts = {
-    v, seat, me: v.players[seat] as PlayerState, ...mapIndex(v),
-    taken: (hex) => hexTaken(v, hex, seat),
-    // Asked for by few decisions (battles, goals): found on first read.
-    get enemyShips() { return (ships ??= enemyShipsAtSea(v)); },
-  };
+  const facts = new SeatFacts(v, seat);
   if (!bySeat) known.set(v, (bySeat = new Map()));
   bySeat.set(seat, facts);
   return facts;
+}
+
+/** A class, not an object literal: a literal's closure and getter were made anew at every decision. */
+class SeatFacts implements Facts {
+  readonly me: PlayerState;
+  readonly hexes: ReadonlyMap<string, MapHex>;
+  readonly emptySlots: ReadonlyMap<string, Hex>;
+  #ships: readonly EnemyShipAtSea[] | null = null;
+
+  constructor(readonly v: GameView, readonly seat: Seat) {
+    this.me = v.players[seat] as PlayerState;
+    const index = mapIndex(v);
+    this.hexes = index.hexes;
+    this.emptySlots = index.emptySlots;
+  }
+
+  taken(hex: Hex): boolean {
+    return hexTaken(this.v, hex, this.seat);
+  }
+
+  /** Asked for by few decisions (battles, goals): found on first read. */
+  get enemyShips(): readonly EnemyShipAtSea[] {
+    return (this.#ships ??= enemyShipsAtSea(this.v));
+  }
 }

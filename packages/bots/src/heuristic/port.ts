@@ -1,5 +1,5 @@
 import { crewStats, priceAt, trackRoom, upgradePrice, type Action } from '@everrain/engine';
-import { reserveOf, usefulSteps, type Context, type Judges, type Scored } from './context';
+import { usefulSteps, type Context, type Judges, type Scored } from './context';
 
 const treasure = (c: Context, id: string) => c.v.catalog.treasures.find((t) => t.id === id);
 const portName = (c: Context) => c.here?.name ?? 'the Port';
@@ -23,7 +23,8 @@ export function bestElsewhere(c: Context, id: string): { price: number; port: st
   return best;
 }
 
-const reserve = reserveOf;
+/** Coin kept back for the crew's wages at the next end of Act, worked out once per decision. */
+const reserve = (c: Context) => c.reserve;
 
 /** Coin past the wages that makes the Shipwright's upgrades worth a look. */
 const UPGRADE_SPARE = 30;

@@ -2,29 +2,67 @@ import { crewStats, type ActionOf, installedImprovements, isNodeDisrupted, nodes
 import { TYPE_NAME } from '@everrain/text';
 import { fitDice, type Context, type Judges, type Scored } from './context';
 
-/** How many crew are On Deck, and which zones are manned. */
-function deck(c: Context) {
-  const zones = new Set<number>();
-  for (const x of c.me.crew) if (x.position.area === 'deck') zones.add(x.position.zone);
-  return zones;
+/**
+ * What a decision's crew orders all read, looked up once for the decision (there are dozens of orders, a few
+ * crew and zones): which zones are manned, each crew member's name, room and stats, each zone's card and
+ * whether enemies disrupt it.
+ */
+interface CrewBoard {
+  /** The zones manned On Deck. */
+  readonly manned: Set<number>;
+  readonly crowsNest: readonly number[];
+  readonly navigation: readonly number[];
+  /** Navigation nodes manned. */
+  readonly navManned: number;
+  readonly crew: Map<string, CrewFacts>;
+  readonly disrupted: Map<number, boolean>;
+  readonly zones: Map<number, Context['v']['catalog']['shipBoard']['zones'][number]>;
 }
 
+interface CrewFacts {
+  readonly crew: CrewMember;
+  readonly name: string;
+  readonly room: number;
+  readonly seaStrain: number;
+  /** What the crew member's place is worth now (worked out on first read). */
+  now: number | null;
+}
 
-/** What a position is worth to this crew member now, and why. */
-function worth(c: Context, crew: CrewMember, to: CrewPosition, manned: Set<number>): Scored {
-  const r = trackRoom(c.v, crew);
+function crewBoard(c: Context): CrewBoard {
+  const manned = new Set<number>();
+  for (const x of c.me.crew) if (x.position.area === 'deck') manned.add(x.position.zone);
+  const navigation = nodesWith(c.v, 'navigation');
+  const crew = new Map<string, CrewFacts>();
+  for (const x of c.me.crew) {
+    if (crew.has(x.id)) continue;
+    const name = c.v.catalog.crew.find((d) => d.id === x.token)?.name ?? 'a crew member';
+    crew.set(x.id, { crew: x, name, room: trackRoom(c.v, x), seaStrain: crewStats(c.v, x).seaStrain, now: null });
+  }
+  const zones = new Map<number, CrewBoard['zones'] extends Map<number, infer Z> ? Z : never>();
+  for (const z of c.v.catalog.shipBoard.zones) if (!zones.has(z.zone)) zones.set(z.zone, z);
+  return { manned, crowsNest: nodesWith(c.v, 'crowsNest'), navigation, navManned: navigation.filter((z) => manned.has(z)).length, crew, disrupted: new Map(), zones };
+}
+
+function disrupted(c: Context, b: CrewBoard, zone: number): boolean {
+  let known = b.disrupted.get(zone);
+  if (known === undefined) b.disrupted.set(zone, (known = isNodeDisrupted(c.v, c.me, zone)));
+  return known;
+}
+
+/** What a position is worth to this crew member now, and why (`manned`: the zones manned by the others). */
+function worth(c: Context, b: CrewBoard, x: CrewFacts, to: CrewPosition, manned: Set<number>, navManned: number): Scored {
+  const crew = x.crew;
+  const r = x.room;
   const sailing = c.goal !== null && c.goal.cost > c.points && c.points === 0;
   if (to.area === 'deck') {
-    if (isNodeDisrupted(c.v, c.me, to.zone)) return { score: -10, reason: '' };
+    if (disrupted(c, b, to.zone)) return { score: -10, reason: '' };
     if (c.me.destroyedNodes.includes(to.zone)) return { score: -1, reason: '' };
-    const strainRisk = r <= crewStats(c.v, crew).seaStrain ? -12 : r <= 2 ? -2 : 0;
-    if (c.remember('crowsNest', () => nodesWith(c.v, 'crowsNest')).includes(to.zone) && c.goal?.reveal && c.revealOpen && !manned.has(to.zone)) return { score: 9 + strainRisk, reason: 'to the Crow\'s Nest, to reveal new waters' };
-    const zone = c.v.catalog.shipBoard.zones.find((z) => z.zone === to.zone);
+    const strainRisk = r <= x.seaStrain ? -12 : r <= 2 ? -2 : 0;
+    if (b.crowsNest.includes(to.zone) && c.goal?.reveal && c.revealOpen && !manned.has(to.zone)) return { score: 9 + strainRisk, reason: 'to the Crow\'s Nest, to reveal new waters' };
+    const zone = b.zones.get(to.zone);
     const gun = zone?.artillerySlot ? c.me.artillery[zone.artillerySlot] : undefined;
     if (c.battle && gun && !manned.has(to.zone) && r >= 2) return { score: 8.5 + strainRisk, reason: `to the ${zone?.name ?? 'Battery'}, to man the guns` };
-    const navigation = c.remember('navigation', () => nodesWith(c.v, 'navigation'));
-    const navManned = navigation.filter((z) => manned.has(z)).length;
-    if (navigation.includes(to.zone) && sailing && c.navOrders > 0 && !manned.has(to.zone) && navManned < 1 && c.goal !== null && c.goal.cost >= 2 && r >= 3) return { score: 9.5 + strainRisk, reason: 'to a Navigation node: more way per Order' };
+    if (b.navigation.includes(to.zone) && sailing && c.navOrders > 0 && !manned.has(to.zone) && navManned < 1 && c.goal !== null && c.goal.cost >= 2 && r >= 3) return { score: 9.5 + strainRisk, reason: 'to a Navigation node: more way per Order' };
     return { score: -1 + strainRisk, reason: '' };
   }
   if (to.space) {
@@ -44,45 +82,57 @@ function worth(c: Context, crew: CrewMember, to: CrewPosition, manned: Set<numbe
   return { score: 0.2, reason: 'Below Deck, out of the rain' };
 }
 
-function currentWorth(c: Context, crew: CrewMember, manned: Set<number>): number {
-  if (crew.position.area === 'deck') {
-    const others = new Set(manned);
-    others.delete(crew.position.zone);
-    return worth(c, crew, crew.position, others).score;
+/** What the crew member's own place is worth, judged as if the others held the rest of the deck. */
+function currentWorth(c: Context, b: CrewBoard, x: CrewFacts): number {
+  const at = x.crew.position;
+  if (at.area === 'deck') {
+    const others = new Set(b.manned);
+    others.delete(at.zone);
+    return worth(c, b, x, at, others, b.navigation.filter((z) => others.has(z)).length).score;
   }
-  return crew.position.space ? 0.2 : 0.2;
+  return 0.2;
 }
 
 /** Crew Orders: man the Crow's Nest and Navigation nodes for the voyage, send the weary below, fight On Deck. */
 export const crewJudges = { issueCrewOrder: (a, c) => {
-  const crew = c.me.crew.find((x) => x.id === a.crew);
-  if (!crew) return { score: 0, reason: a.type };
-  const manned = c.remember('manned', () => deck(c));
+  const b = c.remember('crewBoard', () => crewBoard(c));
+  const x = b.crew.get(a.crew);
+  if (!x) return { score: 0, reason: a.type };
+  const crew = x.crew;
   const fleetingCost = a.fleeting ? 1.5 : 0;
-  const name = c.v.catalog.crew.find((d) => d.id === crew.token)?.name ?? 'a crew member';
+  const name = x.name;
   // A Fray: crew ordered into (or kept in) a zone with enemies.
-  if (a.to.area === 'deck' && isNodeDisrupted(c.v, c.me, a.to.zone)) {
+  if (a.to.area === 'deck' && disrupted(c, b, a.to.zone)) {
     const foes = c.v.enemies.filter((e) => e.position.area === 'deck' && e.position.seat === c.seat && e.position.zone === (a.to as { zone: number }).zone);
     const health = foes.reduce((s, e) => s + remainingHealth(c.v, e), 0);
-    const dice = c.me.crew.filter((x) => x.position.area === 'deck' && x.position.zone === (a.to as { zone: number }).zone).reduce((s, x) => s + crewStats(c.v, x).attackDice, 0) + crewStats(c.v, crew).attackDice;
-    const r = trackRoom(c.v, crew);
+    const dice = c.me.crew.filter((m) => m.position.area === 'deck' && m.position.zone === (a.to as { zone: number }).zone).reduce((s, m) => s + crewStats(c.v, m).attackDice, 0) + crewStats(c.v, crew).attackDice;
+    const r = x.room;
     const odds = dice * 0.5 - health * 0.5 + (r >= 3 ? 1 : -3);
     return { score: 3 + odds - fleetingCost, reason: `orders ${name} into the Fray: ${dice} Attack dice against ${health} health` };
   }
   if (c.goal === null && a.to.area === 'deck') return { score: -3, reason: '' };
-  const gain = worth(c, crew, a.to, manned);
-  const now = c.remember(`worth:${crew.id}`, () => currentWorth(c, crew, manned));
+  const gain = worth(c, b, x, a.to, b.manned, b.navManned);
+  const now = (x.now ??= currentWorth(c, b, x));
   // Ending the turn at sea with someone worn out On Deck costs Strain that could slay them.
   const atSeaEnd = c.points === 0 && (c.goal === null || c.goal.cost > c.points + c.navOrders * c.perOrder);
   let rescue = 0;
   if (crew.position.area === 'deck' && a.to.area === 'below' && !c.inPort && (atSeaEnd || c.navOrders === 0)) {
-    rescue = trackRoom(c.v, crew) <= crewStats(c.v, crew).seaStrain + 1 ? 6 : 0;
+    rescue = x.room <= x.seaStrain + 1 ? 6 : 0;
   }
   // Points in hand are lost when another kind of action is taken: crew move before the Navigation Order.
   const wasted = c.points > 0 ? 4 : 0;
   const score = gain.score - now + rescue - 1 - fleetingCost - wasted;
-  return { score, reason: `orders ${name} ${rescue > 0 ? 'Below Deck before the Strain slays them' : gain.reason}` };
+  return new CrewOrderScore(score, name, rescue > 0 ? 'Below Deck before the Strain slays them' : gain.reason);
 } } satisfies Judges;
+
+/** A crew order's score, its reason put into words only when read (the one chosen of a decision's dozens). */
+class CrewOrderScore implements Scored {
+  constructor(readonly score: number, private readonly name: string, private readonly why: string) {}
+
+  get reason(): string {
+    return `orders ${this.name} ${this.why}`;
+  }
+}
 
 /** Sailing toward the goal: Navigation Orders when the points fall short, then each step of the route. */
 /** In a Port the ship turns by choosing a facing (D114): the one the route's first step, a turn, gives. */

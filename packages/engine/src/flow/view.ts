@@ -32,15 +32,36 @@ export interface ViewOptions {
 
 export function view(state: GameState, seat: Seat | null = null, o: ViewOptions = {}): GameView {
   // The catalog (content records, never changed) is shared, not copied: copying it was most of a view's cost.
-  const { rng: _rng, scriptedRolls: _script, catalog, map, decks, elderOne, queue, storyHeld, ...open } = state;
+  const { catalog, map, decks, elderOne, queue, storyHeld } = state;
   const copy: <T>(value: T) => T = o.copy === false ? (value) => value : structuredClone;
   const stackByAct: Record<string, number> = {};
   for (const id of map.stack) {
     const act = String(tileDef(catalog, id).act);
     stackByAct[act] = (stackByAct[act] ?? 0) + 1;
   }
+  // The open fields named one by one, in GameState's order (what is hidden is left out: the generator, the
+  // scripted rolls, the decks' order): a rest and a spread of the whole state were a bot's view's main cost.
+  const open = copy(openFields(state));
   return {
-    ...copy(open),
+    format: open.format,
+    length: open.length,
+    rules: open.rules,
+    phase: open.phase,
+    round: open.round,
+    act: open.act,
+    firstPlayer: open.firstPlayer,
+    turn: open.turn,
+    turnsLeft: open.turnsLeft,
+    players: open.players,
+    tokens: open.tokens,
+    tracks: open.tracks,
+    enemies: open.enemies,
+    nextEnemyNumber: open.nextEnemyNumber,
+    storyOwners: open.storyOwners,
+    pending: open.pending,
+    nextCrewNumber: open.nextCrewNumber,
+    eventCount: open.eventCount,
+    outcome: open.outcome,
     catalog,
     viewer: seat,
     map: { placed: [...map.placed], stackByAct, topAct: topTileAct(state) ?? null },
@@ -68,6 +89,33 @@ export function view(state: GameState, seat: Seat | null = null, o: ViewOptions 
     elderOne: { ...copy(elderOne), card: elderOne.arisen ? elderOne.card : null },
     queue: queue.map((e): ShownQueueEntry => (e.kind === 'expedition' ? { kind: e.kind, expedition: { ...copy(e.expedition), tokens: shownTokens(e.expedition) } } : copy(e))),
     storyHeld: storyHeld.map((h) => ({ seat: h.seat, deck: h.deck })),
+  };
+}
+
+/** The state's fields every seat sees as they are (GameState has no optional field: the compiler checks none is missing). */
+type OpenFields = Omit<GameState, 'catalog' | 'rng' | 'scriptedRolls' | 'map' | 'decks' | 'elderOne' | 'queue' | 'storyHeld'>;
+
+function openFields(s: GameState): OpenFields {
+  return {
+    format: s.format,
+    length: s.length,
+    rules: s.rules,
+    phase: s.phase,
+    round: s.round,
+    act: s.act,
+    firstPlayer: s.firstPlayer,
+    turn: s.turn,
+    turnsLeft: s.turnsLeft,
+    players: s.players,
+    tokens: s.tokens,
+    tracks: s.tracks,
+    enemies: s.enemies,
+    nextEnemyNumber: s.nextEnemyNumber,
+    storyOwners: s.storyOwners,
+    pending: s.pending,
+    nextCrewNumber: s.nextCrewNumber,
+    eventCount: s.eventCount,
+    outcome: s.outcome,
   };
 }
 

@@ -6,6 +6,7 @@ import { ignoresRoughSeas } from '../ship/improvements';
 import { hexKey, neighbour, sameHex, turn, type Facing, type Hex } from '../core/hex';
 import { canRevealTiles } from '../ship/ship';
 import type { PlayerState } from '../core/state';
+import type { HexType } from '../core/content';
 
 /**
  * Ship movement: a Navigation point turns the ship one hex face, moves it one hex ahead, or reveals the
@@ -19,9 +20,17 @@ export interface ShipPose {
 
 export function stepCostFrom(state: VisibleState, p: PlayerState, pose: ShipPose, step: SailStep): number {
   const type = hexTypeAt(state, pose.hex);
+  return stepCost(type, step, type === 'roughSea' && ignoresRoughSeas(state, p), stormCovers(state, pose.hex));
+}
+
+/**
+ * A step's cost from a hex of this type (`stepCostFrom`), for a caller that already knows whether the ship
+ * ignores Rough Seas and whether a Storm covers the hex (the voyage chart, hex by hex).
+ */
+export function stepCost(type: HexType | undefined, step: SailStep, ignoresRough: boolean, storm: boolean): number {
   if ((step === 'turnPort' || step === 'turnStarboard') && type === 'port') return 0;
-  const rough = type === 'roughSea' && !ignoresRoughSeas(state, p);
-  return rough || stormCovers(state, pose.hex) ? 2 : 1;
+  const rough = type === 'roughSea' && !ignoresRough;
+  return rough || storm ? 2 : 1;
 }
 
 export function poseAfter(pose: ShipPose, step: SailStep): ShipPose {

@@ -21,10 +21,10 @@ export interface VoyageLeg {
  * occupied hexes; where a ship may end its move is `hexTaken`'s. Ties go to the first step found.
  */
 export interface Voyage {
-  /** Standing on a hex, on any facing. */
-  toHex(hex: Hex): VoyageLeg | undefined;
-  /** Facing an empty tile slot's hex from a revealed one, to reveal it (the reveal's own cost included). */
-  toFace(hex: Hex): VoyageLeg | undefined;
+  /** Standing on a hex, on any facing; undefined too when it costs more than `within` points, if given. */
+  toHex(hex: Hex, within?: number): VoyageLeg | undefined;
+  /** Facing an empty tile slot's hex from a revealed one, to reveal it (the reveal's own cost included); undefined too beyond `within`. */
+  toFace(hex: Hex, within?: number): VoyageLeg | undefined;
 }
 
 const STEP_CODE: readonly (VoyageStep | null)[] = [null, 'ahead', 'turnStarboard', 'turnPort'];
@@ -146,29 +146,39 @@ function sail(state: VisibleState, p: PlayerState, start: ShipPose): Voyage {
 
   const leg = (c: number, pose: number): VoyageLeg => ({ cost: Math.round(c / 100), step: STEP_CODE[first[pose]!]! });
   return {
-    toHex(hex) {
-      const id = idOf(hex);
-      if (id < 0) return undefined;
-      let best = -1;
-      for (const facing of FACINGS) {
-        const c = cost[id * 6 + facing]!;
-        if (c >= 0 && (best < 0 || c < cost[id * 6 + best]!)) best = facing;
-      }
-      return best < 0 ? undefined : leg(cost[id * 6 + best]!, id * 6 + best);
+    toHex(hex, within = Infinity) {
+      const found = legTo(hex);
+      return found && found.cost <= within ? found : undefined;
     },
-    toFace(target) {
-      let best: { c: number; pose: number } | undefined;
-      for (const facing of FACINGS) {
-        const back = neighbour(target, turn(facing, 3));
-        const id = idOf(back);
-        if (id < 0) continue;
-        const c = cost[id * 6 + facing]!;
-        if (c < 0) continue;
-        const pose: ShipPose = { hex: back, facing };
-        const total = c + stepCostFrom(state, p, pose, 'reveal') * 100;
-        if (!best || total < best.c) best = { c: total, pose: id * 6 + facing };
-      }
-      return best && leg(best.c, best.pose);
+    toFace(target, within = Infinity) {
+      const found = legFacing(target);
+      return found && found.cost <= within ? found : undefined;
     },
   };
+
+  function legTo(hex: Hex): VoyageLeg | undefined {
+    const id = idOf(hex);
+    if (id < 0) return undefined;
+    let best = -1;
+    for (const facing of FACINGS) {
+      const c = cost[id * 6 + facing]!;
+      if (c >= 0 && (best < 0 || c < cost[id * 6 + best]!)) best = facing;
+    }
+    return best < 0 ? undefined : leg(cost[id * 6 + best]!, id * 6 + best);
+  }
+
+  function legFacing(target: Hex): VoyageLeg | undefined {
+    let best: { c: number; pose: number } | undefined;
+    for (const facing of FACINGS) {
+      const back = neighbour(target, turn(facing, 3));
+      const id = idOf(back);
+      if (id < 0) continue;
+      const c = cost[id * 6 + facing]!;
+      if (c < 0) continue;
+      const pose: ShipPose = { hex: back, facing };
+      const total = c + stepCostFrom(state, p, pose, 'reveal') * 100;
+      if (!best || total < best.c) best = { c: total, pose: id * 6 + facing };
+    }
+    return best && leg(best.c, best.pose);
+  }
 }
