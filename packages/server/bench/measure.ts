@@ -108,3 +108,11 @@ export function tableRow(r: Measured): string {
   ] as const;
   return cols.map(([w, text]) => text.padStart(w)).join('  ');
 }
+
+/** Where the server's action time went: each part's p50/p99, and its mean over the slowest 1% (src/stats.ts, ActionParts). */
+export function partsRow(r: Measured): string {
+  const parts = r.server.parts;
+  if (!parts) return '  (this server reports no parts)';
+  const gc = r.server.loop.gc;
+  return `  server time in parts, p50/p99 (mean of the slowest 1%) ms: ${Object.entries(parts).map(([name, p]) => `${name} ${p.p50.toFixed(1)}/${p.p99.toFixed(1)} (${p.slowest.toFixed(1)})`).join(', ')}; ${gc.count} collections`;
+}

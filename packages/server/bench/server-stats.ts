@@ -18,6 +18,8 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
 
 export interface ServerStats {
   actions: { count: number; p50: number; p99: number };
+  /** Where the actions' time inside the server went (src/stats.ts, ActionParts). */
+  parts?: Record<string, { p50: number; p99: number; slowest: number }>;
   loop: { p50: number; p99: number; max: number; gc: { count: number; totalMs: number; maxMs: number; majorMs: number } };
   writes: { count: number; p50: number; p99: number };
   rooms: number;

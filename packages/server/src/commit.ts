@@ -23,15 +23,15 @@ export class Committer {
    * `lost` runs instead if another process stored that version of the game first: then every action of
    * that game queued so far is lost too (each was made on the one before).
    */
-  add(row: StoredAction, summary: GameSummary, then: () => void, lost: () => void = () => this.onFatal(new Error(`game ${row.game}: version ${row.version} was stored by another process`))): void {
+  add(row: StoredAction, summary: GameSummary, then: (batch: BatchMoments) => void, lost: () => void = () => this.onFatal(new Error(`game ${row.game}: version ${row.version} was stored by another process`))): void {
     this.rows.push(row);
     this.summaries.set(row.game, summary);
-    this.queue({ fn: then, game: row.game, lost });
+    this.queue({ fn: then, game: row.game, lost, queued: performance.now() });
   }
 
   /** Runs `fn` after everything queued before it is durable (so no message shows a state the store lacks). */
   later(fn: () => void): void {
-    this.queue({ fn, game: null, lost: null });
+    this.queue({ fn, game: null, lost: null, queued: 0 });
   }
 
   private queue(entry: Queued): void {
@@ -58,11 +58,13 @@ export class Committer {
     this.summaries = new Map();
     this.callbacks = [];
     let lost = new Set<string>();
+    const flushed = performance.now();
+    let written = flushed;
     if (rows.length > 0) {
       try {
-        const sent = performance.now();
         lost = new Set((await this.store.appendActions(rows, summaries)).rejected);
-        commitTimes.record(performance.now() - sent);
+        written = performance.now();
+        commitTimes.record(written - flushed);
       } catch (error) {
         this.onFatal(error);
         return;
@@ -76,7 +78,7 @@ export class Committer {
         if (entry.game !== null && lost.has(entry.game)) {
           this.stats.lost += 1;
           entry.lost?.();
-        } else entry.fn();
+        } else entry.fn({ queued: entry.queued, flushed, written });
       } catch (error) {
         console.error('everrain server: a callback after a commit failed', error);
       }
@@ -87,13 +89,21 @@ export class Committer {
   private dropQueued(games: ReadonlySet<string>): void {
     this.rows = this.rows.filter((r) => !games.has(r.game));
     for (const game of games) this.summaries.delete(game);
-    this.callbacks = this.callbacks.map((e) => (e.game !== null && games.has(e.game) && e.lost ? { fn: e.lost, game: null, lost: null } : e));
+    this.callbacks = this.callbacks.map((e) => (e.game !== null && games.has(e.game) && e.lost ? { fn: e.lost, game: null, lost: null, queued: e.queued } : e));
   }
 }
 
+/** When a queued action was handed over, its commit's write started, and it was durable (performance.now()). */
+export interface BatchMoments {
+  readonly queued: number;
+  readonly flushed: number;
+  readonly written: number;
+}
+
 interface Queued {
-  readonly fn: () => void;
+  readonly fn: (batch: BatchMoments) => void;
   /** The game of a queued action (null for a plain `later`), and what to do if its write is lost. */
   readonly game: string | null;
   readonly lost: (() => void) | null;
+  readonly queued: number;
 }
