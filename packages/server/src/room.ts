@@ -50,6 +50,18 @@ export interface SeatState extends StoredSeat {
 /** What a seat or spectator sees: the engine's view, less the content catalog (public, and the client has it). */
 export type WireView = Omit<ReturnType<typeof view>, 'catalog'>;
 
+/** A version's view for every seat (D87 makes every seat's view the same but for `viewer`) and its legal actions. */
+interface Shown {
+  readonly base: WireView;
+  readonly legal: readonly Action[];
+}
+
+/** Shares the state's objects, not copied: a room only serializes its views (D87's hiding is the same). */
+function shownAt(state: GameState): Shown {
+  const { catalog: _catalog, ...base } = view(state, null, { copy: false });
+  return { base, legal: state.outcome ? [] : legalActions(state) };
+}
+
 /** A bot's reason for the move that made `version` (D105). */
 export interface BotNote {
   readonly version: number;
@@ -88,7 +100,12 @@ export class Room {
   private recent: { version: number; events: readonly GameEvent[] }[] = [];
   /** The bots' one-line reasons for their last moves (D105), for those who reconnect. */
   readonly notes: BotNote[] = [];
-  private memo: { version: number; base: WireView; legal: readonly Action[] }[] = [];
+  /**
+   * The versions asked about lately (the one being made and the durable one): who is awaited, and — until
+   * its update has been sent — its view and legal actions. Kept longer, these would live through young-generation
+   * collections, each of which copies them; the rare later ask (a welcome, a stale refusal) makes them again.
+   */
+  private memo: { version: number; awaited: readonly number[]; shown: Shown | null }[] = [];
   /** Catching up from the store (after another process stored actions): actions wait for it. */
   private catching: Promise<void> | null = null;
   private catchAgain = false;
@@ -154,8 +171,8 @@ export class Room {
     return { version: this.version, awaited: ended ? [] : awaited, over: outcome !== null || ended, result: outcome ? outcome.result : ended ? 'ended' : null, updatedAt: now, turn: this.turnClock };
   }
 
-  private awaitedAt(version: number, state: GameState): number[] {
-    return [...new Set(this.at(version, state).legal.map((a) => a.seat))].sort();
+  private awaitedAt(version: number, state: GameState): readonly number[] {
+    return this.memoAt(version, state).awaited;
   }
 
   // ---- The turn clock (issue #23 item 4, D164) ----
@@ -212,15 +229,17 @@ export class Room {
 
   /** A version's view (for every seat: D87 makes every seat's view the same but for `viewer`, which
    * test/views.test.ts checks against view(state, seat) for every seat of whole games) and legal actions. */
-  private at(version: number, state: GameState): { base: WireView; legal: readonly Action[] } {
+  private at(version: number, state: GameState): Shown {
+    const entry = this.memoAt(version, state);
+    return (entry.shown ??= shownAt(state));
+  }
+
+  private memoAt(version: number, state: GameState): Room['memo'][number] {
     const found = this.memo.find((m) => m.version === version);
     if (found) return found;
-    // Shared with the state, not copied: a room only serializes its views (D87's hiding is the same).
-    const { catalog: _catalog, ...base } = view(state, null, { copy: false });
-    const entry = { version, base, legal: state.outcome ? [] : legalActions(state) };
+    const shown = shownAt(state);
+    const entry = { version, awaited: [...new Set(shown.legal.map((a) => a.seat))].sort(), shown };
     this.memo.push(entry);
-    // The versions asked about are the one being made and the durable one: older views (and the states they
-    // share) would only live on through young-generation collections, each of which copies them.
     if (this.memo.length > 2) this.memo.shift();
     return entry;
   }
@@ -495,6 +514,7 @@ export class Room {
    */
   private sendUpdate(made: number, after: GameState, events: readonly GameEvent[], by: number, id: string, note?: BotNote, undone?: number): void {
     const { base, legal } = this.at(made, after);
+    this.memoAt(made, after).shown = null;
     let open: string | null = null;
     let openBytes: Buffer | null = null;
     for (const p of this.peers()) {
