@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** What the load bench reads from the server: /api/stats (server.ts), the process's CPU, and percentiles. */
 
@@ -10,6 +10,23 @@ export function cpuSeconds(pid: number): number {
 /** The process's write system calls so far (write, writev, … on sockets and files alike: /proc/PID/io). */
 export function writeCalls(pid: number): number {
   return Number(/syscw: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? NaN);
+}
+
+/**
+ * How long the process's threads have waited, ready to run, for a core (ms, /proc/PID/task/TID/schedstat's
+ * run-queue time): its main thread's and all its threads' together. On a machine shared with the bench's
+ * clients and other work, the server's event loop can be ready and not running: this says how much.
+ */
+export function cpuWaits(pid: number): { main: number; all: number } {
+  const waited = (tid: string) => {
+    try {
+      return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+    } catch {
+      return 0; // a thread that ended meanwhile
+    }
+  };
+  const all = readdirSync(`/proc/${pid}/task`).reduce((n, tid) => n + waited(tid), 0);
+  return { main: waited(String(pid)), all };
 }
 
 export function percentile(sorted: ArrayLike<number>, p: number): number {
