@@ -19,19 +19,20 @@ export class Committer {
   constructor(private readonly store: Store, private readonly onFatal: (error: unknown) => void) {}
 
   /**
-   * Queues an accepted action; `then` runs once it is durable. With a store shared by several processes,
+   * Queues an accepted action; `then` runs once it is durable, and may return what to do after every ack of
+   * its commit has gone out (its update to everyone, say). With a store shared by several processes,
    * `lost` runs instead if another process stored that version of the game first: then every action of
    * that game queued so far is lost too (each was made on the one before).
    */
-  add(row: StoredAction, summary: GameSummary, then: (batch: BatchMoments) => void, lost: () => void = () => this.onFatal(new Error(`game ${row.game}: version ${row.version} was stored by another process`))): void {
+  add(row: StoredAction, summary: GameSummary, then: (batch: BatchMoments) => (() => void) | void, lost: () => void = () => this.onFatal(new Error(`game ${row.game}: version ${row.version} was stored by another process`))): void {
     this.rows.push(row);
     this.summaries.set(row.game, summary);
-    this.queue({ fn: then, game: row.game, lost, queued: performance.now() });
+    this.queue({ acked: then, game: row.game, lost, queued: performance.now() });
   }
 
   /** Runs `fn` after everything queued before it is durable (so no message shows a state the store lacks). */
   later(fn: () => void): void {
-    this.queue({ fn, game: null, lost: null, queued: 0 });
+    this.queue({ fn });
   }
 
   private queue(entry: Queued): void {
@@ -73,23 +74,30 @@ export class Committer {
       this.stats.actions += rows.length - rows.filter((r) => lost.has(r.game)).length;
       if (lost.size > 0) this.dropQueued(lost);
     }
+    // Every ack of the commit first, written at the end of this turn of the event loop; then, in the next
+    // turn, in the order queued, what follows them: updates, and what `later` queued. An ack need not wait
+    // for the updates of the actions before it in the same commit (after a stall, a commit holds dozens).
+    const next: (() => void)[] = [];
     for (const entry of callbacks) {
-      try {
-        if (entry.game !== null && lost.has(entry.game)) {
-          this.stats.lost += 1;
-          entry.lost?.();
-        } else entry.fn({ queued: entry.queued, flushed, written });
-      } catch (error) {
-        console.error('everrain server: a callback after a commit failed', error);
+      if (!('acked' in entry)) next.push(entry.fn);
+      else if (lost.has(entry.game)) {
+        this.stats.lost += 1;
+        guarded(entry.lost);
+      } else {
+        const then = guarded(() => entry.acked({ queued: entry.queued, flushed, written }));
+        if (then) next.push(then);
       }
     }
+    if (next.length === 0) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    for (const fn of next) guarded(fn);
   }
 
   /** Actions of the lost games queued since were made on a lost version: they are lost too (when their turn comes). */
   private dropQueued(games: ReadonlySet<string>): void {
     this.rows = this.rows.filter((r) => !games.has(r.game));
     for (const game of games) this.summaries.delete(game);
-    this.callbacks = this.callbacks.map((e) => (e.game !== null && games.has(e.game) && e.lost ? { fn: e.lost, game: null, lost: null, queued: e.queued } : e));
+    this.callbacks = this.callbacks.map((e) => ('acked' in e && games.has(e.game) ? { fn: e.lost } : e));
   }
 }
 
@@ -100,10 +108,17 @@ export interface BatchMoments {
   readonly written: number;
 }
 
-interface Queued {
-  readonly fn: (batch: BatchMoments) => void;
-  /** The game of a queued action (null for a plain `later`), and what to do if its write is lost. */
-  readonly game: string | null;
-  readonly lost: (() => void) | null;
-  readonly queued: number;
+/** A queued action (its ack, then what follows; or what to do if its write is lost), or a plain `later`. */
+type Queued =
+  | { readonly acked: (batch: BatchMoments) => (() => void) | void; readonly game: string; readonly lost: () => void; readonly queued: number }
+  | { readonly fn: () => void };
+
+/** Runs a callback after a commit; one that fails is logged and the others still run. */
+function guarded<T>(fn: () => T): T | undefined {
+  try {
+    return fn();
+  } catch (error) {
+    console.error('everrain server: a callback after a commit failed', error);
+    return undefined;
+  }
 }

@@ -428,18 +428,21 @@ export class Room {
       this.pendingCommits -= 1;
       this.durable = after;
       this.durableTurn = turn;
-      this.onDurable(made, after.state);
-      this.onCommitted(before, summary);
       peer.send({ t: 'ack', id, version: made });
       const acked = performance.now();
       actionTimes.record(acked - receivedAt);
       actionParts.record({ received: receivedAt, ...batch, acked });
-      if (shownNote) {
-        this.notes.push(shownNote);
-        if (this.notes.length > 50) this.notes.shift();
-      }
-      this.sendUpdate(made, after.state, step.events, seat, id, shownNote, step.undone);
-      if (newTurn && this.turnLimitMs !== null) this.broadcast({ t: 'clock', clock: this.clockView() });
+      const clock = newTurn && this.turnLimitMs !== null ? this.clockView() : null;
+      return () => {
+        this.onDurable(made, after.state);
+        this.onCommitted(before, summary);
+        if (shownNote) {
+          this.notes.push(shownNote);
+          if (this.notes.length > 50) this.notes.shift();
+        }
+        this.sendUpdate(made, after.state, step.events, seat, id, shownNote, step.undone);
+        if (clock) this.broadcast({ t: 'clock', clock });
+      };
     }, () => {
       this.pendingCommits -= 1;
       this.losers.push({ peer, id });
