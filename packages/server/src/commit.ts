@@ -4,7 +4,8 @@ import type { GameSummary, Store, StoredAction } from './store';
 /**
  * Group commit: the actions accepted during one turn of the event loop are written in one transaction,
  * and only then are their acknowledgements (and anything else queued with `later`) sent. One fsync
- * serves every game that moved in that turn. A failed write is fatal (`onFatal`): the process must not
+ * serves every game that moved in that turn. Its acks go out first, then (in the next turn) what follows them,
+ * in the order queued, while the next transaction is written. A failed write is fatal (`onFatal`): the process must not
  * go on with states its store does not hold; restarted, it rebuilds every game from its log.
  */
 export class Committer {
@@ -13,6 +14,8 @@ export class Committer {
   private callbacks: Queued[] = [];
   private scheduled = false;
   private chain: Promise<void> = Promise.resolve();
+  /** What follows the last commit's acks (its updates, what `later` queued before it): done once this resolves. */
+  private following: Promise<void> = Promise.resolve();
   /** Transactions written, and actions in them (for the bench's report). */
   readonly stats = { batches: 0, actions: 0, lost: 0 };
 
@@ -74,9 +77,12 @@ export class Committer {
       this.stats.actions += rows.length - rows.filter((r) => lost.has(r.game)).length;
       if (lost.size > 0) this.dropQueued(lost);
     }
+    // The commit before's updates went out first (so nobody is shown version N+1 before N).
+    await this.following;
     // Every ack of the commit first, written at the end of this turn of the event loop; then, in the next
     // turn, in the order queued, what follows them: updates, and what `later` queued. An ack need not wait
-    // for the updates of the actions before it in the same commit (after a stall, a commit holds dozens).
+    // for the updates of the actions before it in the same commit (after a stall, a commit holds dozens),
+    // and the next commit's write need not wait for them either: it goes to the writer thread meanwhile.
     const next: (() => void)[] = [];
     for (const entry of callbacks) {
       if (!('acked' in entry)) next.push(entry.fn);
@@ -89,8 +95,10 @@ export class Committer {
       }
     }
     if (next.length === 0) return;
-    await new Promise((resolve) => setImmediate(resolve));
-    for (const fn of next) guarded(fn);
+    this.following = new Promise((resolve) => setImmediate(() => {
+      for (const fn of next) guarded(fn);
+      resolve();
+    }));
   }
 
   /** Actions of the lost games queued since were made on a lost version: they are lost too (when their turn comes). */
