@@ -23,8 +23,9 @@ export const commitTimes = new ActionTimes();
 /**
  * Where an action's time inside the server goes (for the load bench): its message read → handed to the group
  * commit (`before`: parsing, waiting behind the connection's earlier messages, the engine's step), → its
- * commit's write started (`wait`: the rest of that turn of the loop, and the write before it), → durable
- * (`write`), → its ack sent (`after`: the acks and updates of the actions before it in the same commit).
+ * commit's write started (`wait`: the rest of that turn of the loop, and the write before it), → durable and
+ * its answer read (`write`: the writer thread's transaction and fsync, and the event loop getting to its
+ * answer), → its ack sent (`after`: the updates of the commit before, then the acks before it in its own).
  */
 export interface ActionMoments {
   readonly received: number;
