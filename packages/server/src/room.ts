@@ -516,8 +516,9 @@ export class Room {
    * games, each peer's JSON.stringify of the whole view was about a fifth of the server's busy time).
    */
   private sendUpdate(made: number, after: GameState, events: readonly GameEvent[], by: number, id: string, note?: BotNote, undone?: number): void {
-    const { base, legal } = this.at(made, after);
-    this.memoAt(made, after).shown = null;
+    const entry = this.memoAt(made, after);
+    const { base, legal } = entry.shown ?? shownAt(after);
+    entry.shown = null;
     let open: string | null = null;
     let openBytes: Buffer | null = null;
     for (const p of this.peers()) {
