@@ -4,9 +4,10 @@ import type { GameSummary, Store, StoredAction } from './store';
 /**
  * Group commit: the actions accepted during one turn of the event loop are written in one transaction,
  * and only then are their acknowledgements (and anything else queued with `later`) sent. One fsync
- * serves every game that moved in that turn. Its acks go out first, then (in the next turn) what follows them,
- * in the order queued, while the next transaction is written. A failed write is fatal (`onFatal`): the process must not
- * go on with states its store does not hold; restarted, it rebuilds every game from its log.
+ * serves every game that moved in that turn. Its acks go out first, then (in the next turn) what follows
+ * them, in the order queued, while the next transaction is written. A failed write is fatal (`onFatal`):
+ * the process must not go on with states its store does not hold; restarted, it rebuilds every game from
+ * its log.
  */
 export class Committer {
   private rows: StoredAction[] = [];
