@@ -25,7 +25,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startChild } from '../test/child';
 import { tempDb } from '../test/helpers';
-import { measure, TABLE_HEADER, tableRow } from './measure';
+import { measure, partsRow, TABLE_HEADER, tableRow } from './measure';
 import { pause } from './server-stats';
 import { turnADay } from './turn-a-day';
 import { SERVER_NODE_FLAGS } from '../src/node-flags';
@@ -69,6 +69,7 @@ if (values.profile === 'turn-a-day') {
   for (const n of values.games.split(',').map(Number)) {
     const r = await measure({ url, pid, games: n, players: Number(values.players), threads: Number(values['client-threads']), thinkMs: Number(values.think), seconds: Number(values.seconds), warmup: Number(values.warmup), clientNice: Number(values['client-nice']) });
     console.log(tableRow(r));
+    console.log(partsRow(r));
     await pause(2000);
   }
 } else {

@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { ClientsJob, ClientsReport, ExistingGame } from './load-clients';
-import { cpuSeconds, pause, percentile, serverStats, writeCalls } from './server-stats';
+import { cpuSeconds, cpuWaits, pause, percentile, serverStats, writeCalls } from './server-stats';
 
 /** Starts `threads` client threads sharing `games` games; resolves once every game is set up. */
 async function startClients(url: string, games: number, players: number, threads: number, thinkMs: number, existing: readonly ExistingGame[], nice: number): Promise<Worker[]> {
@@ -49,6 +49,7 @@ export async function measure({ url, pid, games, players, threads, thinkMs, seco
   const before = await serverStats(url);
   const cpu0 = pid ? cpuSeconds(pid) : 0;
   const writes0 = pid ? writeCalls(pid) : 0;
+  const waits0 = pid ? cpuWaits(pid) : null;
   const ownCpu0 = process.cpuUsage();
   const load0 = loadavg()[0]!;
   for (const w of workers) w.postMessage('measure');
@@ -67,6 +68,8 @@ export async function measure({ url, pid, games, players, threads, thinkMs, seco
   const stats = await serverStats(url);
   const cpu = pid ? (cpuSeconds(pid) - cpu0) / elapsed : NaN;
   const writes = pid ? writeCalls(pid) - writes0 : NaN;
+  const waits1 = pid ? cpuWaits(pid) : null;
+  const cpuWait = waits0 && waits1 ? { main: waits1.main - waits0.main, all: waits1.all - waits0.all } : null;
   const ownCpu = process.cpuUsage(ownCpu0);
   const load1 = loadavg()[0]!;
   // Every client closed before the next run starts.
@@ -81,7 +84,7 @@ export async function measure({ url, pid, games, players, threads, thinkMs, seco
   return {
     games, actionsPerSecond: sum((r) => r.acked) / elapsed, p50: percentile(all, 50), p99: percentile(all, 99), max: all[all.length - 1] ?? NaN,
     server: stats, perCommit: (stats.commits.actions - before.commits.actions) / Math.max(1, stats.commits.batches - before.commits.batches),
-    serverCpu: cpu, writesPerAction: writes / Math.max(1, stats.actions.count), benchCpu: (ownCpu.user + ownCpu.system) / 1e6 / elapsed,
+    serverCpu: cpu, cpuWait, writesPerAction: writes / Math.max(1, stats.actions.count), benchCpu: (ownCpu.user + ownCpu.system) / 1e6 / elapsed,
     clientLoopP99: Math.max(...reports.map((r) => r.loop.p99)), clientLoopMax: Math.max(...reports.map((r) => r.loop.max)),
     finished: sum((r) => r.finished), refusals: sum((r) => r.refusals), setupErrors: sum((r) => r.setupErrors), setupSeconds: setup, load: (load0 + load1) / 2,
   };
@@ -107,4 +110,12 @@ export function tableRow(r: Measured): string {
     [7, (s.memory.rss / 2 ** 20).toFixed(0)], [5, String(r.finished)], [7, String(r.refusals)], [10, String(r.setupErrors)], [8, r.setupSeconds.toFixed(0)], [4, r.load.toFixed(2)],
   ] as const;
   return cols.map(([w, text]) => text.padStart(w)).join('  ');
+}
+
+/** Where the server's action time went: each part's p50/p99, and its mean over the slowest 1% (src/stats.ts, ActionParts); how long its threads waited for a core. */
+export function partsRow(r: Measured): string {
+  const parts = r.server.parts;
+  const waited = r.cpuWait ? `; waiting for a core: main thread ${r.cpuWait.main.toFixed(0)} ms, all its threads ${r.cpuWait.all.toFixed(0)} ms` : '';
+  if (!parts) return `  (this server reports no parts)${waited}`;
+  return `  server time in parts, p50/p99 (mean of the slowest 1%) ms: ${Object.entries(parts).map(([name, p]) => `${name} ${p.p50.toFixed(1)}/${p.p99.toFixed(1)} (${p.slowest.toFixed(1)})`).join(', ')}; ${r.server.loop.gc.count} collections${waited}`;
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** What the load bench reads from the server: /api/stats (server.ts), the process's CPU, and percentiles. */
 
@@ -12,12 +12,31 @@ export function writeCalls(pid: number): number {
   return Number(/syscw: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? NaN);
 }
 
+/**
+ * How long the process's threads have waited, ready to run, for a core (ms, /proc/PID/task/TID/schedstat's
+ * run-queue time): its main thread's and all its threads' together. On a machine shared with the bench's
+ * clients and other work, the server's event loop can be ready and not running: this says how much.
+ */
+export function cpuWaits(pid: number): { main: number; all: number } {
+  const waited = (tid: string) => {
+    try {
+      return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+    } catch {
+      return 0; // a thread that ended meanwhile
+    }
+  };
+  const all = readdirSync(`/proc/${pid}/task`).reduce((n, tid) => n + waited(tid), 0);
+  return { main: waited(String(pid)), all };
+}
+
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 export interface ServerStats {
   actions: { count: number; p50: number; p99: number };
+  /** Where the actions' time inside the server went (src/stats.ts, ActionParts). */
+  parts?: Record<string, { p50: number; p99: number; slowest: number }>;
   loop: { p50: number; p99: number; max: number; gc: { count: number; totalMs: number; maxMs: number; majorMs: number } };
   writes: { count: number; p50: number; p99: number };
   rooms: number;

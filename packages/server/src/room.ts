@@ -2,7 +2,7 @@ import { eventsFor, legalActions, view, type Action, type GameEvent, type GameOp
 import type { Committer } from './commit';
 import { stepAction, stepStored, stepUndo, undoRecord, undoRefusalAt, type LogPosition, type LogStep, type VersionPoint } from './game-log';
 import { cleanText, MAX_CHAT, MAX_NAME } from './protocol';
-import { actionTimes } from './stats';
+import { actionParts, actionTimes } from './stats';
 import { keysOf } from './claims';
 import type { ChatLine, GameSummary, SeatKeys, Store, StoredGame, StoredSeat, TurnClockState } from './store';
 import { systemClock, type Clock } from './clock';
@@ -50,6 +50,18 @@ export interface SeatState extends StoredSeat {
 /** What a seat or spectator sees: the engine's view, less the content catalog (public, and the client has it). */
 export type WireView = Omit<ReturnType<typeof view>, 'catalog'>;
 
+/** A version's view for every seat (D87 makes every seat's view the same but for `viewer`) and its legal actions. */
+interface Shown {
+  readonly base: WireView;
+  readonly legal: readonly Action[];
+}
+
+/** Shares the state's objects, not copied: a room only serializes its views (D87's hiding is the same). */
+function shownAt(state: GameState): Shown {
+  const { catalog: _catalog, ...base } = view(state, null, { copy: false });
+  return { base, legal: state.outcome ? [] : legalActions(state) };
+}
+
 /** A bot's reason for the move that made `version` (D105). */
 export interface BotNote {
   readonly version: number;
@@ -88,7 +100,12 @@ export class Room {
   private recent: { version: number; events: readonly GameEvent[] }[] = [];
   /** The bots' one-line reasons for their last moves (D105), for those who reconnect. */
   readonly notes: BotNote[] = [];
-  private memo: { version: number; base: WireView; legal: readonly Action[]; json?: string }[] = [];
+  /**
+   * The versions asked about lately (the one being made and the durable one): who is awaited, and — until
+   * its update has been sent — its view and legal actions. Kept longer, these would live through young-generation
+   * collections, each of which copies them; the rare later ask (a welcome, a stale refusal) makes them again.
+   */
+  private memo: { version: number; awaited: readonly number[]; shown: Shown | null }[] = [];
   /** Catching up from the store (after another process stored actions): actions wait for it. */
   private catching: Promise<void> | null = null;
   private catchAgain = false;
@@ -154,8 +171,8 @@ export class Room {
     return { version: this.version, awaited: ended ? [] : awaited, over: outcome !== null || ended, result: outcome ? outcome.result : ended ? 'ended' : null, updatedAt: now, turn: this.turnClock };
   }
 
-  private awaitedAt(version: number, state: GameState): number[] {
-    return [...new Set(this.at(version, state).legal.map((a) => a.seat))].sort();
+  private awaitedAt(version: number, state: GameState): readonly number[] {
+    return this.memoAt(version, state).awaited;
   }
 
   // ---- The turn clock (issue #23 item 4, D164) ----
@@ -212,14 +229,18 @@ export class Room {
 
   /** A version's view (for every seat: D87 makes every seat's view the same but for `viewer`, which
    * test/views.test.ts checks against view(state, seat) for every seat of whole games) and legal actions. */
-  private at(version: number, state: GameState): { base: WireView; legal: readonly Action[]; json?: string } {
+  private at(version: number, state: GameState): Shown {
+    const entry = this.memoAt(version, state);
+    return (entry.shown ??= shownAt(state));
+  }
+
+  private memoAt(version: number, state: GameState): Room['memo'][number] {
     const found = this.memo.find((m) => m.version === version);
     if (found) return found;
-    // Shared with the state, not copied: a room only serializes its views (D87's hiding is the same).
-    const { catalog: _catalog, ...base } = view(state, null, { copy: false });
-    const entry = { version, base, legal: state.outcome ? [] : legalActions(state) };
+    const shown = shownAt(state);
+    const entry = { version, awaited: [...new Set(shown.legal.map((a) => a.seat))].sort(), shown };
     this.memo.push(entry);
-    if (this.memo.length > 3) this.memo.shift();
+    if (this.memo.length > 2) this.memo.shift();
     return entry;
   }
 
@@ -403,20 +424,25 @@ export class Room {
     const turn = { clock: this.turnClock, key: this.turnKey };
     const row = { game: this.id, version: made, seat, clientId: id, action: entry, at: now };
     const summary = this.summary(now);
-    this.committer.add(row, summary, () => {
+    this.committer.add(row, summary, (batch) => {
       this.pendingCommits -= 1;
       this.durable = after;
       this.durableTurn = turn;
-      this.onDurable(made, after.state);
-      this.onCommitted(before, summary);
       peer.send({ t: 'ack', id, version: made });
-      actionTimes.record(performance.now() - receivedAt);
-      if (shownNote) {
-        this.notes.push(shownNote);
-        if (this.notes.length > 50) this.notes.shift();
-      }
-      this.sendUpdate(made, after.state, step.events, seat, id, shownNote, step.undone);
-      if (newTurn && this.turnLimitMs !== null) this.broadcast({ t: 'clock', clock: this.clockView() });
+      const acked = performance.now();
+      actionTimes.record(acked - receivedAt);
+      actionParts.record({ received: receivedAt, ...batch, acked });
+      const clock = newTurn && this.turnLimitMs !== null ? this.clockView() : null;
+      return () => {
+        this.onDurable(made, after.state);
+        this.onCommitted(before, summary);
+        if (shownNote) {
+          this.notes.push(shownNote);
+          if (this.notes.length > 50) this.notes.shift();
+        }
+        this.sendUpdate(made, after.state, step.events, seat, id, shownNote, step.undone);
+        if (clock) this.broadcast({ t: 'clock', clock });
+      };
     }, () => {
       this.pendingCommits -= 1;
       this.losers.push({ peer, id });
@@ -490,8 +516,9 @@ export class Room {
    * games, each peer's JSON.stringify of the whole view was about a fifth of the server's busy time).
    */
   private sendUpdate(made: number, after: GameState, events: readonly GameEvent[], by: number, id: string, note?: BotNote, undone?: number): void {
-    const entry = this.at(made, after);
-    const { base, legal } = entry;
+    const entry = this.memoAt(made, after);
+    const { base, legal } = entry.shown ?? shownAt(after);
+    entry.shown = null;
     let open: string | null = null;
     let openBytes: Buffer | null = null;
     for (const p of this.peers()) {
@@ -507,12 +534,10 @@ export class Room {
         continue;
       }
       if (open === null) {
-        if (entry.json === undefined) {
-          const { viewer: _viewer, ...rest } = base;
-          entry.json = JSON.stringify(rest);
-        }
+        // Made once per version and dropped with this update (kept, it would be copied by collections for nothing).
+        const { viewer: _viewer, ...rest } = base;
         // The view's JSON less its closing brace: `viewer` goes last.
-        open = `{"t":"update","version":${made},"by":${by},"id":${JSON.stringify(id)},"view":${entry.json.slice(0, -1)},"viewer":`;
+        open = `{"t":"update","version":${made},"by":${by},"id":${JSON.stringify(id)},"view":${JSON.stringify(rest).slice(0, -1)},"viewer":`;
       }
       const own = `${p.seat === null ? 'null' : p.seat}},"events":${JSON.stringify(seatEvents)},"legal":${JSON.stringify(seatLegal)},${JSON.stringify(extra).slice(1)}`;
       if (p.sendShared) p.sendShared(openBytes ??= Buffer.from(open), own);

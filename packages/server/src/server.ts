@@ -12,7 +12,7 @@ import { linkOrigin } from './links';
 import { notifyPages } from './notify-pages';
 import { Notify, type NotifyOptions } from './notify-service';
 import { createRequest, myGamesRequest, WS_MAX_PAYLOAD } from './protocol';
-import { actionTimes, commitTimes } from './stats';
+import { actionParts, actionTimes, commitTimes } from './stats';
 import { loopDelay } from './loop-delay';
 import { serveStatic } from './static-files';
 import type { Store } from './store';
@@ -193,7 +193,7 @@ export async function startServer(o: ServerOptions): Promise<RunningServer> {
    */
   app.get('/api/stats', async () => {
     const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
-    return { actions: actionTimes.take(), loop: loopDelay.take(), writes: commitTimes.take(), rooms: host.loadedRooms(), commits: host.committer.stats, bots: host.bots.stats, turnClocks: host.turnClocks.stats, memory: { rss, heapUsed, external, arrayBuffers } };
+    return { actions: actionTimes.take(), parts: actionParts.take(), loop: loopDelay.take(), writes: commitTimes.take(), rooms: host.loadedRooms(), commits: host.committer.stats, bots: host.bots.stats, turnClocks: host.turnClocks.stats, memory: { rss, heapUsed, external, arrayBuffers } };
   });
 
   // Open WebSockets, per address and in all: one over either cap is told why and closed at once.
