@@ -40,7 +40,8 @@ export function view(state: GameState, seat: Seat | null = null, o: ViewOptions 
     stackByAct[act] = (stackByAct[act] ?? 0) + 1;
   }
   // The open fields named one by one, in GameState's order (what is hidden is left out: the generator, the
-  // scripted rolls, the decks' order): a rest and a spread of the whole state were a bot's view's main cost.
+  // scripted rolls, the decks' order), here and in the view below: a rest and a spread of the whole state were a
+  // bot's view's main cost, and `...open` below measured 12 µs a view against 0.7 µs as written (tsx, Node 20).
   const open = copy(openFields(state));
   return {
     format: open.format,
