@@ -103,7 +103,7 @@ function App() {
         ? <replay.m.Table key="replay" driver={replay.driver} onLeave={closeReplay} leaveLabel={game ? 'Back to the game' : 'Back to the menu'} />
         : game
         ? <game.m.Table key="game" driver={game.driver} onLeave={leaveGame}
-          onWatchReplay={() => void watch(game.driver.saveText())}
+          onWatchReplay={game.driver.saveText ? () => void watch(game.driver.saveText!()) : undefined}
           onPlayAgain={() => void withGame((g) => g.newSession(game.start.setup, game.start.seed, game.start.crew, game.start.names), settings().guided)} />
         : tutorial
         ? <Lazy when load={() => import('./lessons/index').then((t) => t.Tutorial)} props={{ onLeave: () => setTutorial(false) }} />

@@ -164,6 +164,11 @@ describe('the tutorial', () => {
     // The first-game guide gives way to the lesson's card, and its switch is not offered while the lesson guides.
     expect(await page.locator('#tour').count()).toBe(0);
     expect(await page.locator('#guide-toggle').count()).toBe(0);
+    // A lesson's position is set up, not played from a seed: it is not offered as a save file either.
+    expect(await page.locator('#export').count()).toBe(0);
+    await page.click('#menu');
+    expect(await page.locator('#menu-keep').count()).toBe(0);
+    await page.click('#menu');
     await page.click('#lesson-next');
     await page.click('button.crew[data-crew="crew-3"]');
     await page.locator('.destinations button', { hasText: "Crow's Nest" }).first().click();

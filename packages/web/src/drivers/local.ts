@@ -10,7 +10,10 @@ import { BOT_PAUSE_MS, settings } from '../screens/settings';
 export interface LocalOptions {
   /** Hot-seat: hide the board between turns of different people until the next one says they are there. */
   readonly handoff: boolean;
-  /** False for a position that is not a game of the save slot (a tutorial lesson): nothing is saved. */
+  /**
+   * False for a position that is not a game of the save slot (a tutorial lesson): nothing is saved, and no save
+   * is offered for export either (a lesson's position is set up, not played from its seed: its file would not load).
+   */
   readonly keep?: boolean;
 }
 
@@ -51,8 +54,12 @@ export class LocalDriver extends DriverCore implements TableDriver {
   private version = 0;
   private snap: TableSnapshot;
 
+  /** The game as a save file's text (Export save); absent for a lesson. */
+  readonly saveText?: () => string;
+
   constructor(private session: Session, private readonly options: LocalOptions) {
     super();
+    if (options.keep !== false) this.saveText = () => JSON.stringify(toSave(this.session), null, 1);
     this.freshFrom = nextSeq(session.events);
     // A game loaded from a save made under other rules or content says so (D162).
     this.notice = session.notice ?? null;
@@ -93,9 +100,6 @@ export class LocalDriver extends DriverCore implements TableDriver {
     this.schedule();
   }
 
-  saveText(): string {
-    return JSON.stringify(toSave(this.session), null, 1);
-  }
 
   override close(): void {
     window.clearTimeout(this.botTimer);
