@@ -34,6 +34,7 @@ export const boardSchema: z.ZodType<BoardDefinition> = z.strictObject({
   agendaTrackLength: z.number().int().min(2),
   actBoundaries: z.array(z.number().int().min(1)).length(3),
   trackEnd: z.strictObject({ short: z.number().int().min(4), medium: z.number().int().min(4), long: z.number().int().min(4) }),
+  elderOneHeadStart: z.partialRecord(z.enum(['short', 'medium', 'long']), z.partialRecord(z.enum(['1', '2', '3', '4']), z.number().int().min(0))).optional(),
   tileSlots: z.array(axial).min(1),
   stormShapes: z.strictObject({ '2': z.array(axial).length(2), '3': z.array(axial).length(3), '4': z.array(axial).length(4) }),
   enemyShipSpawnDistance: z.number().int().min(1),
@@ -190,6 +191,9 @@ export const elderOneSchema: z.ZodType<ElderOneDefinition> = z.strictObject({
   byPlayers: z.strictObject({
     1: elderOneOverrideSchema.optional(), 2: elderOneOverrideSchema.optional(),
     3: elderOneOverrideSchema.optional(), 4: elderOneOverrideSchema.optional(),
+  }).optional(),
+  byLength: z.strictObject({
+    short: elderOneOverrideSchema.optional(), medium: elderOneOverrideSchema.optional(), long: elderOneOverrideSchema.optional(),
   }).optional(),
 });
 

@@ -20,8 +20,9 @@ export type GameEnding =
   | { readonly kind: 'playersReachedEnd' }
   | { readonly kind: 'enemyReachedEndFirst' }
   | { readonly kind: 'enemyReachedEnd' }
-  | { readonly kind: 'elderOneGoalCompleted'; readonly card: string; readonly players: number }
-  | { readonly kind: 'elderOneDefeated'; readonly card: string; readonly players: number }
+  /** `length`: the game's, for the card's words as it played (D166); absent in games logged before. */
+  | { readonly kind: 'elderOneGoalCompleted'; readonly card: string; readonly players: number; readonly length?: GameLength }
+  | { readonly kind: 'elderOneDefeated'; readonly card: string; readonly players: number; readonly length?: GameLength }
   | { readonly kind: 'confrontationTimeUp'; readonly card: string; readonly players: number };
 
 /** Which way of ending each ending is. */

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { defaultContent } from '@everrain/content';
+import { apply, createGame, type ContentSet, type GameLength, type GameState } from '../src/index';
+import { elderOneCard, elderOneFor } from '../src/tracks/elder-one-card';
+import { withOverrides } from '../src/testing';
+
+const content = defaultContent();
+
+describe('an Elder One card as it plays at the game\'s length (D166)', () => {
+  it('with 2–4 players, a long game\'s card may be driven off; short and medium games play the printed card', () => {
+    for (const def of content.elderOnes) {
+      for (const players of [2, 3, 4]) {
+        expect(elderOneFor(content, def.id, players, 'short')).toBe(def);
+        expect(elderOneFor(content, def.id, players, 'medium')).toBe(def);
+        const long = elderOneFor(content, def.id, players, 'long');
+        expect(long.orVictoryRule?.kind).toBe('driveOff');
+        expect(long.victory).not.toBe(def.victory); // the words change with the rule
+        expect(long.goalRule).toEqual(def.goalRule);
+        expect(long.health).toBe(def.health);
+      }
+    }
+  });
+
+  it('alone, the player count\'s fields win over the length\'s: the solo card at every length', () => {
+    for (const def of content.elderOnes) {
+      const solo = elderOneFor(content, def.id, 1, 'medium');
+      for (const length of ['short', 'long'] as const) expect(elderOneFor(content, def.id, 1, length)).toEqual(solo);
+    }
+  });
+});
+
+/** The Elder One risen on the centre tile of a game of this length, hurt as given; the ships lie safe in Duskfall. */
+function risen(length: GameLength, card: string, trauma: number): GameState {
+  const made = createGame({ content, players: 2, length }, 'drive-it-off-long');
+  if (!made.ok) throw new Error(made.error.message);
+  const state = withOverrides(made.state, {
+    placed: [{ slot: 0, tile: 'duskfall-reach' }],
+    ships: [0, 1].map((seat) => ({ seat, hex: seat === 0 ? { q: 1, r: 0 } : { q: 1, r: 1 }, facing: 0 as const })),
+    crew: [0, 1].map((seat) => ({ seat, members: [{ token: ['deckhand-abel', 'deckhand-cass'][seat] ?? 'deckhand-abel', at: { area: 'below' as const, slot: 1 } }] })),
+    tracks: { playerDiscovery: 4, enemyDiscovery: 6, elderOne: 6, agenda: 0 },
+    boundariesReached: [4],
+    act: 2,
+  });
+  state.elderOne = { ...state.elderOne, card, arisen: true, hex: { q: -1, r: 0 }, trauma, destructionTokens: 0 };
+  return state;
+}
+
+function endPlayerPhase(state: GameState): GameState {
+  let s = state;
+  for (let i = 0; i < s.players.length; i++) {
+    const r = apply(s, { type: 'endTurn', seat: s.turn?.seat ?? 0 });
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.state;
+    if (s.outcome) break;
+  }
+  return s;
+}
+
+describe('drive it off in a long game (D166)', () => {
+  it('the Hollow King with two players: two Trauma when the Player Phase ends win a long game, not a medium one', () => {
+    const long = risen('long', 'the-hollow-king', 2);
+    const won = endPlayerPhase(long);
+    expect(won.outcome?.result).toBe('won');
+    expect(won.outcome?.reason).toContain(elderOneFor(content, 'the-hollow-king', 2, 'long').victory);
+    expect(endPlayerPhase(risen('medium', 'the-hollow-king', 2)).outcome).toBeNull();
+    expect(endPlayerPhase(risen('long', 'the-hollow-king', 1)).outcome).toBeNull();
+  });
+
+  it('the game\'s card is the long one: elderOneCard reads the game\'s length', () => {
+    expect(elderOneCard(risen('long', 'mother-of-tides', 0)).orVictoryRule).toEqual({ kind: 'driveOff', trauma: 2 });
+    expect(elderOneCard(risen('medium', 'mother-of-tides', 0)).orVictoryRule).toBeUndefined();
+  });
+});
+
+describe('the Elder One token\'s head start (D167)', () => {
+  const start = (c: ContentSet, players: number, length: GameLength): GameState['tracks'] => {
+    const made = createGame({ content: c, players, length }, 'head-start');
+    if (!made.ok) throw new Error(made.error.message);
+    return made.state.tracks;
+  };
+
+  it('starts as many spaces below the end as the board gives for the length and player count; the end stays', () => {
+    const board = { ...content.board, elderOneHeadStart: { short: { '2': 2 } } };
+    const c: ContentSet = { ...content, board };
+    expect(start(c, 2, 'short')).toMatchObject({ elderOne: board.trackEnd.short - 2, end: board.trackEnd.short });
+    expect(start(c, 3, 'short').elderOne).toBe(board.trackEnd.short);
+    expect(start(c, 2, 'medium').elderOne).toBe(board.trackEnd.medium);
+  });
+
+  it('our board: short games with 2–4 players start it below the end; alone, and in medium and long games, on it', () => {
+    for (const players of [2, 3, 4]) {
+      expect(start(content, players, 'short').elderOne).toBeLessThan(content.board.trackEnd.short);
+      expect(start(content, players, 'medium').elderOne).toBe(content.board.trackEnd.medium);
+      expect(start(content, players, 'long').elderOne).toBe(content.board.trackEnd.long);
+    }
+    expect(start(content, 1, 'short').elderOne).toBe(content.board.trackEnd.short);
+  });
+});
