@@ -57,13 +57,13 @@ function endPlayerPhase(state: GameState): GameState {
 }
 
 describe('drive it off in a long game (D166)', () => {
-  it('the Hollow King with two players: two Trauma when the Player Phase ends win a long game, not a medium one', () => {
-    const long = risen('long', 'the-hollow-king', 2);
+  it('the Hollow King with two players: three Trauma when the Player Phase ends win a long game, not a medium one', () => {
+    const long = risen('long', 'the-hollow-king', 3);
     const won = endPlayerPhase(long);
     expect(won.outcome?.result).toBe('won');
     expect(won.outcome?.reason).toContain(elderOneFor(content, 'the-hollow-king', 2, 'long').victory);
-    expect(endPlayerPhase(risen('medium', 'the-hollow-king', 2)).outcome).toBeNull();
-    expect(endPlayerPhase(risen('long', 'the-hollow-king', 1)).outcome).toBeNull();
+    expect(endPlayerPhase(risen('medium', 'the-hollow-king', 3)).outcome).toBeNull();
+    expect(endPlayerPhase(risen('long', 'the-hollow-king', 2)).outcome).toBeNull();
   });
 
   it('the game\'s card is the long one: elderOneCard reads the game\'s length', () => {
