@@ -56,7 +56,7 @@ export function hurtElderOne(ctx: Ctx, amount: number, rule: string): void {
   if (!eo.arisen || amount <= 0) return;
   const def = elderOneCard(state);
   eo.trauma += amount;
-  emit(ctx, 'elderOneHurt', rule, { amount, trauma: Math.min(eo.trauma, def.health), card: def.id, players: state.players.length });
+  emit(ctx, 'elderOneHurt', rule, { amount, trauma: Math.min(eo.trauma, def.health), card: def.id, players: state.players.length, length: state.length });
   if (eo.trauma >= def.health) {
     // "Remove all Trauma gems": damage beyond its health is lost with them.
     eo.trauma = 0;

@@ -93,6 +93,6 @@ function ariseElderOne(ctx: Ctx): void {
   const { state } = ctx;
   state.elderOne.arisen = true;
   const def = elderOneCard(state);
-  emit(ctx, 'elderOneArisen', 'The Elder Ones & end game', { card: def.id, players: state.players.length }, { reveals: true });
+  emit(ctx, 'elderOneArisen', 'The Elder Ones & end game', { card: def.id, players: state.players.length, length: state.length }, { reveals: true });
   queueNext(ctx, { kind: 'elderOneRises' });
 }
