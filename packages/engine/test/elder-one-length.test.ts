@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { apply, createGame, type ContentSet, type GameLength, type GameState } from '../src/index';
+import { createGame, type ContentSet, type GameLength, type GameState } from '../src/index';
 import { elderOneCard, elderOneFor } from '../src/tracks/elder-one-card';
-import { withOverrides } from '../src/testing';
+import { endPlayerPhase, risen } from './elder-one-risen';
 
 const content = defaultContent();
 
@@ -29,46 +29,19 @@ describe('an Elder One card as it plays at the game\'s length (D166)', () => {
   });
 });
 
-/** The Elder One risen on the centre tile of a game of this length, hurt as given; the ships lie safe in Duskfall. */
-function risen(length: GameLength, card: string, trauma: number): GameState {
-  const made = createGame({ content, players: 2, length }, 'drive-it-off-long');
-  if (!made.ok) throw new Error(made.error.message);
-  const state = withOverrides(made.state, {
-    placed: [{ slot: 0, tile: 'duskfall-reach' }],
-    ships: [0, 1].map((seat) => ({ seat, hex: seat === 0 ? { q: 1, r: 0 } : { q: 1, r: 1 }, facing: 0 as const })),
-    crew: [0, 1].map((seat) => ({ seat, members: [{ token: ['deckhand-abel', 'deckhand-cass'][seat] ?? 'deckhand-abel', at: { area: 'below' as const, slot: 1 } }] })),
-    tracks: { playerDiscovery: 4, enemyDiscovery: 6, elderOne: 6, agenda: 0 },
-    boundariesReached: [4],
-    act: 2,
-  });
-  state.elderOne = { ...state.elderOne, card, arisen: true, hex: { q: -1, r: 0 }, trauma, destructionTokens: 0 };
-  return state;
-}
-
-function endPlayerPhase(state: GameState): GameState {
-  let s = state;
-  for (let i = 0; i < s.players.length; i++) {
-    const r = apply(s, { type: 'endTurn', seat: s.turn?.seat ?? 0 });
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-    if (s.outcome) break;
-  }
-  return s;
-}
-
 describe('drive it off in a long game (D166)', () => {
   it('the Hollow King with two players: three Trauma when the Player Phase ends win a long game, not a medium one', () => {
-    const long = risen('long', 'the-hollow-king', 3);
+    const long = risen(2, 'the-hollow-king', 3, 'long');
     const won = endPlayerPhase(long);
     expect(won.outcome?.result).toBe('won');
     expect(won.outcome?.reason).toContain(elderOneFor(content, 'the-hollow-king', 2, 'long').victory);
-    expect(endPlayerPhase(risen('medium', 'the-hollow-king', 3)).outcome).toBeNull();
-    expect(endPlayerPhase(risen('long', 'the-hollow-king', 2)).outcome).toBeNull();
+    expect(endPlayerPhase(risen(2, 'the-hollow-king', 3, 'medium')).outcome).toBeNull();
+    expect(endPlayerPhase(risen(2, 'the-hollow-king', 2, 'long')).outcome).toBeNull();
   });
 
   it('the game\'s card is the long one: elderOneCard reads the game\'s length', () => {
-    expect(elderOneCard(risen('long', 'mother-of-tides', 0)).orVictoryRule).toEqual({ kind: 'driveOff', trauma: 2 });
-    expect(elderOneCard(risen('medium', 'mother-of-tides', 0)).orVictoryRule).toBeUndefined();
+    expect(elderOneCard(risen(2, 'mother-of-tides', 0, 'long')).orVictoryRule).toEqual({ kind: 'driveOff', trauma: 2 });
+    expect(elderOneCard(risen(2, 'mother-of-tides', 0, 'medium')).orVictoryRule).toBeUndefined();
   });
 });
 
