@@ -7,11 +7,11 @@ import { endPlayerPhase, risen } from './elder-one-risen';
 const content = defaultContent();
 
 describe('an Elder One card as it plays at the game\'s length (D166)', () => {
-  it('with 2–4 players, a long game\'s card may be driven off; short and medium games play the printed card', () => {
+  it('with 2–4 players, a long game\'s card may be driven off; medium games, and short ones with 2–3 players, play the printed card', () => {
     for (const def of content.elderOnes) {
       for (const players of [2, 3, 4]) {
-        expect(elderOneFor(content, def.id, players, 'short')).toBe(def);
         expect(elderOneFor(content, def.id, players, 'medium')).toBe(def);
+        if (players < 4) expect(elderOneFor(content, def.id, players, 'short')).toBe(def);
         const long = elderOneFor(content, def.id, players, 'long');
         expect(long.orVictoryRule?.kind).toBe('driveOff');
         expect(long.victory).not.toBe(def.victory); // the words change with the rule
@@ -30,18 +30,40 @@ describe('an Elder One card as it plays at the game\'s length (D166)', () => {
 });
 
 describe('drive it off in a long game (D166)', () => {
-  it('the Hollow King with two players: three Trauma when the Player Phase ends win a long game, not a medium one', () => {
-    const long = risen(2, 'the-hollow-king', 3, 'long');
-    const won = endPlayerPhase(long);
+  it('Mother of Tides with two players: two Trauma when the Player Phase ends win a long game, not one, and not a medium one', () => {
+    const won = endPlayerPhase(risen(2, 'mother-of-tides', 2, 'long'));
     expect(won.outcome?.result).toBe('won');
-    expect(won.outcome?.reason).toContain(elderOneFor(content, 'the-hollow-king', 2, 'long').victory);
-    expect(endPlayerPhase(risen(2, 'the-hollow-king', 3, 'medium')).outcome).toBeNull();
-    expect(endPlayerPhase(risen(2, 'the-hollow-king', 2, 'long')).outcome).toBeNull();
+    expect(won.outcome?.reason).toContain(elderOneFor(content, 'mother-of-tides', 2, 'long').victory);
+    expect(endPlayerPhase(risen(2, 'mother-of-tides', 2, 'medium')).outcome).toBeNull();
+    expect(endPlayerPhase(risen(2, 'mother-of-tides', 1, 'long')).outcome).toBeNull();
   });
 
   it('the game\'s card is the long one: elderOneCard reads the game\'s length', () => {
     expect(elderOneCard(risen(2, 'mother-of-tides', 0, 'long')).orVictoryRule).toEqual({ kind: 'driveOff', trauma: 2 });
     expect(elderOneCard(risen(2, 'mother-of-tides', 0, 'medium')).orVictoryRule).toBeUndefined();
+  });
+});
+
+describe('a card at a length and a player count (D168)', () => {
+  it('a length\'s byPlayers wins over the length\'s own fields for that count only', () => {
+    const king = (players: number, length: GameLength) => elderOneFor(content, 'the-hollow-king', players, length);
+    expect(king(2, 'long').orVictoryRule).toEqual({ kind: 'driveOff', trauma: 2 });
+    expect(king(3, 'long').orVictoryRule).toEqual({ kind: 'driveOff', trauma: 3 });
+    expect(king(2, 'long').victory).not.toBe(king(3, 'long').victory);
+    expect(king(4, 'short').victoryRule).toEqual({ kind: 'discoveryWhileHurt', trauma: 2 });
+    expect(king(3, 'short').victoryRule).toEqual({ kind: 'discoveryWhileHurt' });
+    expect(endPlayerPhase(risen(2, 'the-hollow-king', 2, 'long')).outcome?.result).toBe('won');
+    expect(endPlayerPhase(risen(2, 'the-hollow-king', 1, 'long')).outcome).toBeNull();
+  });
+
+  it('a made-up card: the printed fields, then the length\'s, then the length\'s count\'s, then the count\'s', () => {
+    const printed = content.elderOnes[0]!;
+    const def = { ...printed, byPlayers: { '1': { dice: 9 } }, byLength: { long: { dice: 6, health: 3, byPlayers: { '1': { dice: 7, health: 2 }, '2': { health: 1 } } } } };
+    const at = (players: number, length: GameLength) => elderOneFor({ ...content, elderOnes: [def] }, def.id, players, length);
+    expect([at(1, 'long').dice, at(1, 'long').health]).toEqual([9, 2]);
+    expect([at(2, 'long').dice, at(2, 'long').health]).toEqual([6, 1]);
+    expect([at(3, 'long').dice, at(3, 'long').health]).toEqual([6, 3]);
+    expect([at(2, 'medium').dice, at(2, 'medium').health]).toEqual([printed.dice, printed.health]);
   });
 });
 

@@ -299,13 +299,16 @@ export interface ElderOneDefinition {
    * The card as it plays in a game of that length, where it differs (D166): applied before `byPlayers`, so a
    * player count's fields win over a length's. Read through `elderOneCard` or `elderOneAt` like `byPlayers`.
    */
-  readonly byLength?: Partial<Record<GameLength, ElderOneOverride>>;
+  readonly byLength?: Partial<Record<GameLength, ElderOneLengthOverride>>;
 }
 
 export type ElderOnePlayerCount = '1' | '2' | '3' | '4';
 
 /** What a player count may change on an Elder One card (D159): a rule always comes with its words. */
 export type ElderOneOverride = Partial<Pick<ElderOneDefinition, 'health' | 'dice' | 'rises' | 'whenArisen' | 'goal' | 'goalRule' | 'victory' | 'victoryRule' | 'orVictoryRule'>>;
+
+/** What a game length may change on an Elder One card (D166), and at that length, a player count (D168). */
+export type ElderOneLengthOverride = ElderOneOverride & { readonly byPlayers?: Partial<Record<ElderOnePlayerCount, ElderOneOverride>> };
 
 export interface BoardDefinition {
   /** Spaces on the Enemy Agenda track; passing its end wraps and advances the Enemy Discovery token. */

@@ -10,16 +10,19 @@ import type { GameLength, GameState } from '../core/state';
 export const FINAL_CONFRONTATION_ROUNDS = 3;
 
 /**
- * An Elder One card as it plays with this many players in a game of this length (D159, D166): its printed
- * fields, with those its `byLength` names for the length put in their place, then those its `byPlayers` names
- * for the count (a count's fields win). Every reader of a card (rules, queries, text, bots, clients) goes
- * through here, so all of them see the card that applies to the game. Without a length: the medium game's.
+ * An Elder One card as it plays with this many players in a game of this length (D159, D166, D168): its
+ * printed fields, with those its `byLength` names for the length put in their place, then those the length
+ * names for the count, then those its `byPlayers` names for the count (a count's fields win). Every reader of
+ * a card (rules, queries, text, bots, clients) goes through here, so all of them see the card that applies to
+ * the game. Without a length: the medium game's.
  */
 export function elderOneAt(def: ElderOneDefinition, players: number, length: GameLength = 'medium'): ElderOneDefinition {
-  const forLength = def.byLength?.[length];
-  const forPlayers = def.byPlayers?.[String(players) as ElderOnePlayerCount];
-  if (!forLength && !forPlayers) return def;
-  return { ...def, ...forLength, ...forPlayers };
+  const count = String(players) as ElderOnePlayerCount;
+  const { byPlayers: forLengthAndCount, ...forLength } = def.byLength?.[length] ?? {};
+  const forCount = forLengthAndCount?.[count];
+  const forPlayers = def.byPlayers?.[count];
+  if (Object.keys(forLength).length === 0 && !forCount && !forPlayers) return def;
+  return { ...def, ...forLength, ...forCount, ...forPlayers };
 }
 
 /** The card with this id, as it plays with this many players in a game of this length (D159, D166). */
