@@ -145,6 +145,9 @@ function checkBoard(c: ContentSet, add: Add): void {
   if (!(b[0]! < b[1]! && b[1]! < b[2]!)) add('board.json', 'Act boundaries must rise', undefined, 'actBoundaries');
   for (const [length, end] of Object.entries(c.board.trackEnd)) {
     if (end <= b[0]!) add('board.json', `a ${length} game's track ends before Act II could begin`, undefined, `trackEnd.${length}`);
+    for (const [players, below] of Object.entries(c.board.elderOneHeadStart?.[length as keyof typeof c.board.trackEnd] ?? {})) {
+      if (end - (below ?? 0) <= b[0]!) add('board.json', `a ${length} game's Elder One token would start at or before Act II with ${players} players`, undefined, `elderOneHeadStart.${length}.${players}`);
+    }
   }
   c.board.islandBoards.forEach((island, i) => {
     const tokenNodes = island.nodes.filter((n) => !n.expedition).length;

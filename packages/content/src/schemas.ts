@@ -34,6 +34,7 @@ export const boardSchema: z.ZodType<BoardDefinition> = z.strictObject({
   agendaTrackLength: z.number().int().min(2),
   actBoundaries: z.array(z.number().int().min(1)).length(3),
   trackEnd: z.strictObject({ short: z.number().int().min(4), medium: z.number().int().min(4), long: z.number().int().min(4) }),
+  elderOneHeadStart: z.partialRecord(z.enum(['short', 'medium', 'long']), z.partialRecord(z.enum(['1', '2', '3', '4']), z.number().int().min(0))).optional(),
   tileSlots: z.array(axial).min(1),
   stormShapes: z.strictObject({ '2': z.array(axial).length(2), '3': z.array(axial).length(3), '4': z.array(axial).length(4) }),
   enemyShipSpawnDistance: z.number().int().min(1),
@@ -157,7 +158,7 @@ const goalRuleSchema = z.discriminatedUnion('kind', [
  * A player count's changes to an Elder One card (D159). A changed rule must come with its changed words, so
  * players read the card that applies to their game: a goal rule needs its `goal`, a victory rule its `victory`.
  */
-const elderOneOverrideSchema = z.strictObject({
+const elderOneOverrideShape = {
   health: positive.optional(),
   dice: positive.optional(),
   rises: risesSchema.optional(),
@@ -167,12 +168,24 @@ const elderOneOverrideSchema = z.strictObject({
   victory: text.optional(),
   victoryRule: victoryRuleSchema.optional(),
   orVictoryRule: victoryRuleSchema.optional(),
-}).superRefine((o, ctx) => {
+};
+
+function checkOverride(o: z.infer<z.ZodObject<typeof elderOneOverrideShape>> & { readonly byPlayers?: object }, ctx: z.RefinementCtx): void {
   if (Object.keys(o).length === 0) ctx.addIssue({ code: 'custom', message: 'an override must change at least one field' });
   if (o.rises && o.whenArisen === undefined) ctx.addIssue({ code: 'custom', path: ['whenArisen'], message: 'a changed rising needs its whenArisen text' });
   if (o.goalRule && o.goal === undefined) ctx.addIssue({ code: 'custom', path: ['goal'], message: 'a changed goalRule needs its goal text' });
   if ((o.victoryRule || o.orVictoryRule) && o.victory === undefined) ctx.addIssue({ code: 'custom', path: ['victory'], message: 'a changed victoryRule or orVictoryRule needs its victory text' });
+}
+
+const elderOneOverrideSchema = z.strictObject(elderOneOverrideShape).superRefine(checkOverride);
+
+const byPlayersSchema = z.strictObject({
+  1: elderOneOverrideSchema.optional(), 2: elderOneOverrideSchema.optional(),
+  3: elderOneOverrideSchema.optional(), 4: elderOneOverrideSchema.optional(),
 });
+
+/** A game length's changes to an Elder One card (D166), and at that length a player count's (D168). */
+const elderOneLengthSchema = z.strictObject({ ...elderOneOverrideShape, byPlayers: byPlayersSchema.optional() }).superRefine(checkOverride);
 
 export const elderOneSchema: z.ZodType<ElderOneDefinition> = z.strictObject({
   id,
@@ -187,9 +200,9 @@ export const elderOneSchema: z.ZodType<ElderOneDefinition> = z.strictObject({
   victory: text,
   victoryRule: victoryRuleSchema,
   orVictoryRule: victoryRuleSchema.optional(),
-  byPlayers: z.strictObject({
-    1: elderOneOverrideSchema.optional(), 2: elderOneOverrideSchema.optional(),
-    3: elderOneOverrideSchema.optional(), 4: elderOneOverrideSchema.optional(),
+  byPlayers: byPlayersSchema.optional(),
+  byLength: z.strictObject({
+    short: elderOneLengthSchema.optional(), medium: elderOneLengthSchema.optional(), long: elderOneLengthSchema.optional(),
   }).optional(),
 });
 

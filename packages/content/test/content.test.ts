@@ -54,6 +54,27 @@ describe('content check', () => {
     }
   });
 
+  it('refuses a malformed Elder One override for a game length, and a head start past Act II, naming the field (D166–D168)', () => {
+    const raw = clone();
+    const king = raw.elderOnes.findIndex((e: { id: string }) => e.id === 'the-hollow-king');
+    const choir = raw.elderOnes.findIndex((e: { id: string }) => e.id === 'the-drowned-choir');
+    raw.elderOnes[king].byLength = { long: { orVictoryRule: { kind: 'driveOff', trauma: 2 } } }; // a rule without its words
+    raw.elderOnes[choir].byLength = { epic: { health: 4 }, short: { byPlayers: { 4: { victoryRule: { kind: 'driveOff', trauma: 2 } } } } };
+    const result = checkContent(raw as never);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      const text = result.problems.map(formatProblem).join('\n');
+      expect(text).toMatch(/elder-ones\.json › the-hollow-king › byLength\.long\.victory: .*needs its victory text/);
+      expect(text).toMatch(/elder-ones\.json › the-drowned-choir › byLength.*epic/);
+      expect(text).toMatch(/elder-ones\.json › the-drowned-choir › byLength\.short\.byPlayers\.4\.victory: .*needs its victory text/);
+    }
+    const board = clone();
+    board.board.elderOneHeadStart = { short: { 3: 4 } }; // space 4: Act II's boundary
+    const r2 = checkContent(board as never);
+    expect(r2.ok).toBe(false);
+    if (!r2.ok) expect(r2.problems.map(formatProblem).join('\n')).toMatch(/board\.json.*Elder One token would start at or before Act II with 3 players/);
+  });
+
   it('checks the ship board and the counts', () => {
     const raw = clone();
     raw.shipBoard.zones[9].adjacent = [];

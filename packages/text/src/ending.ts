@@ -7,11 +7,11 @@ export function endingText(ending: GameEnding, content: ContentSet): string {
     case 'enemyReachedEndFirst': return 'The enemy reached the end of the Discovery Track first.';
     case 'enemyReachedEnd': return 'The enemy reached the end of the Discovery Track.';
     case 'elderOneGoalCompleted': {
-      const card = elderOneFor(content, ending.card, ending.players);
+      const card = elderOneFor(content, ending.card, ending.players, ending.length);
       return `${card.name} completed its goal: ${card.goal}`;
     }
     case 'elderOneDefeated': {
-      const card = elderOneFor(content, ending.card, ending.players);
+      const card = elderOneFor(content, ending.card, ending.players, ending.length);
       return `The players defeated ${card.name}: ${card.victory}`;
     }
     case 'confrontationTimeUp': return `The players did not defeat ${elderOneFor(content, ending.card, ending.players).name} in time.`;

@@ -6,6 +6,7 @@
 
 import type { Effect, ElderOneArisenEffect, EnemyArena, EnemyEffect, SpoilsReward, TraitPolarity, TreasureKind } from './effect-language';
 import type { DenizenDefinition, ExpeditionDefinition, PortServicesDefinition, SeaEventDefinition, StoryCardDefinition } from './content-cards';
+import type { GameLength } from './state';
 
 export type * from './effect-language';
 export type * from './content-cards';
@@ -294,12 +295,20 @@ export interface ElderOneDefinition {
    * (a card and a player count), never these directly.
    */
   readonly byPlayers?: Partial<Record<ElderOnePlayerCount, ElderOneOverride>>;
+  /**
+   * The card as it plays in a game of that length, where it differs (D166): applied before `byPlayers`, so a
+   * player count's fields win over a length's. Read through `elderOneCard` or `elderOneAt` like `byPlayers`.
+   */
+  readonly byLength?: Partial<Record<GameLength, ElderOneLengthOverride>>;
 }
 
 export type ElderOnePlayerCount = '1' | '2' | '3' | '4';
 
 /** What a player count may change on an Elder One card (D159): a rule always comes with its words. */
 export type ElderOneOverride = Partial<Pick<ElderOneDefinition, 'health' | 'dice' | 'rises' | 'whenArisen' | 'goal' | 'goalRule' | 'victory' | 'victoryRule' | 'orVictoryRule'>>;
+
+/** What a game length may change on an Elder One card (D166), and at that length, a player count (D168). */
+export type ElderOneLengthOverride = ElderOneOverride & { readonly byPlayers?: Partial<Record<ElderOnePlayerCount, ElderOneOverride>> };
 
 export interface BoardDefinition {
   /** Spaces on the Enemy Agenda track; passing its end wraps and advances the Enemy Discovery token. */
@@ -308,6 +317,11 @@ export interface BoardDefinition {
   readonly actBoundaries: readonly number[];
   /** The Elder One token's starting space (the track's end) per game length. */
   readonly trackEnd: { readonly short: number; readonly medium: number; readonly long: number };
+  /**
+   * Spaces below the track's end where the Elder One token starts, by game length and player count (D167);
+   * absent: on the end, as published. The end itself does not move.
+   */
+  readonly elderOneHeadStart?: Partial<Record<GameLength, Partial<Record<ElderOnePlayerCount, number>>>>;
   /** Tile slots as axial coordinates in the slot lattice, centre first (see docs/board.md). */
   readonly tileSlots: readonly { readonly q: number; readonly r: number }[];
   /** Storm tokens by size (2, 3, 4 hexes): offsets from the hex they are placed on. Their orientation never changes. */

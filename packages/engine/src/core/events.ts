@@ -20,8 +20,9 @@ export type GameEnding =
   | { readonly kind: 'playersReachedEnd' }
   | { readonly kind: 'enemyReachedEndFirst' }
   | { readonly kind: 'enemyReachedEnd' }
-  | { readonly kind: 'elderOneGoalCompleted'; readonly card: string; readonly players: number }
-  | { readonly kind: 'elderOneDefeated'; readonly card: string; readonly players: number }
+  /** `length`: the game's, for the card's words as it played (D166); absent in games logged before. */
+  | { readonly kind: 'elderOneGoalCompleted'; readonly card: string; readonly players: number; readonly length?: GameLength }
+  | { readonly kind: 'elderOneDefeated'; readonly card: string; readonly players: number; readonly length?: GameLength }
   | { readonly kind: 'confrontationTimeUp'; readonly card: string; readonly players: number };
 
 /** Which way of ending each ending is. */
@@ -52,7 +53,8 @@ export type HexData = { readonly q: number; readonly r: number };
 export type Doubled = 'storm' | 'roughSea' | null;
 
 /** The Elder One card and the player count it plays at (its words and numbers scale with it, D159). */
-export type ElderOneRef = { readonly card: string; readonly players: number };
+/** `length`: the game's, where the card's words or numbers are shown as it plays (D166); absent in events logged before. */
+export type ElderOneRef = { readonly card: string; readonly players: number; readonly length?: GameLength };
 
 /** Who acts in the Enemy Phase: an enemy (its card), the Elder One, or the enemies of a Fray together. */
 export type Actor = { readonly enemy: string } | { readonly elderOne: string; readonly players: number } | { readonly fray: true };

@@ -6,6 +6,7 @@ import { optionsProblem, type GameOptions } from '../core/options';
 import { startingRng, type GameSeed } from '../core/rng';
 import { keptDenizenCards, setupPools } from './setup-pools';
 import { recruitFromPool } from '../crew/recruit';
+import { elderOneStart } from '../tracks/tracks';
 import { DEFAULT_RULES, type GameState, type PlayerState } from '../core/state';
 
 export type { GameOptions };
@@ -30,6 +31,7 @@ export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
   const length = options.length ?? 'medium';
   const shipIds = options.ships ?? content.ships.slice(0, options.players).map((s) => s.id);
   const end = content.board.trackEnd[length];
+  const start = elderOneStart(content.board, length, options.players);
   const state: GameState = {
     format: 3,
     length,
@@ -46,7 +48,7 @@ export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
     players: [],
     map: { placed: content.board.tileSlots.map(() => null), stack: [] },
     tokens: { explored: [], shipwrecks: [], storms: [], enemyDestinations: [] },
-    tracks: { playerDiscovery: 0, enemyDiscovery: 0, elderOne: end, agenda: 0, end, boundariesReached: [] },
+    tracks: { playerDiscovery: 0, enemyDiscovery: 0, elderOne: start, agenda: 0, end, boundariesReached: [] },
     elderOne: { card: '', arisen: false, hex: null, trauma: 0, destructionTokens: 0, progress: 0, portsReached: [], wraps: 0, deadline: null },
     decks: {
       deckhands: [], adepts: [], positiveTraits: [], negativeTraits: [], traitDiscard: [], improvements: [], artillery: [],
@@ -82,7 +84,7 @@ export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
   state.decks.treasures = random.shuffle(pool.treasures);
   state.decks.positiveTraits = random.shuffle(pool.positiveTraits);
   state.decks.negativeTraits = random.shuffle(pool.negativeTraits);
-  emit(ctx, 'gameCreated', 'Setup', { players: options.players, length, elderOneSpace: end });
+  emit(ctx, 'gameCreated', 'Setup', { players: options.players, length, elderOneSpace: start });
   if (leftOut.length > 0) {
     emit(ctx, 'passengersLeftOut', 'Denizens & Passengers', { cards: leftOut, length });
   }

@@ -4,24 +4,30 @@ import type { ContentSet, ElderOneDefinition, ElderOnePlayerCount, ElderOneVicto
 import { emit, type Ctx } from '../core/context';
 import { endGame } from '../core/outcome';
 import type { GoalStep } from '../core/events';
-import type { GameState } from '../core/state';
+import type { GameLength, GameState } from '../core/state';
 
 /** Rounds the players have once the enemy reaches the end of the track, with rules.finalConfrontation. */
 export const FINAL_CONFRONTATION_ROUNDS = 3;
 
 /**
- * An Elder One card as it plays with this many players (D159): its printed fields, with those its `byPlayers`
- * names for the count put in their place. Every reader of a card (rules, queries, text, bots, clients) goes
- * through here, so all of them see the card that applies to the game.
+ * An Elder One card as it plays with this many players in a game of this length (D159, D166, D168): its
+ * printed fields, with those its `byLength` names for the length put in their place, then those the length
+ * names for the count, then those its `byPlayers` names for the count (a count's fields win). Every reader of
+ * a card (rules, queries, text, bots, clients) goes through here, so all of them see the card that applies to
+ * the game. Without a length: the medium game's.
  */
-export function elderOneAt(def: ElderOneDefinition, players: number): ElderOneDefinition {
-  const override = def.byPlayers?.[String(players) as ElderOnePlayerCount];
-  return override ? { ...def, ...override } : def;
+export function elderOneAt(def: ElderOneDefinition, players: number, length: GameLength = 'medium'): ElderOneDefinition {
+  const count = String(players) as ElderOnePlayerCount;
+  const { byPlayers: forLengthAndCount, ...forLength } = def.byLength?.[length] ?? {};
+  const forCount = forLengthAndCount?.[count];
+  const forPlayers = def.byPlayers?.[count];
+  if (Object.keys(forLength).length === 0 && !forCount && !forPlayers) return def;
+  return { ...def, ...forLength, ...forCount, ...forPlayers };
 }
 
-/** The card with this id, as it plays with this many players (D159). */
-export function elderOneFor(catalog: ContentSet, id: string, players: number): ElderOneDefinition {
-  return elderOneAt(elderOneDef(catalog, id), players);
+/** The card with this id, as it plays with this many players in a game of this length (D159, D166). */
+export function elderOneFor(catalog: ContentSet, id: string, players: number, length?: GameLength): ElderOneDefinition {
+  return elderOneAt(elderOneDef(catalog, id), players, length);
 }
 
 /**
@@ -32,7 +38,7 @@ export function elderOneCard(state: GameState): ElderOneDefinition;
 export function elderOneCard(state: VisibleState): ElderOneDefinition | undefined;
 export function elderOneCard(state: VisibleState): ElderOneDefinition | undefined {
   const id = state.elderOne.card;
-  return id === null ? undefined : elderOneFor(state.catalog, id, state.players.length);
+  return id === null ? undefined : elderOneFor(state.catalog, id, state.players.length, state.length);
 }
 
 /** One step more toward its goal; the last one loses the game. */
@@ -40,7 +46,7 @@ export function advanceGoal(ctx: Ctx, def: ElderOneDefinition, needed: number, w
   const eo = ctx.state.elderOne;
   eo.progress += 1;
   emit(ctx, 'elderOneGoalAdvanced', 'End game', { progress: eo.progress, needed, step: what, card: def.id, players: ctx.state.players.length });
-  if (eo.progress >= needed) endGame(ctx, 'lost', { kind: 'elderOneGoalCompleted', card: def.id, players: ctx.state.players.length }, `${def.name} completed its goal: ${def.goal}`, 'End game');
+  if (eo.progress >= needed) endGame(ctx, 'lost', { kind: 'elderOneGoalCompleted', card: def.id, players: ctx.state.players.length, length: ctx.state.length }, `${def.name} completed its goal: ${def.goal}`, 'End game');
 }
 
 /**
@@ -53,7 +59,7 @@ export function hurtElderOne(ctx: Ctx, amount: number, rule: string): void {
   if (!eo.arisen || amount <= 0) return;
   const def = elderOneCard(state);
   eo.trauma += amount;
-  emit(ctx, 'elderOneHurt', rule, { amount, trauma: Math.min(eo.trauma, def.health), card: def.id, players: state.players.length });
+  emit(ctx, 'elderOneHurt', rule, { amount, trauma: Math.min(eo.trauma, def.health), card: def.id, players: state.players.length, length: state.length });
   if (eo.trauma >= def.health) {
     // "Remove all Trauma gems": damage beyond its health is lost with them.
     eo.trauma = 0;
@@ -73,7 +79,7 @@ export function checkElderOneVictory(ctx: Ctx, phaseEnd = false): void {
   if (!eo.arisen || state.outcome) return;
   const def = elderOneCard(state);
   const won = victoryMet(state, def.victoryRule, phaseEnd) || (def.orVictoryRule !== undefined && victoryMet(state, def.orVictoryRule, phaseEnd));
-  if (won) endGame(ctx, 'won', { kind: 'elderOneDefeated', card: def.id, players: state.players.length }, `The players defeated ${def.name}: ${def.victory}`, 'End game');
+  if (won) endGame(ctx, 'won', { kind: 'elderOneDefeated', card: def.id, players: state.players.length, length: state.length }, `The players defeated ${def.name}: ${def.victory}`, 'End game');
 }
 
 /**

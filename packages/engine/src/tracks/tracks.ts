@@ -3,7 +3,8 @@ import { checkElderOneVictory, elderOneCard, FINAL_CONFRONTATION_ROUNDS } from '
 import { endGame } from '../core/outcome';
 import { queueNext } from '../core/queue';
 import type { Racer } from '../core/state';
-import type { Act } from '../core/content';
+import type { Act, BoardDefinition, ElderOnePlayerCount } from '../core/content';
+import type { GameLength } from '../core/state';
 
 /**
  * The Discovery Track: the Player and Enemy tokens climb toward its end; the Elder One token starts on
@@ -29,6 +30,15 @@ export function advanceDiscovery(ctx: Ctx, who: Racer, steps: number, rule: stri
       queueNext(ctx, { kind: 'endOfAct', boundary, leader: who });
     }
   }
+}
+
+/**
+ * The space the Elder One token starts on: the track's end, or as many spaces below it as the board's
+ * `elderOneHeadStart` gives for the game's length and player count (D167). The end itself never moves.
+ */
+export function elderOneStart(board: BoardDefinition, length: GameLength, players: number): number {
+  const below = board.elderOneHeadStart?.[length]?.[String(players) as ElderOnePlayerCount] ?? 0;
+  return board.trackEnd[length] - below;
 }
 
 /** Moves the Elder One token down the track (toward the Enemy token). */
@@ -83,6 +93,6 @@ function ariseElderOne(ctx: Ctx): void {
   const { state } = ctx;
   state.elderOne.arisen = true;
   const def = elderOneCard(state);
-  emit(ctx, 'elderOneArisen', 'The Elder Ones & end game', { card: def.id, players: state.players.length }, { reveals: true });
+  emit(ctx, 'elderOneArisen', 'The Elder Ones & end game', { card: def.id, players: state.players.length, length: state.length }, { reveals: true });
   queueNext(ctx, { kind: 'elderOneRises' });
 }

@@ -64,7 +64,7 @@ export const MOVES_TEXT: SomeRenderers<
   agendaAdvanced: (d) => `The Enemy Agenda advances ${d.steps} to space ${d.to}${d.wraps > 0 ? `, wrapping ${d.wraps === 1 ? 'once' : `${d.wraps} times`}` : ''}.`,
   elderOneGoalAdvanced: (d, _e, content) => `${goalStep(content, d, d.step)}: ${d.progress} of ${d.needed}.`,
   elderOneHurt: (d, _e, content) => {
-    const eo = elderOneFor(content, d.card, d.players);
+    const eo = elderOneFor(content, d.card, d.players, d.length);
     return `${eo.name} suffers ${d.amount} Trauma (${d.trauma} of ${eo.health}).`;
   },
   elderOneDestructionToken: (d, _e, content) => `${elderOneName(content, d)} takes a Destruction token (${d.tokens} in all) and loses its Trauma: it rolls one Enemy die fewer.`,
@@ -74,7 +74,7 @@ export const MOVES_TEXT: SomeRenderers<
   elderOneAdvanced: (d) => `The Elder One token advances ${d.from - d.to} to space ${d.to}.`,
   finalConfrontation: (d) => `The enemy has reached the end of the track: the players have until the end of round ${d.deadline} to defeat the Elder One.`,
   elderOneArisen: (d, _e, content) => {
-    const eo = elderOneFor(content, d.card, d.players);
+    const eo = elderOneFor(content, d.card, d.players, d.length);
     return `The Enemy and Elder One tokens meet: ${eo.name} arises. When Arisen: ${eo.whenArisen} Its goal: ${eo.goal} To win: ${eo.victory}`;
   },
 };
