@@ -82,9 +82,9 @@ describe('the Elder One token\'s head start (D167)', () => {
     expect(start(c, 2, 'medium').elderOne).toBe(board.trackEnd.medium);
   });
 
-  it('our board: short games with 3–4 players start it below the end; alone, with two, and in medium and long games, on it', () => {
-    for (const players of [3, 4]) expect(start(content, players, 'short').elderOne).toBeLessThan(content.board.trackEnd.short);
-    for (const players of [1, 2]) expect(start(content, players, 'short').elderOne).toBe(content.board.trackEnd.short);
+  it('our board: short games with 2–4 players start it below the end; alone, and in medium and long games, on it', () => {
+    for (const players of [2, 3, 4]) expect(start(content, players, 'short').elderOne).toBeLessThan(content.board.trackEnd.short);
+    expect(start(content, 1, 'short').elderOne).toBe(content.board.trackEnd.short);
     for (const players of [1, 2, 3, 4]) {
       expect(start(content, players, 'medium').elderOne).toBe(content.board.trackEnd.medium);
       expect(start(content, players, 'long').elderOne).toBe(content.board.trackEnd.long);
