@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ComponentChildren, TargetedKeyboardEvent, TargetedPointerEvent, TargetedWheelEvent } from 'preact';
-import { FACING_NAMES, hexKey, remainingHealth, revealedHexes, slotHexes, type Action, type VisibleState, type Hex, type PlayerState } from '@everrain/engine';
+import { FACING_NAMES, hexKey, isExplored, remainingHealth, revealedHexes, slotHexes, type Action, type VisibleState, type Hex, type PlayerState } from '@everrain/engine';
 import { hexLabel, theName } from '@everrain/text';
 import { HEX_SIZE, hexCenter } from './hexes';
 import type { MapMark } from './map-marks';
@@ -106,7 +106,6 @@ export function Board(props: {
   }, [known.length, state.players.map((p) => (p.position ? hexKey(p.position.hex) : '')).join(' ')]);
   const arrowRadius = useArrowRadius(svg, view);
   const storm = new Set(state.tokens.storms.flat().map(hexKey));
-  const explored = new Set(state.tokens.explored.map(hexKey));
 
   const zoom = (factor: number, cx = view.x + view.w / 2, cy = view.y + view.h / 2) => {
     const w = Math.min(full.w * 1.5, Math.max(full.w / 6, view.w * factor));
@@ -218,8 +217,9 @@ export function Board(props: {
         {slots.map((hex) => {
           const key = hexKey(hex);
           const offer = offers.get(key);
-          const label = `${key}: ${hexLabel(state, hex)}${storm.has(key) ? ', under a Storm' : ''}${explored.has(key) ? ', Explored' : ''}`;
-          return <HexCell key={key} {...hexCellProps(hex, key, revealed.get(key), offer, props.selectedHex === key, label, offerLabel(offer, state), explored.has(key), cellEvents)} />;
+          const explored = isExplored(state, hex);
+          const label = `${key}: ${hexLabel(state, hex)}${storm.has(key) ? ', under a Storm' : ''}${explored ? ', Explored' : ''}`;
+          return <HexCell key={key} {...hexCellProps(hex, key, revealed.get(key), offer, props.selectedHex === key, label, offerLabel(offer, state), explored, cellEvents)} />;
         })}
         <AreaMarks marks={marks} />
         <g class="storms">
