@@ -303,6 +303,8 @@ describe('online play in the browser', () => {
     let undone = false;
     for (let n = 0; n < 40 && !undone; n++) {
       if (await p.page.locator('#undo:not([disabled])').count()) {
+        // A click may send several moves (a voyage's steps): undo is asked once the last of them is shown back.
+        await expect.poll(() => p.page.evaluate(() => window.everrainOnline!.sending())).toBe(false);
         const before = await version(p.page);
         const events = await p.page.evaluate(() => window.everrainOnline!.snapshot().events.length);
         await p.page.click('#undo');

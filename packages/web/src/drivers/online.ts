@@ -150,6 +150,11 @@ export class OnlineDriver implements TableDriver {
     return this.waiting;
   }
 
+  /** Whether a move of this page is still on its way: sent and not yet shown back, or waiting its turn to be sent. */
+  sending(): boolean {
+    return this.inFlight !== null || this.queue.length > 0;
+  }
+
   /** Whether this page asked for the rematch (it follows to it at once; the others are offered it). */
   rematchAsked(): boolean {
     return this.askedRematch;
