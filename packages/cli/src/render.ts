@@ -1,4 +1,5 @@
 import {
+  agendaLength,
   activeBoarding, crewDef, elderOneCard, gameActs, crewStats, enemyBoardInPlay, enemyDef, holdCapacity, installedImprovements, FACING_NAMES, FACINGS, hexKey, isNodeDestroyed, neighbour, remainingHealth, shipDef, traitDef,
   type Facing, type GameState, type Hex, type PlayerState,
 } from '@everrain/engine';
@@ -20,7 +21,7 @@ export function renderTracks(state: GameState, full = true): string {
   const t = state.tracks;
   const acts = gameActs(state);
   return [
-    `${state.phase === 'setup' ? 'Setup' : `Round ${state.round}`} · Act ${ROMAN[acts.act]} of ${ROMAN[acts.last]} · First Player: seat ${state.firstPlayer + 1} · Agenda ${t.agenda}/${state.catalog.board.agendaTrackLength} · ${plural(state.map.stack.length, 'tile')} left`,
+    `${state.phase === 'setup' ? 'Setup' : `Round ${state.round}`} · Act ${ROMAN[acts.act]} of ${ROMAN[acts.last]} · First Player: seat ${state.firstPlayer + 1} · Agenda ${t.agenda}/${agendaLength(state)} · ${plural(state.map.stack.length, 'tile')} left`,
     `Discovery Track (end ${t.end}${acts.boundaries.length ? `, Acts end at ${acts.boundaries.join('/')}` : ''}): Players ${t.playerDiscovery} · Enemy ${t.enemyDiscovery} · Elder One ${t.elderOne}${state.elderOne.arisen ? ' (ARISEN)' : ''}`,
     ...(state.elderOne.arisen ? [elderOneLine(state, full)] : []),
   ].join('\n');

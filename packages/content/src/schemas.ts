@@ -32,6 +32,7 @@ const axial = z.strictObject({ q: z.number().int(), r: z.number().int() });
 
 export const boardSchema: z.ZodType<BoardDefinition> = z.strictObject({
   agendaTrackLength: z.number().int().min(2),
+  agendaTrackLengthFor: z.partialRecord(z.enum(['short', 'medium', 'long']), z.partialRecord(z.enum(['1', '2', '3', '4']), z.number().int().min(2))).optional(),
   actBoundaries: z.array(z.number().int().min(1)).length(3),
   trackEnd: z.strictObject({ short: z.number().int().min(4), medium: z.number().int().min(4), long: z.number().int().min(4) }),
   elderOneHeadStart: z.partialRecord(z.enum(['short', 'medium', 'long']), z.partialRecord(z.enum(['1', '2', '3', '4']), z.number().int().min(0))).optional(),

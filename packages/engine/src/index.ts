@@ -57,6 +57,7 @@ export { sailBlock, type SailBlock } from './queries/sail-block';
 export { crewTrack, wagesDue, type CrewTrack, type WagesDue } from './queries/crew';
 export { elderOneGoalProgress, type ElderOneGoalProgress } from './queries/elder-one-goal';
 export { elderOneCard, elderOneFor, endOfTrackWins } from './tracks/elder-one-card';
+export { agendaLength } from './tracks/agenda';
 export { denizenAvailability, type DenizenAvailability, type DenizenClosed } from './queries/denizen';
 // Traps: what an action would lose without gain, asked before it is taken (issue #15).
 export { warningsFor, type Warning, type WarningKind } from './queries/warnings';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { activeBoarding, activeExpedition, activeFray, activeMarket, activeShipyard, currentFrame, hexKey, legalActions, revealedHexes, type GameState } from '../src/index';
+import { activeBoarding, activeExpedition, agendaLength, activeFray, activeMarket, activeShipyard, currentFrame, hexKey, legalActions, revealedHexes, type GameState } from '../src/index';
 import { reachablePorts } from '../src/map/reachable-ports';
 
 /** The game's invariants, checked after every action of the random-play tests. */
@@ -64,7 +64,7 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
     expect(v).toBeGreaterThanOrEqual(0);
     expect(v).toBeLessThanOrEqual(t.end);
   }
-  expect(t.agenda).toBeLessThan(state.catalog.board.agendaTrackLength);
+  expect(t.agenda).toBeLessThan(agendaLength(state));
   if (!state.elderOne.arisen) expect(t.enemyDiscovery).toBeLessThanOrEqual(t.elderOne);
   const seaHexes = new Set<string>();
   for (const e of state.enemies) {

@@ -1,4 +1,4 @@
-import { elderOneCard, type GameState } from '@everrain/engine';
+import { agendaLength, elderOneCard, type GameState } from '@everrain/engine';
 
 /**
  * The public facts of a game the learned value reads (value.ts), one number each, all of them shown to every
@@ -53,7 +53,7 @@ export function features(s: GameState): number[] {
     t.enemyDiscovery / end,
     arisen ? 0 : (t.elderOne - t.enemyDiscovery) / end,
     (t.playerDiscovery - t.enemyDiscovery) / end,
-    t.agenda / s.catalog.board.agendaTrackLength,
+    t.agenda / agendaLength(s),
     arisen,
     arisen * eo.destructionTokens,
     arisen * (eo.trauma / health),

@@ -6,7 +6,6 @@
 
 import type { Effect, ElderOneArisenEffect, EnemyArena, EnemyEffect, SpoilsReward, TraitPolarity, TreasureKind } from './effect-language';
 import type { DenizenDefinition, ExpeditionDefinition, PortServicesDefinition, SeaEventDefinition, StoryCardDefinition } from './content-cards';
-import type { GameLength } from './state';
 
 export type * from './effect-language';
 export type * from './content-cards';
@@ -304,6 +303,9 @@ export interface ElderOneDefinition {
 
 export type ElderOnePlayerCount = '1' | '2' | '3' | '4';
 
+/** A game's length (the track's end: 8, 12 or 16); content may scale by it. */
+export type GameLength = 'short' | 'medium' | 'long';
+
 /** What a player count may change on an Elder One card (D159): a rule always comes with its words. */
 export type ElderOneOverride = Partial<Pick<ElderOneDefinition, 'health' | 'dice' | 'rises' | 'whenArisen' | 'goal' | 'goalRule' | 'victory' | 'victoryRule' | 'orVictoryRule'>>;
 
@@ -313,6 +315,11 @@ export type ElderOneLengthOverride = ElderOneOverride & { readonly byPlayers?: P
 export interface BoardDefinition {
   /** Spaces on the Enemy Agenda track; passing its end wraps and advances the Enemy Discovery token. */
   readonly agendaTrackLength: number;
+  /**
+   * The Agenda track's length where a game's length and player count want another (D169): read through the
+   * engine's `agendaLength`, never directly.
+   */
+  readonly agendaTrackLengthFor?: Partial<Record<GameLength, Partial<Record<ElderOnePlayerCount, number>>>>;
   /** Discovery spaces where Acts II, III and IV begin. */
   readonly actBoundaries: readonly number[];
   /** The Elder One token's starting space (the track's end) per game length. */

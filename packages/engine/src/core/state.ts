@@ -1,10 +1,10 @@
-import type { Act, ArtillerySlot, ContentSet, DieFace, Effect, EventDeck, ExpeditionTokenKind } from './content';
+import type { Act, ArtillerySlot, ContentSet, DieFace, Effect, EventDeck, ExpeditionTokenKind, GameLength } from './content';
 import type { Facing, Hex } from './hex';
 import type { RngState } from './rng';
 import type { RuleOptions } from './rule-options';
+export type { GameLength } from './content';
 
 export type Seat = number;
-export type GameLength = 'short' | 'medium' | 'long';
 export type OrderKind = 'crew' | 'navigation' | 'artillery';
 export const ORDER_KINDS: readonly OrderKind[] = ['crew', 'navigation', 'artillery'];
 export type DieKind = 'fate' | 'attack' | 'evasion' | 'enemy';

@@ -1,4 +1,5 @@
 import { isOnBoard, placeOf } from '../map/board';
+import { agendaLength } from '../tracks/agenda';
 import { excerpt } from '../core/json';
 import type { Hex } from '../core/hex';
 import type { SetupOverrides } from './setup-overrides';
@@ -91,7 +92,7 @@ export function assertPossibleOverrides(state: GameState, o: SetupOverrides): vo
   count(t.playerDiscovery, 'tracks.playerDiscovery', end);
   count(t.enemyDiscovery, 'tracks.enemyDiscovery', end);
   count(t.elderOne, 'tracks.elderOne', end);
-  count(t.agenda, 'tracks.agenda', board.agendaTrackLength - 1);
+  count(t.agenda, 'tracks.agenda', agendaLength(state) - 1);
   (o.boundariesReached ?? []).forEach((b, i) => {
     if (!board.actBoundaries.includes(b)) fail(`boundariesReached[${i}]: ${excerpt(String(b), 12)} is not an End of Act space (${board.actBoundaries.join(', ')})`);
   });

@@ -1,12 +1,20 @@
 import { emit, type Ctx } from '../core/context';
+import type { ElderOnePlayerCount } from '../core/content';
+import type { VisibleState } from '../core/visible';
 import { checkElderOneVictory } from './elder-one-card';
 import { advanceDiscovery } from './tracks';
+
+/** The Agenda track's length in this game: the board's, or the one its length and player count want (D169). */
+export function agendaLength(state: Pick<VisibleState, 'catalog' | 'length' | 'players'>): number {
+  const board = state.catalog.board;
+  return board.agendaTrackLengthFor?.[state.length]?.[String(state.players.length) as ElderOnePlayerCount] ?? board.agendaTrackLength;
+}
 
 /** Moves the Agenda token; each time it passes the end of its track it wraps and the enemy discovers. */
 export function advanceAgenda(ctx: Ctx, steps: number, rule: string): void {
   const { state } = ctx;
   if (steps <= 0) return;
-  const length = state.catalog.board.agendaTrackLength;
+  const length = agendaLength(state);
   const from = state.tracks.agenda;
   const total = from + steps;
   const wraps = Math.floor(total / length);

@@ -1,4 +1,4 @@
-import { elderOneCard, elderOneGoalProgress, type GameEvent, type VisibleState } from '@everrain/engine';
+import { agendaLength, elderOneCard, elderOneGoalProgress, type GameEvent, type VisibleState } from '@everrain/engine';
 import { useSeatName } from '../words/seat-names';
 import { Term } from '../words/Term';
 
@@ -31,7 +31,8 @@ export function Tracks(props: { state: VisibleState; events?: readonly GameEvent
   const t = state.tracks;
   const spaces = Array.from({ length: t.end + 1 }, (_, i) => i);
   const boundaries = state.catalog.board.actBoundaries;
-  const agenda = Array.from({ length: state.catalog.board.agendaTrackLength }, (_, i) => i + 1);
+  const agendaSpaces = agendaLength(state);
+  const agenda = Array.from({ length: agendaSpaces }, (_, i) => i + 1);
   const moved = movedTokens(props.events ?? []);
   const lit = (k: TrackKey) => (moved.has(k) ? ' moved' : '');
   return (
@@ -54,8 +55,8 @@ export function Tracks(props: { state: VisibleState; events?: readonly GameEvent
         ))}
       </ol>
       <ElderOne state={state} />
-      <div class="track-label"><Term id="agenda">Enemy Agenda</Term> {t.agenda} / {state.catalog.board.agendaTrackLength}</div>
-      <ol class="agenda" aria-label={`Enemy Agenda ${t.agenda} of ${state.catalog.board.agendaTrackLength}`}>
+      <div class="track-label"><Term id="agenda">Enemy Agenda</Term> {t.agenda} / {agendaSpaces}</div>
+      <ol class="agenda" aria-label={`Enemy Agenda ${t.agenda} of ${agendaSpaces}`}>
         {agenda.map((i) => <li key={i} aria-hidden="true" class={`${i <= t.agenda ? 'on' : ''}${i === t.agenda ? lit('agenda') : ''}`} />)}
       </ol>
     </section>
