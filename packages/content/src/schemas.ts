@@ -30,12 +30,15 @@ const hexType = z.enum(['calmSea', 'roughSea', 'port', 'island', 'altar', 'shipw
 const artillerySlot = z.enum(['port', 'bowStern', 'starboard']);
 const axial = z.strictObject({ q: z.number().int(), r: z.number().int() });
 
+/** A value by the game's length and then its player count, each optional (ByLengthAndCount). */
+const byLengthAndCount = <T extends z.ZodType>(value: T) => z.partialRecord(z.enum(['short', 'medium', 'long']), z.partialRecord(z.enum(['1', '2', '3', '4']), value));
+
 export const boardSchema: z.ZodType<BoardDefinition> = z.strictObject({
   agendaTrackLength: z.number().int().min(2),
-  agendaTrackLengthFor: z.partialRecord(z.enum(['short', 'medium', 'long']), z.partialRecord(z.enum(['1', '2', '3', '4']), z.number().int().min(2))).optional(),
+  agendaTrackLengthFor: byLengthAndCount(z.number().int().min(2)).optional(),
   actBoundaries: z.array(z.number().int().min(1)).length(3),
   trackEnd: z.strictObject({ short: z.number().int().min(4), medium: z.number().int().min(4), long: z.number().int().min(4) }),
-  elderOneHeadStart: z.partialRecord(z.enum(['short', 'medium', 'long']), z.partialRecord(z.enum(['1', '2', '3', '4']), z.number().int().min(0))).optional(),
+  elderOneHeadStart: byLengthAndCount(z.number().int().min(0)).optional(),
   tileSlots: z.array(axial).min(1),
   stormShapes: z.strictObject({ '2': z.array(axial).length(2), '3': z.array(axial).length(3), '4': z.array(axial).length(4) }),
   enemyShipSpawnDistance: z.number().int().min(1),

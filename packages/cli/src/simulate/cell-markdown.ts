@@ -1,6 +1,6 @@
 import type { CellReport } from './cell-tally';
 import { featureLabel } from './features';
-import { wilson } from './stats';
+import { pct, wilson } from './stats';
 
 /**
  * Issue #25 item 5's bands for every player count and length: the win rate, how often the Elder One rises,
@@ -19,7 +19,6 @@ const NAMED_USES: readonly { id: string; label: string }[] = [
   { id: 'o:artillery', label: 'fired (an Artillery volley)' },
 ];
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const interval = (won: number, n: number) => {
   const [lo, hi] = wilson(won, n);
   return `${pct(won / Math.max(1, n))} [${(100 * lo).toFixed(1)}, ${(100 * hi).toFixed(1)}]`;

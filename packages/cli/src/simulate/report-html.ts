@@ -1,9 +1,9 @@
+import { pct } from './stats';
 import type { CellReport, Rate, ReportData } from './report-data';
 import { wilson } from './report-data';
 import { barChart, differenceChart, escapeHtml as e, histogram, lineChart } from './svg';
 import type { FeatureEffect } from './correlation';
 
-const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 const rateBars = (rates: readonly Rate[]) =>
   rates.map((r) => {

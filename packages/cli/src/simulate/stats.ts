@@ -1,3 +1,6 @@
+/** A proportion as a percentage with one decimal: 0.4567 → "45.7%". */
+export const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+
 /** The 95% Wilson score interval of a proportion won/n (z = 1.96); [0, 1] when n = 0. */
 export function wilson(won: number, n: number, z = 1.96): [number, number] {
   if (n === 0) return [0, 1];

@@ -1,5 +1,8 @@
 import type {
+  ByLengthAndCount,
   ContentSet,
+  ElderOnePlayerCount,
+  GameLength,
   CrewDefinition,
   DeckZoneDefinition,
   ElderOneDefinition,
@@ -90,3 +93,8 @@ export const expeditionDef = (c: ContentSet, id: string) => lookup(index(c).expe
 export const denizenDef = (c: ContentSet, id: string) => lookup(index(c).denizens, id, 'Denizen card');
 export const improvementDef = (c: ContentSet, id: string) => lookup(index(c).improvements, id, 'Improvement card');
 export const storyDef = (c: ContentSet, id: string) => lookup(index(c).stories, id, 'Story card');
+
+/** The value a `ByLengthAndCount` table of the content names for a game of this length and player count, if any. */
+export function forGame<T>(table: ByLengthAndCount<T> | undefined, length: GameLength, players: number): T | undefined {
+  return table?.[length]?.[String(players) as ElderOnePlayerCount];
+}

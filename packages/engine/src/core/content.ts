@@ -306,6 +306,9 @@ export type ElderOnePlayerCount = '1' | '2' | '3' | '4';
 /** A game's length (the track's end: 8, 12 or 16); content may scale by it. */
 export type GameLength = 'short' | 'medium' | 'long';
 
+/** A content value that differs by the game's length and player count, where it does (read with `forGame`). */
+export type ByLengthAndCount<T> = Partial<Record<GameLength, Partial<Record<ElderOnePlayerCount, T>>>>;
+
 /** What a player count may change on an Elder One card (D159): a rule always comes with its words. */
 export type ElderOneOverride = Partial<Pick<ElderOneDefinition, 'health' | 'dice' | 'rises' | 'whenArisen' | 'goal' | 'goalRule' | 'victory' | 'victoryRule' | 'orVictoryRule'>>;
 
@@ -319,7 +322,7 @@ export interface BoardDefinition {
    * The Agenda track's length where a game's length and player count want another (D169): read through the
    * engine's `agendaLength`, never directly.
    */
-  readonly agendaTrackLengthFor?: Partial<Record<GameLength, Partial<Record<ElderOnePlayerCount, number>>>>;
+  readonly agendaTrackLengthFor?: ByLengthAndCount<number>;
   /** Discovery spaces where Acts II, III and IV begin. */
   readonly actBoundaries: readonly number[];
   /** The Elder One token's starting space (the track's end) per game length. */
@@ -328,7 +331,7 @@ export interface BoardDefinition {
    * Spaces below the track's end where the Elder One token starts, by game length and player count (D167);
    * absent: on the end, as published. The end itself does not move.
    */
-  readonly elderOneHeadStart?: Partial<Record<GameLength, Partial<Record<ElderOnePlayerCount, number>>>>;
+  readonly elderOneHeadStart?: ByLengthAndCount<number>;
   /** Tile slots as axial coordinates in the slot lattice, centre first (see docs/board.md). */
   readonly tileSlots: readonly { readonly q: number; readonly r: number }[];
   /** Storm tokens by size (2, 3, 4 hexes): offsets from the hex they are placed on. Their orientation never changes. */

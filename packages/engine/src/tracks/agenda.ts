@@ -1,5 +1,5 @@
 import { emit, type Ctx } from '../core/context';
-import type { ElderOnePlayerCount } from '../core/content';
+import { forGame } from '../core/catalog';
 import type { VisibleState } from '../core/visible';
 import { checkElderOneVictory } from './elder-one-card';
 import { advanceDiscovery } from './tracks';
@@ -7,7 +7,7 @@ import { advanceDiscovery } from './tracks';
 /** The Agenda track's length in this game: the board's, or the one its length and player count want (D169). */
 export function agendaLength(state: Pick<VisibleState, 'catalog' | 'length' | 'players'>): number {
   const board = state.catalog.board;
-  return board.agendaTrackLengthFor?.[state.length]?.[String(state.players.length) as ElderOnePlayerCount] ?? board.agendaTrackLength;
+  return forGame(board.agendaTrackLengthFor, state.length, state.players.length) ?? board.agendaTrackLength;
 }
 
 /** Moves the Agenda token; each time it passes the end of its track it wraps and the enemy discovers. */

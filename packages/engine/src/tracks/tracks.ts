@@ -3,7 +3,8 @@ import { checkElderOneVictory, elderOneCard, FINAL_CONFRONTATION_ROUNDS } from '
 import { endGame } from '../core/outcome';
 import { queueNext } from '../core/queue';
 import type { Racer } from '../core/state';
-import type { Act, BoardDefinition, ElderOnePlayerCount } from '../core/content';
+import type { Act, BoardDefinition } from '../core/content';
+import { forGame } from '../core/catalog';
 import type { GameLength } from '../core/state';
 
 /**
@@ -37,7 +38,7 @@ export function advanceDiscovery(ctx: Ctx, who: Racer, steps: number, rule: stri
  * `elderOneHeadStart` gives for the game's length and player count (D167). The end itself never moves.
  */
 export function elderOneStart(board: BoardDefinition, length: GameLength, players: number): number {
-  const below = board.elderOneHeadStart?.[length]?.[String(players) as ElderOnePlayerCount] ?? 0;
+  const below = forGame(board.elderOneHeadStart, length, players) ?? 0;
   return board.trackEnd[length] - below;
 }
 
