@@ -39,6 +39,7 @@ export const boardSchema: z.ZodType<BoardDefinition> = z.strictObject({
   actBoundaries: z.array(z.number().int().min(1)).length(3),
   trackEnd: z.strictObject({ short: z.number().int().min(4), medium: z.number().int().min(4), long: z.number().int().min(4) }),
   elderOneHeadStart: byLengthAndCount(z.number().int().min(0)).optional(),
+  elderOneAdvancesFromLead: byLengthAndCount(z.number().int().min(1)).optional(),
   tileSlots: z.array(axial).min(1),
   stormShapes: z.strictObject({ '2': z.array(axial).length(2), '3': z.array(axial).length(3), '4': z.array(axial).length(4) }),
   enemyShipSpawnDistance: z.number().int().min(1),

@@ -75,6 +75,16 @@ describe('content check', () => {
     if (!r2.ok) expect(r2.problems.map(formatProblem).join('\n')).toMatch(/board\.json.*Elder One token would start at or before Act II with 3 players/);
   });
 
+  it('refuses a least lead for the Elder One\'s advance below one space, or for a length or count that is none, naming the field (D170)', () => {
+    for (const [table, field] of [[{ long: { 4: 0 } }, /elderOneAdvancesFromLead\.long\.4/], [{ epic: { 4: 2 } }, /elderOneAdvancesFromLead/], [{ long: { 5: 2 } }, /elderOneAdvancesFromLead\.long/]] as const) {
+      const raw = clone();
+      raw.board.elderOneAdvancesFromLead = table;
+      const result = checkContent(raw as never);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.problems.map(formatProblem).join('\n')).toMatch(field);
+    }
+  });
+
   it('checks the ship board and the counts', () => {
     const raw = clone();
     raw.shipBoard.zones[9].adjacent = [];

@@ -58,6 +58,7 @@ export { crewTrack, wagesDue, type CrewTrack, type WagesDue } from './queries/cr
 export { elderOneGoalProgress, type ElderOneGoalProgress } from './queries/elder-one-goal';
 export { elderOneCard, elderOneFor, endOfTrackWins } from './tracks/elder-one-card';
 export { agendaLength } from './tracks/agenda';
+export { elderOneAdvanceForLead } from './tracks/tracks';
 export { denizenAvailability, type DenizenAvailability, type DenizenClosed } from './queries/denizen';
 // Traps: what an action would lose without gain, asked before it is taken (issue #15).
 export { warningsFor, type Warning, type WarningKind } from './queries/warnings';

@@ -1,4 +1,4 @@
-import { canRevealNextTile, crewStats, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat, type Voyage } from '@everrain/engine';
+import { canRevealNextTile, crewStats, elderOneAdvanceForLead, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat, type Voyage } from '@everrain/engine';
 import { factsOf, type Facts, type MapHex } from './facts';
 import { sameList } from './same-list';
 import { ALTAR_DICE } from './ship';
@@ -236,17 +236,17 @@ class LazyContext implements Context {
 /**
  * How many Discovery steps the University may take now. At the end of an Act the trailing token moves up
  * to the leader's space (D19): when the enemy gets there first the Player token is carried up for free and
- * the Elder One token moves down by the same gap, so a gap of one costs one space on each side; when the
- * players get there first the Enemy token is carried up by its whole gap instead. So the players hold their
- * Clues one space short of an Act's end until the enemy reaches it, then turn them all in; toward the end
- * of the track (the last boundary) every step counts.
+ * the Elder One token moves down by the same gap (or not at all, where the game forgives a short lead: D170),
+ * so a gap of one costs at most one space on each side; when the players get there first the Enemy token is
+ * carried up by its whole gap instead. So the players hold their Clues one space short of an Act's end until
+ * the enemy reaches it, then turn them all in; toward the end of the track (the last boundary) every step counts.
  */
 export function usefulSteps(v: GameView): number {
   const t = v.tracks;
   const next = gameActs(v).boundaries.find((b) => b > t.playerDiscovery && !t.boundariesReached.includes(b));
   if (next === undefined || t.enemyDiscovery >= next) return Infinity;
   // Never let the Elder One token come down onto the Enemy token: keep the gap the enemy would close.
-  if (t.elderOne - (next - t.playerDiscovery) <= next) return Infinity;
+  if (t.elderOne - elderOneAdvanceForLead(v, next - t.playerDiscovery) <= next) return Infinity;
   return Math.max(0, next - 1 - t.playerDiscovery);
 }
 

@@ -332,6 +332,12 @@ export interface BoardDefinition {
    * absent: on the end, as published. The end itself does not move.
    */
   readonly elderOneHeadStart?: ByLengthAndCount<number>;
+  /**
+   * The least lead, by game length and player count, with which the enemy reaching an End of Act first advances
+   * the Elder One token (D170): a smaller lead leaves it where it is; a lead that reaches it advances the token
+   * its whole count, as published. Absent: 1 (every lead). Read through the engine's `elderOneAdvanceForLead`.
+   */
+  readonly elderOneAdvancesFromLead?: ByLengthAndCount<number>;
   /** Tile slots as axial coordinates in the slot lattice, centre first (see docs/board.md). */
   readonly tileSlots: readonly { readonly q: number; readonly r: number }[];
   /** Storm tokens by size (2, 3, 4 hexes): offsets from the hex they are placed on. Their orientation never changes. */

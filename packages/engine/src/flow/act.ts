@@ -1,5 +1,5 @@
 import { emit, type Ctx } from '../core/context';
-import { actForBoundaries, advanceElderOne, checkTrackEnd, type Racer } from '../tracks/tracks';
+import { actForBoundaries, advanceElderOne, checkTrackEnd, elderOneAdvanceForLead, type Racer } from '../tracks/tracks';
 import { seatsFrom } from '../core/seats';
 import { enemyCardsOfAct } from './setup-pools';
 import { spawnStorm } from '../map/storms';
@@ -23,8 +23,7 @@ export function endOfAct(ctx: Ctx, boundary: number, leader: Racer): void {
   if (leader === 'player') {
     for (const seat of seatsFrom(state, state.firstPlayer)) state.pending.push({ kind: 'actReward', seat });
   } else {
-    const lead = boundary - t.playerDiscovery;
-    advanceElderOne(ctx, lead, 'Advancing the Elder One');
+    advanceElderOne(ctx, elderOneAdvanceForLead(state, boundary - t.playerDiscovery), 'Advancing the Elder One');
     if (state.outcome) return;
   }
   const trailing = leader === 'player' ? 'enemyDiscovery' : 'playerDiscovery';

@@ -6,6 +6,7 @@ import type { Racer } from '../core/state';
 import type { Act, BoardDefinition } from '../core/content';
 import { forGame } from '../core/catalog';
 import type { GameLength } from '../core/state';
+import type { VisibleState } from '../core/visible';
 
 /**
  * The Discovery Track: the Player and Enemy tokens climb toward its end; the Elder One token starts on
@@ -40,6 +41,16 @@ export function advanceDiscovery(ctx: Ctx, who: Racer, steps: number, rule: stri
 export function elderOneStart(board: BoardDefinition, length: GameLength, players: number): number {
   const below = forGame(board.elderOneHeadStart, length, players) ?? 0;
   return board.trackEnd[length] - below;
+}
+
+/**
+ * How many spaces the Elder One token moves down when the enemy reaches an End of Act first with this lead
+ * (the spaces between the Player Discovery token and the boundary): the whole lead, as the rulebook says, once
+ * it reaches the board's `elderOneAdvancesFromLead` for this game's length and player count; nothing below it (D170).
+ */
+export function elderOneAdvanceForLead(state: Pick<VisibleState, 'catalog' | 'length' | 'players'>, lead: number): number {
+  const least = forGame(state.catalog.board.elderOneAdvancesFromLead, state.length, state.players.length) ?? 1;
+  return lead >= least ? lead : 0;
 }
 
 /** Moves the Elder One token down the track (toward the Enemy token). */
