@@ -40,12 +40,12 @@ describe('the Agenda track\'s length by game length and player count (D169)', ()
     expect(medium.moved - medium.state.tracks.agenda).toBe(10);
   });
 
-  it('our board: long games with two or three ships have a 16-space Agenda, alone 12 (D170); every other game the printed 10', () => {
+  it('our board: long games with two or three ships have a 16-space Agenda, alone 12 and with four ships 8 (D171); every other game the printed 10', () => {
     const at = (players: number, length: GameLength) => agendaLength({ catalog: content, length, players: Array.from({ length: players }) as GameState['players'] });
     expect(at(2, 'long')).toBe(16);
     expect(at(3, 'long')).toBe(16);
     expect(at(1, 'long')).toBe(12);
-    expect(at(4, 'long')).toBe(content.board.agendaTrackLength);
+    expect(at(4, 'long')).toBe(8);
     for (const length of ['short', 'medium'] as const) for (const players of [1, 2, 3, 4]) expect(at(players, length)).toBe(content.board.agendaTrackLength);
   });
 });

@@ -5,8 +5,9 @@ import { withOverrides } from '../src/testing';
 
 const content = defaultContent();
 
-/** A catalog whose long games with four ships ask a lead of two before the Elder One advances. */
-const forgiving: ContentSet = { ...content, board: { ...content.board, elderOneAdvancesFromLead: { long: { '4': 2 } } } };
+/** The printed board (a 10-space Agenda everywhere), but long games with four ships ask a lead of two before the Elder One advances. */
+const { agendaTrackLengthFor: _agenda, elderOneAdvancesFromLead: _ours, ...printed } = content.board;
+const forgiving: ContentSet = { ...content, board: { ...printed, elderOneAdvancesFromLead: { long: { '4': 2 } } } };
 
 const game = (catalog: ContentSet, players: number, length: GameLength) =>
   ({ catalog, length, players: Array.from({ length: players }) as GameState['players'] });
@@ -59,5 +60,19 @@ describe('the least lead that advances the Elder One at an End of Act (D170)', (
   it('a lead that reaches the least lead moves the token by all of it', () => {
     const run = elderOneAfterEnemyLedActOne(forgiving, 4, 'long', 2);
     expect(run.elderOne).toBe(run.start - 2);
+  });
+});
+
+describe('our board (D170)', () => {
+  it('forgives a lead of one space alone at medium and long and with four ships at long; every other game counts every lead', () => {
+    const forgiven = new Set(['1 medium', '1 long', '4 long']);
+    for (const length of ['short', 'medium', 'long'] as const) {
+      for (const players of [1, 2, 3, 4]) {
+        const at = (lead: number) => elderOneAdvanceForLead(game(content, players, length), lead);
+        expect(at(1)).toBe(forgiven.has(`${players} ${length}`) ? 0 : 1);
+        expect(at(2)).toBe(2);
+        expect(at(3)).toBe(3);
+      }
+    }
   });
 });

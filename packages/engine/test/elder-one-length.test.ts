@@ -53,6 +53,10 @@ describe('a card at a length and a player count (D168)', () => {
     expect(king(4, 'short').victoryRule).toEqual({ kind: 'discoveryWhileHurt', trauma: 2 });
     expect(king(3, 'short').victoryRule).toEqual({ kind: 'discoveryWhileHurt' });
     expect(endPlayerPhase(risen(2, 'the-hollow-king', 2, 'long')).outcome?.result).toBe('won');
+    const fourShips = (card: string) => elderOneFor(content, card, 4, 'long');
+    expect([fourShips('the-drowned-choir'), fourShips('mother-of-tides'), fourShips('the-hollow-king')].map((c) => c.orVictoryRule)).toEqual(
+      [3 + 1, 2 + 1, 3 + 1].map((trauma) => ({ kind: 'driveOff', trauma }))); // D172: one Trauma more than with two or three ships
+    expect(fourShips('mother-of-tides').victory).toContain('three Trauma');
     expect(endPlayerPhase(risen(2, 'the-hollow-king', 1, 'long')).outcome).toBeNull();
   });
 
