@@ -1236,10 +1236,11 @@ export const MANUAL_ENTRIES: readonly ManualEntry[] = [
     summary: 'The Elder One token moves down the track when the enemy wins the race to an Act\'s end, and one space each time a player ship sinks.',
     body: [
       'Two things bring the Elder One closer. When the enemy reaches the end of an [[acts|Act]] first, the Elder One token moves down by the number of spaces the players were short of that boundary. And every time a player ship [[sinking|sinks]], it moves down one space. Some cards move it too.',
+      'A near thing does not count in every game: alone in a medium or long game, and with four ships in a long one, players who were only one space short leave the Elder One token where it is; two or more spaces short still move it the whole way.',
       'It never passes the Enemy token. When the two meet below the end of the [[discovery-track]], the [[elder-one]] [[elder-one-rising|rises]].',
     ],
     sources: ['Rulebook: Advancing the Elder One', 'Reference manual: Player Ship Sinking', 'Gap facts: Discovery Track, Acts, end of Act', 'This edition\'s rules decisions'],
-    decisions: ['D19', 'D20'],
+    decisions: ['D19', 'D20', 'D170'],
   },
   {
     id: 'elder-one-rising',
