@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { agendaLength, apply, createGame, legalActions, type ContentSet, type GameLength, type GameState } from '../src/index';
+import { agendaLength, createGame, type ContentSet, type GameLength, type GameState } from '../src/index';
+import { playUntil } from './play-until';
 
 const content = defaultContent();
 
@@ -8,17 +9,8 @@ const content = defaultContent();
 function untilEnemyDiscovers(catalog: ContentSet, players: number, length: GameLength): { state: GameState; moved: number } {
   const made = createGame({ content: catalog, players, length }, 'agenda-length');
   if (!made.ok) throw new Error(made.error.message);
-  let state = made.state;
-  let moved = 0;
-  for (let i = 0; i < 5000 && state.tracks.enemyDiscovery === 0 && !state.outcome; i++) {
-    const legal = legalActions(state);
-    const action = legal.find((a) => a.type === 'endTurn') ?? legal[0];
-    if (!action) throw new Error('no legal action');
-    const result = apply(state, action);
-    if (!result.ok) throw new Error(result.error.message);
-    for (const e of result.events) if (e.kind === 'agendaAdvanced') moved += (e.data as { steps: number }).steps;
-    state = result.state;
-  }
+  const { state, events } = playUntil(made.state, (s) => s.tracks.enemyDiscovery > 0, 5000);
+  const moved = events.reduce((sum, e) => sum + (e.kind === 'agendaAdvanced' ? (e.data as { steps: number }).steps : 0), 0);
   return { state, moved };
 }
 

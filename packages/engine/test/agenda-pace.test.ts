@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { apply, createGame, legalActions, type GameState } from '../src/index';
+import { createGame } from '../src/index';
+import { playUntil } from './play-until';
 import type { RuleOptions } from '../src/core/state';
 
 const content = defaultContent();
@@ -9,17 +10,11 @@ const content = defaultContent();
 function firstAgendaAdvance(players: number, rules: Partial<RuleOptions>): number {
   const made = createGame({ content, players, rules }, 'agenda-pace');
   if (!made.ok) throw new Error(made.error.message);
-  let state: GameState = made.state;
-  let from = state.tracks.agenda;
-  for (let i = 0; i < 500 && state.round < 2 && !state.outcome; i++) {
-    if (state.round < 1) from = state.tracks.agenda;
-    const legal = legalActions(state);
-    const action = legal.find((a) => a.type === 'endTurn') ?? legal[0];
-    if (!action) throw new Error('no legal action');
-    const result = apply(state, action);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-  }
+  let from = made.state.tracks.agenda;
+  const { state } = playUntil(made.state, (s) => {
+    if (s.round < 1) from = s.tracks.agenda;
+    return s.round >= 2;
+  });
   expect(state.round).toBe(2);
   return (state.tracks.agenda - from + content.board.agendaTrackLength) % content.board.agendaTrackLength;
 }

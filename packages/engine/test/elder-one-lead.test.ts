@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { apply, createGame, elderOneAdvanceForLead, legalActions, type ContentSet, type GameLength, type GameState } from '../src/index';
+import { createGame, elderOneAdvanceForLead, type ContentSet, type GameLength, type GameState } from '../src/index';
 import { withOverrides } from '../src/testing';
+import { playUntil } from './play-until';
 
 const content = defaultContent();
 
@@ -21,20 +22,13 @@ function elderOneAfterEnemyLedActOne(catalog: ContentSet, players: number, lengt
   const made = createGame({ content: catalog, players, length }, 'elder-one-lead');
   if (!made.ok) throw new Error(made.error.message);
   const seats = Array.from({ length: players }, (_, seat) => seat);
-  let state = withOverrides(made.state, {
+  const placed = withOverrides(made.state, {
     placed: [{ slot: 0, tile: 'duskfall-reach' }],
     ships: seats.map((seat) => ({ seat, hex: seat % 2 === 0 ? { q: 1, r: 0 } : { q: 1, r: 1 }, facing: 0 as const })),
     tracks: { playerDiscovery: 4 - short, enemyDiscovery: 3, agenda: 9 },
   });
-  const start = state.tracks.elderOne;
-  for (let i = 0; i < 500 && !state.tracks.boundariesReached.includes(4) && !state.outcome; i++) {
-    const legal = legalActions(state);
-    const action = legal.find((a) => a.type === 'endTurn') ?? legal[0];
-    if (!action) throw new Error('no legal action');
-    const result = apply(state, action);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-  }
+  const start = placed.tracks.elderOne;
+  const { state } = playUntil(placed, (s) => s.tracks.boundariesReached.includes(4));
   expect(state.tracks.boundariesReached).toContain(4);
   expect(state.tracks.enemyDiscovery).toBe(4);
   return { elderOne: state.tracks.elderOne, start };
