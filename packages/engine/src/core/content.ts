@@ -319,7 +319,7 @@ export interface BoardDefinition {
   /** Spaces on the Enemy Agenda track; passing its end wraps and advances the Enemy Discovery token. */
   readonly agendaTrackLength: number;
   /**
-   * The Agenda track's length where a game's length and player count want another (D169): read through the
+   * The Agenda track's length where a game's length and player count want another (D169, D171): read through the
    * engine's `agendaLength`, never directly.
    */
   readonly agendaTrackLengthFor?: ByLengthAndCount<number>;

@@ -4,7 +4,7 @@ import type { VisibleState } from '../core/visible';
 import { checkElderOneVictory } from './elder-one-card';
 import { advanceDiscovery } from './tracks';
 
-/** The Agenda track's length in this game: the board's, or the one its length and player count want (D169). */
+/** The Agenda track's length in this game: the board's, or the one its length and player count want (D169, D171). */
 export function agendaLength(state: Pick<VisibleState, 'catalog' | 'length' | 'players'>): number {
   const board = state.catalog.board;
   return forGame(board.agendaTrackLengthFor, state.length, state.players.length) ?? board.agendaTrackLength;
