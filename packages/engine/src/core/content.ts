@@ -318,19 +318,13 @@ export type ElderOneLengthOverride = ElderOneOverride & { readonly byPlayers?: P
 export interface BoardDefinition {
   /** Spaces on the Enemy Agenda track; passing its end wraps and advances the Enemy Discovery token. */
   readonly agendaTrackLength: number;
-  /**
-   * The Agenda track's length where a game's length and player count want another (D169, D171): read through the
-   * engine's `agendaLength`, never directly.
-   */
+  /** The Agenda track's length where a game's length and player count want another (D169, D171); read through `agendaLength`. */
   readonly agendaTrackLengthFor?: ByLengthAndCount<number>;
   /** Discovery spaces where Acts II, III and IV begin. */
   readonly actBoundaries: readonly number[];
   /** The Elder One token's starting space (the track's end) per game length. */
   readonly trackEnd: { readonly short: number; readonly medium: number; readonly long: number };
-  /**
-   * Spaces below the track's end where the Elder One token starts, by game length and player count (D167);
-   * absent: on the end, as published. The end itself does not move.
-   */
+  /** Spaces below the track's end (which stays) where the Elder One token starts, by length and player count (D167); absent: 0. */
   readonly elderOneHeadStart?: ByLengthAndCount<number>;
   /**
    * The least lead, by game length and player count, with which the enemy reaching an End of Act first advances
