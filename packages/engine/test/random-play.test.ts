@@ -27,9 +27,33 @@ function playRandomly(start: GameState, seed: string, jsonRoundTrip: boolean): {
     state = result.state;
     actions.push(action);
     checkInvariants(state, gained);
-    if (jsonRoundTrip) expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+    if (jsonRoundTrip) expect(notPlainJson(state)).toBeNull();
   }
   return { state, actions };
+}
+
+/**
+ * Where a value stops being plain JSON (what a save or the wire would change): a path, or null. Undefined,
+ * functions, non-finite numbers, Maps, Sets, Dates or other class instances would not survive a round trip.
+ */
+function notPlainJson(value: unknown, path = 'state'): string | null {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (typeof value !== 'object') return path;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = notPlainJson(value[i], `${path}[${i}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  const proto = Object.getPrototypeOf(value) as unknown;
+  if (proto !== Object.prototype && proto !== null) return path;
+  for (const [key, v] of Object.entries(value)) {
+    const found = v === undefined ? null : notPlainJson(v, `${path}.${key}`);
+    if (found) return found;
+  }
+  return null;
 }
 
 describe('seeded random games hold the invariants after every action', () => {
