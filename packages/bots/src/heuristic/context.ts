@@ -50,7 +50,7 @@ export interface Context extends Facts {
   /** Coin kept back for the crew's wages at the next end of Act (`wagesDue`). */
   readonly reserve: number;
   /** A fact a judge works out once for the decision and reads for each of its actions (kept under `key`). */
-  remember<T>(key: string, make: () => T): T;
+  remember<T>(key: string, make: (c: Context) => T): T;
 }
 
 
@@ -167,9 +167,9 @@ class LazyContext implements Context {
     this.navOrders = f.me.orders.fresh.navigation + f.me.orders.fleeting;
   }
 
-  remember<T>(key: string, make: () => T): T {
+  remember<T>(key: string, make: (c: Context) => T): T {
     if (this.#remembered.has(key)) return this.#remembered.get(key) as T;
-    const made = make();
+    const made = make(this);
     this.#remembered.set(key, made);
     return made;
   }
@@ -257,7 +257,7 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   if (!pose) return null;
   const r = voyageFrom(c.v, me)!;
   const wanted: Wanted[] = [];
-  const consider = (hex: Hex, reveal: boolean, value: number, why: string) => {
+  const consider = (hex: Hex, reveal: boolean, value: number, why: () => string) => {
     if (value > 0) wanted.push({ hex, reveal, value, why });
   };
   const ports = [...c.hexes.values()].filter((h) => h.type === 'port');
@@ -275,27 +275,36 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   const steps = Math.min(usefulSteps(c.v), c.clueSteps);
   const destinations = me.passengers.map((p) => c.v.catalog.denizens.find((d) => d.id === p)?.passenger?.destination);
   const forSale = me.hold.map((t) => c.v.catalog.treasures.find((d) => d.id === t)).filter((def) => def !== undefined && def.clues === 0);
-  for (const port of ports) {
+  /** A Port's worth; with `whys`, also why, in words (asked only of the Port chosen: the words cost more than the sum). */
+  const portWorth = (port: MapHex, whys: string[] | null): number => {
     let value = 1.5 * inn;
-    const whys: string[] = [`${inn.toFixed(1)} Clues to gather at the Inn`];
-    if (c.elderOne === 'agendaWraps') { value += 40; whys.unshift('shelter from Mother of Tides'); }
+    whys?.push(`${inn.toFixed(1)} Clues to gather at the Inn`);
+    if (c.elderOne === 'agendaWraps') { value += 40; whys?.unshift('shelter from Mother of Tides'); }
     const eo = c.v.elderOne.hex;
     if (c.elderOne === 'destructionTokens' && eo && !c.v.elderOne.portsReached.some((h) => hexKey(h) === port.key)) {
       value += Math.max(0, 14 - 2 * hexDistance(eo, port.hex));
-      whys.unshift('guards the Port the Drowned Choir makes for');
+      whys?.unshift('guards the Port the Drowned Choir makes for');
     }
-    if (steps > 0) { value += 6 * steps; whys.unshift(`${c.clueWorth} Clues for the University`); }
-    if (me.destroyedNodes.length >= 4 && me.coin >= 20) { value += me.destroyedNodes.length; whys.push('repairs'); }
-    if (strained > 0 && spare >= 10) { value += 1.5 * strained; whys.push('rest for a weary crew'); }
-    if (wounded >= 2 && spare >= 10) { value += wounded; whys.push('the Apothecary'); }
-    if (me.crew.length < 3 && spare >= 10 + reserve) { value += 3; whys.push('hands to hire'); }
-    const delivering = destinations.filter((d) => d === port.name).length;
-    if (delivering > 0) { value += 6 * delivering; whys.unshift(`${delivering} Passenger${delivering > 1 ? 's' : ''} to deliver`); }
-    const sale = forSale.reduce((s, def) => s + priceAt(def!, port.name ?? ''), 0);
-    if (sale > 0) { value += sale / 5; whys.push(`${sale} coin of Treasures to sell`); }
-    const portHere = c.here?.key === port.key;
-    if (portHere && c.v.turn?.portsDeparted.includes(port.key)) continue;
-    consider(port.hex, false, value, `${port.name ?? 'a Port'}: ${whys.join(', ')}`);
+    if (steps > 0) { value += 6 * steps; whys?.unshift(`${c.clueWorth} Clues for the University`); }
+    if (me.destroyedNodes.length >= 4 && me.coin >= 20) { value += me.destroyedNodes.length; whys?.push('repairs'); }
+    if (strained > 0 && spare >= 10) { value += 1.5 * strained; whys?.push('rest for a weary crew'); }
+    if (wounded >= 2 && spare >= 10) { value += wounded; whys?.push('the Apothecary'); }
+    if (me.crew.length < 3 && spare >= 10 + reserve) { value += 3; whys?.push('hands to hire'); }
+    let delivering = 0;
+    for (const d of destinations) if (d === port.name) delivering += 1;
+    if (delivering > 0) { value += 6 * delivering; whys?.unshift(`${delivering} Passenger${delivering > 1 ? 's' : ''} to deliver`); }
+    let sale = 0;
+    for (const def of forSale) sale += priceAt(def!, port.name ?? '');
+    if (sale > 0) { value += sale / 5; whys?.push(`${sale} coin of Treasures to sell`); }
+    return value;
+  };
+  for (const port of ports) {
+    if (c.here?.key === port.key && c.v.turn?.portsDeparted.includes(port.key)) continue;
+    consider(port.hex, false, portWorth(port, null), () => {
+      const whys: string[] = [];
+      portWorth(port, whys);
+      return `${port.name ?? 'a Port'}: ${whys.join(', ')}`;
+    });
   }
   // Short of the coin the next end of Act's wages will ask: unpaid crew leave, and a crewless ship sinks.
   const broke = Math.max(0, reserve + 10 - me.coin) / 5;
@@ -303,18 +312,18 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
     // A lookout in the Crow's Nest, or one who can be sent there.
     const canReveal = c.revealOpen && hasLookout(c) && nodesWith(c.v, 'crowsNest').some((z) => !me.destroyedNodes.includes(z));
     if (canReveal) {
-      for (const hex of c.emptySlots.values()) consider(hex, true, 4 + broke * 0.3, 'reveals a new tile: Clues for the finding');
+      for (const hex of c.emptySlots.values()) consider(hex, true, 4 + broke * 0.3, REVEALS);
     }
     const explored = new Set(c.v.tokens.explored.map(hexKey));
     const altarDice = fitDice(c);
     for (const h of c.hexes.values()) {
       if (explored.has(h.key)) continue;
-      if (h.type === 'shipwreck') consider(h.hex, false, 3 + broke, `plunders the wreck${h.name ? ` ${h.name}` : ''}`);
-      if (h.type === 'altar' && altarDice >= ALTAR_DICE) consider(h.hex, false, 2.5 + broke * 0.3, `draws out the lurkers of the Altar${h.name ? ` ${h.name}` : ''}: Loot`);
-      if (h.type === 'island' && me.crew.length >= 2) consider(h.hex, false, 2.5 + broke * 0.6, `sends an expedition to ${h.name ?? 'the Island'}`);
+      if (h.type === 'shipwreck') consider(h.hex, false, 3 + broke, () => `plunders the wreck${h.name ? ` ${h.name}` : ''}`);
+      if (h.type === 'altar' && altarDice >= ALTAR_DICE) consider(h.hex, false, 2.5 + broke * 0.3, () => `draws out the lurkers of the Altar${h.name ? ` ${h.name}` : ''}: Loot`);
+      if (h.type === 'island' && me.crew.length >= 2) consider(h.hex, false, 2.5 + broke * 0.6, () => `sends an expedition to ${h.name ?? 'the Island'}`);
     }
     for (const w of c.v.tokens.shipwrecks) {
-      if (w.clues + w.treasures.length > 0) consider(w.hex, false, 2 + 1.5 * w.clues + w.treasures.length, `loots a sunken ship: ${w.clues} Clues`);
+      if (w.clues + w.treasures.length > 0) consider(w.hex, false, 2 + 1.5 * w.clues + w.treasures.length, () => `loots a sunken ship: ${w.clues} Clues`);
     }
   }
   if (c.elderOne === 'destructionTokens' || c.elderOne === 'discoveryWhileWounded' || c.elderOne === 'discoveryWhileHurt') {
@@ -324,7 +333,7 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
     if (eo && hasArtillery(c)) {
       for (const h of c.hexes.values()) {
         const d = hexDistance(h.hex, eo);
-        if (d >= 1 && d <= 2 && h.type !== 'port') consider(h.hex, false, (mustWound ? 22 : 12) - d, 'closes on the Elder One to wound it');
+        if (d >= 1 && d <= 2 && h.type !== 'port') consider(h.hex, false, (mustWound ? 22 : 12) - d, CLOSES_ON_ELDER_ONE);
       }
     }
   }
@@ -348,8 +357,12 @@ interface Wanted {
   readonly hex: Hex;
   readonly reveal: boolean;
   readonly value: number;
-  readonly why: string;
+  /** Why, in words: put together only for a destination routed (most are passed over unrouted). */
+  readonly why: () => string;
 }
+
+const REVEALS = () => 'reveals a new tile: Clues for the finding';
+const CLOSES_ON_ELDER_ONE = () => 'closes on the Elder One to wound it';
 
 /**
  * The goal a destination makes: its worth less the turns it takes to get there (undefined: no way there, or no
@@ -364,7 +377,7 @@ function routed(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, w: Wanted,
   const threatened = c.enemyShips.some((e) => hexDistance(e.hex, w.hex) <= e.engagementRange) && c.hexes.get(hexKey(w.hex))?.type !== 'port';
   if (threatened && !hasArtillery(c)) value -= 3;
   else if (threatened) value -= 1.5;
-  return { hex: w.hex, reveal: w.reveal, why: w.why, value: worthAfter(c, perTurn, value, route.cost), cost: route.cost, step: route.step };
+  return { hex: w.hex, reveal: w.reveal, why: w.why(), value: worthAfter(c, perTurn, value, route.cost), cost: route.cost, step: route.step };
 }
 
 /** The turns a route of `cost` points takes, the points in hand spent first. */

@@ -95,7 +95,7 @@ function currentWorth(c: Context, b: CrewBoard, x: CrewFacts): number {
 
 /** Crew Orders: man the Crow's Nest and Navigation nodes for the voyage, send the weary below, fight On Deck. */
 export const crewJudges = { issueCrewOrder: (a, c) => {
-  const b = c.remember('crewBoard', () => crewBoard(c));
+  const b = c.remember('crewBoard', crewBoard);
   const x = b.crew.get(a.crew);
   if (!x) return { score: 0, reason: a.type };
   const crew = x.crew;
