@@ -30,9 +30,17 @@ export function isNodeWorking(state: VisibleState, p: PlayerState, zone: number)
   return crewInZone(p, zone) > 0 && !isNodeDestroyed(p, zone) && !isNodeDisrupted(state, p, zone);
 }
 
+/** The nodes bearing each symbol, by ship board: worked out once per board, not at each of a bot's many asks. */
+const nodesBySymbol = new WeakMap<VisibleState['catalog']['shipBoard'], Map<NodeSymbol, readonly number[]>>();
+
 /** The ship board's nodes that bear a symbol (Navigation, Artillery, the Crow's Nest…), manned or not. */
-export function nodesWith(state: VisibleState, symbol: NodeSymbol): number[] {
-  return state.catalog.shipBoard.zones.filter((z) => z.symbols.includes(symbol)).map((z) => z.zone);
+export function nodesWith(state: VisibleState, symbol: NodeSymbol): readonly number[] {
+  const board = state.catalog.shipBoard;
+  let bySymbol = nodesBySymbol.get(board);
+  if (bySymbol === undefined) nodesBySymbol.set(board, (bySymbol = new Map()));
+  let nodes = bySymbol.get(symbol);
+  if (nodes === undefined) bySymbol.set(symbol, (nodes = Object.freeze(board.zones.filter((z) => z.symbols.includes(symbol)).map((z) => z.zone))));
+  return nodes;
 }
 
 export function workingNodesWith(state: VisibleState, p: PlayerState, symbol: NodeSymbol): number[] {
