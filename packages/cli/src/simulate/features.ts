@@ -33,11 +33,23 @@ function aboard(s: GameState, key: ListKey): Map<string, number> {
  * (the engine replaces a ship's lists and position whole when they change, and shares them otherwise:
  * core/clone.ts); the rare action that changes a list is diffed.
  */
+/** Feature ids by prefix and name, made once: a run names the same few hundred features over and over. */
+const FEATURE_IDS = new Map<string, Map<string, string>>();
+
 export class FeatureRecorder {
   private readonly counts: FeatureCounts = {};
 
   private bump(id: string, by = 1): void {
     this.counts[id] = (this.counts[id] ?? 0) + by;
+  }
+
+  /** `bump` of a prefix and a name, the id joined once per run, not at every action (a new string, hashed again, each time). */
+  private bumpNamed(prefix: string, name: string, by = 1): void {
+    let byName = FEATURE_IDS.get(prefix);
+    if (byName === undefined) FEATURE_IDS.set(prefix, (byName = new Map()));
+    let id = byName.get(name);
+    if (id === undefined) byName.set(name, (id = `${prefix}${name}`));
+    this.bump(id, by);
   }
 
   observe(before: GameState, action: Action, after: GameState): void {
@@ -46,9 +58,9 @@ export class FeatureRecorder {
       case 'issueCrewOrder': this.order('crew', action.fleeting); break;
       case 'issueNavigationOrder': this.order('navigation', action.fleeting); break;
       case 'fireArtillery': this.order('artillery', action.fleeting); break;
-      case 'chooseActReward': this.bump(`r:${action.order}`); break;
-      case 'engageService': this.bump(`v:${action.service}`); break;
-      default: this.bump(`x:${action.type}`); break;
+      case 'chooseActReward': this.bumpNamed('r:', action.order); break;
+      case 'engageService': this.bumpNamed('v:', action.service); break;
+      default: this.bumpNamed('x:', action.type); break;
     }
     const changed: ListKey[] = [];
     for (let i = 0; i < after.players.length; i++) {
@@ -60,14 +72,14 @@ export class FeatureRecorder {
       if (hex !== undefined && hex !== b.position?.hex) {
         const place = mapHexAt(after, hex);
         const prefix = place?.name === undefined ? undefined : PLACE_PREFIX[place.type];
-        if (prefix !== undefined) this.bump(`${prefix}${place!.name}`);
+        if (prefix !== undefined) this.bumpNamed(prefix, place!.name!);
       }
     }
     for (const key of changed) this.gains(before, after, key);
   }
 
   private order(kind: string, fleeting: boolean): void {
-    this.bump(`o:${kind}`);
+    this.bumpNamed('o:', kind);
     if (fleeting) this.bump('o:fleeting');
   }
 
@@ -77,7 +89,7 @@ export class FeatureRecorder {
     const prefix = LISTS.find(([k]) => k === key)![1];
     for (const [card, n] of aboard(after, key)) {
       const gained = n - (was.get(card) ?? 0);
-      if (gained > 0) this.bump(`${prefix}${card}`, gained);
+      if (gained > 0) this.bumpNamed(prefix, card, gained);
     }
   }
 
