@@ -139,6 +139,7 @@ class LazyContext implements Context {
   readonly me: PlayerState;
   readonly hexes: ReadonlyMap<string, MapHex>;
   readonly emptySlots: ReadonlyMap<string, Hex>;
+  readonly ports: readonly MapHex[];
   readonly myTurn: boolean;
   readonly points: number;
   readonly navOrders: number;
@@ -161,6 +162,7 @@ class LazyContext implements Context {
     this.me = f.me;
     this.hexes = f.hexes;
     this.emptySlots = f.emptySlots;
+    this.ports = f.ports;
     const turn = f.v.turn;
     this.myTurn = turn?.seat === f.seat && f.v.pending.length === 0;
     this.points = turn?.seat === f.seat ? turn.navigationPoints : 0;
@@ -260,7 +262,6 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   const consider = (hex: Hex, reveal: boolean, value: number, why: () => string) => {
     if (value > 0) wanted.push({ hex, reveal, value, why });
   };
-  const ports = [...c.hexes.values()].filter((h) => h.type === 'port');
   const strained = me.crew.filter((x) => x.strain >= 2).length;
   const wounded = me.crew.reduce((s, x) => s + x.trauma, 0);
   const reserve = c.reserve;
@@ -298,7 +299,7 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
     if (sale > 0) { value += sale / 5; whys?.push(`${sale} coin of Treasures to sell`); }
     return value;
   };
-  for (const port of ports) {
+  for (const port of c.ports) {
     if (c.here?.key === port.key && c.v.turn?.portsDeparted.includes(port.key)) continue;
     consider(port.hex, false, portWorth(port, null), () => {
       const whys: string[] = [];

@@ -22,6 +22,8 @@ export interface Facts {
   readonly hexes: ReadonlyMap<string, MapHex>;
   /** Empty tile-slot hexes (revealable when faced), in slot order, by key. */
   readonly emptySlots: ReadonlyMap<string, Hex>;
+  /** The revealed Ports, in slot order (of `hexes`). */
+  readonly ports: readonly MapHex[];
   /** Whether no ship of this seat may end a move there: another ship, an enemy ship, the Elder One (`hexTaken`). */
   taken(hex: Hex): boolean;
   readonly enemyShips: readonly EnemyShipAtSea[];
@@ -33,6 +35,7 @@ const known = new WeakMap<GameView, Map<Seat, Facts>>();
 interface MapIndex {
   readonly hexes: ReadonlyMap<string, MapHex>;
   readonly emptySlots: ReadonlyMap<string, Hex>;
+  readonly ports: readonly MapHex[];
 }
 
 /**
@@ -65,7 +68,7 @@ function indexFor(v: GameView): MapIndex {
   const emptySlots = new Map<string, Hex>();
   for (const h of emptySlotHexes(v)) emptySlots.set(hexKey(h), h);
   if (byTiles.size >= 64) byTiles.clear();
-  const index = { hexes, emptySlots };
+  const index = { hexes, emptySlots, ports: [...hexes.values()].filter((h) => h.type === 'port') };
   byTiles.set(key, index);
   return index;
 }
@@ -85,6 +88,7 @@ class SeatFacts implements Facts {
   readonly me: PlayerState;
   readonly hexes: ReadonlyMap<string, MapHex>;
   readonly emptySlots: ReadonlyMap<string, Hex>;
+  readonly ports: readonly MapHex[];
   #ships: readonly EnemyShipAtSea[] | null = null;
 
   constructor(readonly v: GameView, readonly seat: Seat) {
@@ -92,6 +96,7 @@ class SeatFacts implements Facts {
     const index = mapIndex(v);
     this.hexes = index.hexes;
     this.emptySlots = index.emptySlots;
+    this.ports = index.ports;
   }
 
   taken(hex: Hex): boolean {
