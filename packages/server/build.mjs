@@ -1,9 +1,9 @@
 // Compiles the server for production (issue #23 item 1): `node build.mjs [OUT]` (default dist/) bundles
-// src/main.ts, the bot thread (src/bot-worker.ts → bot-thread.js) and the SQLite writer and checkpointer threads into plain
+// src/main.ts, the bot thread (src/bot-worker.ts → bot-thread.js) and the SQLite writer thread into plain
 // JavaScript that `node OUT/main.js` runs without tsx. The workspace's own packages (@everrain/*, TypeScript
 // sources) are bundled in; every other package stays an import resolved from node_modules at run time
 // (better-sqlite3 is native; fastify, ws, pg, zod are used as published). The threads are started by
-// `new URL('./bot-thread.js' | './sqlite-writer.js' | './sqlite-checkpointer.js', import.meta.url)`, so they sit beside main.js.
+// `new URL('./bot-thread.js' | './sqlite-writer.js', import.meta.url)`, so they sit beside main.js.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -27,7 +27,6 @@ await build({
     { in: resolve(here, 'src/main.ts'), out: 'main' },
     { in: resolve(here, 'src/bot-worker.ts'), out: 'bot-thread' },
     { in: resolve(here, 'src/sqlite-writer.js'), out: 'sqlite-writer' },
-    { in: resolve(here, 'src/sqlite-checkpointer.js'), out: 'sqlite-checkpointer' },
   ],
   outdir: out,
   bundle: true,

@@ -45,16 +45,7 @@ export class Committer {
       this.scheduled = true;
       setImmediate(() => {
         this.scheduled = false;
-        if (this.store.writesInOrder) {
-          // Handed over now, even while the commit before is being synced: the store writes in order and
-          // never rejects, and the writer joins what waits into its next commit without a turn of this loop.
-          const batch = this.write(this.take());
-          this.chain = this.chain.then(() => this.settle(batch));
-        } else {
-          // A store that may reject an append: the next batch is taken once the one before settled (its
-          // lost games' later actions are dropped before they are written).
-          this.chain = this.chain.then(() => this.settle(this.write(this.take())));
-        }
+        this.chain = this.chain.then(() => this.flush());
       });
     }
   }
@@ -64,36 +55,25 @@ export class Committer {
     return new Promise((resolve) => this.later(resolve));
   }
 
-  /** Everything queued so far, as one batch. */
-  private take(): Batch {
-    const batch = { rows: this.rows, summaries: this.summaries, callbacks: this.callbacks };
+  private async flush(): Promise<void> {
+    const rows = this.rows;
+    const summaries = this.summaries;
+    const callbacks = this.callbacks;
     this.rows = [];
     this.summaries = new Map();
     this.callbacks = [];
-    return batch;
-  }
-
-  /** Starts a batch's write; resolves with its outcome (null if it failed: then `onFatal` has been called). */
-  private async write(batch: Batch): Promise<Written | null> {
+    let lost = new Set<string>();
     const flushed = performance.now();
-    if (batch.rows.length === 0) return { batch, lost: new Set(), flushed, written: flushed };
-    try {
-      const { rejected } = await this.store.appendActions(batch.rows, batch.summaries);
-      const written = performance.now();
-      commitTimes.record(written - flushed);
-      return { batch, lost: new Set(rejected), flushed, written };
-    } catch (error) {
-      this.onFatal(error);
-      return null;
-    }
-  }
-
-  /** Once a batch is durable and the commit before's updates went out: its acks, then what follows them. */
-  private async settle(writing: Promise<Written | null>): Promise<void> {
-    const outcome = await writing;
-    if (!outcome) return;
-    const { batch: { rows, callbacks }, lost, flushed, written } = outcome;
+    let written = flushed;
     if (rows.length > 0) {
+      try {
+        lost = new Set((await this.store.appendActions(rows, summaries)).rejected);
+        written = performance.now();
+        commitTimes.record(written - flushed);
+      } catch (error) {
+        this.onFatal(error);
+        return;
+      }
       this.stats.batches += 1;
       this.stats.actions += rows.length - rows.filter((r) => lost.has(r.game)).length;
       if (lost.size > 0) this.dropQueued(lost);
@@ -133,21 +113,6 @@ export class Committer {
 /** When a queued action was handed over, its commit's write started, and it was durable (performance.now()). */
 export interface BatchMoments {
   readonly queued: number;
-  readonly flushed: number;
-  readonly written: number;
-}
-
-/** What one commit holds: the actions, their games' summaries, and the callbacks queued with them. */
-interface Batch {
-  readonly rows: StoredAction[];
-  readonly summaries: Map<string, GameSummary>;
-  readonly callbacks: Queued[];
-}
-
-/** A batch written: the games another process stored first, and when its write started and ended. */
-interface Written {
-  readonly batch: Batch;
-  readonly lost: ReadonlySet<string>;
   readonly flushed: number;
   readonly written: number;
 }

@@ -224,19 +224,6 @@ interface SeatRow {
   game_id: string; seat: number; name: string; key_hash: Buffer; left_game: number; bot: string | null;
   owners: string | null; device_link: Buffer | null; revoked: string | null; keys_version: number; stand_in?: number;
 }
-/** How often the checkpointer thread runs, and past how many log frames it restarts the log (holding the writer back briefly). */
-export interface CheckpointOptions {
-  readonly everyMs: number;
-  readonly restartFrames: number;
-}
-const CHECKPOINT_DEFAULTS: CheckpointOptions = { everyMs: 250, restartFrames: 16_384 };
-/** A checkpoint's answer: frames in the log, frames now in the database file, and whether the log starts again. */
-export interface CheckpointResult {
-  readonly busy: number;
-  readonly log: number;
-  readonly checkpointed: number;
-  readonly restarted: boolean;
-}
 interface ActionRow { game_id: string; version: number; seat: number; client_id: string; action: string; at: number }
 
 /**
@@ -256,20 +243,13 @@ export class SqliteStore implements Store {
   private readonly unsettled = new Set<Promise<void>>();
   /** Why the writer thread stopped, if it did: every write after fails at once. */
   private writerGone: Error | null = null;
-  /** Copies the log into the database file beside the writer (a file store with a writer thread). */
-  private readonly checkpointer: Worker | null = null;
-  private readonly checkpointsAsked = new Map<number, (result: CheckpointResult | null) => void>();
   private readonly node = randomUUID();
-  /** One process owns the file, and the writer thread takes writes in the order they are sent. */
-  readonly writesInOrder = true;
-  /** Writes sent, and the commits (fsyncs) the writer thread made of them: several wait for one while the last syncs. */
-  readonly writeStats = { writes: 0, commits: 0 };
 
   /**
    * Opens (or makes) the file. A file that is there but empty, damaged (PRAGMA quick_check) or not a
    * database is refused with a StoreRefused naming it and what to do, and left as it was.
    */
-  constructor(file: string, options: { readonly writerThread?: boolean; readonly checkpoint?: CheckpointOptions } = {}) {
+  constructor(file: string, options: { readonly writerThread?: boolean } = {}) {
     checkSqliteFileBeforeOpen(file);
     let opened: Database.Database | null = null;
     try {
@@ -311,14 +291,11 @@ export class SqliteStore implements Store {
     };
     if ((options.writerThread ?? true) && file !== ':memory:' && file !== '') {
       this.writer = new Worker(new URL('./sqlite-writer.js', import.meta.url), { workerData: { file, writes: WRITES } });
-      this.writer.on('message', (answers: { id: number; error?: string }[]) => {
-        this.writeStats.commits += 1;
-        for (const { id, error } of answers) {
-          const w = this.waiting.get(id);
-          this.waiting.delete(id);
-          if (error) w?.reject(new Error(error));
-          else w?.resolve();
-        }
+      this.writer.on('message', ({ id, error }: { id: number; error?: string }) => {
+        const w = this.waiting.get(id);
+        this.waiting.delete(id);
+        if (error) w?.reject(new Error(error));
+        else w?.resolve();
       });
       this.writer.on('error', (error) => {
         for (const w of this.waiting.values()) w.reject(error);
@@ -330,26 +307,7 @@ export class SqliteStore implements Store {
         this.waiting.clear();
       });
       this.writer.unref();
-      this.checkpointer = new Worker(new URL('./sqlite-checkpointer.js', import.meta.url), { workerData: { file, ...CHECKPOINT_DEFAULTS, ...options.checkpoint } });
-      this.checkpointer.on('message', ({ id, result }: { id: number; result: CheckpointResult | null }) => {
-        this.checkpointsAsked.get(id)?.(result);
-        this.checkpointsAsked.delete(id);
-      });
-      this.checkpointer.on('exit', () => {
-        for (const answer of this.checkpointsAsked.values()) answer(null);
-        this.checkpointsAsked.clear();
-      });
-      this.checkpointer.unref();
     }
-  }
-
-  /** Runs a checkpoint now (between the timed ones); null if there is no checkpointer thread or it failed. */
-  checkpoint(): Promise<CheckpointResult | null> {
-    if (!this.checkpointer) return Promise.resolve(null);
-    const id = this.nextWrite++;
-    const answered = new Promise<CheckpointResult | null>((resolve) => this.checkpointsAsked.set(id, resolve));
-    this.checkpointer.postMessage({ id });
-    return answered;
   }
 
   /** Runs write statements in one transaction, durably: in the writer thread if there is one. */
@@ -362,7 +320,6 @@ export class SqliteStore implements Store {
     }
     if (this.writerGone) return Promise.reject(this.writerGone);
     const id = this.nextWrite++;
-    this.writeStats.writes += 1;
     const done = new Promise<void>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
     this.writer.postMessage({ id, ops });
     const settled = done.then(() => {}, () => {});
@@ -531,7 +488,6 @@ export class SqliteStore implements Store {
     await Promise.all([...this.unsettled]);
     this.writerGone ??= new Error('The store is closed.');
     await this.writer?.terminate();
-    await this.checkpointer?.terminate();
     this.db.close();
   }
 

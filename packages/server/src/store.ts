@@ -133,11 +133,6 @@ export interface Store {
    * nothing. A version or a (game, seat, clientId) already there otherwise fails the whole write.
    */
   appendActions(actions: readonly StoredAction[], summaries: ReadonlyMap<string, GameSummary>): Promise<AppendResult>;
-  /**
-   * True if this process alone writes the store and its writes are made in the order they were called: an
-   * append is then never rejected, and the next one may be handed over before the one before is durable.
-   */
-  readonly writesInOrder?: boolean;
   setSeat(game: string, seat: number, change: { readonly name?: string; readonly left?: boolean; readonly bot?: string | null }): Promise<void>;
   /**
    * Replaces a seat's keys (a claim, a device added, a re-invitation: D163) if they are still at
