@@ -28,14 +28,14 @@ function aboard(s: GameState, key: ListKey): Map<string, number> {
   return m;
 }
 
+/** Feature ids by prefix and name, made once: a run names the same few hundred features over and over. */
+const FEATURE_IDS = new Map<string, Map<string, string>>();
+
 /**
  * Watches the actions of one game and counts its features. Per action it only compares a few references
  * (the engine replaces a ship's lists and position whole when they change, and shares them otherwise:
  * core/clone.ts); the rare action that changes a list is diffed.
  */
-/** Feature ids by prefix and name, made once: a run names the same few hundred features over and over. */
-const FEATURE_IDS = new Map<string, Map<string, string>>();
-
 export class FeatureRecorder {
   private readonly counts: FeatureCounts = {};
 
