@@ -1,6 +1,6 @@
 import { seatTurn, type Bot } from './bot';
 import { BOTS } from './registry';
-import { searchBot, type SearchOptions, type SearchStats } from './search';
+import { SEARCH_DEFAULTS, searchBot, type SearchOptions, type SearchStats } from './search';
 import { advise, type Advice } from './advisor';
 import type { Action, ContentSet, GameState, GameView } from '@everrain/engine';
 
@@ -41,7 +41,8 @@ export interface BotWork {
  */
 export type BotBudget = Required<Pick<SearchOptions, 'samples' | 'candidates' | 'planSamples' | 'planCandidates' | 'maxRolloutActions'>>;
 
-export const DEFAULT_BOT_BUDGET: BotBudget = { samples: 4, candidates: 3, planSamples: 3, planCandidates: 3, maxRolloutActions: 80 };
+const { samples, candidates, planSamples, planCandidates, maxRolloutActions } = SEARCH_DEFAULTS;
+export const DEFAULT_BOT_BUDGET: BotBudget = { samples, candidates, planSamples, planCandidates, maxRolloutActions };
 
 /** "Ask the crew" (advisor.ts): the seat's view, never the state — the page asking may hold no more than that. */
 export interface AdviceJob {
