@@ -27,6 +27,14 @@ export function weighingText(w: { readonly samples: number; readonly agreeing: n
   return `weighed against ${plural(w.candidates - 1, 'other choice')} in ${plural(w.samples, 'imagined future')}, it came out best in ${w.agreeing}`;
 }
 
+/**
+ * Why the seat sails for another goal than its usual one, as a clause: "a plan: <goal>, played out to the
+ * round's end in 6 imagined futures, did better than the usual goal, <goal>".
+ */
+export function planWeighingText(w: { readonly chosen: string; readonly usual: string; readonly samples: number }): string {
+  return `a plan: ${w.chosen}, played out to the round's end in ${plural(w.samples, 'imagined future')}, did better than the usual goal, ${w.usual}`;
+}
+
 const sentence = (s: string) => {
   const t = s.trim();
   if (!t) return t;

@@ -25,7 +25,7 @@ export { DECISION_TITLES, plural, seatName, waitingText } from './waiting';
 export { GUIDE_LESSONS, GUIDE_NAVIGATION_TRAP, GUIDE_STRAIN_ADVICE, guidePortLater, type GuideLesson } from './guide';
 export { sailBlockText } from './sailing';
 // "Ask the crew", in words (issue #25 item 4).
-export { adviceText, weighingText, type AdviceWeighing, type AdviceWords } from './advice';
+export { adviceText, planWeighingText, weighingText, type AdviceWeighing, type AdviceWords } from './advice';
 // Every event's sentence, written from its data (issue #24 item 7): the one renderer every client uses.
 export { eventText } from './events/index';
 export { endEventText, endingText, gameEndText } from './ending';

@@ -1,5 +1,5 @@
 import { apply, determinize, freshSeed, RandomSource, seedRng, type Action, type DecisionKind, type GameState, type PendingDecision, type TurnActionType } from '@everrain/engine';
-import { describeAction, plural, weighingText } from '@everrain/text';
+import { describeAction, planWeighingText, weighingText } from '@everrain/text';
 import type { Bot, SeatTurn } from '../bot';
 import { heuristicBot } from '../heuristic';
 import { rankedByHeuristic, type Candidate } from './candidates';
@@ -273,7 +273,7 @@ export function searchBot(seed: string | number = freshSeed(crypto), options: Se
     }
     if (best === 0) return { plan: null, note: '' };
     if (stats) (stats.overrides ??= {})['plan'] = (stats.overrides['plan'] ?? 0) + 1;
-    return { plan: plans[best]!, note: `a plan: ${plans[best]!.why}, played out to the round's end in ${plural(values[0]!.length, 'imagined future')}, did better than the usual goal, ${top.why}` };
+    return { plan: plans[best]!, note: planWeighingText({ chosen: plans[best]!.why, usual: top.why, samples: values[0]!.length }) };
   }
 }
 
