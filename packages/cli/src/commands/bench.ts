@@ -171,8 +171,8 @@ function engineMemory(content: ContentSet): Figures[] {
 }
 
 /**
- * `everrain simulate`'s speed-up from 1 to 2 worker threads: the same N random 4-player medium games (N sized
- * to take about the budget on one thread, at least 8), timed whole, each thread's start-up (≈ 0.7 s) included.
+ * `everrain simulate`'s speed-up from 1 to 2 worker processes: the same N random 4-player medium games (N sized
+ * to take about the budget on one thread, at least 8), timed whole, each worker's start-up included.
  */
 async function parallelSpeedup(budget: number): Promise<Figures> {
   const spec = { players: 4, length: 'medium', seed: 'bench-workers', bot: 'uniform', rules: {} } as const;
@@ -184,5 +184,5 @@ async function parallelSpeedup(budget: number): Promise<Figures> {
   const games = Math.max(8, 2 * Math.round(budget / 1000 / (await time(2, 1, false)))); // 2 games timed here: N ≈ budget
   const one = await time(games, 1);
   const two = await time(games, 2);
-  return { label: `simulate speed-up from 1 to 2 workers (${games} random 4-player medium games, threads' start-up included)`, value: `${(one / two).toFixed(2)}× (${one.toFixed(1)} s → ${two.toFixed(1)} s)` };
+  return { label: `simulate speed-up from 1 to 2 workers (${games} random 4-player medium games, workers' start-up included)`, value: `${(one / two).toFixed(2)}× (${one.toFixed(1)} s → ${two.toFixed(1)} s)` };
 }

@@ -34,7 +34,7 @@ export function figuresCommand(program: Command): void {
     .option('--players <list>', 'player counts, comma-separated', '1,2,3,4')
     .option('--length <l>', 'short, medium or long', 'medium')
     .option('--seed <s>', 'seed of the games (game i of a cell uses "<seed>-<bot>-<players>p-i")', 'figures')
-    .option('--workers <k>', 'worker threads for the win rates (default: the cores available)')
+    .option('--workers <k>', 'worker processes for the win rates (default: the cores available)')
     .option('--speed-games <n>', 'games timed at each worker count (0 skips the speed table)', '40')
     .option('--speed-bot <name>', 'bot for the speed table', 'heuristic')
     .action(async (o: FiguresFlags) => {

@@ -39,7 +39,7 @@ export function simulateCommand(program: Command): void {
     .option('--seed <s>', 'seed of the games: game i uses "<seed>-i" (default: a fresh random seed, printed)')
     .option('--bot <name>', `bot in every seat (${Object.keys(BOTS).join(', ')})`, 'random')
     .option('--length <l>', 'short, medium or long', 'medium')
-    .option('--workers <k>', 'worker threads; 1 plays in the main thread; the same seeds give the same games whatever K (default: the cores available)')
+    .option('--workers <k>', 'worker processes; 1 plays in the main thread; the same seeds give the same games whatever K (default: the cores available)')
     .option('--json', 'one JSON line per game on stdout, in game order; the summary line goes to stderr')
     .option('--out <file>', 'write the JSON lines to this file instead; stdout keeps the summary line')
     .option('--report <file>', 'write an HTML report of the games (win rates with 95% intervals, Acts, causes of loss, lengths, Elder One cards, the tokens\' race): one self-contained page')

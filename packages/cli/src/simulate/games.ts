@@ -2,7 +2,7 @@ import { BOTS, playGame, type GameRecord } from '@everrain/bots';
 import type { Action, ContentSet, EventData, GameEndBy, GameEvent, GameLength, GameState, RuleOptions } from '@everrain/engine';
 import { FeatureRecorder, type FeatureCounts } from './features';
 
-/** Everything that decides a simulated game's course: plain data, so it crosses to a worker thread as it is. */
+/** Everything that decides a simulated game's course: plain data, so it crosses to a worker process as it is. */
 export interface SimulationSpec {
   readonly games: number;
   readonly players: number;

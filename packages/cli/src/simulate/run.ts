@@ -1,15 +1,16 @@
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { Tally, type Summary } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
 import { errorLine, playIndexed, type GameLine, type SimulationSpec } from './games';
 import type { PlayMessage, WorkerData, WorkerMessage } from './worker-protocol';
 
 export interface RunOptions {
-  /** 1 plays in this thread; K ≥ 2 starts K worker threads (never more than there are games). */
+  /** 1 plays in this thread; K ≥ 2 starts K worker processes (never more than there are games). */
   readonly workers: number;
   /** Called once per game, in index order whatever the number of workers. */
   readonly onLine: (line: GameLine) => void;
-  /** With workers: 1, play on one worker thread rather than this one (the bench compares 1 and 2 threads alike). */
+  /** With workers: 1, play in one worker process rather than this thread (the bench compares 1 and 2 workers alike). */
   readonly thread?: boolean;
   /** The module each worker runs (default: worker.ts); tests hand in a faulty one. */
   readonly workerModule?: URL;
@@ -19,6 +20,15 @@ export interface RunOptions {
 
 /** How far ahead of the oldest unfinished game the workers may run: bounds the lines held for reordering. */
 const WINDOW_PER_WORKER = 256;
+
+/**
+ * Each worker is a process whose V8 runs on its one thread, its collector and compiler included. As threads
+ * of one process (before), a worker kept 1.2–1.3 cores busy (V8's helper threads), so on 2 cores the second
+ * worker found less than one: measured, 1,600 4-player medium games, alternating runs on a quiet machine,
+ * 2 workers 37.9–38.4 games/s as threads against 42.0–43.2 as single-threaded processes (1.27–1.41× one
+ * worker thread; 1.81–1.84× one worker process). docs/architecture.md, Simulation.
+ */
+const WORKER_V8_FLAGS = ['--single-threaded'];
 
 /**
  * Plays games 0…games-1 of the spec and hands each game's line to `onLine` as soon as it and every game
@@ -56,17 +66,24 @@ function runOnWorkers(spec: SimulationSpec, count: number, module: URL, emit: (l
     let nextToSend = 0;
     let live = 0;
     let settled = false;
-    const all = new Set<Worker>();
-    const idle: Worker[] = [];
-    const playing = new Map<Worker, number>();
+    let failure: Error | undefined;
+    const all = new Set<ChildProcess>();
+    const idle: ChildProcess[] = [];
+    const playing = new Map<ChildProcess, number>();
     const window = WINDOW_PER_WORKER * count;
 
+    // The run settles once every worker has exited (so a caller counting its children's CPU counts all of it).
+    const settleWhenGone = () => {
+      if (live > 0) return;
+      if (failure) reject(failure);
+      else resolve();
+    };
     const finish = (error?: Error) => {
       if (settled) return;
       settled = true;
-      for (const w of all) void w.terminate();
-      if (error) reject(error);
-      else resolve();
+      failure = error;
+      for (const w of all) w.kill();
+      settleWhenGone();
     };
     const record = (line: GameLine) => {
       held.set(line.index, line);
@@ -82,21 +99,27 @@ function runOnWorkers(spec: SimulationSpec, count: number, module: URL, emit: (l
         const w = idle.pop()!;
         const index = nextToSend++;
         playing.set(w, index);
-        w.postMessage({ index } satisfies PlayMessage);
+        w.send({ index } satisfies PlayMessage);
       }
     };
 
     const start = () => {
-      const w = new Worker(new URL('./worker-entry.js', import.meta.url), {
-        workerData: { spec, module: module.href } satisfies WorkerData,
-        stdout: true, // whatever a worker prints goes to stderr, never into the JSON lines on stdout
+      const data: WorkerData = { spec, module: module.href };
+      const w = fork(fileURLToPath(new URL('./worker-entry.js', import.meta.url)), [JSON.stringify(data)], {
+        execArgv: WORKER_V8_FLAGS,
+        // whatever a worker prints goes to stderr, never into the JSON lines on stdout
+        stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
       });
-      w.stdout.pipe(process.stderr, { end: false });
+      w.stdout?.pipe(process.stderr, { end: false });
       all.add(w);
       live += 1;
       let ready = false;
       let stopped: string | null = null;
       w.on('message', (m: WorkerMessage) => {
+        if (m.kind === 'failed') {
+          stopped = m.error;
+          return;
+        }
         if (m.kind === 'ready') ready = true;
         else {
           playing.delete(w);
@@ -105,16 +128,19 @@ function runOnWorkers(spec: SimulationSpec, count: number, module: URL, emit: (l
         if (!settled) {
           idle.push(w);
           dispatch();
-        } else void w.terminate();
+        } else w.kill();
       });
       w.on('error', (e) => { stopped = e.message; });
-      w.on('exit', (code) => {
+      w.on('exit', (code, signal) => {
         live -= 1;
         all.delete(w);
         const i = idle.indexOf(w);
         if (i >= 0) idle.splice(i, 1);
-        if (settled) return;
-        const why = stopped ?? `exit code ${code}`;
+        if (settled) {
+          settleWhenGone();
+          return;
+        }
+        const why = stopped ?? (signal ? `stopped by ${signal}` : `exit code ${code}`);
         const index = playing.get(w);
         playing.delete(w);
         if (index !== undefined) {
@@ -123,7 +149,7 @@ function runOnWorkers(spec: SimulationSpec, count: number, module: URL, emit: (l
           if (!settled) {
             start();
             dispatch();
-          }
+          } else settleWhenGone();
         } else if (!ready) {
           // A worker that cannot even start would fail again: give up on it, or on the run if none is left.
           if (live === 0) finish(new Error(`no simulation worker could start: ${why}`));

@@ -1,8 +1,13 @@
-// Entry of a simulation worker thread. The sources are TypeScript run through tsx (as bin/everrain.js
-// does for the main thread); a worker thread has its own module loader, so it registers tsx again here
-// and then imports the TypeScript module it was given (worker.ts, or a test's stand-in).
-import { workerData } from 'node:worker_threads';
+// Entry of a simulation worker process (runSimulation forks it). The sources are TypeScript run through tsx
+// (as bin/everrain.js does for the main process), so it registers tsx and then imports the TypeScript module
+// it was given (worker.ts, or a test's stand-in), named in its one argument (JSON).
 import { register } from 'tsx/esm/api';
 
 register();
-await import(workerData.module);
+const { module } = JSON.parse(process.argv[2]);
+try {
+  await import(module);
+} catch (error) {
+  // Say why to the main process (which reports it), then leave.
+  process.send?.({ kind: 'failed', error: error instanceof Error ? error.message : String(error) }, () => process.exit(1));
+}

@@ -1,5 +1,5 @@
 import { playIndexed } from './games';
 import { serveGames } from './worker-protocol';
 
-// A simulation worker thread (started through worker-entry.js, which lets it load TypeScript).
+// A simulation worker process (started through worker-entry.js, which lets it load TypeScript).
 serveGames(playIndexed);
