@@ -64,7 +64,7 @@ export async function heuristicSimulateSpeed(budget: number): Promise<{ label: s
   const time = async (games: number, workers: number) => {
     const cpu = cpuSeconds();
     const start = performance.now();
-    await runSimulation({ ...spec, games }, { workers, thread: true, onLine: () => {} });
+    await runSimulation({ ...spec, games }, { workers, inWorker: true, onLine: () => {} });
     return { wall: (performance.now() - start) / 1000, cpu: cpuSeconds() - cpu };
   };
   // Issue #25 asks for runs of a minute or more (on short ones a worker's start-up dominates): the same 1,600

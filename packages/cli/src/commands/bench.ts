@@ -176,9 +176,9 @@ function engineMemory(content: ContentSet): Figures[] {
  */
 async function parallelSpeedup(budget: number): Promise<Figures> {
   const spec = { players: 4, length: 'medium', seed: 'bench-workers', bot: 'uniform', rules: {} } as const;
-  const time = async (games: number, workers: number, thread = true) => {
+  const time = async (games: number, workers: number, inWorker = true) => {
     const start = performance.now();
-    await runSimulation({ ...spec, games }, { workers, thread, onLine: () => {} });
+    await runSimulation({ ...spec, games }, { workers, inWorker, onLine: () => {} });
     return (performance.now() - start) / 1000;
   };
   const games = Math.max(8, 2 * Math.round(budget / 1000 / (await time(2, 1, false)))); // 2 games timed here: N ≈ budget

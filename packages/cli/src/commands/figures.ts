@@ -71,7 +71,7 @@ export function figuresCommand(program: Command): void {
           const spec = { games: speedGames, players: 2, length, seed: `${o.seed}-speed`, bot: o.speedBot, rules: {} };
           const started = performance.now();
           // One worker on a thread too (as `bench` does), so both rows pay the same start-up.
-          await runSimulation(spec, { workers: k, thread: true, onLine: () => {} });
+          await runSimulation(spec, { workers: k, inWorker: true, onLine: () => {} });
           speed.push({ workers: k, games: speedGames, seconds: (performance.now() - started) / 1000 });
           console.error(`speed, ${k} worker${k === 1 ? '' : 's'}: ${(speedGames / speed.at(-1)!.seconds).toFixed(2)} games/s`);
         }

@@ -11,7 +11,7 @@ export interface RunOptions {
   /** Called once per game, in index order whatever the number of workers. */
   readonly onLine: (line: GameLine) => void;
   /** With workers: 1, play in one worker process rather than this thread (the bench compares 1 and 2 workers alike). */
-  readonly thread?: boolean;
+  readonly inWorker?: boolean;
   /** The module each worker runs (default: worker.ts); tests hand in a faulty one. */
   readonly workerModule?: URL;
   /** Each bot choice with its reason, as a line; the games are then played in this thread, whatever `workers`. */
@@ -42,7 +42,7 @@ export async function runSimulation(spec: SimulationSpec, o: RunOptions): Promis
     o.onLine(line);
   };
   const workers = Math.max(1, Math.min(Math.floor(o.workers), spec.games));
-  if ((workers === 1 && o.thread !== true) || o.explain) {
+  if ((workers === 1 && o.inWorker !== true) || o.explain) {
     const content = defaultContent();
     let yielded = performance.now();
     for (let i = 0; i < spec.games; i++) {
@@ -149,7 +149,7 @@ function runOnWorkers(spec: SimulationSpec, count: number, module: URL, emit: (l
           if (!settled) {
             start();
             dispatch();
-          } else settleWhenGone();
+          }
         } else if (!ready) {
           // A worker that cannot even start would fail again: give up on it, or on the run if none is left.
           if (live === 0) finish(new Error(`no simulation worker could start: ${why}`));
