@@ -117,13 +117,16 @@ function keptGoal(c: Omit<Context, 'goal'>, turnGoals: TurnGoals, prefer?: GoalP
   const stamp = goalStamp(c);
   const kept = turnGoals.get(c.seat);
   const pose = c.me.position;
-  if (kept && sameStamp(kept.stamp, stamp) && kept.goal && pose && !c.taken(pose.hex) && hexKey(pose.hex) !== hexKey(kept.goal.hex)) {
-    const route = kept.goal.reveal ? voyageFrom(c.v, c.me)?.toFace(kept.goal.hex) : voyageFrom(c.v, c.me)?.toHex(kept.goal.hex);
-    if (route && (kept.goal.reveal || !c.taken(kept.goal.hex))) return { ...kept.goal, cost: route.cost, step: route.step };
+  const goal = kept?.goal;
+  // Hexes compared by their coordinates: a key string made for each was a good part of a kept goal's cost.
+  if (goal && pose && sameStamp(kept.stamp, stamp) && !c.taken(pose.hex) && (pose.hex.q !== goal.hex.q || pose.hex.r !== goal.hex.r)) {
+    const voyage = voyageFrom(c.v, c.me);
+    const route = goal.reveal ? voyage?.toFace(goal.hex) : voyage?.toHex(goal.hex);
+    if (route && (goal.reveal || !c.taken(goal.hex))) return { hex: goal.hex, reveal: goal.reveal, why: goal.why, value: goal.value, cost: route.cost, step: route.step };
   }
-  const goal = chooseGoal(c, prefer);
-  turnGoals.set(c.seat, { stamp, goal });
-  return goal;
+  const chosen = chooseGoal(c, prefer);
+  turnGoals.set(c.seat, { stamp, goal: chosen });
+  return chosen;
 }
 
 type VictoryKind = Context['elderOne'];
@@ -153,7 +156,8 @@ class LazyContext implements Context {
   #raceOpen: boolean | null = null;
   #reserve: number | null = null;
   #goal: Goal | null | undefined = undefined;
-  readonly #remembered = new Map<string, unknown>();
+  /** Made on first use: most decisions remember nothing. */
+  #remembered: Map<string, unknown> | null = null;
 
   constructor(f: Facts, readonly legal: readonly Action[], private readonly prefer: GoalPreference | undefined, private readonly turnGoals: TurnGoals | undefined) {
     this.#facts = f;
@@ -170,9 +174,10 @@ class LazyContext implements Context {
   }
 
   remember<T>(key: string, make: (c: Context) => T): T {
-    if (this.#remembered.has(key)) return this.#remembered.get(key) as T;
+    const remembered = (this.#remembered ??= new Map());
+    if (remembered.has(key)) return remembered.get(key) as T;
     const made = make(this);
-    this.#remembered.set(key, made);
+    remembered.set(key, made);
     return made;
   }
 
