@@ -1,0 +1,199 @@
+import type { VisibleState } from '../core/visible';
+import { neighbour, type Facing, type Hex } from '../core/hex';
+import type { PlayerState } from '../core/state';
+import type { HexType } from '../core/content';
+import { placeOf, slotHexes } from '../map/board';
+import { ignoresRoughSeas } from '../ship/improvements';
+import { stepCost } from '../orders/navigation';
+import { tileDef } from '../core/catalog';
+import type { Voyage } from '../orders/voyage';
+
+/**
+ * The chart of the map's steps that voyage-chart.ts searches: the hex each pose faces and what a turn and a
+ * move ahead cost from each hex (`stepCostFrom`), which change only when a tile is revealed, a Storm moves or
+ * the ship gains or loses the Improvement that ignores Rough Seas. Drawn once per map without the Storms; a
+ * Storm's move then costs only its own hexes again.
+ */
+/** The board's hexes are numbered slot × 6 + index (a tile has six), a pose hex × 6 + facing. */
+export const HEXES_PER_TILE = 6;
+
+export interface Chart {
+  readonly catalog: VisibleState['catalog'];
+  /** The state the chart was drawn on: its board numbers the hexes (the same board while the catalog is). */
+  readonly drawnOn: VisibleState;
+  readonly poses: number;
+  /** The pose a move ahead leads to from each pose (-1: no revealed hex ahead). */
+  readonly ahead: Int32Array;
+  /** What a turn and a move ahead cost from each hex, in hundredths of a point (a free turn in a Port: one hundredth). */
+  readonly turnCost: Int32Array;
+  readonly aheadCost: Int32Array;
+  /** The board's hex numbers ahead of each hex in each facing (Geometry.next). */
+  readonly next: Int32Array;
+  /** The voyages worked out on this chart lately, by the pose they start from. */
+  readonly voyages: Map<number, Voyage>;
+}
+
+/** Charts of the tiles placed without the Storms, by Rough Seas ignored or not and the tiles: a Storm's move redraws only its hexes' costs. */
+const calmCharts = new Map<string, Chart>();
+const CHARTS_KEPT = 16;
+
+/** The chart last asked for, and for what: a decision asks for the same chart several times. */
+let lastAsked: { state: VisibleState; p: PlayerState; chart: Chart } | null = null;
+
+/**
+ * What the last chart found for a ship that ignores Rough Seas, and for one that does not, was for (and the
+ * calm chart it was drawn from): read off the next state asked about without making a key (the seats take
+ * turns, their ships may differ).
+ */
+const lastFound: ({ catalog: VisibleState['catalog']; placed: readonly (string | null)[]; storms: readonly (readonly Hex[])[]; chart: Chart; calm: Chart } | null)[] = [null, null];
+
+export function chartOf(state: VisibleState, p: PlayerState): Chart {
+  if (lastAsked && lastAsked.state === state && lastAsked.p === p) return lastAsked.chart;
+  const rough = ignoresRoughSeas(state, p);
+  const last = lastFound[rough ? 1 : 0];
+  let chart: Chart;
+  if (last !== null && last !== undefined && last.catalog === state.catalog && samePlaced(last.placed, state.map.placed)) {
+    if (sameStorms(last.storms, state.tokens.storms)) chart = last.chart;
+    else {
+      chart = withStorms(state, last.calm, rough);
+      lastFound[rough ? 1 : 0] = { catalog: last.catalog, placed: last.placed, storms: state.tokens.storms.map((storm) => storm.slice()), chart, calm: last.calm };
+    }
+  } else {
+    const calm = calmChart(state, rough);
+    chart = withStorms(state, calm, rough);
+    lastFound[rough ? 1 : 0] = { catalog: state.catalog, placed: state.map.placed.slice(), storms: state.tokens.storms.map((storm) => storm.slice()), chart, calm };
+  }
+  lastAsked = { state, p, chart };
+  return chart;
+}
+
+function samePlaced(a: readonly (string | null)[], b: readonly (string | null)[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function sameStorms(a: readonly (readonly Hex[])[], b: readonly (readonly Hex[])[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.length !== y.length) return false;
+    for (let j = 0; j < x.length; j++) if (x[j]!.q !== y[j]!.q || x[j]!.r !== y[j]!.r) return false;
+  }
+  return true;
+}
+
+function calmChart(state: VisibleState, rough: boolean): Chart {
+  const key = `${rough ? 1 : 0}/${state.map.placed.join(',')}`;
+  const known = calmCharts.get(key);
+  if (known && known.catalog === state.catalog) return known;
+  const made = drawChart(state, rough);
+  if (calmCharts.size >= CHARTS_KEPT) calmCharts.delete(calmCharts.keys().next().value as string);
+  calmCharts.set(key, made);
+  return made;
+}
+
+/** The calm chart with each Storm's hexes costed as stormy (the calm one itself when no Storm is on the board). */
+function withStorms(state: VisibleState, calm: Chart, rough: boolean): Chart {
+  let turnCost: Int32Array | null = null;
+  let aheadCost: Int32Array | null = null;
+  for (const storm of state.tokens.storms) {
+    for (const h of storm) {
+      const id = idOnBoard(state, h);
+      if (id < 0 || calm.turnCost[id]! < 0) continue;
+      turnCost ??= calm.turnCost.slice();
+      aheadCost ??= calm.aheadCost.slice();
+      const type = hexTypeOn(state, id);
+      turnCost[id] = hundredths(stepCost(type, 'turnStarboard', rough, true));
+      aheadCost![id] = hundredths(stepCost(type, 'ahead', rough, true));
+    }
+  }
+  if (turnCost === null || aheadCost === null) return calm;
+  return { catalog: calm.catalog, drawnOn: calm.drawnOn, poses: calm.poses, ahead: calm.ahead, turnCost, aheadCost, next: calm.next, voyages: new Map() };
+}
+
+/** The printed type of the board's hex numbered `id` (undefined: no tile placed there). */
+function hexTypeOn(state: VisibleState, id: number): HexType | undefined {
+  const tile = state.map.placed[(id / HEXES_PER_TILE) | 0];
+  return tile === null || tile === undefined ? undefined : tileDef(state.catalog, tile).hexes[id % HEXES_PER_TILE]?.type;
+}
+
+/**
+ * The board's geometry, the same for every chart of a board: each hex's number and the hex number a move
+ * ahead from it reaches in each facing (-1: off the board), worked out once per board instead of at each draw.
+ */
+interface Geometry {
+  readonly hexes: readonly Hex[];
+  /** Whether the hex numbered so is its own (a hex two slots shared would be the later slot's). */
+  readonly own: Uint8Array;
+  /** Per hex number × 6 + facing: the hex number ahead, or -1. */
+  readonly next: Int32Array;
+}
+
+const geometries = new WeakMap<VisibleState['catalog']['board'], Geometry>();
+
+function geometryOf(state: VisibleState): Geometry {
+  const board = state.catalog.board;
+  const known = geometries.get(board);
+  if (known) return known;
+  const hexes: Hex[] = [];
+  for (const def of board.tileSlots) hexes.push(...slotHexes(def));
+  const next = new Int32Array(hexes.length * 6).fill(-1);
+  const own = new Uint8Array(hexes.length);
+  hexes.forEach((hex, id) => {
+    const place = placeOf(state, hex);
+    own[id] = place && place.slot * HEXES_PER_TILE + place.index === id ? 1 : 0;
+    for (let facing = 0 as Facing; facing < 6; facing = (facing + 1) as Facing) {
+      const beyond = placeOf(state, neighbour(hex, facing));
+      if (beyond) next[id * 6 + facing] = beyond.slot * HEXES_PER_TILE + beyond.index;
+    }
+  });
+  const made = { hexes, own, next };
+  geometries.set(board, made);
+  return made;
+}
+
+/** A hex's number on the board (-1: off it); `state` only lends its board. */
+export function idOnBoard(state: VisibleState, hex: Hex): number {
+  const place = placeOf(state, hex);
+  return place ? place.slot * HEXES_PER_TILE + place.index : -1;
+}
+
+/** Costs in hundredths of a point, a free turn in a Port as one hundredth. */
+function hundredths(points: number): number {
+  return points === 0 ? 1 : points * 100;
+}
+
+function revealedAt(placed: VisibleState['map']['placed'], id: number): boolean {
+  if (id < 0) return false;
+  const tile = placed[(id / HEXES_PER_TILE) | 0];
+  return tile !== null && tile !== undefined;
+}
+
+/** The chart of the tiles placed, without the Storms (`withStorms` adds them). */
+function drawChart(state: VisibleState, rough: boolean): Chart {
+  const hexCount = state.catalog.board.tileSlots.length * HEXES_PER_TILE;
+  const geometry = geometryOf(state);
+  const placed = state.map.placed;
+  const ahead = new Int32Array(hexCount * 6).fill(-1);
+  const turnCost = new Int32Array(hexCount).fill(-1);
+  const aheadCost = new Int32Array(hexCount).fill(-1);
+  for (let slot = 0; slot < hexCount / HEXES_PER_TILE; slot++) {
+    const tile = placed[slot];
+    const def = tile === null || tile === undefined ? undefined : tileDef(state.catalog, tile);
+    for (let index = 0; index < HEXES_PER_TILE; index++) {
+      const id = slot * HEXES_PER_TILE + index;
+      if (!geometry.own[id]) continue;
+      const type = def?.hexes[index]?.type;
+      turnCost[id] = hundredths(stepCost(type, 'turnStarboard', rough, false));
+      aheadCost[id] = hundredths(stepCost(type, 'ahead', rough, false));
+      for (let facing = 0; facing < 6; facing++) {
+        const next = geometry.next[id * 6 + facing]!;
+        if (revealedAt(placed, next)) ahead[id * 6 + facing] = next * 6 + facing;
+      }
+    }
+  }
+  return { catalog: state.catalog, drawnOn: state, poses: hexCount * 6, ahead, turnCost, aheadCost, next: geometry.next, voyages: new Map() };
+}
+
