@@ -1,4 +1,4 @@
-import { canRevealNextTile, crewStats, elderOneAdvanceForLead, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat, type Voyage } from '@everrain/engine';
+import { canRevealNextTile, crewStats, elderOneAdvanceForLead, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat, type TreasureDefinition, type Voyage } from '@everrain/engine';
 import { factsOf, type Facts, type MapHex } from './facts';
 import { sameList } from './same-list';
 import { ALTAR_DICE } from './ship';
@@ -264,11 +264,12 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   if (!pose) return null;
   const r = voyageFrom(c.v, me)!;
   const wanted: Wanted[] = [];
-  const consider = (hex: Hex, reveal: boolean, value: number, why: () => string) => {
-    if (value > 0) wanted.push({ hex, reveal, value, why });
-  };
-  const strained = me.crew.filter((x) => x.strain >= 2).length;
-  const wounded = me.crew.reduce((s, x) => s + x.trauma, 0);
+  let strained = 0;
+  let wounded = 0;
+  for (const x of me.crew) {
+    if (x.strain >= 2) strained += 1;
+    wounded += x.trauma;
+  }
   const reserve = c.reserve;
   const spare = Math.max(0, me.coin - reserve);
   // What a Port visit is worth in Clues, every turn the ship spends there: each crew member listens at the
@@ -281,8 +282,86 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   const steps = Math.min(usefulSteps(c.v), c.clueSteps);
   const destinations = me.passengers.map((p) => c.v.catalog.denizens.find((d) => d.id === p)?.passenger?.destination);
   const forSale = me.hold.map((t) => c.v.catalog.treasures.find((d) => d.id === t)).filter((def) => def !== undefined && def.clues === 0);
+  const worth = new PortWorth(c, { inn, steps, destinations, forSale, strained, wounded, spare, reserve });
+  for (const port of c.ports) {
+    if (c.here?.key === port.key && c.v.turn?.portsDeparted.includes(port.key)) continue;
+    want(wanted, port.hex, false, worth.of(port, null), () => {
+      const whys: string[] = [];
+      worth.of(port, whys);
+      return `${port.name ?? 'a Port'}: ${whys.join(', ')}`;
+    });
+  }
+  // Short of the coin the next end of Act's wages will ask: unpaid crew leave, and a crewless ship sinks.
+  const broke = Math.max(0, reserve + 10 - me.coin) / 5;
+  if (c.elderOne !== 'agendaWraps') {
+    // A lookout in the Crow's Nest, or one who can be sent there.
+    const canReveal = c.revealOpen && hasLookout(c) && nodesWith(c.v, 'crowsNest').some((z) => !me.destroyedNodes.includes(z));
+    if (canReveal) {
+      for (const hex of c.emptySlots.values()) want(wanted, hex, true, 4 + broke * 0.3, REVEALS);
+    }
+    const explored = new Set(c.v.tokens.explored.map(hexKey));
+    const altarDice = fitDice(c);
+    for (const h of c.hexes.values()) {
+      if (explored.has(h.key)) continue;
+      if (h.type === 'shipwreck') want(wanted, h.hex, false, 3 + broke, () => `plunders the wreck${h.name ? ` ${h.name}` : ''}`);
+      if (h.type === 'altar' && altarDice >= ALTAR_DICE) want(wanted, h.hex, false, 2.5 + broke * 0.3, () => `draws out the lurkers of the Altar${h.name ? ` ${h.name}` : ''}: Loot`);
+      if (h.type === 'island' && me.crew.length >= 2) want(wanted, h.hex, false, 2.5 + broke * 0.6, () => `sends an expedition to ${h.name ?? 'the Island'}`);
+    }
+    for (const w of c.v.tokens.shipwrecks) {
+      if (w.clues + w.treasures.length > 0) want(wanted, w.hex, false, 2 + 1.5 * w.clues + w.treasures.length, () => `loots a sunken ship: ${w.clues} Clues`);
+    }
+  }
+  if (c.elderOne === 'destructionTokens' || c.elderOne === 'discoveryWhileWounded' || c.elderOne === 'discoveryWhileHurt') {
+    const eo = c.v.elderOne.hex;
+    // Wound it while that is the only way to win; once the track wins (it bears what its card asks), race.
+    const mustWound = !c.raceOpen;
+    if (eo && hasArtillery(c)) {
+      for (const h of c.hexes.values()) {
+        const d = hexDistance(h.hex, eo);
+        if (d >= 1 && d <= 2 && h.type !== 'port') want(wanted, h.hex, false, (mustWound ? 22 : 12) - d, CLOSES_ON_ELDER_ONE);
+      }
+    }
+  }
+  const perTurn = Math.max(2, Math.min(c.navOrders, 2) * c.perOrder + c.points);
+  const candidates = prefer ? routedAll(c, r, perTurn, wanted) : routedBest(c, r, perTurn, wanted);
+  // Passing through another ship's hex, the ship must sail on: to the nearest hex it can end its move in.
+  if (c.taken(pose.hex)) {
+    let out: Goal | null = null;
+    for (const h of c.hexes.values()) {
+      if (c.taken(h.hex) || h.key === hexKey(pose.hex)) continue;
+      const route = r.toHex(h.hex);
+      if (route && route.cost <= Math.max(c.points, 1) && (!out || route.cost < out.cost)) out = { hex: h.hex, reveal: false, why: 'a free hex: no ship may end its move in another\'s', value: 99, cost: route.cost, step: route.step };
+    }
+    if (out) return out;
+  }
+  return (prefer ? prefer(candidates) : undefined) ?? candidates[0] ?? null;
+}
+
+function want(wanted: Wanted[], hex: Hex, reveal: boolean, value: number, why: () => string): void {
+  if (value > 0) wanted.push({ hex, reveal, value, why });
+}
+
+/** What every Port's worth reads, worked out once per choice of goal. */
+interface PortReads {
+  readonly inn: number;
+  readonly steps: number;
+  readonly destinations: readonly (string | undefined)[];
+  readonly forSale: readonly (TreasureDefinition | undefined)[];
+  readonly strained: number;
+  readonly wounded: number;
+  readonly spare: number;
+  readonly reserve: number;
+}
+
+/** A Port's worth to the goal chooser (a class, not a closure: tsx names every closure it makes, at a cost). */
+class PortWorth {
+  constructor(private readonly c: Omit<Context, 'goal'>, private readonly r: PortReads) {}
+
   /** A Port's worth; with `whys`, also why, in words (asked only of the Port chosen: the words cost more than the sum). */
-  const portWorth = (port: MapHex, whys: string[] | null): number => {
+  of(port: MapHex, whys: string[] | null): number {
+    const c = this.c;
+    const me = c.me;
+    const { inn, steps, destinations, forSale, strained, wounded, spare, reserve } = this.r;
     let value = 1.5 * inn;
     whys?.push(`${inn.toFixed(1)} Clues to gather at the Inn`);
     if (c.elderOne === 'agendaWraps') { value += 40; whys?.unshift('shelter from Mother of Tides'); }
@@ -303,59 +382,7 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
     for (const def of forSale) sale += priceAt(def!, port.name ?? '');
     if (sale > 0) { value += sale / 5; whys?.push(`${sale} coin of Treasures to sell`); }
     return value;
-  };
-  for (const port of c.ports) {
-    if (c.here?.key === port.key && c.v.turn?.portsDeparted.includes(port.key)) continue;
-    consider(port.hex, false, portWorth(port, null), () => {
-      const whys: string[] = [];
-      portWorth(port, whys);
-      return `${port.name ?? 'a Port'}: ${whys.join(', ')}`;
-    });
   }
-  // Short of the coin the next end of Act's wages will ask: unpaid crew leave, and a crewless ship sinks.
-  const broke = Math.max(0, reserve + 10 - me.coin) / 5;
-  if (c.elderOne !== 'agendaWraps') {
-    // A lookout in the Crow's Nest, or one who can be sent there.
-    const canReveal = c.revealOpen && hasLookout(c) && nodesWith(c.v, 'crowsNest').some((z) => !me.destroyedNodes.includes(z));
-    if (canReveal) {
-      for (const hex of c.emptySlots.values()) consider(hex, true, 4 + broke * 0.3, REVEALS);
-    }
-    const explored = new Set(c.v.tokens.explored.map(hexKey));
-    const altarDice = fitDice(c);
-    for (const h of c.hexes.values()) {
-      if (explored.has(h.key)) continue;
-      if (h.type === 'shipwreck') consider(h.hex, false, 3 + broke, () => `plunders the wreck${h.name ? ` ${h.name}` : ''}`);
-      if (h.type === 'altar' && altarDice >= ALTAR_DICE) consider(h.hex, false, 2.5 + broke * 0.3, () => `draws out the lurkers of the Altar${h.name ? ` ${h.name}` : ''}: Loot`);
-      if (h.type === 'island' && me.crew.length >= 2) consider(h.hex, false, 2.5 + broke * 0.6, () => `sends an expedition to ${h.name ?? 'the Island'}`);
-    }
-    for (const w of c.v.tokens.shipwrecks) {
-      if (w.clues + w.treasures.length > 0) consider(w.hex, false, 2 + 1.5 * w.clues + w.treasures.length, () => `loots a sunken ship: ${w.clues} Clues`);
-    }
-  }
-  if (c.elderOne === 'destructionTokens' || c.elderOne === 'discoveryWhileWounded' || c.elderOne === 'discoveryWhileHurt') {
-    const eo = c.v.elderOne.hex;
-    // Wound it while that is the only way to win; once the track wins (it bears what its card asks), race.
-    const mustWound = !c.raceOpen;
-    if (eo && hasArtillery(c)) {
-      for (const h of c.hexes.values()) {
-        const d = hexDistance(h.hex, eo);
-        if (d >= 1 && d <= 2 && h.type !== 'port') consider(h.hex, false, (mustWound ? 22 : 12) - d, CLOSES_ON_ELDER_ONE);
-      }
-    }
-  }
-  const perTurn = Math.max(2, Math.min(c.navOrders, 2) * c.perOrder + c.points);
-  const candidates = prefer ? routedAll(c, r, perTurn, wanted) : routedBest(c, r, perTurn, wanted);
-  // Passing through another ship's hex, the ship must sail on: to the nearest hex it can end its move in.
-  if (c.taken(pose.hex)) {
-    let out: Goal | null = null;
-    for (const h of c.hexes.values()) {
-      if (c.taken(h.hex) || h.key === hexKey(pose.hex)) continue;
-      const route = r.toHex(h.hex);
-      if (route && route.cost <= Math.max(c.points, 1) && (!out || route.cost < out.cost)) out = { hex: h.hex, reveal: false, why: 'a free hex: no ship may end its move in another\'s', value: 99, cost: route.cost, step: route.step };
-    }
-    if (out) return out;
-  }
-  return (prefer ? prefer(candidates) : undefined) ?? candidates[0] ?? null;
 }
 
 /** A destination worth going to, before its route is looked up: `value` is the most it can be worth. */
@@ -375,15 +402,23 @@ const CLOSES_ON_ELDER_ONE = () => 'closes on the Elder One to wound it';
  * ending a move there, or, given `within`, none within that many points).
  */
 function routed(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, w: Wanted, within?: number): Goal | undefined {
+  const route = routeTo(c, r, perTurn, w, within);
+  return route && { hex: w.hex, reveal: w.reveal, why: w.why(), value: route.value, cost: route.cost, step: route.step };
+}
+
+/** A destination's route and its worth at the end of it, as `routed` gives them (the words left out). */
+function routeTo(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, w: Wanted, within?: number): Pick<Goal, 'value' | 'cost' | 'step'> | undefined {
   if (!w.reveal && c.taken(w.hex)) return undefined;
   const route = w.reveal ? r.toFace(w.hex, within) : r.toHex(w.hex, within);
   if (!route) return undefined;
   let value = w.value;
   // An enemy ship fires on a ship in its Engagement Range at the Enemy Phase (never into a Port).
-  const threatened = c.enemyShips.some((e) => hexDistance(e.hex, w.hex) <= e.engagementRange) && c.hexes.get(hexKey(w.hex))?.type !== 'port';
+  let inRange = false;
+  for (const e of c.enemyShips) if (hexDistance(e.hex, w.hex) <= e.engagementRange) { inRange = true; break; }
+  const threatened = inRange && c.hexes.get(hexKey(w.hex))?.type !== 'port';
   if (threatened && !hasArtillery(c)) value -= 3;
   else if (threatened) value -= 1.5;
-  return { hex: w.hex, reveal: w.reveal, why: w.why(), value: worthAfter(c, perTurn, value, route.cost), cost: route.cost, step: route.step };
+  return { value: worthAfter(c, perTurn, value, route.cost), cost: route.cost, step: route.step };
 }
 
 /** The turns a route of `cost` points takes, the points in hand spent first. */
@@ -430,19 +465,21 @@ function routedAll(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, wanted:
  */
 function routedBest(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, wanted: readonly Wanted[]): Goal[] {
   const order = wanted.map((_, i) => i).sort((i, j) => wanted[j]!.value - wanted[i]!.value || i - j);
-  let best: Goal | undefined;
+  let best: Pick<Goal, 'value' | 'cost' | 'step'> | undefined;
   let bestAt = -1;
   for (const i of order) {
     const w = wanted[i]!;
     if (best && w.value < best.value) break;
     // Only as far as the route could be and the destination still be worth the best found: the search need go no further.
-    const goal = routed(c, r, perTurn, w, best ? dearestWorthRouting(c, perTurn, w.value, best.value) : undefined);
+    const goal = routeTo(c, r, perTurn, w, best ? dearestWorthRouting(c, perTurn, w.value, best.value) : undefined);
     if (goal && (!best || goal.value > best.value || (goal.value === best.value && (goal.cost < best.cost || (goal.cost === best.cost && i < bestAt))))) {
       best = goal;
       bestAt = i;
     }
   }
-  return best ? [best] : [];
+  // Put into words only once chosen: most destinations routed are passed over.
+  const w = wanted[bestAt];
+  return best && w ? [{ hex: w.hex, reveal: w.reveal, why: w.why(), value: best.value, cost: best.cost, step: best.step }] : [];
 }
 
 function battleNear(v: GameView, ships: Facts['enemyShips'], at: Hex | null, victory: string): boolean {
