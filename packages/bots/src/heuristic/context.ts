@@ -1,4 +1,4 @@
-import { canRevealNextTile, crewStats, elderOneAdvanceForLead, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat, type TreasureDefinition, type Voyage } from '@everrain/engine';
+import { canRevealNextTile, crewStats, elderOneAdvanceForLead, elderOneCard, endOfTrackWins, gameActs, hexDistance, hexKey, isExplored, navigationOrderValue, nodesWith, priceAt, trackRoom, universityReach, voyageFrom, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat, type TreasureDefinition, type Voyage } from '@everrain/engine';
 import { factsOf, type Facts, type MapHex } from './facts';
 import { sameList } from './same-list';
 import { ALTAR_DICE } from './ship';
@@ -143,6 +143,8 @@ class LazyContext implements Context {
   readonly hexes: ReadonlyMap<string, MapHex>;
   readonly emptySlots: ReadonlyMap<string, Hex>;
   readonly ports: readonly MapHex[];
+  readonly hexList: readonly MapHex[];
+  readonly emptySlotList: readonly Hex[];
   readonly myTurn: boolean;
   readonly points: number;
   readonly navOrders: number;
@@ -167,6 +169,8 @@ class LazyContext implements Context {
     this.hexes = f.hexes;
     this.emptySlots = f.emptySlots;
     this.ports = f.ports;
+    this.hexList = f.hexList;
+    this.emptySlotList = f.emptySlotList;
     const turn = f.v.turn;
     this.myTurn = turn?.seat === f.seat && f.v.pending.length === 0;
     this.points = turn?.seat === f.seat ? turn.navigationPoints : 0;
@@ -297,12 +301,12 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
     // A lookout in the Crow's Nest, or one who can be sent there.
     const canReveal = c.revealOpen && hasLookout(c) && nodesWith(c.v, 'crowsNest').some((z) => !me.destroyedNodes.includes(z));
     if (canReveal) {
-      for (const hex of c.emptySlots.values()) want(wanted, hex, true, 4 + broke * 0.3, REVEALS);
+      for (const hex of c.emptySlotList) want(wanted, hex, true, 4 + broke * 0.3, REVEALS);
     }
-    const explored = new Set(c.v.tokens.explored.map(hexKey));
     const altarDice = fitDice(c);
-    for (const h of c.hexes.values()) {
-      if (explored.has(h.key)) continue;
+    for (const h of c.hexList) {
+      // Only the places a ship goes to explore, and only those not explored yet (asked of those alone).
+      if ((h.type !== 'shipwreck' && h.type !== 'altar' && h.type !== 'island') || isExplored(c.v, h.hex)) continue;
       if (h.type === 'shipwreck') want(wanted, h.hex, false, 3 + broke, () => `plunders the wreck${h.name ? ` ${h.name}` : ''}`);
       if (h.type === 'altar' && altarDice >= ALTAR_DICE) want(wanted, h.hex, false, 2.5 + broke * 0.3, () => `draws out the lurkers of the Altar${h.name ? ` ${h.name}` : ''}: Loot`);
       if (h.type === 'island' && me.crew.length >= 2) want(wanted, h.hex, false, 2.5 + broke * 0.6, () => `sends an expedition to ${h.name ?? 'the Island'}`);
@@ -316,7 +320,7 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
     // Wound it while that is the only way to win; once the track wins (it bears what its card asks), race.
     const mustWound = !c.raceOpen;
     if (eo && hasArtillery(c)) {
-      for (const h of c.hexes.values()) {
+      for (const h of c.hexList) {
         const d = hexDistance(h.hex, eo);
         if (d >= 1 && d <= 2 && h.type !== 'port') want(wanted, h.hex, false, (mustWound ? 22 : 12) - d, CLOSES_ON_ELDER_ONE);
       }
@@ -327,7 +331,7 @@ function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): Goal | n
   // Passing through another ship's hex, the ship must sail on: to the nearest hex it can end its move in.
   if (c.taken(pose.hex)) {
     let out: Goal | null = null;
-    for (const h of c.hexes.values()) {
+    for (const h of c.hexList) {
       if (c.taken(h.hex) || h.key === hexKey(pose.hex)) continue;
       const route = r.toHex(h.hex);
       if (route && route.cost <= Math.max(c.points, 1) && (!out || route.cost < out.cost)) out = { hex: h.hex, reveal: false, why: 'a free hex: no ship may end its move in another\'s', value: 99, cost: route.cost, step: route.step };

@@ -39,7 +39,7 @@ function placeScore(c: Context, hex: Hex, facing: (typeof FACINGS)[number]): num
   let score = 0;
   if (c.emptySlots.has(hexKey(ahead))) score += 2;
   if (c.hexes.get(hexKey(ahead))?.type === 'calmSea') score += 1;
-  for (const h of c.hexes.values()) if (h.type === 'port') score += 1 / (1 + dist(h.hex, hex));
+  for (const h of c.hexList) if (h.type === 'port') score += 1 / (1 + dist(h.hex, hex));
   return score;
 }
 

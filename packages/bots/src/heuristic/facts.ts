@@ -24,6 +24,9 @@ export interface Facts {
   readonly emptySlots: ReadonlyMap<string, Hex>;
   /** The revealed Ports, in slot order (of `hexes`). */
   readonly ports: readonly MapHex[];
+  /** `hexes` and `emptySlots` as lists, in the same order: looped over at every choice of goal, quicker than a Map's iterator. */
+  readonly hexList: readonly MapHex[];
+  readonly emptySlotList: readonly Hex[];
   /** Whether no ship of this seat may end a move there: another ship, an enemy ship, the Elder One (`hexTaken`). */
   taken(hex: Hex): boolean;
   readonly enemyShips: readonly EnemyShipAtSea[];
@@ -36,6 +39,8 @@ interface MapIndex {
   readonly hexes: ReadonlyMap<string, MapHex>;
   readonly emptySlots: ReadonlyMap<string, Hex>;
   readonly ports: readonly MapHex[];
+  readonly hexList: readonly MapHex[];
+  readonly emptySlotList: readonly Hex[];
 }
 
 /**
@@ -68,7 +73,8 @@ function indexFor(v: GameView): MapIndex {
   const emptySlots = new Map<string, Hex>();
   for (const h of emptySlotHexes(v)) emptySlots.set(hexKey(h), h);
   if (byTiles.size >= 64) byTiles.clear();
-  const index = { hexes, emptySlots, ports: [...hexes.values()].filter((h) => h.type === 'port') };
+  const hexList = [...hexes.values()];
+  const index = { hexes, emptySlots, ports: hexList.filter((h) => h.type === 'port'), hexList, emptySlotList: [...emptySlots.values()] };
   byTiles.set(key, index);
   return index;
 }
@@ -89,6 +95,8 @@ class SeatFacts implements Facts {
   readonly hexes: ReadonlyMap<string, MapHex>;
   readonly emptySlots: ReadonlyMap<string, Hex>;
   readonly ports: readonly MapHex[];
+  readonly hexList: readonly MapHex[];
+  readonly emptySlotList: readonly Hex[];
   #ships: readonly EnemyShipAtSea[] | null = null;
 
   constructor(readonly v: GameView, readonly seat: Seat) {
@@ -97,6 +105,8 @@ class SeatFacts implements Facts {
     this.hexes = index.hexes;
     this.emptySlots = index.emptySlots;
     this.ports = index.ports;
+    this.hexList = index.hexList;
+    this.emptySlotList = index.emptySlotList;
   }
 
   taken(hex: Hex): boolean {

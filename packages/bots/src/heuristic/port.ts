@@ -15,7 +15,7 @@ export function bestElsewhere(c: Context, id: string): { price: number; port: st
   const def = treasure(c, id);
   let best = { price: 0, port: '' };
   if (!def) return best;
-  for (const h of c.hexes.values()) {
+  for (const h of c.hexList) {
     if (h.type !== 'port' || !h.name || h.key === c.here?.key) continue;
     const price = priceAt(def, h.name);
     if (price > best.price) best = { price, port: h.name };

@@ -16,7 +16,7 @@ interface CrewBoard {
   readonly navManned: number;
   readonly crew: Map<string, CrewFacts>;
   readonly disrupted: Map<number, boolean>;
-  readonly zones: Map<number, Context['v']['catalog']['shipBoard']['zones'][number]>;
+  readonly zones: ReadonlyMap<number, Context['v']['catalog']['shipBoard']['zones'][number]>;
 }
 
 interface CrewFacts {
@@ -38,9 +38,22 @@ function crewBoard(c: Context): CrewBoard {
     const name = c.v.catalog.crew.find((d) => d.id === x.token)?.name ?? 'a crew member';
     crew.set(x.id, { crew: x, name, room: trackRoom(c.v, x), seaStrain: crewStats(c.v, x).seaStrain, now: null });
   }
-  const zones = new Map<number, CrewBoard['zones'] extends Map<number, infer Z> ? Z : never>();
-  for (const z of c.v.catalog.shipBoard.zones) if (!zones.has(z.zone)) zones.set(z.zone, z);
-  return { manned, crowsNest: nodesWith(c.v, 'crowsNest'), navigation, navManned: navigation.filter((z) => manned.has(z)).length, crew, disrupted: new Map(), zones };
+  return { manned, crowsNest: nodesWith(c.v, 'crowsNest'), navigation, navManned: navigation.filter((z) => manned.has(z)).length, crew, disrupted: new Map(), zones: zonesOf(c.v.catalog.shipBoard) };
+}
+
+type ShipBoard = Context['v']['catalog']['shipBoard'];
+
+/** The ship board's zones by number, indexed once per board (they were indexed at every decision). */
+const zoneIndexes = new WeakMap<ShipBoard, ReadonlyMap<number, ShipBoard['zones'][number]>>();
+
+function zonesOf(board: ShipBoard): ReadonlyMap<number, ShipBoard['zones'][number]> {
+  let zones = zoneIndexes.get(board);
+  if (zones === undefined) {
+    const made = new Map<number, ShipBoard['zones'][number]>();
+    for (const z of board.zones) if (!made.has(z.zone)) made.set(z.zone, z);
+    zoneIndexes.set(board, (zones = made));
+  }
+  return zones;
 }
 
 function disrupted(c: Context, b: CrewBoard, zone: number): boolean {
