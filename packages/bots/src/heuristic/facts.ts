@@ -32,8 +32,15 @@ export interface Facts {
   readonly enemyShips: readonly EnemyShipAtSea[];
 }
 
-/** Facts of a view per seat: a decision may ask more than once (the search bot's ranking and plans). */
-const known = new WeakMap<GameView, Map<Seat, Facts>>();
+/**
+ * The facts of the last few views asked about, per seat: a decision may ask more than once (the search bot's
+ * ranking and plans). A small ring, not a WeakMap keyed by every view: a WeakMap's entry kept each view,
+ * and the state it shares, alive until the next full collection, and those were most of what the young
+ * generation's collections copied and promoted.
+ */
+const RECENT = 8;
+const recent: (SeatFacts | null)[] = new Array<SeatFacts | null>(RECENT).fill(null);
+let recentNext = 0;
 
 interface MapIndex {
   readonly hexes: ReadonlyMap<string, MapHex>;
@@ -80,12 +87,13 @@ function indexFor(v: GameView): MapIndex {
 }
 
 export function factsOf(v: GameView, seat: Seat): Facts {
-  let bySeat = known.get(v);
-  const hit = bySeat?.get(seat);
-  if (hit) return hit;
+  for (let i = 0; i < RECENT; i++) {
+    const f = recent[i];
+    if (f !== null && f !== undefined && f.v === v && f.seat === seat) return f;
+  }
   const facts = new SeatFacts(v, seat);
-  if (!bySeat) known.set(v, (bySeat = new Map()));
-  bySeat.set(seat, facts);
+  recent[recentNext] = facts;
+  recentNext = (recentNext + 1) % RECENT;
   return facts;
 }
 
