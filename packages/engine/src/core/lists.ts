@@ -27,3 +27,10 @@ export function withAt<T>(list: readonly T[], index: number, item: T): T[] {
   out[index] = item;
   return out;
 }
+
+/** Whether two lists hold the same items in the same order (a memo's key compared without making a string). */
+export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

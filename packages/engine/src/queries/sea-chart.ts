@@ -6,6 +6,7 @@ import { placeOf, slotHexes } from '../map/board';
 import { ignoresRoughSeas } from '../ship/improvements';
 import { stepCost } from '../orders/navigation';
 import { tileDef } from '../core/catalog';
+import { sameItems } from '../core/lists';
 import type { Voyage } from '../orders/voyage';
 
 /**
@@ -52,7 +53,7 @@ export function chartOf(state: VisibleState, p: PlayerState): Chart {
   const rough = ignoresRoughSeas(state, p);
   const last = lastFound[rough ? 1 : 0];
   let chart: Chart;
-  if (last !== null && last !== undefined && last.catalog === state.catalog && samePlaced(last.placed, state.map.placed)) {
+  if (last !== null && last !== undefined && last.catalog === state.catalog && sameItems(last.placed, state.map.placed)) {
     if (sameStorms(last.storms, state.tokens.storms)) chart = last.chart;
     else {
       chart = withStorms(state, last.calm, rough);
@@ -65,12 +66,6 @@ export function chartOf(state: VisibleState, p: PlayerState): Chart {
   }
   lastAsked = { state, p, chart };
   return chart;
-}
-
-function samePlaced(a: readonly (string | null)[], b: readonly (string | null)[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
 }
 
 function sameStorms(a: readonly (readonly Hex[])[], b: readonly (readonly Hex[])[]): boolean {
