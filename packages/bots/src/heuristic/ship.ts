@@ -17,6 +17,8 @@ interface CrewBoard {
   readonly crew: Map<string, CrewFacts>;
   readonly disrupted: Map<number, boolean>;
   readonly zones: ReadonlyMap<number, Context['v']['catalog']['shipBoard']['zones'][number]>;
+  /** The last place judged for a crew member: the same Order paid Fresh and Fleeting comes up twice in a row, its place worth the same. */
+  last: { readonly crew: CrewFacts; readonly to: CrewPosition; readonly gain: Scored } | null;
 }
 
 interface CrewFacts {
@@ -38,7 +40,7 @@ function crewBoard(c: Context): CrewBoard {
     const name = c.v.catalog.crew.find((d) => d.id === x.token)?.name ?? 'a crew member';
     crew.set(x.id, { crew: x, name, room: trackRoom(c.v, x), seaStrain: crewStats(c.v, x).seaStrain, now: null });
   }
-  return { manned, crowsNest: nodesWith(c.v, 'crowsNest'), navigation, navManned: navigation.filter((z) => manned.has(z)).length, crew, disrupted: new Map(), zones: zonesOf(c.v.catalog.shipBoard) };
+  return { manned, crowsNest: nodesWith(c.v, 'crowsNest'), navigation, navManned: navigation.filter((z) => manned.has(z)).length, crew, disrupted: new Map(), zones: zonesOf(c.v.catalog.shipBoard), last: null };
 }
 
 type ShipBoard = Context['v']['catalog']['shipBoard'];
@@ -124,7 +126,9 @@ export const crewJudges = { issueCrewOrder: (a, c) => {
     return { score: 3 + odds - fleetingCost, reason: `orders ${name} into the Fray: ${dice} Attack dice against ${health} health` };
   }
   if (c.goal === null && a.to.area === 'deck') return { score: -3, reason: '' };
-  const gain = worth(c, b, x, a.to, b.manned, b.navManned);
+  let gain: Scored;
+  if (b.last !== null && b.last.crew === x && b.last.to === a.to) gain = b.last.gain;
+  else b.last = { crew: x, to: a.to, gain: (gain = worth(c, b, x, a.to, b.manned, b.navManned)) };
   const now = (x.now ??= currentWorth(c, b, x));
   // Ending the turn at sea with someone worn out On Deck costs Strain that could slay them.
   const atSeaEnd = c.points === 0 && (c.goal === null || c.goal.cost > c.points + c.navOrders * c.perOrder);
