@@ -6,6 +6,8 @@
  *
  * Messages from load.ts: 'measure' (start counting), 'stop' (answer the counts, then close every client).
  */
+import { spawnSync } from 'node:child_process';
+import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -23,9 +25,15 @@ export interface ClientsJob {
   readonly setupAtOnce: number;
   /** Games already made, to play first (the turn-a-day profile's active games); new ones follow as they end. */
   readonly existing?: readonly ExistingGame[];
-  /** This thread's niceness (0–19): above 0, the server's threads run first when both want a core. */
-  readonly nice: number;
+  /**
+   * This thread's niceness (0–19): above 0, the server's threads run first when both want a core; 'idle':
+   * Linux's idle scheduling class (SCHED_IDLE), where this thread runs only on a core nothing else wants.
+   */
+  readonly nice: ClientPriority;
 }
+
+/** A client thread's niceness (0–19), or 'idle': Linux's SCHED_IDLE (see ClientsJob's `nice`). */
+export type ClientPriority = number | 'idle';
 
 export interface ExistingGame {
   readonly game: string;
@@ -46,8 +54,22 @@ export interface ClientsReport {
 const port = parentPort;
 if (!port) throw new Error('load-clients.ts runs in a worker thread of load.ts');
 const job = workerData as ClientsJob;
-// Linux gives each thread its own niceness: this lowers only this client thread, not the bench's main thread.
-if (job.nice > 0) setPriority(job.nice);
+// Linux gives each thread its own niceness and scheduling class: this lowers only this client thread, not the
+// bench's main thread.
+if (job.nice === 'idle') idleThisThread();
+else if (job.nice > 0) setPriority(job.nice);
+
+/** Puts this thread (its id from /proc/thread-self) in SCHED_IDLE with util-linux's `chrt`, or says why it cannot. */
+function idleThisThread(): void {
+  let thread: string;
+  try {
+    thread = readlinkSync('/proc/thread-self').split('/').pop()!;
+  } catch {
+    throw new Error('--client-nice idle needs Linux (/proc/thread-self): choose a niceness 0–19 instead');
+  }
+  const chrt = spawnSync('chrt', ['--idle', '--pid', '0', thread], { encoding: 'utf8' });
+  if (chrt.status !== 0) throw new Error(`--client-nice idle: \`chrt --idle --pid 0 ${thread}\` failed (${chrt.error?.message ?? chrt.stderr.trim()}); util-linux's chrt is needed`);
+}
 
 let stop = false;
 let measuring = false;

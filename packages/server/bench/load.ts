@@ -15,8 +15,12 @@
  *
  *   npm run bench -w @everrain/server -- --profile turn-a-day --stored 10000 --active 1000
  *
- * --client-nice N: the client threads' niceness (0–19, default 0). Real clients run on other machines; with N > 0
- *   the server's threads get a core first whenever the bench's clients and the server both want one.
+ * --client-nice N|idle: the client threads' niceness (0–19, default 0), or `idle`: Linux's idle scheduling class
+ *   (SCHED_IDLE, through util-linux's chrt), where a client thread runs only on a core the server does not want.
+ *   Real clients run on other machines; with N > 0 the server's threads get a core first whenever the bench's
+ *   clients and the server both want one, and with `idle` at once (a nice 19 thread still keeps its core until the
+ *   scheduler's next tick). The server's own figures then come close to what it does with its clients elsewhere;
+ *   the end-to-end figure grows by the clients' wait for a core, which remote clients would not have.
  * --think: a bot's mean pause before acting (ms, uniform 0.5×–1.5×); 0 makes a closed loop (saturation).
  * --url: measure a server already running instead of starting one (with --rate high enough for bots);
  *   --pid: its process id, for its CPU. --node-args: flags for the server's node (e.g. "--cpu-prof").
@@ -25,6 +29,7 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startChild } from '../test/child';
 import { tempDb } from '../test/helpers';
+import type { ClientPriority } from './load-clients';
 import { measure, partsRow, TABLE_HEADER, tableRow } from './measure';
 import { pause } from './server-stats';
 import { turnADay } from './turn-a-day';
@@ -51,6 +56,17 @@ const { values } = parseArgs({
   },
 });
 
+const clientNice = clientPriority(values['client-nice']);
+
+/** --client-nice: a niceness 0–19 or `idle`; anything else stops the bench with what is allowed. */
+function clientPriority(text: string): ClientPriority {
+  if (text === 'idle') return 'idle';
+  const n = Number(text);
+  if (Number.isInteger(n) && n >= 0 && n <= 19 && text.trim() !== '') return n;
+  console.error(`--client-nice is a niceness from 0 to 19 or "idle", not "${text}"`);
+  process.exit(2);
+}
+
 const own = values.url ? null : await startChild(tempDb(), ['--snapshot-every', '200', ...(values.profile === 'turn-a-day' ? ['--unload-after', values['unload-after'], '--test-hooks'] : [])], [...SERVER_NODE_FLAGS, ...(values.profile === 'turn-a-day' ? ['--expose-gc'] : []), ...values['node-args'].split(' ').filter(Boolean)]);
 const url = values.url ?? own!.url;
 const pid = own?.child.pid ?? (values.pid ? Number(values.pid) : null);
@@ -64,10 +80,10 @@ if (values.profile === 'turn-a-day') {
   await turnADay({ url, pid, stored: Number(values.stored), active: Number(values.active), players: Number(values.players), threads: Number(values['client-threads']), thinkMs: Number(values.think), seconds: Number(values.seconds), warmup: Number(values.warmup), unloadAfterMs: Number(values['unload-after']) });
 } else if (values.profile === 'busy') {
   const threads = Number(values['client-threads']);
-  console.log(`server ${url}${own ? ` (pid ${own.child.pid}, SQLite WAL synchronous=FULL)` : ''}; ${values.players} bots a game in ${threads} client thread${threads === 1 ? '' : 's'}${values['client-nice'] !== '0' ? ` (nice ${values['client-nice']})` : ''}, think ${values.think} ms, ${values.seconds} s measured after ${values.warmup} s warm-up; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`server ${url}${own ? ` (pid ${own.child.pid}, SQLite WAL synchronous=FULL)` : ''}; ${values.players} bots a game in ${threads} client thread${threads === 1 ? '' : 's'}${clientNice === 'idle' ? ' (SCHED_IDLE)' : clientNice > 0 ? ` (nice ${clientNice})` : ''}, think ${values.think} ms, ${values.seconds} s measured after ${values.warmup} s warm-up; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   for (const line of TABLE_HEADER) console.log(line);
   for (const n of values.games.split(',').map(Number)) {
-    const r = await measure({ url, pid, games: n, players: Number(values.players), threads: Number(values['client-threads']), thinkMs: Number(values.think), seconds: Number(values.seconds), warmup: Number(values.warmup), clientNice: Number(values['client-nice']) });
+    const r = await measure({ url, pid, games: n, players: Number(values.players), threads: Number(values['client-threads']), thinkMs: Number(values.think), seconds: Number(values.seconds), warmup: Number(values.warmup), clientNice });
     console.log(tableRow(r));
     console.log(partsRow(r));
     await pause(2000);

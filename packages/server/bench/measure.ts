@@ -1,10 +1,10 @@
 import { loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { ClientsJob, ClientsReport, ExistingGame } from './load-clients';
+import type { ClientPriority, ClientsJob, ClientsReport, ExistingGame } from './load-clients';
 import { cpuSeconds, cpuWaits, pause, percentile, serverStats, writeCalls } from './server-stats';
 
 /** Starts `threads` client threads sharing `games` games; resolves once every game is set up. */
-async function startClients(url: string, games: number, players: number, threads: number, thinkMs: number, existing: readonly ExistingGame[], nice: number): Promise<Worker[]> {
+async function startClients(url: string, games: number, players: number, threads: number, thinkMs: number, existing: readonly ExistingGame[], nice: ClientPriority): Promise<Worker[]> {
   const workers: Worker[] = [];
   const ready: Promise<unknown>[] = [];
   for (let t = 0, first = 0; t < threads; t++) {
@@ -36,8 +36,8 @@ export interface Run {
   readonly warmup: number;
   /** Games already made, played first (their seats' invitations). */
   readonly existing?: readonly ExistingGame[];
-  /** The client threads' niceness (0: the server's equal). */
-  readonly clientNice?: number;
+  /** The client threads' niceness (0: the server's equal) or 'idle' (Linux's SCHED_IDLE). */
+  readonly clientNice?: ClientPriority;
 }
 
 /** One measured run: every game set up, `warmup` seconds, then `seconds` measured; every client closed before it returns. */
