@@ -55,7 +55,7 @@ function cpuSeconds(): number {
 
 /**
  * `everrain simulate --bot heuristic` on 4-player medium games with 1 and 2 worker processes: games per second
- * by the clock, each worker's start-up included, on 1,600 games or more (a minute or more on one worker); and
+ * by the clock, each worker's start-up included, on 3,200 games or more (a minute or more on one worker); and
  * the CPU spent (this process's and its workers'), as games per CPU second and the cores kept busy — what
  * says whether a second worker finds a core of its own.
  */
@@ -67,9 +67,9 @@ export async function heuristicSimulateSpeed(budget: number): Promise<{ label: s
     await runSimulation({ ...spec, games }, { workers, inWorker: true, onLine: () => {} });
     return { wall: (performance.now() - start) / 1000, cpu: cpuSeconds() - cpu };
   };
-  // Issue #25 asks for runs of a minute or more (on short ones a worker's start-up dominates): the same 1,600
-  // games every time, 55–70 s on one worker on this 2-core machine, quiet; `budget` raises the count (25 a second).
-  const games = Math.max(1600, Math.round((25 * budget) / 1000));
+  // Issue #25 asks for runs of a minute or more (on short ones a worker's start-up dominates): the same 3,200
+  // games every time, 70–80 s on one worker on this 2-core machine, quiet; `budget` raises the count (45 a second).
+  const games = Math.max(3200, Math.round((45 * budget) / 1000));
   const one = await time(games, 1);
   const two = await time(games, 2);
   const perCpu = (m: typeof one) => (games / m.cpu).toFixed(1);
