@@ -18,8 +18,8 @@
  * --client-nice N|idle: the client threads' niceness (0–19, default 0), or `idle`: Linux's idle scheduling class
  *   (SCHED_IDLE, through util-linux's chrt), where a client thread runs only on a core the server does not want.
  *   Real clients run on other machines; with N > 0 the server's threads get a core first whenever the bench's
- *   clients and the server both want one, and with `idle` at once (a nice 19 thread still keeps its core until the
- *   scheduler's next tick). The server's own figures then come close to what it does with its clients elsewhere;
+ *   clients and the server both want one, and with `idle` at once (a nice 19 thread is not preempted at once).
+ *   The server's own figures then come close to what it does with its clients elsewhere;
  *   the end-to-end figure grows by the clients' wait for a core, which remote clients would not have.
  * --think: a bot's mean pause before acting (ms, uniform 0.5×–1.5×); 0 makes a closed loop (saturation).
  * --url: measure a server already running instead of starting one (with --rate high enough for bots);
