@@ -15,8 +15,6 @@ export function heuristicBot(seed: string | number = freshSeed(crypto), prefer?:
   let turnKey = '';
   let turnActions = 0;
   const turnGoals: TurnGoals = new Map();
-  const bestActions: Action[] = [];
-  const bestScores: Scored[] = [];
   return {
     name: 'heuristic',
     choose: (turn) => {
@@ -31,26 +29,19 @@ export function heuristicBot(seed: string | number = freshSeed(crypto), prefer?:
         return { action, reason: 'breaks off a turn that has run too long' };
       }
       const c = contextOf(turn.view, turn.seat, turn.legal, prefer, turnGoals);
-      // The best actions so far, in the order judged (ties within 1e-9 of the first of them), in two lists
-      // kept from one decision to the next rather than a new list and record at each new best.
+      // The best actions so far, in the order judged (ties within 1e-9 of the first of them).
       let top = -Infinity;
-      let tied = 0;
+      const best: { action: Action; scored: Scored }[] = [];
       for (const action of turn.legal) {
         const scored = judge(action, c);
         if (scored.score > top + 1e-9) {
           top = scored.score;
-          tied = 0;
+          best.length = 0;
         } else if (!(Math.abs(scored.score - top) <= 1e-9)) continue;
-        bestActions[tied] = action;
-        bestScores[tied] = scored;
-        tied += 1;
+        best.push({ action, scored });
       }
-      if (tied === 0) throw new Error('pick from an empty list');
-      const i = tied === 1 ? 0 : random.int(0, tied - 1);
-      const choice = { action: bestActions[i]!, reason: bestScores[i]!.reason };
-      bestActions.length = 0;
-      bestScores.length = 0;
-      return choice;
+      const pick = best.length === 1 ? best[0]! : random.pick(best);
+      return { action: pick.action, reason: pick.scored.reason };
     },
   };
 }
