@@ -102,7 +102,8 @@ describe('a trap asks to confirm (D142)', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[data-testid="trap-confirm"]').count()).toBe(0);
     expect(await ended()).toBe(false);
-    expect(await page.evaluate(() => document.activeElement?.classList.contains('end-turn') ?? false), 'back where the player was').toBe(true);
+    // The keyboard goes back once the confirm step has closed (Confirm.tsx focuses it in a task of its own).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('end-turn') ?? false), { message: 'back where the player was' }).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
