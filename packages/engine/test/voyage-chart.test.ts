@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { apply, createGame, emptySlotHexes, legalActions, revealedHexes, view, voyageFrom, RandomSource, seedRng, type Action, type GameState, type GameView, type PlayerState } from '../src/index';
+import { apply, createGame, emptySlotHexes, legalActions, revealedHexes, view, voyageFrom, RandomSource, seedRng, type Action, type GameState, type Facing, type GameView, type PlayerState } from '../src/index';
 import { voyageFrom as searchedVoyageFrom } from '../src/orders/voyage';
 import { voyageAfresh } from '../src/queries/voyage-chart';
 
@@ -118,5 +118,44 @@ describe('voyageFrom on a chart of the map (issue #25)', () => {
     // The comparisons ran where the answers differ: a chart kept from the other case would have failed them.
     expect(stormsTold).toBeGreaterThanOrEqual(3);
     expect(roughTold).toBeGreaterThanOrEqual(3);
+  });
+  it('answers as before with a voyage no longer kept: its chart retired by another map, or pushed out by newer poses', () => {
+    const created = createGame({ players: 2, length: 'short', content, rules: {} }, 'chart-released');
+    if (!created.ok) throw new Error(created.error.message);
+    let state: GameState = created.state;
+    const random = new RandomSource(seedRng('chart-released-bot'));
+    const tiles = content.tiles.filter((t) => t.act === 1);
+    const legs = (v: GameView, voyage: ReturnType<typeof voyageFrom>) => [
+      ...revealedHexes(v).map((h) => voyage?.toHex(h.hex)),
+      ...emptySlotHexes(v).map((hex) => voyage?.toFace(hex)),
+    ];
+    let checked = 0;
+    for (let n = 0; n < 1500 && !state.outcome && checked < 5; n++) {
+      const seen = view(state, 0);
+      const p = seen.players[0]!;
+      if (p.position && n % 7 === 0) {
+        const held = voyageFrom(seen, p);
+        const expected = legs(seen, searchedVoyageFrom(seen, p));
+        // Another map (every empty slot given a tile) retires the chart the held voyage was found on; more new
+        // poses on it than a chart keeps voyages for push out the first one found there, and the searches made
+        // meanwhile take up every array the released voyages handed on.
+        const full: GameView = { ...seen, map: { ...seen.map, placed: seen.map.placed.map((t, i) => t ?? tiles[i % tiles.length]!.id) } };
+        const first = voyageFrom(full, full.players[0]!);
+        const firstExpected = legs(full, searchedVoyageFrom(full, full.players[0]!));
+        const hexes = revealedHexes(full);
+        for (let i = 0; i < 100; i++) {
+          const hex = hexes[(i * 5) % hexes.length]!.hex;
+          const elsewhere: PlayerState = { ...p, position: { hex, facing: (i % 6) as Facing } };
+          voyageFrom(full, elsewhere)?.toHex(hexes[(i * 7 + 3) % hexes.length]!.hex);
+        }
+        expect(legs(seen, held)).toEqual(expected);
+        expect(legs(full, first)).toEqual(firstExpected);
+        checked += 1;
+      }
+      const result = apply(state, pick(legalActions(state), random));
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+    }
+    expect(checked).toBe(5);
   });
 });

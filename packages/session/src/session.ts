@@ -79,6 +79,25 @@ export function newSession(content: ContentSet, setup: Setup, chosenSeed: string
   return { setup, seed, state: created.state, actions: [], events: options.lean ? [] : created.events, undo: [], ...crewOf(seats.crew), ...namesOf(seats.names), ...lean };
 }
 
+/** Every field of a Session, for `leanSuccessor` (the compiler checks that none is missing). */
+const SESSION_FIELDS = ['setup', 'seed', 'state', 'actions', 'events', 'undo', 'crew', 'names', 'notes', 'notice', 'stopped', 'lean', 'lastEvents'] as const satisfies readonly (keyof Session)[];
+const everySessionField: [Exclude<keyof Session, (typeof SESSION_FIELDS)[number]>] extends [never] ? true : Exclude<keyof Session, (typeof SESSION_FIELDS)[number]> = true;
+void everySessionField;
+
+/**
+ * A lean session after one more action: the fields written out, the optional ones only where set, as a spread
+ * would copy them (a spread of the session measured ~2% of a simulated game's CPU).
+ */
+function leanSuccessor(s: Session, state: GameState, lastEvents: readonly GameEvent[]): Session {
+  const next: { -readonly [K in keyof Session]: Session[K] } = { setup: s.setup, seed: s.seed, state, actions: s.actions, events: s.events, undo: s.undo, lean: true, lastEvents };
+  if (s.crew !== undefined) next.crew = s.crew;
+  if (s.names !== undefined) next.names = s.names;
+  if (s.notes !== undefined) next.notes = s.notes;
+  if (s.notice !== undefined) next.notice = s.notice;
+  if (s.stopped !== undefined) next.stopped = s.stopped;
+  return next;
+}
+
 /** Why a stopped game plays no further. */
 function stoppedWhy(session: Session): string | null {
   return session.stopped ? `This game stops after move ${session.stopped.at}: ${session.stopped.reason}` : null;
@@ -94,7 +113,7 @@ export function play(session: Session, action: Action): Session | string {
   if (stopped) return stopped;
   const result = apply(session.state, action);
   if (!result.ok) return result.error.message;
-  if (session.lean) return { ...session, state: result.state, lastEvents: result.events };
+  if (session.lean) return leanSuccessor(session, result.state, result.events);
   const point: Snapshot = { state: session.state, events: session.events.length, actions: session.actions.length };
   return {
     ...session,

@@ -26,9 +26,23 @@ const statsFor = catalogMemo<CrewStats>();
  * the Traits, so each combination is worked out once per catalog (and shared, frozen).
  */
 export function crewStats(state: VisibleState, crew: CrewMember): CrewStats {
-  const known = statsFor(state.catalog).child(crew.token).child(crew.positiveTrait).child(crew.negativeTrait);
-  return (known.value ??= Object.freeze(computeStats(state, crew)));
+  // The last few combinations asked for, compared field by field before the memo's three lookups: a
+  // decision asks about the same few crew dozens of times.
+  const catalog = state.catalog;
+  for (let i = 0; i < RECENT_STATS; i++) {
+    const r = recentStats[i];
+    if (r !== undefined && r.token === crew.token && r.positiveTrait === crew.positiveTrait && r.negativeTrait === crew.negativeTrait && r.catalog === catalog) return r.stats;
+  }
+  const known = statsFor(catalog).child(crew.token).child(crew.positiveTrait).child(crew.negativeTrait);
+  const stats = (known.value ??= Object.freeze(computeStats(state, crew)));
+  recentStats[recentNext] = { catalog, token: crew.token, positiveTrait: crew.positiveTrait, negativeTrait: crew.negativeTrait, stats };
+  recentNext = (recentNext + 1) % RECENT_STATS;
+  return stats;
 }
+
+const RECENT_STATS = 8;
+const recentStats: ({ readonly catalog: VisibleState['catalog']; readonly token: string; readonly positiveTrait: string | null; readonly negativeTrait: string | null; readonly stats: CrewStats } | undefined)[] = new Array(RECENT_STATS).fill(undefined);
+let recentNext = 0;
 
 function computeStats(state: VisibleState, crew: CrewMember): CrewStats {
   const def = crewDef(state.catalog, crew.token);

@@ -31,7 +31,19 @@ export interface Chart {
   /** The board's hex numbers ahead of each hex in each facing (Geometry.next). */
   readonly next: Int32Array;
   /** The voyages worked out on this chart lately, by the pose they start from. */
-  readonly voyages: Map<number, Voyage>;
+  readonly voyages: Map<number, KeptVoyage>;
+}
+
+/** A voyage a chart keeps: released when no longer kept, it hands its search's arrays on (and searches afresh if asked again). */
+export interface KeptVoyage extends Voyage {
+  release(): void;
+}
+
+/** A chart the ships have sailed off (a tile revealed, a Storm moved): its voyages' arrays go to the next searches. */
+function retire(chart: Chart, next: Chart): void {
+  if (chart === next) return;
+  for (const voyage of chart.voyages.values()) voyage.release();
+  chart.voyages.clear();
 }
 
 /** Charts of the tiles placed without the Storms, by Rough Seas ignored or not and the tiles: a Storm's move redraws only its hexes' costs. */
@@ -57,11 +69,16 @@ export function chartOf(state: VisibleState, p: PlayerState): Chart {
     if (sameStorms(last.storms, state.tokens.storms)) chart = last.chart;
     else {
       chart = withStorms(state, last.calm, rough);
+      retire(last.chart, chart);
       lastFound[rough ? 1 : 0] = { catalog: last.catalog, placed: last.placed, storms: state.tokens.storms.map((storm) => storm.slice()), chart, calm: last.calm };
     }
   } else {
     const calm = calmChart(state, rough);
     chart = withStorms(state, calm, rough);
+    if (last) {
+      retire(last.chart, chart);
+      retire(last.calm, chart);
+    }
     lastFound[rough ? 1 : 0] = { catalog: state.catalog, placed: state.map.placed.slice(), storms: state.tokens.storms.map((storm) => storm.slice()), chart, calm };
   }
   lastAsked = { state, p, chart };

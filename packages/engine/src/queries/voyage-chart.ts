@@ -1,7 +1,7 @@
 import type { VisibleState } from '../core/visible';
 import { neighbour, turn, type Facing, type Hex } from '../core/hex';
 import type { PlayerState } from '../core/state';
-import { chartOf, idOnBoard, type Chart } from './sea-chart';
+import { chartOf, idOnBoard, type Chart, type KeptVoyage } from './sea-chart';
 import type { Voyage, VoyageLeg, VoyageStep } from '../orders/voyage';
 
 /**
@@ -21,7 +21,11 @@ export function voyageFrom(state: VisibleState, p: PlayerState): Voyage | undefi
   const known = c.voyages.get(pose);
   if (known) return known;
   const made = new ChartVoyage(c, pose);
-  if (c.voyages.size >= RECENT_VOYAGES) c.voyages.delete(c.voyages.keys().next().value as number);
+  if (c.voyages.size >= RECENT_VOYAGES) {
+    const oldest = c.voyages.keys().next().value as number;
+    c.voyages.get(oldest)!.release();
+    c.voyages.delete(oldest);
+  }
   c.voyages.set(pose, made);
   return made;
 }
@@ -51,17 +55,33 @@ function limitOf(within: number): number {
  * picks up where it stopped when a farther one is asked: a pose's cost is final once it leaves the heap,
  * and every push costs more than the pose it comes from, so stopping between two pops changes no answer.
  */
-class ChartVoyage implements Voyage {
+class ChartVoyage implements KeptVoyage {
   readonly #c: Chart;
-  readonly #s: Search;
+  readonly #from: number;
+  #s: Search | null;
 
   constructor(c: Chart, from: number) {
     this.#c = c;
+    this.#from = from;
     this.#s = new Search(c, from);
   }
 
+  /**
+   * Hands the search's arrays on to the next search (a voyage no longer kept for its pose); asked again, the
+   * voyage searches afresh, to the same legs. Typed arrays of a chart's size live outside V8's heap, and
+   * making one for each new pose was a good part of a goal's cost.
+   */
+  release(): void {
+    this.#s?.release();
+    this.#s = null;
+  }
+
+  #search(): Search {
+    return (this.#s ??= new Search(this.#c, this.#from));
+  }
+
   toHex(hex: Hex, within = Infinity): VoyageLeg | undefined {
-    const s = this.#s;
+    const s = this.#search();
     const id = idOnBoard(this.#c.drawnOn, hex);
     if (id < 0) return undefined;
     const limit = limitOf(within);
@@ -80,7 +100,7 @@ class ChartVoyage implements Voyage {
 
   toFace(target: Hex, within = Infinity): VoyageLeg | undefined {
     const c = this.#c;
-    const s = this.#s;
+    const s = this.#search();
     const targetId = idOnBoard(c.drawnOn, target);
     const limit = limitOf(within);
     // A pose still unsettled costs more than any in the heap, its reveal more again: settled enough once the heap's cheapest is dearer than the best total found.
@@ -104,7 +124,8 @@ class ChartVoyage implements Voyage {
   }
 
   #leg(pose: number, extra: number): VoyageLeg {
-    return { cost: Math.round((this.#s.cost[pose]! + extra) / 100), step: STEP_CODE[this.#s.first[pose]!]! };
+    const s = this.#search();
+    return { cost: Math.round((s.cost[pose]! + extra) / 100), step: STEP_CODE[s.first[pose]!]! };
   }
 }
 
@@ -118,6 +139,10 @@ interface Heap {
 const spareHeaps: Heap[] = [];
 const SPARE_HEAPS = 8;
 
+/** A released search's pose arrays, for the next search on a board of as many poses. */
+const spareMarks: { cost: Int32Array; first: Uint8Array }[] = [];
+const SPARE_MARKS = 16;
+
 /** One search from a pose, run as far as asked: `cost` and `first` are final for each pose it has settled (-1: not yet). */
 class Search {
   readonly cost: Int32Array;
@@ -126,9 +151,23 @@ class Search {
   #length = 0;
 
   constructor(private readonly c: Chart, from: number) {
-    this.cost = new Int32Array(c.poses).fill(-1);
-    this.first = new Uint8Array(c.poses);
+    const spare = spareMarks.pop();
+    if (spare !== undefined && spare.cost.length === c.poses) {
+      this.cost = spare.cost.fill(-1);
+      this.first = spare.first.fill(0);
+    } else {
+      this.cost = new Int32Array(c.poses).fill(-1);
+      this.first = new Uint8Array(c.poses);
+    }
     if (from >= 0) this.#push(0, from, 0);
+  }
+
+  /** Gives its arrays (and its heap, if any) to the searches to come; it is never read again. */
+  release(): void {
+    if (spareMarks.length < SPARE_MARKS) spareMarks.push({ cost: this.cost, first: this.first });
+    if (this.#heap !== null && spareHeaps.length < SPARE_HEAPS) spareHeaps.push(this.#heap);
+    this.#heap = null;
+    this.#length = 0;
   }
 
   done(): boolean {

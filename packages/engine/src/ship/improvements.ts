@@ -27,10 +27,24 @@ interface BelowDeck {
 const belowDecksFor = catalogMemo<BelowDeck>();
 
 function belowDeck(state: VisibleState, p: PlayerState): BelowDeck {
-  let known = belowDecksFor(state.catalog).child(p.ship);
+  // A player's Improvements list is replaced whole when it changes (core/lists.ts), and shared by every state
+  // until then: the last few lists asked about are known by identity, before the memo's lookups.
+  const catalog = state.catalog;
+  for (let i = 0; i < RECENT_DECKS; i++) {
+    const r = recentDecks[i];
+    if (r !== undefined && r.improvements === p.improvements && r.ship === p.ship && r.catalog === catalog) return r.below;
+  }
+  let known = belowDecksFor(catalog).child(p.ship);
   for (const card of p.improvements) known = known.child(card);
-  return (known.value ??= summarise(state, p));
+  const below = (known.value ??= summarise(state, p));
+  recentDecks[recentDeckNext] = { catalog, ship: p.ship, improvements: p.improvements, below };
+  recentDeckNext = (recentDeckNext + 1) % RECENT_DECKS;
+  return below;
 }
+
+const RECENT_DECKS = 8;
+const recentDecks: ({ readonly catalog: VisibleState['catalog']; readonly ship: string; readonly improvements: PlayerState['improvements']; readonly below: BelowDeck } | undefined)[] = new Array(RECENT_DECKS).fill(undefined);
+let recentDeckNext = 0;
 
 function summarise(state: VisibleState, p: PlayerState): BelowDeck {
   const printed = shipDef(state.catalog, p.ship).printedImprovements;
