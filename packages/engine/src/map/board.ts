@@ -63,7 +63,7 @@ function inKeyRange(q: number, r: number): boolean {
 }
 
 /** Which slot a hex belongs to, or undefined off the board's edge. */
-export function placeOf(state: VisibleState, hex: Hex): HexPlace | undefined {
+export function placeOf(state: Pick<VisibleState, 'catalog'>, hex: Hex): HexPlace | undefined {
   const map = places(state.catalog.board);
   return inKeyRange(hex.q, hex.r) ? map.get(placeKey(hex.q, hex.r)) : undefined;
 }

@@ -19,9 +19,8 @@ import type { Voyage } from '../orders/voyage';
 export const HEXES_PER_TILE = 6;
 
 export interface Chart {
+  /** The catalog whose board numbers the hexes (`idOnBoard(chart, hex)`); the chart keeps no state alive. */
   readonly catalog: VisibleState['catalog'];
-  /** The state the chart was drawn on: its board numbers the hexes (the same board while the catalog is). */
-  readonly drawnOn: VisibleState;
   readonly poses: number;
   /** The pose a move ahead leads to from each pose (-1: no revealed hex ahead). */
   readonly ahead: Int32Array;
@@ -122,7 +121,7 @@ function withStorms(state: VisibleState, calm: Chart, rough: boolean): Chart {
     }
   }
   if (turnCost === null || aheadCost === null) return calm;
-  return { catalog: calm.catalog, drawnOn: calm.drawnOn, poses: calm.poses, ahead: calm.ahead, turnCost, aheadCost, next: calm.next, voyages: new Map() };
+  return { catalog: calm.catalog, poses: calm.poses, ahead: calm.ahead, turnCost, aheadCost, next: calm.next, voyages: new Map() };
 }
 
 /** The printed type of the board's hex numbered `id` (undefined: no tile placed there). */
@@ -166,8 +165,8 @@ function geometryOf(state: VisibleState): Geometry {
   return made;
 }
 
-/** A hex's number on the board (-1: off it); `state` only lends its board. */
-export function idOnBoard(state: VisibleState, hex: Hex): number {
+/** A hex's number on the board (-1: off it); `state` (or a chart) only lends its catalog's board. */
+export function idOnBoard(state: Pick<VisibleState, 'catalog'>, hex: Hex): number {
   const place = placeOf(state, hex);
   return place ? place.slot * HEXES_PER_TILE + place.index : -1;
 }
@@ -206,6 +205,6 @@ function drawChart(state: VisibleState, rough: boolean): Chart {
       }
     }
   }
-  return { catalog: state.catalog, drawnOn: state, poses: hexCount * 6, ahead, turnCost, aheadCost, next: geometry.next, voyages: new Map() };
+  return { catalog: state.catalog, poses: hexCount * 6, ahead, turnCost, aheadCost, next: geometry.next, voyages: new Map() };
 }
 

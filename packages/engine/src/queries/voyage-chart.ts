@@ -82,7 +82,7 @@ class ChartVoyage implements KeptVoyage {
 
   toHex(hex: Hex, within = Infinity): VoyageLeg | undefined {
     const s = this.#search();
-    const id = idOnBoard(this.#c.drawnOn, hex);
+    const id = idOnBoard(this.#c, hex);
     if (id < 0) return undefined;
     const limit = limitOf(within);
     // Every pose of the hex as cheap as the first one found is settled once the heap holds only dearer ones.
@@ -101,14 +101,14 @@ class ChartVoyage implements KeptVoyage {
   toFace(target: Hex, within = Infinity): VoyageLeg | undefined {
     const c = this.#c;
     const s = this.#search();
-    const targetId = idOnBoard(c.drawnOn, target);
+    const targetId = idOnBoard(c, target);
     const limit = limitOf(within);
     // A pose still unsettled costs more than any in the heap, its reveal more again: settled enough once the heap's cheapest is dearer than the best total found.
     for (;;) {
       let best = -1;
       let bestCost = 0;
       for (let facing = 0 as Facing; facing < 6; facing = (facing + 1) as Facing) {
-        const id = targetId < 0 ? idOnBoard(c.drawnOn, neighbour(target, turn(facing, 3))) : c.next[targetId * 6 + turn(facing, 3)]!;
+        const id = targetId < 0 ? idOnBoard(c, neighbour(target, turn(facing, 3))) : c.next[targetId * 6 + turn(facing, 3)]!;
         if (id < 0) continue;
         const pose = id * 6 + facing;
         if (s.cost[pose]! < 0) continue;
