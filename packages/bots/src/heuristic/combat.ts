@@ -1,5 +1,6 @@
 import { hexKey, trackRoom, volleyDice, volleyOptions, type Action } from '@everrain/engine';
-import { fitDice, type Context, type Judges, type Scored } from './context';
+import type { Context, Judges, Scored } from './context';
+import { fitDice } from './goal';
 
 /** Orders spent on Omens: a Fleeting Order is dearest, a Navigation one dear while there is way to make. */
 function paid(pay: { crew: number; navigation: number; artillery: number; fleeting: number }): number {

@@ -1,6 +1,7 @@
 import { freshSeed, RandomSource, seedRng, type Action } from '@everrain/engine';
 import type { Bot } from '../bot';
-import { contextOf, type GoalPreference, type Scored, type TurnGoals } from './context';
+import { contextOf, type Scored } from './context';
+import type { GoalPreference, TurnGoals } from './goal';
 import { judge } from './judge';
 
 /**

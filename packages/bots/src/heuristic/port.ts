@@ -1,5 +1,6 @@
 import { crewStats, priceAt, trackRoom, upgradePrice, type Action } from '@everrain/engine';
-import { usefulSteps, type Context, type Judges, type Scored } from './context';
+import type { Context, Judges, Scored } from './context';
+import { usefulSteps } from './goal';
 
 const treasure = (c: Context, id: string) => c.v.catalog.treasures.find((t) => t.id === id);
 const portName = (c: Context) => c.here?.name ?? 'the Port';

@@ -1,6 +1,7 @@
 import { crewStats, type ActionOf, installedImprovements, isNodeDisrupted, nodesWith, remainingHealth, trackRoom, turn, type CrewMember, type CrewPosition, type Facing } from '@everrain/engine';
 import { TYPE_NAME } from '@everrain/text';
-import { fitDice, type Context, type Judges, type Scored } from './context';
+import type { Context, Judges, Scored } from './context';
+import { ALTAR_DICE, fitDice } from './goal';
 
 /**
  * What a decision's crew orders all read, looked up once for the decision (there are dozens of orders, a few
@@ -181,8 +182,6 @@ export const sailingJudges = {
   },
 } satisfies Judges;
 
-/** Fit crew's Attack dice enough to fight what an Altar draws out (the goal chooser and the visit agree). */
-export const ALTAR_DICE = 5;
 
 /**
  * An Exhaustive Expedition's steps: move a crew member with room for the Strain onto a node whose token still

@@ -1,6 +1,7 @@
 import type { Action } from '@everrain/engine';
 import type { SeatTurn } from '../bot';
-import { contextOf, type GoalPreference, type Scored } from '../heuristic/context';
+import { contextOf, type Scored } from '../heuristic/context';
+import type { GoalPreference } from '../heuristic/goal';
 import { judge } from '../heuristic/judge';
 
 export interface Candidate {

@@ -1,7 +1,8 @@
 import { hexDistance, hexKey, type GameState, type Hex } from '@everrain/engine';
 import type { SeatTurn } from '../bot';
 import { heuristicBot } from '../heuristic';
-import { contextOf, type Context, type Goal, type GoalPreference } from '../heuristic/context';
+import { contextOf, type Context } from '../heuristic/context';
+import type { Goal, GoalPreference } from '../heuristic/goal';
 import { playOut } from './playout';
 
 /** A plan: the goal the heuristic sails for this turn (where, and whether to reveal the slot there). */
