@@ -31,6 +31,7 @@ export { EFFECT_KINDS, ENEMY_ONLY_EFFECT_KINDS } from './cards/effect-interprete
 
 // ── Reading a game (queries: plain functions of the state, none changes it) ──
 export { FACINGS, FACING_NAMES, hexDistance, hexKey, neighbour, toOffset, turn, type Facing, type Hex, type Offset } from './core/hex';
+export { sameItems } from './core/lists';
 export { emptySlotHexes, hexTaken, hexTypeAt, isEmptySlotHex, isExplored, isOnBoard, mapHexAt, revealedHexes, slotHexes } from './map/board';
 export { artilleryDef, crewDef, denizenDef, enemyDef, expeditionDef, improvementDef, seaEventDef, shipDef, storyDef, tileDef, traitDef, treasureDef, zoneDef } from './core/catalog';
 export { isNodeDestroyed, isNodeDisrupted, navigationOrderValue, nodesWith } from './ship/ship';

@@ -1,5 +1,4 @@
-import { emptySlotHexes, enemyShipsAtSea, hexKey, hexTaken, revealedHexes, type EnemyShipAtSea, type GameView, type Hex, type HexType, type PlayerState, type Seat } from '@everrain/engine';
-import { sameList } from './same-list';
+import { sameItems, emptySlotHexes, enemyShipsAtSea, hexKey, hexTaken, revealedHexes, type EnemyShipAtSea, type GameView, type Hex, type HexType, type PlayerState, type Seat } from '@everrain/engine';
 
 /**
  * What the heuristic bot reads of its seat's view, once per decision: the engine's answers (revealed hexes,
@@ -60,7 +59,7 @@ const mapIndexes = new WeakMap<GameView['catalog'], Map<string, MapIndex>>();
 let last: { readonly catalog: GameView['catalog']; readonly placed: readonly (string | null)[]; readonly index: MapIndex } | null = null;
 
 function mapIndex(v: GameView): MapIndex {
-  if (last && last.catalog === v.catalog && sameList(last.placed, v.map.placed)) return last.index;
+  if (last && last.catalog === v.catalog && sameItems(last.placed, v.map.placed)) return last.index;
   const index = indexFor(v);
   last = { catalog: v.catalog, placed: v.map.placed.slice(), index };
   return index;

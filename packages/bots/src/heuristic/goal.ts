@@ -1,7 +1,6 @@
-import { crewStats, elderOneAdvanceForLead, gameActs, hexDistance, hexKey, isExplored, nodesWith, priceAt, trackRoom, voyageFrom, type GameView, type Hex, type Seat, type TreasureDefinition, type Voyage } from '@everrain/engine';
+import { sameItems, crewStats, elderOneAdvanceForLead, gameActs, hexDistance, hexKey, isExplored, nodesWith, priceAt, trackRoom, voyageFrom, type GameView, type Hex, type Seat, type TreasureDefinition, type Voyage } from '@everrain/engine';
 import type { Context } from './context';
 import type { MapHex } from './facts';
-import { sameList } from './same-list';
 
 // Where the heuristic's ship means to go: the goal chosen from every Port, Island, wreck, Altar and empty slot
 // worth going to (each worth something less the turns it takes), kept through the turn while what it was chosen
@@ -73,7 +72,7 @@ function goalStamp(c: Omit<Context, 'goal'>): GoalStamp {
 }
 
 function sameStamp(a: GoalStamp, b: GoalStamp): boolean {
-  return sameList(a.counts, b.counts) && sameList(a.hold, b.hold) && sameList(a.passengers, b.passengers);
+  return sameItems(a.counts, b.counts) && sameItems(a.hold, b.hold) && sameItems(a.passengers, b.passengers);
 }
 
 /** The goal kept from earlier in the turn, its route's cost and first step looked up from where the ship is now. */
