@@ -65,6 +65,19 @@ function mapIndex(v: GameView): MapIndex {
   return index;
 }
 
+/**
+ * The map's hexes come from the engine as the same Hex objects each time (one per hex of the board): their
+ * keys and records are made once, not again at every tile revealed (a fresh key string is hashed again).
+ */
+const keys = new WeakMap<Hex, string>();
+const madeFor = new WeakMap<Hex, MapHex>();
+
+function keyOf(hex: Hex): string {
+  let key = keys.get(hex);
+  if (key === undefined) keys.set(hex, (key = hexKey(hex)));
+  return key;
+}
+
 function indexFor(v: GameView): MapIndex {
   let byTiles = mapIndexes.get(v.catalog);
   if (!byTiles) mapIndexes.set(v.catalog, (byTiles = new Map()));
@@ -73,11 +86,12 @@ function indexFor(v: GameView): MapIndex {
   if (hit) return hit;
   const hexes = new Map<string, MapHex>();
   for (const h of revealedHexes(v)) {
-    const k = hexKey(h.hex);
-    hexes.set(k, { hex: h.hex, key: k, type: h.type, name: h.name });
+    let made = madeFor.get(h.hex);
+    if (made === undefined || made.type !== h.type || made.name !== h.name) madeFor.set(h.hex, (made = { hex: h.hex, key: keyOf(h.hex), type: h.type, name: h.name }));
+    hexes.set(made.key, made);
   }
   const emptySlots = new Map<string, Hex>();
-  for (const h of emptySlotHexes(v)) emptySlots.set(hexKey(h), h);
+  for (const h of emptySlotHexes(v)) emptySlots.set(keyOf(h), h);
   if (byTiles.size >= 64) byTiles.clear();
   const hexList = [...hexes.values()];
   const index = { hexes, emptySlots, ports: hexList.filter((h) => h.type === 'port'), hexList, emptySlotList: [...emptySlots.values()] };

@@ -311,27 +311,29 @@ function routedAll(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, wanted:
 }
 
 /**
- * Only the best goal, as `routedAll` would put it first: destinations looked at from the most worth down,
- * stopping at the first worth less than the best goal found (a route only takes worth away), so the far
- * and the little-wanted are never routed and the voyage's search stops short of them.
+ * Only the best goal, as `routedAll` would put it first: destinations looked at from the most they could be
+ * worth down, stopping at the first that could be worth no more than the best goal found, so the far and the
+ * little-wanted are never routed and the voyage's search stops short of them. The most a destination could be
+ * worth is its worth at the end of the cheapest route it could have: one point a hex (every step ahead costs a
+ * point or more), turns free. Best means the most worth, then the cheaper route, then the earlier considered:
+ * the order looked at changes which are routed, never which is best.
  */
 function routedBest(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, wanted: readonly Wanted[]): Goal[] {
-  // Most worth first, the earlier first among equals: an insertion sort (a few dozen destinations) without a comparator's calls.
-  const order: number[] = [];
-  for (let i = 0; i < wanted.length; i++) {
-    const value = wanted[i]!.value;
-    let j = order.length;
-    while (j > 0 && wanted[order[j - 1]!]!.value < value) {
-      order[j] = order[j - 1]!;
-      j -= 1;
-    }
-    order[j] = i;
-  }
+  const from = c.me.position!.hex;
+  const most: number[] = [];
+  for (const w of wanted) most.push(worthAfter(c, perTurn, w.value, hexDistance(from, w.hex)));
   let best: Pick<Goal, 'value' | 'cost' | 'step'> | undefined;
   let bestAt = -1;
-  for (const i of order) {
+  // The most worth first, the earlier first among equals, picked one at a time: most choices route only the
+  // first few, so sorting them all cost more than picking each.
+  for (let left = wanted.length; left > 0; left--) {
+    let i = -1;
+    for (let k = 0; k < most.length; k++) if (most[k]! > (i < 0 ? -Infinity : most[i]!)) i = k;
+    if (i < 0) break;
+    const could = most[i]!;
+    most[i] = -Infinity;
+    if (best && could < best.value) break;
     const w = wanted[i]!;
-    if (best && w.value < best.value) break;
     // Only as far as the route could be and the destination still be worth the best found: the search need go no further.
     const goal = routeTo(c, r, perTurn, w, best ? dearestWorthRouting(c, perTurn, w.value, best.value) : undefined);
     if (goal && (!best || goal.value > best.value || (goal.value === best.value && (goal.cost < best.cost || (goal.cost === best.cost && i < bestAt))))) {

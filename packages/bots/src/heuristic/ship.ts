@@ -65,25 +65,34 @@ function disrupted(c: Context, b: CrewBoard, zone: number): boolean {
   return known;
 }
 
+/** A score without a reason, one record per score (a decision judges dozens of crew orders, most of them so). */
+const quietScores = new Map<number, Scored>();
+
+function quiet(score: number): Scored {
+  let scored = quietScores.get(score);
+  if (scored === undefined) quietScores.set(score, (scored = Object.freeze({ score, reason: '' })));
+  return scored;
+}
+
 /** What a position is worth to this crew member now, and why (`manned`: the zones manned by the others). */
 function worth(c: Context, b: CrewBoard, x: CrewFacts, to: CrewPosition, manned: Set<number>, navManned: number): Scored {
   const crew = x.crew;
   const r = x.room;
   const sailing = c.goal !== null && c.goal.cost > c.points && c.points === 0;
   if (to.area === 'deck') {
-    if (disrupted(c, b, to.zone)) return { score: -10, reason: '' };
-    if (c.me.destroyedNodes.includes(to.zone)) return { score: -1, reason: '' };
+    if (disrupted(c, b, to.zone)) return quiet(-10);
+    if (c.me.destroyedNodes.includes(to.zone)) return quiet(-1);
     const strainRisk = r <= x.seaStrain ? -12 : r <= 2 ? -2 : 0;
     if (b.crowsNest.includes(to.zone) && c.goal?.reveal && c.revealOpen && !manned.has(to.zone)) return { score: 9 + strainRisk, reason: 'to the Crow\'s Nest, to reveal new waters' };
     const zone = b.zones.get(to.zone);
     const gun = zone?.artillerySlot ? c.me.artillery[zone.artillerySlot] : undefined;
     if (c.battle && gun && !manned.has(to.zone) && r >= 2) return { score: 8.5 + strainRisk, reason: `to the ${zone?.name ?? 'Battery'}, to man the guns` };
     if (b.navigation.includes(to.zone) && sailing && c.navOrders > 0 && !manned.has(to.zone) && navManned < 1 && c.goal !== null && c.goal.cost >= 2 && r >= 3) return { score: 9.5 + strainRisk, reason: 'to a Navigation node: more way per Order' };
-    return { score: -1 + strainRisk, reason: '' };
+    return quiet(-1 + strainRisk);
   }
   if (to.space) {
     const imp = installedImprovements(c.v, c.me)[to.slot] ?? null;
-    if (!imp || crew.fatigued) return { score: 0, reason: '' };
+    if (!imp || crew.fatigued) return quiet(0);
     let score = 0;
     for (const e of imp.crewEffects) {
       if (e.kind === 'recover' && e.gem === 'strain') score += Math.min(crew.strain, e.amount === 'all' ? crew.strain : e.amount) * 1.2;
@@ -126,7 +135,7 @@ export const crewJudges = { issueCrewOrder: (a, c) => {
     const odds = dice * 0.5 - health * 0.5 + (r >= 3 ? 1 : -3);
     return { score: 3 + odds - fleetingCost, reason: `orders ${name} into the Fray: ${dice} Attack dice against ${health} health` };
   }
-  if (c.goal === null && a.to.area === 'deck') return { score: -3, reason: '' };
+  if (c.goal === null && a.to.area === 'deck') return quiet(-3);
   let gain: Scored;
   if (b.last !== null && b.last.crew === x && b.last.to === a.to) gain = b.last.gain;
   else b.last = { crew: x, to: a.to, gain: (gain = worth(c, b, x, a.to, b.manned, b.navManned)) };

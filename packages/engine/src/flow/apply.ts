@@ -50,9 +50,11 @@ type Admission = { readonly ok: true; readonly action: Action } | { readonly ok:
  */
 function admit(state: GameState, input: unknown): Admission {
   // One of this state's own legal actions (deep-frozen, so no caller can have changed it): no need to
-  // prove it again. The rules still get a private, unfrozen copy.
+  // prove it again, nor to copy it: the rules read an action and never change it (its type is readonly
+  // throughout, and a frozen one would throw), and what they keep of it, a position or a Hex, the state
+  // keeps as a value, replaced whole and never changed in place.
   if (typeof input === 'object' && input !== null && !state.outcome && memoisedLegal(state).includes(input as Action)) {
-    return { ok: true, action: copyPlain(input as Action) };
+    return { ok: true, action: input as Action };
   }
   const refuse = (code: EngineErrorCode, message: string): Admission => ({ ok: false, error: engineError(code, message) });
   const copied = plainCopy(input, ACTION_LIMITS);

@@ -35,6 +35,22 @@ function placeKey(q: number, r: number): number {
   return (q + KEY_LIMIT) * KEY_SPAN + (r + KEY_LIMIT);
 }
 
+/**
+ * Each slot's hexes, worked out once per board and shared (frozen): the map's queries list them at every
+ * decision a bot makes after a tile is revealed, and a caller that keys its own index by the Hex objects
+ * finds the same ones each time.
+ */
+const slotHexCache = new WeakMap<BoardDefinition, readonly (readonly Hex[])[]>();
+
+function hexesBySlot(board: BoardDefinition): readonly (readonly Hex[])[] {
+  let bySlot = slotHexCache.get(board);
+  if (bySlot === undefined) {
+    bySlot = board.tileSlots.map((slot) => Object.freeze(slotHexes(slot).map((hex) => Object.freeze(hex))));
+    slotHexCache.set(board, bySlot);
+  }
+  return bySlot;
+}
+
 const placeCache = new WeakMap<BoardDefinition, Map<number, HexPlace>>();
 let lastBoard: BoardDefinition | null = null;
 let lastPlaces: Map<number, HexPlace> = new Map();
@@ -92,21 +108,26 @@ export function isEmptySlotHex(state: VisibleState, hex: Hex): boolean {
 
 /** The hexes of the empty tile slots (a ship facing one may reveal a tile there), in slot order. */
 export function emptySlotHexes(state: VisibleState): Hex[] {
-  return state.catalog.board.tileSlots.flatMap((slot, slotIndex) => (state.map.placed[slotIndex] === null ? slotHexes(slot) : []));
+  const bySlot = hexesBySlot(state.catalog.board);
+  const out: Hex[] = [];
+  for (let slot = 0; slot < bySlot.length; slot++) if (state.map.placed[slot] === null) out.push(...bySlot[slot]!);
+  return out;
 }
 
 /** All revealed hexes with their types, in slot order. */
 export function revealedHexes(state: VisibleState): { hex: Hex; type: HexType; name?: string }[] {
   const out: { hex: Hex; type: HexType; name?: string }[] = [];
-  state.catalog.board.tileSlots.forEach((slot, slotIndex) => {
-    const tile = state.map.placed[slotIndex];
-    if (tile === null || tile === undefined) return;
+  const bySlot = hexesBySlot(state.catalog.board);
+  for (let slot = 0; slot < bySlot.length; slot++) {
+    const tile = state.map.placed[slot];
+    if (tile === null || tile === undefined) continue;
     const def = tileDef(state.catalog, tile);
-    slotHexes(slot).forEach((hex, i) => {
+    const hexes = bySlot[slot]!;
+    for (let i = 0; i < hexes.length; i++) {
       const printed = def.hexes[i];
-      if (printed) out.push({ hex, type: printed.type, ...(printed.name ? { name: printed.name } : {}) });
-    });
-  });
+      if (printed) out.push(printed.name ? { hex: hexes[i]!, type: printed.type, name: printed.name } : { hex: hexes[i]!, type: printed.type });
+    }
+  }
   return out;
 }
 

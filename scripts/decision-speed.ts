@@ -1,0 +1,57 @@
+// The heuristic bot's speed per decision on the bench's 4-player medium games, as issue #25 item 1 measures it,
+// written against APIs that commits from before that issue have too, so that one run can time old and new code
+// alike (scripts/speed-against.sh runs it in both, alternating). One process: the CPU of all its threads per
+// decision over its first GAMES games (V8 still compiling), then over the next GAMES (compiled), and the compiled
+// decisions by the clock split into the engine listing the legal actions, the bot choosing (the engine queries it
+// asks included) and applying the action through the session.
+//   node --import tsx scripts/decision-speed.ts [GAMES]   (default 150)
+import { awaitedSeat, legalActions, type Action, type GameState } from '@everrain/engine';
+import { newSession, play, type Session } from '@everrain/session';
+import { heuristicBot, seatTurn } from '@everrain/bots';
+import { defaultContent } from '@everrain/content';
+
+const games = Number(process.argv[2] ?? 150);
+const content = defaultContent();
+const clock = () => process.hrtime.bigint();
+const spent = { list: 0n, choose: 0n, apply: 0n };
+let decisions = 0;
+
+function playOne(i: number): void {
+  const seed = `bench-heuristic-${i}`;
+  const bot = heuristicBot(`${seed}-bot`);
+  const created = newSession(content, { players: 4, length: 'medium', rules: {} }, seed, {}, { lean: true });
+  if (typeof created === 'string') throw new Error(created);
+  let session: Session = created;
+  while (!session.state.outcome) {
+    const state: GameState = session.state;
+    const a = clock();
+    const legal = legalActions(state);
+    const b = clock();
+    const seat = awaitedSeat(state) ?? (legal[0] as Action).seat;
+    const { action } = bot.choose(seatTurn(state, seat, legal));
+    const c = clock();
+    const next = play(session, action);
+    const d = clock();
+    if (typeof next === 'string') throw new Error(`a legal action was refused: ${next}`);
+    spent.list += b - a;
+    spent.choose += c - b;
+    spent.apply += d - c;
+    decisions += 1;
+    session = next;
+  }
+}
+
+/** CPU µs per decision over games [from, to), all threads. */
+function block(from: number, to: number): number {
+  spent.list = spent.choose = spent.apply = 0n;
+  decisions = 0;
+  const start = process.cpuUsage();
+  for (let i = from; i < to; i++) playOne(i);
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / decisions;
+}
+
+const first = block(0, games);
+const compiled = block(games, 2 * games);
+const us = (ns: bigint) => (Number(ns) / 1000 / decisions).toFixed(1);
+console.log(`CPU µs a decision: first ${games} games ${first.toFixed(1)}, next ${games} (compiled) ${compiled.toFixed(1)} | compiled, by the clock: listing ${us(spent.list)}, choosing ${us(spent.choose)}, applying ${us(spent.apply)} | ${decisions} decisions`);

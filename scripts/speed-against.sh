@@ -1,0 +1,26 @@
+#!/bin/sh
+# Issue #25 item 1's comparison in one run: scripts/decision-speed.ts in a checkout of an older commit (default
+# 44c1df6, the code before the issue) and in this one, alternating ROUNDS times (default 3), one process each.
+# The older checkout is made once under $TMPDIR (a git worktree with its own npm ci) and kept for later runs.
+#   sh scripts/speed-against.sh [COMMIT] [ROUNDS] [GAMES]
+set -eu
+commit=${1:-44c1df6}
+rounds=${2:-3}
+games=${3:-150}
+here=$(cd "$(dirname "$0")/.." && pwd)
+old="${TMPDIR:-/tmp}/everrain-speed-$commit"
+if [ ! -d "$old" ]; then
+  git -C "$here" worktree add --detach "$old" "$commit" >/dev/null
+  (cd "$old" && npm ci --no-audit --no-fund --loglevel=error)
+fi
+i=0
+while [ "$i" -lt "$rounds" ]; do
+  for tree in "$old" "$here"; do
+    # Run from the checkout's cli package, which depends on every package the script imports.
+    cp "$here/scripts/decision-speed.ts" "$tree/packages/cli/decision-speed.tmp.ts"
+    label=$([ "$tree" = "$here" ] && echo "this checkout" || echo "$commit")
+    printf '%s: %s\n' "$label" "$(cd "$tree/packages/cli" && node --import tsx decision-speed.tmp.ts "$games")"
+    rm "$tree/packages/cli/decision-speed.tmp.ts"
+  done
+  i=$((i + 1))
+done
