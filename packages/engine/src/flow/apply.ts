@@ -25,7 +25,7 @@ export type ApplyResult =
 /**
  * Applies one action. The action must be exactly one of `legalActions(state)` — plain data, structurally
  * equal — so what is offered and what is accepted can never disagree; the engine then resolves its own
- * copy of that legal action, never the object it was given. Anything else — garbage included — is
+ * legal action (or its copy), never an object it was given. Anything else — garbage included — is
  * refused with a typed error and the given state is left exactly as it was. Never throws.
  */
 export function apply(state: GameState, input: unknown): ApplyResult {
