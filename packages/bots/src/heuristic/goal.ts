@@ -326,7 +326,7 @@ function routedBest(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, wanted
   let bestAt = -1;
   // The most worth first, the earlier first among equals, picked one at a time: most choices route only the
   // first few, so sorting them all cost more than picking each.
-  for (let left = wanted.length; left > 0; left--) {
+  for (;;) {
     let i = -1;
     for (let k = 0; k < most.length; k++) if (most[k]! > (i < 0 ? -Infinity : most[i]!)) i = k;
     if (i < 0) break;
