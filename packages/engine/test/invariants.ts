@@ -113,6 +113,7 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
   }
   const legal = legalActions(state);
   expect(state.outcome !== null || legal.length > 0, 'a running game always has a legal action').toBe(true);
+  for (const a of legal) expect(deeplyFrozen(a), `a legal ${a.type} is deep-frozen (apply admits it by identity)`).toBe(true);
   for (const a of legal) {
     if (a.type !== 'issueCrewOrder') continue;
     const from = state.players[a.seat]?.crew.find((c) => c.id === a.crew)?.position;
@@ -121,4 +122,9 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
     expect(from.area === 'deck' && state.enemies.some((e) => e.position.area === 'deck' && e.position.seat === a.seat && e.position.zone === from.zone),
       'a Crew Order to where one stands is a Fray against enemies there').toBe(true);
   }
+}
+
+function deeplyFrozen(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return true;
+  return Object.isFrozen(value) && Object.values(value).every(deeplyFrozen);
 }

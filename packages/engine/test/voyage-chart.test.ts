@@ -3,6 +3,7 @@ import { defaultContent } from '@everrain/content';
 import { apply, createGame, emptySlotHexes, legalActions, revealedHexes, view, voyageFrom, RandomSource, seedRng, type Action, type GameState, type Facing, type GameView, type PlayerState } from '../src/index';
 import { voyageFrom as searchedVoyageFrom } from '../src/orders/voyage';
 import { voyageAfresh } from '../src/queries/voyage-chart';
+import { calmChartOf, chartDrawnWhole } from '../src/queries/sea-chart';
 
 const content = defaultContent();
 
@@ -158,4 +159,30 @@ describe('voyageFrom on a chart of the map (issue #25)', () => {
     }
     expect(checked).toBe(5);
   });
+
+  it('grows the calm chart by the tiles revealed since the last one to what drawing it whole gives', () => {
+    const created = createGame({ players: 2, length: 'medium', content, rules: {} }, 'chart-growth');
+    if (!created.ok) throw new Error(created.error.message);
+    const state = created.state;
+    // The map grown slot by slot from the tiles in the stack: one tile at a time, then three at once.
+    const stack = [...state.map.stack];
+    const empty = state.map.placed.flatMap((t, slot) => (t === null ? [slot] : []));
+    let placed = state.map.placed.slice();
+    let grown = 0;
+    for (let i = 0; i < empty.length && stack.length > 0; i += i < 8 ? 1 : 3) {
+      placed = placed.slice();
+      for (const slot of empty.slice(i, i < 8 ? i + 1 : i + 3)) placed[slot] = stack.shift() ?? null;
+      const map: GameState = { ...state, map: { ...state.map, placed } };
+      for (const rough of [false, true]) expect(arrays(calmChartOf(map, rough))).toEqual(arrays(chartDrawnWhole(map, rough)));
+      grown += 1;
+    }
+    expect(grown).toBeGreaterThanOrEqual(10);
+    // A map of fewer tiles again (another game, say) is drawn whole, and still the same.
+    const fewer: GameState = { ...state, map: { ...state.map, placed: placed.map((t, i) => (i % 2 === 0 ? t : null)) } };
+    for (const rough of [false, true]) expect(arrays(calmChartOf(fewer, rough))).toEqual(arrays(chartDrawnWhole(fewer, rough)));
+  });
 });
+
+function arrays(c: { readonly ahead: Int32Array; readonly turnCost: Int32Array; readonly aheadCost: Int32Array }): number[][] {
+  return [[...c.ahead], [...c.turnCost], [...c.aheadCost]];
+}

@@ -2,7 +2,7 @@ import { freshSeed, RandomSource, seedRng, type Action } from '@everrain/engine'
 import type { Bot } from '../bot';
 import { contextOf, type Scored } from './context';
 import type { GoalPreference, TurnGoals } from './goal';
-import { judge } from './judge';
+import { judgeOf } from './judge';
 
 /**
  * `heuristic`: scores every legal action with small modules (ports, sailing, crew, places, combat, the
@@ -33,8 +33,12 @@ export function heuristicBot(seed: string | number = freshSeed(crypto), prefer?:
       // The best actions so far, in the order judged (ties within 1e-9 of the first of them).
       let top = -Infinity;
       const best: { action: Action; scored: Scored }[] = [];
+      // The legal actions come grouped by type (dozens of Crew Orders in a row): each run's judge looked up once.
+      let judgedType: Action['type'] | null = null;
+      let judgeType = judgeOf('endTurn');
       for (const action of turn.legal) {
-        const scored = judge(action, c);
+        if (action.type !== judgedType) judgeType = judgeOf((judgedType = action.type));
+        const scored = judgeType(action, c);
         if (scored.score > top + 1e-9) {
           top = scored.score;
           best.length = 0;

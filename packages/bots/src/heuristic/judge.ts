@@ -56,8 +56,14 @@ const BY_TYPE = new Map<ActionType, Judge<ActionType>>();
 for (const { answer, judge } of Object.values(ANSWERS)) BY_TYPE.set(answer, judge as Judge<ActionType>);
 for (const [type, judge] of Object.entries(TURN_MOVES)) BY_TYPE.set(type as ActionType, judge as Judge<ActionType>);
 
+const UNJUDGED: Judge<ActionType> = (a) => ({ score: 0, reason: a.type });
+
+/** The judge of one action type (a caller judging a list of actions looks it up once per run of one type). */
+export function judgeOf(type: ActionType): Judge<ActionType> {
+  return BY_TYPE.get(type) ?? UNJUDGED;
+}
+
 /** The heuristic's score and reason for one action (the search bot ranks its candidates with it too). */
 export function judge(action: Action, c: Context): Scored {
-  const j = BY_TYPE.get(action.type);
-  return j ? j(action, c) : { score: 0, reason: action.type };
+  return judgeOf(action.type)(action, c);
 }

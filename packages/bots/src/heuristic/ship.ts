@@ -16,7 +16,10 @@ interface CrewBoard {
   /** Navigation nodes manned. */
   readonly navManned: number;
   readonly crew: Map<string, CrewFacts>;
-  readonly disrupted: Map<number, boolean>;
+  /** The crew member judged last: a decision's Crew Orders come crew member by crew member. */
+  lastCrew: CrewFacts | undefined;
+  /** Whether enemies disrupt each zone, by zone number (worked out on first read). */
+  readonly disrupted: (boolean | undefined)[];
   readonly zones: ReadonlyMap<number, Context['v']['catalog']['shipBoard']['zones'][number]>;
   /** The last place judged for a crew member: the same Order paid Fresh and Fleeting comes up twice in a row, its place worth the same. */
   last: { readonly crew: CrewFacts; readonly to: CrewPosition; readonly gain: Scored } | null;
@@ -41,7 +44,7 @@ function crewBoard(c: Context): CrewBoard {
     const name = c.v.catalog.crew.find((d) => d.id === x.token)?.name ?? 'a crew member';
     crew.set(x.id, { crew: x, name, room: trackRoom(c.v, x), seaStrain: crewStats(c.v, x).seaStrain, now: null });
   }
-  return { manned, crowsNest: nodesWith(c.v, 'crowsNest'), navigation, navManned: navigation.filter((z) => manned.has(z)).length, crew, disrupted: new Map(), zones: zonesOf(c.v.catalog.shipBoard), last: null };
+  return { manned, crowsNest: nodesWith(c.v, 'crowsNest'), navigation, navManned: navigation.filter((z) => manned.has(z)).length, crew, lastCrew: undefined, disrupted: [], zones: zonesOf(c.v.catalog.shipBoard), last: null };
 }
 
 type ShipBoard = Context['v']['catalog']['shipBoard'];
@@ -60,8 +63,8 @@ function zonesOf(board: ShipBoard): ReadonlyMap<number, ShipBoard['zones'][numbe
 }
 
 function disrupted(c: Context, b: CrewBoard, zone: number): boolean {
-  let known = b.disrupted.get(zone);
-  if (known === undefined) b.disrupted.set(zone, (known = isNodeDisrupted(c.v, c.me, zone)));
+  let known = b.disrupted[zone];
+  if (known === undefined) b.disrupted[zone] = known = isNodeDisrupted(c.v, c.me, zone);
   return known;
 }
 
@@ -121,7 +124,7 @@ function currentWorth(c: Context, b: CrewBoard, x: CrewFacts): number {
 /** Crew Orders: man the Crow's Nest and Navigation nodes for the voyage, send the weary below, fight On Deck. */
 export const crewJudges = { issueCrewOrder: (a, c) => {
   const b = c.remember('crewBoard', crewBoard);
-  const x = b.crew.get(a.crew);
+  const x = b.lastCrew?.crew.id === a.crew ? b.lastCrew : (b.lastCrew = b.crew.get(a.crew));
   if (!x) return { score: 0, reason: a.type };
   const crew = x.crew;
   const fleetingCost = a.fleeting ? 1.5 : 0;

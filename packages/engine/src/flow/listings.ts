@@ -28,6 +28,33 @@ import { MAX_ORDERS_RECOVERED } from './turn';
 
 type Decision<D extends PendingDecision['kind']> = Extract<PendingDecision, { readonly kind: D }>;
 
+/**
+ * The listings that hand out shared actions, each made and frozen once (below). Every other listing makes
+ * its actions afresh, and the registry deep-freezes them as listed (`frozenAsListed`): `apply` admits a
+ * listed action by identity, so no caller may be able to change one.
+ */
+export function sharesFrozenActions(listing: unknown): boolean {
+  return listing === listSail || listing === listFacings || listing === listNavigationOrders || listing === listCrewOrders || listing === listEndTurn;
+}
+
+/** A listing of fresh actions (`out`, state, player and, for an answer, the decision) that deep-freezes each action it lists. */
+export function frozenAsListed<S, P, D>(listing: (out: Action[], state: S, p: P, decision: D) => void): (out: Action[], state: S, p: P, decision: D) => void {
+  return (out, state, p, decision) => {
+    const from = out.length;
+    listing(out, state, p, decision);
+    for (let i = from; i < out.length; i++) deepFreeze(out[i] as Action);
+  };
+}
+
+function deepFreeze(value: object): void {
+  // for…in over a small object of own data (an action) is quicker than Object.keys; frozen last.
+  for (const key in value) {
+    const v = (value as Record<string, unknown>)[key];
+    if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) deepFreeze(v);
+  }
+  Object.freeze(value);
+}
+
 function pushAll(out: Action[], more: readonly Action[]): void {
   for (let i = 0; i < more.length; i++) out.push(more[i] as Action);
 }
@@ -106,9 +133,11 @@ export function listCrewOrders(out: Action[], state: VisibleState, p: PlayerStat
   for (const crew of p.crew) {
     destinations.length = 0;
     destinationsInto(room, crew.position, destinations);
+    let byPlace = room.places.crewOrders.get(crew.id);
+    if (byPlace === undefined) room.places.crewOrders.set(crew.id, (byPlace = new Map()));
     for (const to of destinations) {
-      if (fresh) out.push(crewOrder(room.places, seat, crew.id, to, false));
-      if (fleeting) out.push(crewOrder(room.places, seat, crew.id, to, true));
+      if (fresh) out.push(crewOrder(byPlace, seat, crew.id, to, false));
+      if (fleeting) out.push(crewOrder(byPlace, seat, crew.id, to, true));
     }
   }
   destinations.length = 0;
@@ -117,14 +146,13 @@ export function listCrewOrders(out: Action[], state: VisibleState, p: PlayerStat
 /**
  * A Crew Order as one shared frozen action, made the first time it is listed: the same Order (seat, crew
  * member, place, Order paying) comes up in state after state, and making and freezing a new object for it
- * each time was a good part of listing them. Kept per catalog, by place, crew id and seat: crew ids are
- * numbered afresh in each game, so the table stays as small as one game's crew.
+ * each time was a good part of listing them. Kept per catalog, by crew id, place and seat (`byPlace`: the
+ * crew member's, looked up once for all their places): crew ids are numbered afresh in each game, so the
+ * table stays as small as one game's crew.
  */
-function crewOrder(places: Places, seat: number, crew: string, to: CrewPosition, fleeting: boolean): Action {
-  let byCrew = places.crewOrders.get(to);
-  if (byCrew === undefined) places.crewOrders.set(to, (byCrew = new Map()));
-  let bySeat = byCrew.get(crew);
-  if (bySeat === undefined) byCrew.set(crew, (bySeat = []));
+function crewOrder(byPlace: Map<CrewPosition, Action[]>, seat: number, crew: string, to: CrewPosition, fleeting: boolean): Action {
+  let bySeat = byPlace.get(to);
+  if (bySeat === undefined) byPlace.set(to, (bySeat = []));
   const i = 2 * seat + (fleeting ? 1 : 0);
   return (bySeat[i] ??= Object.freeze<Action>({ type: 'issueCrewOrder', seat, crew, to, fleeting }));
 }
@@ -160,7 +188,7 @@ interface Places {
   readonly below: readonly CrewPosition[];
   readonly space: readonly CrewPosition[];
   /** The Crew Orders made so far, shared and frozen (see `crewOrder`). */
-  readonly crewOrders: Map<CrewPosition, Map<string, Action[]>>;
+  readonly crewOrders: Map<string, Map<CrewPosition, Action[]>>;
 }
 
 const placesCache = new WeakMap<GameState['catalog'], Places>();

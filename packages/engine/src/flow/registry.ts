@@ -227,17 +227,22 @@ const everyListedWithLists: [Exclude<ListedWithTarget, ListingType>] extends [ne
 void everyTurnListingOrdered;
 void everyListedWithLists;
 
-const turnListing = (type: ListingTurnType): TurnListing => ACTION_RULES[type].legal as TurnListing;
+/** A type's listing as `listLegalActions` runs it: every action it lists frozen (see `sharesFrozenActions`). */
+function frozenListing<F extends AnyAnswerListing | TurnListing>(listing: F): F {
+  return L.sharesFrozenActions(listing) ? listing : (L.frozenAsListed(listing as AnyAnswerListing) as F);
+}
+
+const turnListing = (type: ListingTurnType): TurnListing => frozenListing(ACTION_RULES[type].legal as TurnListing);
 const SAILING_LISTINGS: readonly TurnListing[] = TURN_SAILING.map(turnListing);
 const REST_LISTINGS: readonly TurnListing[] = TURN_REST.map(turnListing);
-const SUNK_LISTING: TurnListing = ACTION_RULES.endTurn.legal;
+const SUNK_LISTING: TurnListing = frozenListing(ACTION_RULES.endTurn.legal);
 
 type AnyAnswerListing = (out: Action[], state: GameState, p: PlayerState, decision: PendingDecision) => void;
 /** Each decision kind's listing: that of the one action type answering it. */
 const ANSWER_LISTINGS = new Map<DecisionKind, AnyAnswerListing>();
 for (const type of ACTION_TYPES) {
   const rule = ruleOf(type);
-  if (rule.offered === 'answer') ANSWER_LISTINGS.set(rule.answers, rule.legal as AnyAnswerListing);
+  if (rule.offered === 'answer') ANSWER_LISTINGS.set(rule.answers, frozenListing(rule.legal as AnyAnswerListing));
 }
 
 /**

@@ -95,13 +95,19 @@ function sameStorms(a: readonly (readonly Hex[])[], b: readonly (readonly Hex[])
   return true;
 }
 
+/** The calm chart drawn last for a ship that ignores Rough Seas, and for one that does not, and the tiles it was drawn for. */
+const lastCalm: ({ placed: readonly (string | null)[]; chart: Chart } | null)[] = [null, null];
+
 function calmChart(state: VisibleState, rough: boolean): Chart {
   const key = `${rough ? 1 : 0}/${state.map.placed.join(',')}`;
   const known = calmCharts.get(key);
   if (known && known.catalog === state.catalog) return known;
-  const made = drawChart(state, rough);
+  // Most often the map has grown by a tile since the last chart: only that tile's hexes are drawn anew.
+  const last = lastCalm[rough ? 1 : 0];
+  const made = last && last.chart.catalog === state.catalog ? grownChart(state, rough, last.placed, last.chart) ?? drawChart(state, rough) : drawChart(state, rough);
   if (calmCharts.size >= CHARTS_KEPT) calmCharts.delete(calmCharts.keys().next().value as string);
   calmCharts.set(key, made);
+  lastCalm[rough ? 1 : 0] = { placed: state.map.placed.slice(), chart: made };
   return made;
 }
 
@@ -180,6 +186,54 @@ function revealedAt(placed: VisibleState['map']['placed'], id: number): boolean 
   if (id < 0) return false;
   const tile = placed[(id / HEXES_PER_TILE) | 0];
   return tile !== null && tile !== undefined;
+}
+
+/**
+ * The calm chart of `state`'s tiles drawn from one of fewer tiles (`before`: the tiles it was drawn for),
+ * as `drawChart` would draw it: each new tile's hexes costed by their type, and every move ahead onto them
+ * opened. Undefined when a tile was taken away or changed: then it is drawn whole.
+ */
+function grownChart(state: VisibleState, rough: boolean, before: readonly (string | null)[], from: Chart): Chart | undefined {
+  const placed = state.map.placed;
+  if (placed.length !== before.length) return undefined;
+  for (let slot = 0; slot < placed.length; slot++) {
+    const was = before[slot];
+    if (was !== null && was !== undefined && was !== placed[slot]) return undefined;
+  }
+  const geometry = geometryOf(state);
+  const ahead = from.ahead.slice();
+  const turnCost = from.turnCost.slice();
+  const aheadCost = from.aheadCost.slice();
+  for (let slot = 0; slot < placed.length; slot++) {
+    const tile = placed[slot];
+    if (tile === null || tile === undefined || before[slot] === tile) continue;
+    const def = tileDef(state.catalog, tile);
+    for (let index = 0; index < HEXES_PER_TILE; index++) {
+      const id = slot * HEXES_PER_TILE + index;
+      if (!geometry.own[id]) continue;
+      const type = def.hexes[index]?.type;
+      turnCost[id] = hundredths(stepCost(type, 'turnStarboard', rough, false));
+      aheadCost[id] = hundredths(stepCost(type, 'ahead', rough, false));
+      for (let facing = 0; facing < 6; facing++) {
+        // The hex this one is ahead of, facing so (neighbours are mutual): a move ahead from it now lands here.
+        const behind = geometry.next[id * 6 + ((facing + 3) % 6)]!;
+        if (behind >= 0) ahead[behind * 6 + facing] = id * 6 + facing;
+        const next = geometry.next[id * 6 + facing]!;
+        if (revealedAt(placed, next)) ahead[id * 6 + facing] = next * 6 + facing;
+      }
+    }
+  }
+  return { catalog: state.catalog, poses: from.poses, ahead, turnCost, aheadCost, next: geometry.next, voyages: new Map() };
+}
+
+/** The calm chart of `state`'s tiles drawn whole, never from another (for a test that compares the two). */
+export function chartDrawnWhole(state: VisibleState, rough: boolean): Pick<Chart, 'ahead' | 'turnCost' | 'aheadCost'> {
+  return drawChart(state, rough);
+}
+
+/** The calm chart of `state`'s tiles as the voyages use it, grown from the last when it can be (for that test). */
+export function calmChartOf(state: VisibleState, rough: boolean): Pick<Chart, 'ahead' | 'turnCost' | 'aheadCost'> {
+  return calmChart(state, rough);
 }
 
 /** The chart of the tiles placed, without the Storms (`withStorms` adds them). */
