@@ -183,6 +183,6 @@ describe('voyageFrom on a chart of the map (issue #25)', () => {
   });
 });
 
-function arrays(c: { readonly ahead: Int32Array; readonly turnCost: Int32Array; readonly aheadCost: Int32Array }): number[][] {
+function arrays(c: { readonly ahead: readonly number[]; readonly turnCost: readonly number[]; readonly aheadCost: readonly number[] }): number[][] {
   return [[...c.ahead], [...c.turnCost], [...c.aheadCost]];
 }

@@ -23,10 +23,10 @@ export interface Chart {
   readonly catalog: VisibleState['catalog'];
   readonly poses: number;
   /** The pose a move ahead leads to from each pose (-1: no revealed hex ahead). */
-  readonly ahead: Int32Array;
+  readonly ahead: readonly number[];
   /** What a turn and a move ahead cost from each hex, in hundredths of a point (a free turn in a Port: one hundredth). */
-  readonly turnCost: Int32Array;
-  readonly aheadCost: Int32Array;
+  readonly turnCost: readonly number[];
+  readonly aheadCost: readonly number[];
   /** The board's hex numbers ahead of each hex in each facing (Geometry.next). */
   readonly next: Int32Array;
   /** The voyages worked out on this chart lately, by the pose they start from. */
@@ -113,8 +113,8 @@ function calmChart(state: VisibleState, rough: boolean): Chart {
 
 /** The calm chart with each Storm's hexes costed as stormy (the calm one itself when no Storm is on the board). */
 function withStorms(state: VisibleState, calm: Chart, rough: boolean): Chart {
-  let turnCost: Int32Array | null = null;
-  let aheadCost: Int32Array | null = null;
+  let turnCost: number[] | null = null;
+  let aheadCost: number[] | null = null;
   for (const storm of state.tokens.storms) {
     for (const h of storm) {
       const id = idOnBoard(state, h);
@@ -236,14 +236,24 @@ export function calmChartOf(state: VisibleState, rough: boolean): Pick<Chart, 'a
   return calmChart(state, rough);
 }
 
+/**
+ * A plain array of `length` -1s. A chart's arrays are plain arrays, not typed ones: a typed array's buffer
+ * lives outside V8's heap and costs microseconds to make, and a chart is copied at every Storm's move.
+ */
+function filled(length: number): number[] {
+  const made: number[] = [];
+  for (let i = 0; i < length; i++) made.push(-1);
+  return made;
+}
+
 /** The chart of the tiles placed, without the Storms (`withStorms` adds them). */
 function drawChart(state: VisibleState, rough: boolean): Chart {
   const hexCount = state.catalog.board.tileSlots.length * HEXES_PER_TILE;
   const geometry = geometryOf(state);
   const placed = state.map.placed;
-  const ahead = new Int32Array(hexCount * 6).fill(-1);
-  const turnCost = new Int32Array(hexCount).fill(-1);
-  const aheadCost = new Int32Array(hexCount).fill(-1);
+  const ahead = filled(hexCount * 6);
+  const turnCost = filled(hexCount);
+  const aheadCost = filled(hexCount);
   for (let slot = 0; slot < hexCount / HEXES_PER_TILE; slot++) {
     const tile = placed[slot];
     const def = tile === null || tile === undefined ? undefined : tileDef(state.catalog, tile);

@@ -129,11 +129,15 @@ class ChartVoyage implements KeptVoyage {
   }
 }
 
-/** A search's binary heap, in three parallel arrays; handed on to the next search once its own is done. */
+/**
+ * A search's binary heap, in three parallel plain arrays (they grow as pushed onto); handed on to the next
+ * search once its own is done. Plain, not typed: a typed array's buffer lives outside V8's heap and costs
+ * microseconds to make, and a bot's searches outnumber the spare heaps.
+ */
 interface Heap {
-  cost: Int32Array;
-  pose: Int32Array;
-  step: Uint8Array;
+  readonly cost: number[];
+  readonly pose: number[];
+  readonly step: number[];
 }
 
 const spareHeaps: Heap[] = [];
@@ -191,18 +195,7 @@ class Search {
   }
 
   #push(itemCost: number, pose: number, step: number): void {
-    const heap = (this.#heap ??= spareHeaps.pop() ?? { cost: new Int32Array(64), pose: new Int32Array(64), step: new Uint8Array(64) });
-    if (this.#length === heap.cost.length) {
-      const cost = new Int32Array(this.#length * 2);
-      const poses = new Int32Array(this.#length * 2);
-      const steps = new Uint8Array(this.#length * 2);
-      cost.set(heap.cost);
-      poses.set(heap.pose);
-      steps.set(heap.step);
-      heap.cost = cost;
-      heap.pose = poses;
-      heap.step = steps;
-    }
+    const heap = (this.#heap ??= spareHeaps.pop() ?? { cost: [], pose: [], step: [] });
     const heapCost = heap.cost;
     const heapPose = heap.pose;
     const heapStep = heap.step;
