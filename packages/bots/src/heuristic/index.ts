@@ -13,15 +13,18 @@ import { judgeOf } from './judge';
 export function heuristicBot(seed: string | number = freshSeed(crypto), prefer?: GoalPreference): Bot {
   const random = new RandomSource(seedRng(seed));
   // A guard, never needed so far: a turn that runs to hundreds of free actions is ended.
-  let turnKey = '';
+  let turnRound = -1;
+  let turnSeat = -1;
   let turnActions = 0;
   const turnGoals: TurnGoals = new Map();
   return {
     name: 'heuristic',
     choose: (turn) => {
-      const key = `${turn.view.round}/${turn.view.turn?.seat ?? -1}`;
-      turnActions = key === turnKey ? turnActions + 1 : 0;
-      turnKey = key;
+      const round = turn.view.round;
+      const seat = turn.view.turn?.seat ?? -1;
+      turnActions = round === turnRound && seat === turnSeat ? turnActions + 1 : 0;
+      turnRound = round;
+      turnSeat = seat;
       if (turnActions > 300) {
         // Whatever went round in circles, something else breaks it: the end of the turn, else any other move.
         const end = turn.legal.find((a) => a.type === 'endTurn');

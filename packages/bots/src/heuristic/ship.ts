@@ -21,8 +21,13 @@ interface CrewBoard {
   /** Whether enemies disrupt each zone, by zone number (worked out on first read). */
   readonly disrupted: (boolean | undefined)[];
   readonly zones: ReadonlyMap<number, Context['v']['catalog']['shipBoard']['zones'][number]>;
-  /** The last place judged for a crew member: the same Order paid Fresh and Fleeting comes up twice in a row, its place worth the same. */
-  last: { readonly crew: CrewFacts; readonly to: CrewPosition; readonly gain: Scored } | null;
+  /**
+   * The last place judged for a crew member, and its worth: the same Order paid Fresh and Fleeting comes up
+   * twice in a row, its place worth the same (three fields, not a record made per Order).
+   */
+  lastFor: CrewFacts | null;
+  lastTo: CrewPosition | null;
+  lastGain: Scored;
 }
 
 interface CrewFacts {
@@ -44,7 +49,7 @@ function crewBoard(c: Context): CrewBoard {
     const name = c.v.catalog.crew.find((d) => d.id === x.token)?.name ?? 'a crew member';
     crew.set(x.id, { crew: x, name, room: trackRoom(c.v, x), seaStrain: crewStats(c.v, x).seaStrain, now: null });
   }
-  return { manned, crowsNest: nodesWith(c.v, 'crowsNest'), navigation, navManned: navigation.filter((z) => manned.has(z)).length, crew, lastCrew: undefined, disrupted: [], zones: zonesOf(c.v.catalog.shipBoard), last: null };
+  return { manned, crowsNest: nodesWith(c.v, 'crowsNest'), navigation, navManned: navigation.filter((z) => manned.has(z)).length, crew, lastCrew: undefined, disrupted: [], zones: zonesOf(c.v.catalog.shipBoard), lastFor: null, lastTo: null, lastGain: quiet(0) };
 }
 
 type ShipBoard = Context['v']['catalog']['shipBoard'];
@@ -77,8 +82,13 @@ function quiet(score: number): Scored {
   return scored;
 }
 
-/** What a position is worth to this crew member now, and why (`manned`: the zones manned by the others). */
-function worth(c: Context, b: CrewBoard, x: CrewFacts, to: CrewPosition, manned: Set<number>, navManned: number): Scored {
+/** Whether another crew member mans `zone`: one of `manned`, but the zone `vacated` by the one judged. */
+function isManned(manned: Set<number>, vacated: number, zone: number): boolean {
+  return zone !== vacated && manned.has(zone);
+}
+
+/** What a position is worth to this crew member now, and why (`manned`: the zones manned by the others, but `vacated`). */
+function worth(c: Context, b: CrewBoard, x: CrewFacts, to: CrewPosition, manned: Set<number>, navManned: number, vacated = -1): Scored {
   const crew = x.crew;
   const r = x.room;
   const sailing = c.goal !== null && c.goal.cost > c.points && c.points === 0;
@@ -86,11 +96,11 @@ function worth(c: Context, b: CrewBoard, x: CrewFacts, to: CrewPosition, manned:
     if (disrupted(c, b, to.zone)) return quiet(-10);
     if (c.me.destroyedNodes.includes(to.zone)) return quiet(-1);
     const strainRisk = r <= x.seaStrain ? -12 : r <= 2 ? -2 : 0;
-    if (b.crowsNest.includes(to.zone) && c.goal?.reveal && c.revealOpen && !manned.has(to.zone)) return { score: 9 + strainRisk, reason: 'to the Crow\'s Nest, to reveal new waters' };
+    if (b.crowsNest.includes(to.zone) && c.goal?.reveal && c.revealOpen && !isManned(manned, vacated, to.zone)) return { score: 9 + strainRisk, reason: 'to the Crow\'s Nest, to reveal new waters' };
     const zone = b.zones.get(to.zone);
     const gun = zone?.artillerySlot ? c.me.artillery[zone.artillerySlot] : undefined;
-    if (c.battle && gun && !manned.has(to.zone) && r >= 2) return { score: 8.5 + strainRisk, reason: `to the ${zone?.name ?? 'Battery'}, to man the guns` };
-    if (b.navigation.includes(to.zone) && sailing && c.navOrders > 0 && !manned.has(to.zone) && navManned < 1 && c.goal !== null && c.goal.cost >= 2 && r >= 3) return { score: 9.5 + strainRisk, reason: 'to a Navigation node: more way per Order' };
+    if (c.battle && gun && !isManned(manned, vacated, to.zone) && r >= 2) return { score: 8.5 + strainRisk, reason: `to the ${zone?.name ?? 'Battery'}, to man the guns` };
+    if (b.navigation.includes(to.zone) && sailing && c.navOrders > 0 && !isManned(manned, vacated, to.zone) && navManned < 1 && c.goal !== null && c.goal.cost >= 2 && r >= 3) return { score: 9.5 + strainRisk, reason: 'to a Navigation node: more way per Order' };
     return quiet(-1 + strainRisk);
   }
   if (to.space) {
@@ -114,9 +124,10 @@ function worth(c: Context, b: CrewBoard, x: CrewFacts, to: CrewPosition, manned:
 function currentWorth(c: Context, b: CrewBoard, x: CrewFacts): number {
   const at = x.crew.position;
   if (at.area === 'deck') {
-    const others = new Set(b.manned);
-    others.delete(at.zone);
-    return worth(c, b, x, at, others, b.navigation.filter((z) => others.has(z)).length).score;
+    // The others' zones: the manned ones but this one (counted, not copied into a set of their own).
+    let navManned = 0;
+    for (const z of b.navigation) if (z !== at.zone && b.manned.has(z)) navManned += 1;
+    return worth(c, b, x, at, b.manned, navManned, at.zone).score;
   }
   return 0.2;
 }
@@ -140,8 +151,12 @@ export const crewJudges = { issueCrewOrder: (a, c) => {
   }
   if (c.goal === null && a.to.area === 'deck') return quiet(-3);
   let gain: Scored;
-  if (b.last !== null && b.last.crew === x && b.last.to === a.to) gain = b.last.gain;
-  else b.last = { crew: x, to: a.to, gain: (gain = worth(c, b, x, a.to, b.manned, b.navManned)) };
+  if (b.lastFor === x && b.lastTo === a.to) gain = b.lastGain;
+  else {
+    b.lastFor = x;
+    b.lastTo = a.to;
+    b.lastGain = gain = worth(c, b, x, a.to, b.manned, b.navManned);
+  }
   const now = (x.now ??= currentWorth(c, b, x));
   // Ending the turn at sea with someone worn out On Deck costs Strain that could slay them.
   const atSeaEnd = c.points === 0 && (c.goal === null || c.goal.cost > c.points + c.navOrders * c.perOrder);

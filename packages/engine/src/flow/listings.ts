@@ -29,12 +29,13 @@ import { MAX_ORDERS_RECOVERED } from './turn';
 type Decision<D extends PendingDecision['kind']> = Extract<PendingDecision, { readonly kind: D }>;
 
 /**
- * The listings that hand out shared actions, each made and frozen once (below). Every other listing makes
+ * The listings that hand out shared actions, each made and frozen once (below, and the trades between ships). Every other listing makes
  * its actions afresh, and the registry deep-freezes them as listed (`frozenAsListed`): `apply` admits a
  * listed action by identity, so no caller may be able to change one.
  */
 export function sharesFrozenActions(listing: unknown): boolean {
-  return listing === listSail || listing === listFacings || listing === listNavigationOrders || listing === listCrewOrders || listing === listEndTurn;
+  return listing === listSail || listing === listFacings || listing === listNavigationOrders || listing === listCrewOrders || listing === listEndTurn
+    || listing === listTransfers; // places/trading.ts keeps its trades so
 }
 
 /** A listing of fresh actions (`out`, state, player and, for an answer, the decision) that deep-freezes each action it lists. */
