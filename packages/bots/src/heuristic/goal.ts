@@ -128,8 +128,16 @@ export function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): G
   // Inn (a Port Skill Test) or buys what the regulars know (10 coin: 2 Clues).
   const buyers = Math.min(me.crew.length, Math.floor(spare / 10));
   const skills = me.crew.map((x) => crewStats(c.v, x).portSkill);
-  const listeners = skills.map((_, i) => i).sort((i, j) => skills[j]! - skills[i]!).slice(buyers);
-  const inn = buyers * 2 + listeners.reduce((s, i) => s + (skills[i]! + 1) / 10, 0);
+  // The crew by Port skill, the most first (a stable insertion sort: a crew is a handful); those past the buyers listen.
+  const bySkill: number[] = [];
+  for (let i = 0; i < skills.length; i++) {
+    let at = bySkill.length;
+    while (at > 0 && skills[bySkill[at - 1]!]! < skills[i]!) at -= 1;
+    bySkill.splice(at, 0, i);
+  }
+  let heard = 0;
+  for (let k = buyers; k < bySkill.length; k++) heard += (skills[bySkill[k]!]! + 1) / 10;
+  const inn = buyers * 2 + heard;
   // What every Port's worth reads, read once: the University's steps, where the Passengers go, the Treasures to sell.
   const steps = Math.min(usefulSteps(c.v), c.clueSteps);
   const destinations = me.passengers.map((p) => c.v.catalog.denizens.find((d) => d.id === p)?.passenger?.destination);
