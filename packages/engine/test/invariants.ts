@@ -113,7 +113,8 @@ export function checkInvariants(state: GameState, ordersGained: number[]): void 
   }
   const legal = legalActions(state);
   expect(state.outcome !== null || legal.length > 0, 'a running game always has a legal action').toBe(true);
-  for (const a of legal) expect(deeplyFrozen(a), `a legal ${a.type} is deep-frozen (apply admits it by identity)`).toBe(true);
+  const thawed = legal.find((a) => !deeplyFrozen(a));
+  expect(thawed, `a legal ${thawed?.type} is deep-frozen (apply admits it by identity)`).toBeUndefined();
   for (const a of legal) {
     if (a.type !== 'issueCrewOrder') continue;
     const from = state.players[a.seat]?.crew.find((c) => c.id === a.crew)?.position;
