@@ -5,8 +5,9 @@ import type { CrewMember, Decks, ElderOneState, EnemyInstance, GameState, Player
  * The private copy `apply` works on, written for the state's known shape (a structuredClone of the whole
  * state cost more than half of every action). What no rule ever changes in place is shared rather than
  * copied: the catalog, the generator's words (replaced whole by `settle`), Hexes and crew/enemy
- * positions (readonly values, always replaced whole), and a player's readonly lists — hold, passengers,
- * schematics, captives, destroyed nodes, Below Deck, Artillery — which a rule replaces (core/lists.ts). Everything a rule may change is a fresh object or
+ * positions (readonly values, always replaced whole), a ship's position and Order pools, the map's tiles
+ * placed and face down, and a player's readonly lists — hold, passengers, schematics, captives, destroyed
+ * nodes, Below Deck, Artillery — which a rule replaces (core/lists.ts). Everything a rule may change is a fresh object or
  * array; the parts of rare shape go through `copyPlain`. The decks are copied on write: `finishDecks`
  * must run on the copy before it leaves `apply`.
  */
@@ -28,7 +29,7 @@ export function cloneState(s: GameState): GameState {
     turn: s.turn === null ? null : copyTurn(s.turn),
     turnsLeft: s.turnsLeft.slice(),
     players: s.players.map(copyPlayer),
-    map: { placed: s.map.placed.slice(), stack: s.map.stack.slice() },
+    map: { placed: s.map.placed, stack: s.map.stack },
     tokens: {
       explored: s.tokens.explored.slice(),
       shipwrecks: s.tokens.shipwrecks.map((w) => ({ ...w, treasures: w.treasures.slice() })),
@@ -96,12 +97,9 @@ function copyPlayer(p: PlayerState): PlayerState {
     coin: p.coin,
     clues: p.clues,
     crew: p.crew.map(copyCrew),
-    orders: {
-      fresh: { crew: o.fresh.crew, navigation: o.fresh.navigation, artillery: o.fresh.artillery },
-      issued: { crew: o.issued.crew, navigation: o.issued.navigation, artillery: o.issued.artillery },
-      fleeting: o.fleeting,
-    },
-    position: p.position === null ? null : { hex: p.position.hex, facing: p.position.facing },
+    // The Order pools and the position are shared: each is replaced whole, never changed in place (core/lists.ts).
+    orders: { fresh: o.fresh, issued: o.issued, fleeting: o.fleeting },
+    position: p.position,
     sunkAt: p.sunkAt,
     // Shared, not copied: readonly lists and records that a rule changing them replaces whole (core/lists.ts).
     destroyedNodes: p.destroyedNodes,

@@ -1,3 +1,4 @@
+import { withOrders } from './lists';
 import type { DieFace } from './content';
 import type { OrderPool, PlayerState } from './state';
 
@@ -33,8 +34,8 @@ export function payments(p: PlayerState, n: number): OrderPayment[] {
 /** Spends Orders on conversions: standard ones become Issued, Fleeting ones are discarded. */
 export function payOrders(p: PlayerState, pay: OrderPayment): void {
   for (const kind of ['crew', 'navigation', 'artillery'] as const) {
-    p.orders.fresh[kind] -= pay[kind];
-    p.orders.issued[kind] += pay[kind];
+    p.orders.fresh = withOrders(p.orders.fresh, kind, -pay[kind]);
+    p.orders.issued = withOrders(p.orders.issued, kind, pay[kind]);
   }
   p.orders.fleeting -= pay.fleeting;
 }

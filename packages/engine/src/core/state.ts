@@ -177,10 +177,11 @@ export interface CrewMember {
   position: CrewPosition;
 }
 
+/** Replaced whole, never changed in place (`withOrders`): shared from state to state. */
 export interface OrderPool {
-  crew: number;
-  navigation: number;
-  artillery: number;
+  readonly crew: number;
+  readonly navigation: number;
+  readonly artillery: number;
 }
 
 export interface Orders {
@@ -198,7 +199,8 @@ export interface PlayerState {
   crew: CrewMember[];
   orders: Orders;
   /** Null while sunk, until the respawn at the start of the player's next turn. */
-  position: { hex: Hex; facing: Facing } | null;
+  /** Replaced whole, never changed in place: shared from state to state. */
+  position: { readonly hex: Hex; readonly facing: Facing } | null;
   /** Where the ship sank, while it waits to respawn. */
   sunkAt: Hex | null;
   destroyedNodes: readonly number[];
@@ -221,11 +223,12 @@ export interface ShipwreckToken {
   treasures: string[];
 }
 
+/** Both lists are shared from state to state, never changed in place: a rule that changes one puts a new list in its place (core/lists.ts). */
 export interface MapState {
   /** The tile placed in each slot (indexes of board.tileSlots), or null while the slot is empty. */
-  placed: (string | null)[];
+  placed: readonly (string | null)[];
   /** Face-down tiles, top first: Act I tiles, then II, then III, each Act shuffled. */
-  stack: string[];
+  stack: readonly string[];
 }
 
 export interface Tokens {

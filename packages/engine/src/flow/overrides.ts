@@ -1,3 +1,4 @@
+import { withAt } from '../core/lists';
 import { crewDef, enemyDef, improvementDef } from '../core/catalog';
 import { createCtx, settle } from '../core/context';
 import { assertPossibleOverrides, assertRoomInZones } from './override-checks';
@@ -30,7 +31,7 @@ export function withOverrides(original: GameState, o: SetupOverrides): GameState
   const { catalog, ...rest } = original;
   const state: GameState = { ...structuredClone(rest), catalog };
   if (o.firstPlayer !== undefined) state.firstPlayer = o.firstPlayer;
-  for (const { slot, tile } of o.placed ?? []) state.map.placed[slot] = tile;
+  for (const { slot, tile } of o.placed ?? []) state.map.placed = withAt(state.map.placed, slot, tile);
   if (o.stack) state.map.stack = [...o.stack];
   for (const s of o.ships ?? []) {
     const p = state.players[s.seat];
@@ -65,8 +66,8 @@ export function withOverrides(original: GameState, o: SetupOverrides): GameState
     if (!p) continue;
     if (po.coin !== undefined) p.coin = po.coin;
     if (po.clues !== undefined) p.clues = po.clues;
-    Object.assign(p.orders.fresh, po.fresh ?? {});
-    Object.assign(p.orders.issued, po.issued ?? {});
+    p.orders.fresh = { ...p.orders.fresh, ...po.fresh };
+    p.orders.issued = { ...p.orders.issued, ...po.issued };
     if (po.fleeting !== undefined) p.orders.fleeting = po.fleeting;
     if (po.destroyedNodes) p.destroyedNodes = [...po.destroyedNodes];
     if (po.improvements) {

@@ -1,3 +1,4 @@
+import { withOrders } from '../core/lists';
 import type { Action, ActionType } from '../core/actions';
 import { emit, type Ctx } from '../core/context';
 import { findCrew } from '../crew/crew';
@@ -91,7 +92,7 @@ export const ACTION_RULES = {
     offered: 'answer', answers: 'actReward', legal: L.listActRewards,
     resolve: (ctx, a, p) => {
       if (a.order === 'fleeting') p.orders.fleeting += 1;
-      else p.orders.fresh[a.order] += 1;
+      else p.orders.fresh = withOrders(p.orders.fresh, a.order, 1);
       emit(ctx, 'orderGained', 'Acts', { order: a.order, forActEnd: true }, { seat: p.seat });
     },
   },

@@ -54,9 +54,10 @@ export function revealedBetween(before: GameState, after: GameState): boolean {
  * The events of an action, their `reveals` flags made to agree with the action: if it revealed and no
  * event says so, its last event does; an action that revealed nothing keeps whatever flags it had.
  */
-export function markReveals(events: readonly GameEvent[], reveals: boolean): GameEvent[] {
-  const out = [...events];
-  const last = out[out.length - 1];
-  if (reveals && last && !out.some((e) => e.reveals)) out[out.length - 1] = { ...last, reveals: true };
+export function markReveals(events: readonly GameEvent[], reveals: boolean): readonly GameEvent[] {
+  const last = events[events.length - 1];
+  if (!reveals || !last || events.some((e) => e.reveals)) return events;
+  const out = events.slice();
+  out[out.length - 1] = { ...last, reveals: true };
   return out;
 }

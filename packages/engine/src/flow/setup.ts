@@ -1,3 +1,4 @@
+import { withAt } from '../core/lists';
 import { shipDef } from '../core/catalog';
 import { createCtx, emit, settle } from '../core/context';
 import { engineError, type EngineError } from '../core/errors';
@@ -114,9 +115,10 @@ export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
 
   state.firstPlayer = random.int(0, options.players - 1);
   emit(ctx, 'firstPlayerChosen', 'Setup', { seat: state.firstPlayer, atRandom: true }, { reveals: true });
-  const first = state.map.stack.shift();
+  const first = state.map.stack[0];
   if (first !== undefined) {
-    state.map.placed[0] = first;
+    state.map.stack = state.map.stack.slice(1);
+    state.map.placed = withAt(state.map.placed, 0, first);
     emit(ctx, 'tilePlaced', 'Setup', { tile: first, slot: 0 }, { reveals: true });
   }
   for (let i = 0; i < options.players; i++) state.pending.push({ kind: 'placeShip', seat: (state.firstPlayer + i) % options.players });

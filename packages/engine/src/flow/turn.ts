@@ -1,3 +1,4 @@
+import { withOrders } from '../core/lists';
 import type { VisibleState } from '../core/visible';
 import { hexTypeAt } from '../map/board';
 import { emit, type Ctx } from '../core/context';
@@ -81,8 +82,8 @@ export function recoverAtTurnStart(ctx: Ctx, p: PlayerState): void {
 
 export function recoverOrders(ctx: Ctx, p: PlayerState, counts: { crew: number; navigation: number; artillery: number }): void {
   for (const kind of ['crew', 'navigation', 'artillery'] as const) {
-    p.orders.issued[kind] -= counts[kind];
-    p.orders.fresh[kind] += counts[kind];
+    p.orders.issued = withOrders(p.orders.issued, kind, -counts[kind]);
+    p.orders.fresh = withOrders(p.orders.fresh, kind, counts[kind]);
   }
   emit(ctx, 'ordersRecovered', 'Orders', { ...counts }, { seat: p.seat });
 }

@@ -63,7 +63,7 @@ export function view(state: GameState, seat: Seat | null = null, o: ViewOptions 
     outcome: open.outcome,
     catalog,
     viewer: seat,
-    map: { placed: [...map.placed], stackByAct, topAct: topTileAct(state) ?? null },
+    map: { placed: o.copy === false ? map.placed : [...map.placed], stackByAct, topAct: topTileAct(state) ?? null },
     decks: {
       deckhands: decks.deckhands.length,
       adepts: decks.adepts.length,
@@ -102,7 +102,8 @@ function stackCounts(catalog: GameState['catalog'], stack: readonly string[]): R
     const act = String(tileDef(catalog, id).act);
     byAct[act] = (byAct[act] ?? 0) + 1;
   }
-  lastCounted = { catalog, stack: stack.slice(), byAct: Object.freeze(byAct) };
+  // The stack itself kept, not a copy: a state's lists are never changed in place (core/lists.ts).
+  lastCounted = { catalog, stack, byAct: Object.freeze(byAct) };
   return lastCounted.byAct;
 }
 

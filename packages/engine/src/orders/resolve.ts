@@ -1,3 +1,4 @@
+import { withAt, withOrders } from '../core/lists';
 import type { SailStep } from '../core/actions';
 import { mapHexAt, placeOf } from '../map/board';
 import { tileDef } from '../core/catalog';
@@ -56,8 +57,8 @@ export function loseNavigationPoints(ctx: Ctx): void {
 export function spendOrder(ctx: Ctx, p: PlayerState, kind: 'crew' | 'navigation' | 'artillery', fleeting: boolean): void {
   if (fleeting) p.orders.fleeting -= 1;
   else {
-    p.orders.fresh[kind] -= 1;
-    p.orders.issued[kind] += 1;
+    p.orders.fresh = withOrders(p.orders.fresh, kind, -1);
+    p.orders.issued = withOrders(p.orders.issued, kind, 1);
   }
   emit(ctx, 'orderIssued', fleeting ? 'Fleeting' : 'Orders', { kind, fleeting }, { seat: p.seat });
 }
@@ -133,9 +134,10 @@ function banishOnDeck(ctx: Ctx, p: PlayerState): void {
 function revealTile(ctx: Ctx, p: PlayerState, facingHex: Hex, cost: number, doubled: Doubled): void {
   const { state } = ctx;
   const place = placeOf(state, facingHex);
-  const tile = state.map.stack.shift();
+  const tile = state.map.stack[0];
+  if (tile !== undefined) state.map.stack = state.map.stack.slice(1);
   if (!place || tile === undefined) return;
-  state.map.placed[place.slot] = tile;
+  state.map.placed = withAt(state.map.placed, place.slot, tile);
   const def = tileDef(state.catalog, tile);
   emit(ctx, 'tileRevealed', 'Revealing new map tiles', { tile, slot: place.slot, cost, doubled }, { seat: p.seat, reveals: true });
   gainClues(ctx, p, def.clues, 'Revealing new map tiles');

@@ -1,4 +1,4 @@
-import { withItem, withoutItem } from '../core/lists';
+import { withItem, withoutItem, withOrders } from '../core/lists';
 import { emit, type Ctx } from '../core/context';
 import { onShip, type Handler } from '../core/effect-run';
 import { gainClues, gainCoin } from '../core/gains';
@@ -31,14 +31,14 @@ export const PURSE_EFFECTS: { readonly [K in PurseKind]: Handler<K> } = {
   }),
   order: onShip((run, p, effect) => {
     if (effect.order === 'fleeting') p.orders.fleeting += 1;
-    else p.orders.fresh[effect.order] += 1;
+    else p.orders.fresh = withOrders(p.orders.fresh, effect.order, 1);
     emit(run.ctx, 'orderGained', run.thread.rule, { order: effect.order, forActEnd: false }, { seat: p.seat });
   }),
   loseOrder: onShip((run, p, effect) => {
     const have = effect.order === 'fleeting' ? p.orders.fleeting : p.orders.fresh[effect.order];
     if (have <= 0) return;
     if (effect.order === 'fleeting') p.orders.fleeting -= 1;
-    else p.orders.fresh[effect.order] -= 1;
+    else p.orders.fresh = withOrders(p.orders.fresh, effect.order, -1);
     emit(run.ctx, 'orderLost', run.thread.rule, { order: effect.order }, { seat: p.seat });
   }),
 };

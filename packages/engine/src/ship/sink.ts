@@ -1,3 +1,4 @@
+import { withOrders } from '../core/lists';
 import { hexTaken, revealedHexes } from '../map/board';
 import { emit, type Ctx } from '../core/context';
 import { hexDistance, type Hex } from '../core/hex';
@@ -18,8 +19,8 @@ export function sinkShip(ctx: Ctx, p: PlayerState, why: SinkCause): void {
   if (!p.position) return;
   const at = p.position.hex;
   for (const kind of ['crew', 'navigation', 'artillery'] as const) {
-    p.orders.fresh[kind] += p.orders.issued[kind];
-    p.orders.issued[kind] = 0;
+    p.orders.fresh = withOrders(p.orders.fresh, kind, p.orders.issued[kind]);
+    p.orders.issued = withOrders(p.orders.issued, kind, -p.orders.issued[kind]);
   }
   discardEnemiesOnDeck(ctx, p);
   ctx.state.decks.enemyDiscard.push(...p.captives.map((c) => c.card));
