@@ -62,6 +62,7 @@ class LazyContext implements Context {
   readonly ports: readonly MapHex[];
   readonly hexList: readonly MapHex[];
   readonly emptySlotList: readonly Hex[];
+  readonly sites: readonly MapHex[];
   readonly myTurn: boolean;
   readonly points: number;
   readonly navOrders: number;
@@ -77,6 +78,8 @@ class LazyContext implements Context {
   #goal: Goal | null | undefined = undefined;
   /** Made on first use: most decisions remember nothing. */
   #remembered: Map<string, unknown> | null = null;
+  #lastKey: string | null = null;
+  #lastMade: unknown = undefined;
 
   constructor(f: Facts, readonly legal: readonly Action[], private readonly prefer: GoalPreference | undefined, private readonly turnGoals: TurnGoals | undefined) {
     this.#facts = f;
@@ -88,6 +91,7 @@ class LazyContext implements Context {
     this.ports = f.ports;
     this.hexList = f.hexList;
     this.emptySlotList = f.emptySlotList;
+    this.sites = f.sites;
     const turn = f.v.turn;
     this.myTurn = turn?.seat === f.seat && f.v.pending.length === 0;
     this.points = turn?.seat === f.seat ? turn.navigationPoints : 0;
@@ -95,10 +99,14 @@ class LazyContext implements Context {
   }
 
   remember<T>(key: string, make: (c: Context) => T): T {
+    // The fact last asked for first: a judge asks for its fact once for each of dozens of actions in a row.
+    if (this.#lastKey === key) return this.#lastMade as T;
     const remembered = (this.#remembered ??= new Map());
-    if (remembered.has(key)) return remembered.get(key) as T;
-    const made = make(this);
-    remembered.set(key, made);
+    let made: T;
+    if (remembered.has(key)) made = remembered.get(key) as T;
+    else remembered.set(key, (made = make(this)));
+    this.#lastKey = key;
+    this.#lastMade = made;
     return made;
   }
 

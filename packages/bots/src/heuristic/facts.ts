@@ -26,6 +26,8 @@ export interface Facts {
   /** `hexes` and `emptySlots` as lists, in the same order: looped over at every choice of goal, quicker than a Map's iterator. */
   readonly hexList: readonly MapHex[];
   readonly emptySlotList: readonly Hex[];
+  /** The Shipwrecks, Altars and Islands of `hexList`, in its order: the places a ship goes to explore. */
+  readonly sites: readonly MapHex[];
   /** Whether no ship of this seat may end a move there: another ship, an enemy ship, the Elder One (`hexTaken`). */
   taken(hex: Hex): boolean;
   readonly enemyShips: readonly EnemyShipAtSea[];
@@ -47,6 +49,7 @@ interface MapIndex {
   readonly ports: readonly MapHex[];
   readonly hexList: readonly MapHex[];
   readonly emptySlotList: readonly Hex[];
+  readonly sites: readonly MapHex[];
 }
 
 /**
@@ -61,7 +64,8 @@ let last: { readonly catalog: GameView['catalog']; readonly placed: readonly (st
 function mapIndex(v: GameView): MapIndex {
   if (last && last.catalog === v.catalog && sameItems(last.placed, v.map.placed)) return last.index;
   const index = indexFor(v);
-  last = { catalog: v.catalog, placed: v.map.placed.slice(), index };
+  // The list itself kept, not a copy: a state's lists are never changed in place (a bot's view shares them).
+  last = { catalog: v.catalog, placed: v.map.placed, index };
   return index;
 }
 
@@ -94,7 +98,8 @@ function indexFor(v: GameView): MapIndex {
   for (const h of emptySlotHexes(v)) emptySlots.set(keyOf(h), h);
   if (byTiles.size >= 64) byTiles.clear();
   const hexList = [...hexes.values()];
-  const index = { hexes, emptySlots, ports: hexList.filter((h) => h.type === 'port'), hexList, emptySlotList: [...emptySlots.values()] };
+  const sites = hexList.filter((h) => h.type === 'shipwreck' || h.type === 'altar' || h.type === 'island');
+  const index = { hexes, emptySlots, ports: hexList.filter((h) => h.type === 'port'), hexList, emptySlotList: [...emptySlots.values()], sites };
   byTiles.set(key, index);
   return index;
 }
@@ -118,6 +123,7 @@ class SeatFacts implements Facts {
   readonly ports: readonly MapHex[];
   readonly hexList: readonly MapHex[];
   readonly emptySlotList: readonly Hex[];
+  readonly sites: readonly MapHex[];
   #ships: readonly EnemyShipAtSea[] | null = null;
 
   constructor(readonly v: GameView, readonly seat: Seat) {
@@ -128,6 +134,7 @@ class SeatFacts implements Facts {
     this.ports = index.ports;
     this.hexList = index.hexList;
     this.emptySlotList = index.emptySlotList;
+    this.sites = index.sites;
   }
 
   taken(hex: Hex): boolean {

@@ -145,11 +145,7 @@ export function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): G
   const worth = new PortWorth(c, { inn, steps, destinations, forSale, strained, wounded, spare, reserve });
   for (const port of c.ports) {
     if (c.here?.key === port.key && c.v.turn?.portsDeparted.includes(port.key)) continue;
-    want(wanted, port.hex, false, worth.of(port, null), () => {
-      const whys: string[] = [];
-      worth.of(port, whys);
-      return `${port.name ?? 'a Port'}: ${whys.join(', ')}`;
-    });
+    want(wanted, port.hex, false, worth.of(port, null), 'port', port);
   }
   // Short of the coin the next end of Act's wages will ask: unpaid crew leave, and a crewless ship sinks.
   const broke = Math.max(0, reserve + 10 - me.coin) / 5;
@@ -157,18 +153,18 @@ export function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): G
     // A lookout in the Crow's Nest, or one who can be sent there.
     const canReveal = c.revealOpen && hasLookout(c) && nodesWith(c.v, 'crowsNest').some((z) => !me.destroyedNodes.includes(z));
     if (canReveal) {
-      for (const hex of c.emptySlotList) want(wanted, hex, true, 4 + broke * 0.3, REVEALS);
+      for (const hex of c.emptySlotList) want(wanted, hex, true, 4 + broke * 0.3, 'reveal');
     }
     const altarDice = fitDice(c);
-    for (const h of c.hexList) {
-      // Only the places a ship goes to explore, and only those not explored yet (asked of those alone).
-      if ((h.type !== 'shipwreck' && h.type !== 'altar' && h.type !== 'island') || isExplored(c.v, h.hex)) continue;
-      if (h.type === 'shipwreck') want(wanted, h.hex, false, 3 + broke, () => `plunders the wreck${h.name ? ` ${h.name}` : ''}`);
-      if (h.type === 'altar' && altarDice >= ALTAR_DICE) want(wanted, h.hex, false, 2.5 + broke * 0.3, () => `draws out the lurkers of the Altar${h.name ? ` ${h.name}` : ''}: Loot`);
-      if (h.type === 'island' && me.crew.length >= 2) want(wanted, h.hex, false, 2.5 + broke * 0.6, () => `sends an expedition to ${h.name ?? 'the Island'}`);
+    for (const h of c.sites) {
+      // Only the places not explored yet.
+      if (isExplored(c.v, h.hex)) continue;
+      if (h.type === 'shipwreck') want(wanted, h.hex, false, 3 + broke, 'wreck', h);
+      if (h.type === 'altar' && altarDice >= ALTAR_DICE) want(wanted, h.hex, false, 2.5 + broke * 0.3, 'altar', h);
+      if (h.type === 'island' && me.crew.length >= 2) want(wanted, h.hex, false, 2.5 + broke * 0.6, 'island', h);
     }
     for (const w of c.v.tokens.shipwrecks) {
-      if (w.clues + w.treasures.length > 0) want(wanted, w.hex, false, 2 + 1.5 * w.clues + w.treasures.length, () => `loots a sunken ship: ${w.clues} Clues`);
+      if (w.clues + w.treasures.length > 0) want(wanted, w.hex, false, 2 + 1.5 * w.clues + w.treasures.length, 'sunkenShip', null, w.clues);
     }
   }
   if (c.elderOne === 'destructionTokens' || c.elderOne === 'discoveryWhileWounded' || c.elderOne === 'discoveryWhileHurt') {
@@ -178,12 +174,12 @@ export function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): G
     if (eo && hasArtillery(c)) {
       for (const h of c.hexList) {
         const d = hexDistance(h.hex, eo);
-        if (d >= 1 && d <= 2 && h.type !== 'port') want(wanted, h.hex, false, (mustWound ? 22 : 12) - d, CLOSES_ON_ELDER_ONE);
+        if (d >= 1 && d <= 2 && h.type !== 'port') want(wanted, h.hex, false, (mustWound ? 22 : 12) - d, 'elderOne');
       }
     }
   }
   const perTurn = Math.max(2, Math.min(c.navOrders, 2) * c.perOrder + c.points);
-  const candidates = prefer ? routedAll(c, r, perTurn, wanted) : routedBest(c, r, perTurn, wanted);
+  const candidates = prefer ? routedAll(c, r, perTurn, wanted, worth) : routedBest(c, r, perTurn, wanted, worth);
   // Passing through another ship's hex, the ship must sail on: to the nearest hex it can end its move in.
   if (c.taken(pose.hex)) {
     let out: Goal | null = null;
@@ -197,8 +193,26 @@ export function chooseGoal(c: Omit<Context, 'goal'>, prefer?: GoalPreference): G
   return (prefer ? prefer(candidates) : undefined) ?? candidates[0] ?? null;
 }
 
-function want(wanted: Wanted[], hex: Hex, reveal: boolean, value: number, why: () => string): void {
-  if (value > 0) wanted.push({ hex, reveal, value, why });
+function want(wanted: Wanted[], hex: Hex, reveal: boolean, value: number, kind: WantedKind, place: MapHex | null = null, clues = 0): void {
+  if (value > 0) wanted.push({ hex, reveal, value, kind, place, clues });
+}
+
+/** Why a destination is wanted, in words: put together only for the destination chosen (most are passed over unrouted). */
+function whyOf(w: Wanted, worth: PortWorth): string {
+  const name = w.place?.name;
+  switch (w.kind) {
+    case 'port': {
+      const whys: string[] = [];
+      worth.of(w.place!, whys);
+      return `${name ?? 'a Port'}: ${whys.join(', ')}`;
+    }
+    case 'reveal': return 'reveals a new tile: Clues for the finding';
+    case 'wreck': return `plunders the wreck${name ? ` ${name}` : ''}`;
+    case 'altar': return `draws out the lurkers of the Altar${name ? ` ${name}` : ''}: Loot`;
+    case 'island': return `sends an expedition to ${name ?? 'the Island'}`;
+    case 'sunkenShip': return `loots a sunken ship: ${w.clues} Clues`;
+    case 'elderOne': return 'closes on the Elder One to wound it';
+  }
 }
 
 /** What every Port's worth reads, worked out once per choice of goal. */
@@ -245,25 +259,30 @@ class PortWorth {
   }
 }
 
-/** A destination worth going to, before its route is looked up: `value` is the most it can be worth. */
+type WantedKind = 'port' | 'reveal' | 'wreck' | 'altar' | 'island' | 'sunkenShip' | 'elderOne';
+
+/**
+ * A destination worth going to, before its route is looked up: `value` is the most it can be worth. Why, as
+ * data (`whyOf` puts it into words): a closure made for each was a good part of a choice's garbage.
+ */
 interface Wanted {
   readonly hex: Hex;
   readonly reveal: boolean;
   readonly value: number;
-  /** Why, in words: put together only for a destination routed (most are passed over unrouted). */
-  readonly why: () => string;
+  readonly kind: WantedKind;
+  /** The Port, wreck, Altar or Island (null for the others). */
+  readonly place: MapHex | null;
+  /** A sunken ship's Clues. */
+  readonly clues: number;
 }
-
-const REVEALS = () => 'reveals a new tile: Clues for the finding';
-const CLOSES_ON_ELDER_ONE = () => 'closes on the Elder One to wound it';
 
 /**
  * The goal a destination makes: its worth less the turns it takes to get there (undefined: no way there, or no
  * ending a move there, or, given `within`, none within that many points).
  */
-function routed(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, w: Wanted, within?: number): Goal | undefined {
+function routed(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, w: Wanted, worth: PortWorth, within?: number): Goal | undefined {
   const route = routeTo(c, r, perTurn, w, within);
-  return route && { hex: w.hex, reveal: w.reveal, why: w.why(), value: route.value, cost: route.cost, step: route.step };
+  return route && { hex: w.hex, reveal: w.reveal, why: whyOf(w, worth), value: route.value, cost: route.cost, step: route.step };
 }
 
 /** A destination's route and its worth at the end of it, as `routed` gives them (the words left out). */
@@ -309,10 +328,10 @@ function worthAfter(c: Omit<Context, 'goal'>, perTurn: number, value: number, co
 }
 
 /** Every goal, best first (worth, then the cheaper route, then the order considered), for a preference to choose among. */
-function routedAll(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, wanted: readonly Wanted[]): Goal[] {
+function routedAll(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, wanted: readonly Wanted[], worth: PortWorth): Goal[] {
   const goals: Goal[] = [];
   for (const w of wanted) {
-    const goal = routed(c, r, perTurn, w);
+    const goal = routed(c, r, perTurn, w, worth);
     if (goal) goals.push(goal);
   }
   return goals.sort((a, b) => b.value - a.value || a.cost - b.cost);
@@ -326,7 +345,7 @@ function routedAll(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, wanted:
  * point or more), turns free. Best means the most worth, then the cheaper route, then the earlier considered:
  * the order looked at changes which are routed, never which is best.
  */
-function routedBest(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, wanted: readonly Wanted[]): Goal[] {
+function routedBest(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, wanted: readonly Wanted[], worth: PortWorth): Goal[] {
   const from = c.me.position!.hex;
   const most: number[] = [];
   for (const w of wanted) most.push(worthAfter(c, perTurn, w.value, hexDistance(from, w.hex)));
@@ -351,7 +370,7 @@ function routedBest(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, wanted
   }
   // Put into words only once chosen: most destinations routed are passed over.
   const w = wanted[bestAt];
-  return best && w ? [{ hex: w.hex, reveal: w.reveal, why: w.why(), value: best.value, cost: best.cost, step: best.step }] : [];
+  return best && w ? [{ hex: w.hex, reveal: w.reveal, why: whyOf(w, worth), value: best.value, cost: best.cost, step: best.step }] : [];
 }
 
 /** The Attack dice of the crew fit to fight (room for 3 more on their track). */

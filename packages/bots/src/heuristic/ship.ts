@@ -78,7 +78,8 @@ const quietScores = new Map<number, Scored>();
 
 function quiet(score: number): Scored {
   let scored = quietScores.get(score);
-  if (scored === undefined) quietScores.set(score, (scored = Object.freeze({ score, reason: '' })));
+  // Not frozen (the type is readonly): a frozen record has a map of its own, and the chooser reads every score.
+  if (scored === undefined) quietScores.set(score, (scored = { score, reason: '' }));
   return scored;
 }
 
