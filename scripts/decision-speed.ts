@@ -5,12 +5,16 @@
 // decisions by the clock split into the engine listing the legal actions, the bot choosing (the engine queries it
 // asks included) and applying the action through the session.
 //   node --import tsx scripts/decision-speed.ts [GAMES]   (default 150)
+// Or, for scripts/instructions-against.sh, which counts machine instructions under valgrind (a busy machine does
+// not change them): WARM games, then MEASURED more, untimed, printing the measured decisions; the instructions of
+// those are the difference between a run with them and one without (`count WARM 0`), so start-up cancels out.
+//   node --single-threaded --import tsx scripts/decision-speed.ts count [WARM] [MEASURED]   (default 40 30)
 import { awaitedSeat, legalActions, type Action, type GameState } from '@everrain/engine';
 import { newSession, play, type Session } from '@everrain/session';
 import { heuristicBot, seatTurn } from '@everrain/bots';
 import { defaultContent } from '@everrain/content';
 
-const games = Number(process.argv[2] ?? 150);
+const counting = process.argv[2] === 'count';
 const content = defaultContent();
 const clock = () => process.hrtime.bigint();
 const spent = { list: 0n, choose: 0n, apply: 0n };
@@ -24,18 +28,21 @@ function playOne(i: number): void {
   let session: Session = created;
   while (!session.state.outcome) {
     const state: GameState = session.state;
-    const a = clock();
+    // Counted, not timed: no clock read (BigInt arithmetic would count as a part of every decision).
+    const a = counting ? 0n : clock();
     const legal = legalActions(state);
-    const b = clock();
+    const b = counting ? 0n : clock();
     const seat = awaitedSeat(state) ?? (legal[0] as Action).seat;
     const { action } = bot.choose(seatTurn(state, seat, legal));
-    const c = clock();
+    const c = counting ? 0n : clock();
     const next = play(session, action);
-    const d = clock();
     if (typeof next === 'string') throw new Error(`a legal action was refused: ${next}`);
-    spent.list += b - a;
-    spent.choose += c - b;
-    spent.apply += d - c;
+    if (!counting) {
+      const d = clock();
+      spent.list += b - a;
+      spent.choose += c - b;
+      spent.apply += d - c;
+    }
     decisions += 1;
     session = next;
   }
@@ -51,6 +58,17 @@ function block(from: number, to: number): number {
   return (used.user + used.system) / decisions;
 }
 
+if (counting) {
+  const warm = Number(process.argv[3] ?? 40);
+  const measured = Number(process.argv[4] ?? 30);
+  for (let i = 0; i < warm; i++) playOne(i);
+  decisions = 0;
+  for (let i = warm; i < warm + measured; i++) playOne(i);
+  console.log(`decisions ${decisions}`);
+  process.exit(0);
+}
+
+const games = Number(process.argv[2] ?? 150);
 const first = block(0, games);
 const compiled = block(games, 2 * games);
 const us = (ns: bigint) => (Number(ns) / 1000 / decisions).toFixed(1);

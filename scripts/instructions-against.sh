@@ -1,34 +1,34 @@
 #!/bin/sh
 # Issue #25 item 1's comparison counted in machine instructions (valgrind's count, which a busy machine does not
-# change, unlike CPU time): scripts/decision-instructions.ts in a checkout of an older commit (default 44c1df6,
+# change, unlike CPU time): scripts/decision-speed.ts's count mode in a checkout of an older commit (default 44c1df6,
 # the code before the issue) and in this one, both runs of each at once (a pair at a time). Instructions per
 # decision of MEASURED games after WARM (the difference of a run with them and one without). Installs Debian's
 # valgrind when missing. The older checkout is the one scripts/speed-against.sh makes and keeps.
-#   sh scripts/instructions-against.sh [COMMIT] [WARM] [MEASURED]   (about 10 minutes with the defaults)
+#   sh scripts/instructions-against.sh [COMMIT] [WARM] [MEASURED]   (about 5 minutes with the defaults)
 set -eu
-commit=${1:-44c1df6}
 warm=${2:-40}
 measured=${3:-30}
-here=$(cd "$(dirname "$0")/.." && pwd)
-old="${TMPDIR:-/tmp}/everrain-speed-$commit"
 if ! command -v valgrind >/dev/null; then
   as_root() { if [ "$(id -u)" = "0" ]; then "$@"; else sudo "$@"; fi; }
   as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends valgrind >&2
 fi
-if [ ! -d "$old" ]; then
-  git -C "$here" worktree add --detach "$old" "$commit" >/dev/null
-  (cd "$old" && npm ci --no-audit --no-fund --loglevel=error)
-fi
-# count TREE GAMES: the instructions of one run (the script run from the tree's cli package, which depends on every package it imports).
+. "$(dirname "$0")/against-worktree.sh"
+# count BUNDLE GAMES: the instructions of one run. The script is bundled first (by the tree's own esbuild, from its
+# cli package, which depends on every package the script imports): run through tsx, a loader thread compiling
+# modules made the counts vary by ±5% between runs of the same code; bundled, by under 0.1%.
 count() {
-  (cd "$1/packages/cli" && valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
-    node --single-threaded --import tsx decision-instructions.tmp.ts "$warm" "$2" 2>&1) |
+  valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
+    node --single-threaded "$1" count "$warm" "$2" 2>&1 |
     awk '/^decisions/ { d = $2 } /I[ ]+refs:/ { gsub(",", "", $NF); i = $NF } END { print i, d }'
 }
 per() {
-  cp "$here/scripts/decision-instructions.ts" "$1/packages/cli/decision-instructions.tmp.ts"
-  with=$(count "$1" "$measured") && without=$(count "$1" 0)
-  rm "$1/packages/cli/decision-instructions.tmp.ts"
+  bundle="${TMPDIR:-/tmp}/everrain-decision-speed-$(basename "$1")-$$.mjs"
+  cp "$here/scripts/decision-speed.ts" "$1/packages/cli/decision-speed.tmp.ts"
+  (cd "$1/packages/cli" && ../../node_modules/.bin/esbuild decision-speed.tmp.ts --bundle --platform=node --format=esm \
+    --target=node20 --outfile="$bundle" --log-level=warning)
+  rm "$1/packages/cli/decision-speed.tmp.ts"
+  with=$(count "$bundle" "$measured") && without=$(count "$bundle" 0)
+  rm "$bundle"
   echo "$with $without" | awk '{ printf "%.0f %d\n", ($1 - $3) / $2, $2 }'
 }
 per "$old" > "$old.instructions" &

@@ -4,15 +4,9 @@
 # The older checkout is made once under $TMPDIR (a git worktree with its own npm ci) and kept for later runs.
 #   sh scripts/speed-against.sh [COMMIT] [ROUNDS] [GAMES]
 set -eu
-commit=${1:-44c1df6}
 rounds=${2:-3}
 games=${3:-150}
-here=$(cd "$(dirname "$0")/.." && pwd)
-old="${TMPDIR:-/tmp}/everrain-speed-$commit"
-if [ ! -d "$old" ]; then
-  git -C "$here" worktree add --detach "$old" "$commit" >/dev/null
-  (cd "$old" && npm ci --no-audit --no-fund --loglevel=error)
-fi
+. "$(dirname "$0")/against-worktree.sh"
 i=0
 while [ "$i" -lt "$rounds" ]; do
   for tree in "$old" "$here"; do
