@@ -4,7 +4,7 @@ import {
   activeExpedition, apply, canonicalJson, createGame, eventsFor, legalActions, RandomSource, seedRng, tileDef, view, type Action, type GameState,
 } from '../src/index';
 import { withOverrides } from '../src/testing';
-import { HIDDEN_DECKS } from '../src/flow/reveals';
+import { HIDDEN_DECKS, revealedBetween } from '../src/flow/reveals';
 
 const content = defaultContent();
 
@@ -34,6 +34,18 @@ describe('an action reveals when chance or something face down comes into play (
     expect(activeExpedition(result.state)).not.toBeNull();
     expect(result.reveals).toBe(true);
     expect(result.events.some((e) => e.reveals), 'an event says so too').toBe(true);
+  });
+
+  it('a card taken from the top of any face-down deck reveals; one put beneath it does not', () => {
+    const state = atGullsRest();
+    for (const deck of HIDDEN_DECKS) {
+      const cards = state.decks[deck];
+      expect(cards.length, `${deck} has cards to draw`).toBeGreaterThan(0);
+      const drawn: GameState = { ...state, decks: { ...state.decks, [deck]: cards.slice(1) } };
+      expect(revealedBetween(state, drawn), `drawn from ${deck}`).toBe(true);
+      const beneath: GameState = { ...state, decks: { ...state.decks, [deck]: [...cards, cards[0]!] } };
+      expect(revealedBetween(state, beneath), `put beneath ${deck}`).toBe(false);
+    }
   });
 
   it('a plain Crew Order reveals nothing', () => {

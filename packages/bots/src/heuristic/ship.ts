@@ -9,9 +9,10 @@ import { ALTAR_DICE, fitDice } from './goal';
  * whether enemies disrupt it.
  */
 interface CrewBoard {
-  /** The zones manned On Deck. */
-  readonly manned: Set<number>;
-  readonly crowsNest: readonly number[];
+  /** Whether each zone is manned On Deck, by zone number. */
+  readonly manned: readonly boolean[];
+  /** What each zone is (ZONE_* flags), by zone number: read for every Order, where asking lists was a search each. */
+  readonly zoneFlags: readonly number[];
   readonly navigation: readonly number[];
   /** Navigation nodes manned. */
   readonly navManned: number;
@@ -39,17 +40,25 @@ interface CrewFacts {
   now: number | null;
 }
 
+const ZONE_DESTROYED = 1;
+const ZONE_CROWS_NEST = 2;
+const ZONE_NAVIGATION = 4;
+
 function crewBoard(c: Context): CrewBoard {
-  const manned = new Set<number>();
-  for (const x of c.me.crew) if (x.position.area === 'deck') manned.add(x.position.zone);
+  const manned: boolean[] = [];
+  for (const x of c.me.crew) if (x.position.area === 'deck') manned[x.position.zone] = true;
   const navigation = nodesWith(c.v, 'navigation');
+  const zoneFlags: number[] = [];
+  for (const z of c.me.destroyedNodes) zoneFlags[z] = (zoneFlags[z] ?? 0) | ZONE_DESTROYED;
+  for (const z of nodesWith(c.v, 'crowsNest')) zoneFlags[z] = (zoneFlags[z] ?? 0) | ZONE_CROWS_NEST;
+  for (const z of navigation) zoneFlags[z] = (zoneFlags[z] ?? 0) | ZONE_NAVIGATION;
   const crew = new Map<string, CrewFacts>();
   for (const x of c.me.crew) {
     if (crew.has(x.id)) continue;
     const name = c.v.catalog.crew.find((d) => d.id === x.token)?.name ?? 'a crew member';
     crew.set(x.id, { crew: x, name, room: trackRoom(c.v, x), seaStrain: crewStats(c.v, x).seaStrain, now: null });
   }
-  return { manned, crowsNest: nodesWith(c.v, 'crowsNest'), navigation, navManned: navigation.filter((z) => manned.has(z)).length, crew, lastCrew: undefined, disrupted: [], zones: zonesOf(c.v.catalog.shipBoard), lastFor: null, lastTo: null, lastGain: quiet(0) };
+  return { manned, zoneFlags, navigation, navManned: navigation.filter((z) => manned[z] === true).length, crew, lastCrew: undefined, disrupted: [], zones: zonesOf(c.v.catalog.shipBoard), lastFor: null, lastTo: null, lastGain: quiet(0) };
 }
 
 type ShipBoard = Context['v']['catalog']['shipBoard'];
@@ -84,24 +93,25 @@ function quiet(score: number): Scored {
 }
 
 /** Whether another crew member mans `zone`: one of `manned`, but the zone `vacated` by the one judged. */
-function isManned(manned: Set<number>, vacated: number, zone: number): boolean {
-  return zone !== vacated && manned.has(zone);
+function isManned(manned: readonly boolean[], vacated: number, zone: number): boolean {
+  return zone !== vacated && manned[zone] === true;
 }
 
 /** What a position is worth to this crew member now, and why (`manned`: the zones manned by the others, but `vacated`). */
-function worth(c: Context, b: CrewBoard, x: CrewFacts, to: CrewPosition, manned: Set<number>, navManned: number, vacated = -1): Scored {
+function worth(c: Context, b: CrewBoard, x: CrewFacts, to: CrewPosition, manned: readonly boolean[], navManned: number, vacated = -1): Scored {
   const crew = x.crew;
   const r = x.room;
   const sailing = c.goal !== null && c.goal.cost > c.points && c.points === 0;
   if (to.area === 'deck') {
     if (disrupted(c, b, to.zone)) return quiet(-10);
-    if (c.me.destroyedNodes.includes(to.zone)) return quiet(-1);
+    const flags = b.zoneFlags[to.zone] ?? 0;
+    if ((flags & ZONE_DESTROYED) !== 0) return quiet(-1);
     const strainRisk = r <= x.seaStrain ? -12 : r <= 2 ? -2 : 0;
-    if (b.crowsNest.includes(to.zone) && c.goal?.reveal && c.revealOpen && !isManned(manned, vacated, to.zone)) return { score: 9 + strainRisk, reason: 'to the Crow\'s Nest, to reveal new waters' };
+    if ((flags & ZONE_CROWS_NEST) !== 0 && c.goal?.reveal && c.revealOpen && !isManned(manned, vacated, to.zone)) return { score: 9 + strainRisk, reason: 'to the Crow\'s Nest, to reveal new waters' };
     const zone = b.zones.get(to.zone);
     const gun = zone?.artillerySlot ? c.me.artillery[zone.artillerySlot] : undefined;
     if (c.battle && gun && !isManned(manned, vacated, to.zone) && r >= 2) return { score: 8.5 + strainRisk, reason: `to the ${zone?.name ?? 'Battery'}, to man the guns` };
-    if (b.navigation.includes(to.zone) && sailing && c.navOrders > 0 && !isManned(manned, vacated, to.zone) && navManned < 1 && c.goal !== null && c.goal.cost >= 2 && r >= 3) return { score: 9.5 + strainRisk, reason: 'to a Navigation node: more way per Order' };
+    if ((flags & ZONE_NAVIGATION) !== 0 && sailing && c.navOrders > 0 && !isManned(manned, vacated, to.zone) && navManned < 1 && c.goal !== null && c.goal.cost >= 2 && r >= 3) return { score: 9.5 + strainRisk, reason: 'to a Navigation node: more way per Order' };
     return quiet(-1 + strainRisk);
   }
   if (to.space) {
@@ -127,7 +137,7 @@ function currentWorth(c: Context, b: CrewBoard, x: CrewFacts): number {
   if (at.area === 'deck') {
     // The others' zones: the manned ones but this one (counted, not copied into a set of their own).
     let navManned = 0;
-    for (const z of b.navigation) if (z !== at.zone && b.manned.has(z)) navManned += 1;
+    for (const z of b.navigation) if (z !== at.zone && b.manned[z] === true) navManned += 1;
     return worth(c, b, x, at, b.manned, navManned, at.zone).score;
   }
   return 0.2;
@@ -189,6 +199,15 @@ function portFacing(c: Context): Facing | undefined {
   return step === 'turnStarboard' ? turn(facing, 1) : step === 'turnPort' ? turn(facing, -1) : undefined;
 }
 
+/** Whether the goal wants more way than the points in hand give: its next step (or the reveal it is for) is not legal now. */
+function needsWay(c: Context): boolean {
+  const g = c.goal;
+  if (g === null) return false;
+  if (g.step === null) return g.reveal && !c.legal.some((x) => x.type === 'sail' && x.step === 'reveal');
+  const wanted = portFacing(c);
+  return !c.legal.some((x) => (x.type === 'sail' && x.step === g.step) || (x.type === 'face' && x.facing === wanted));
+}
+
 export const sailingJudges = {
   sail: (a, c) => {
     const g = c.goal;
@@ -200,11 +219,7 @@ export const sailingJudges = {
   face: (a, c) => (a.facing === portFacing(c) && c.goal ? { score: 8, reason: `turns for ${c.goal.why}` } : { score: -2, reason: 'no reason to turn' }),
   issueNavigationOrder: (a, c) => {
     const g = c.goal;
-    const wanted = portFacing(c);
-    const stepLegal = g !== null && g.step !== null && c.legal.some((x) => (x.type === 'sail' && x.step === g.step) || (x.type === 'face' && x.facing === wanted));
-    const revealLegal = c.legal.some((x) => x.type === 'sail' && x.step === 'reveal');
-    const needsWay = g !== null && (g.step === null ? g.reveal && !revealLegal : !stepLegal);
-    if (!g || !needsWay) return { score: -2, reason: 'no voyage that needs it' };
+    if (!g || !c.remember('needsWay', needsWay)) return { score: -2, reason: 'no voyage that needs it' };
     if (c.points > 0) return { score: 6.5 - (a.fleeting ? 2 : 0), reason: `more way for ${g.why}` };
     return { score: 5 + Math.min(3, g.value / 4) - (a.fleeting ? 2 : 0), reason: `issues a Navigation Order: sails for ${g.why}` };
   },

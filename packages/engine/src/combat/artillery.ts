@@ -66,22 +66,43 @@ const HERE: Hex = { q: 0, r: 0 };
  */
 export function volleyOptions(state: VisibleState, p: PlayerState): ArtilleryOption[] {
   const from = p.position?.hex;
-  if (!from || isSafeHaven(state, from)) return [];
+  if (!from) return [];
+  // Nothing to fire at within the farthest reach of the ship's Artillery: no volley (the common case, found
+  // without making a list: this is asked at every decision of a turn).
+  const reach = farthestReach(state, p.artillery);
+  if (reach === 0 || !targetWithin(state, p, from, reach) || isSafeHaven(state, from)) return [];
   // What can be fired at: an enemy ship, the Elder One on the map, or another ship with enemies aboard.
   const targets: Hex[] = [];
   for (const e of state.enemies) if (e.position.area === 'sea') targets.push(e.position.hex);
   if (state.elderOne.hex !== null) targets.push(state.elderOne.hex);
   for (const q of state.players) if (q.seat !== p.seat && q.position && enemiesOnShip(state, q.seat).length > 0) targets.push(q.position.hex);
-  if (targets.length === 0) return [];
-  // Nothing to fire at within the farthest reach of the ship's Artillery: no volley (the common case, found cheaply).
-  let reach = 0;
-  for (const slot of ARTILLERY_SLOTS) {
-    const card = p.artillery[slot];
-    if (card) for (const t of artilleryDef(state.catalog, card).targets) reach = Math.max(reach, hexDistance(HERE, t));
-  }
-  if (!targets.some((t) => hexDistance(from, t) <= reach)) return [];
   return artilleryReach(state, p).filter((o) =>
     !isSafeHaven(state, o.target) && targets.some((t) => sameHex(t, o.target)) && sightClear(state, from, o.target));
+}
+
+/** The farthest hex any of a ship's Artillery cards reaches (0: none), kept per set of cards (replaced whole when one changes). */
+const reaches = new WeakMap<PlayerState['artillery'], { readonly catalog: VisibleState['catalog']; readonly reach: number }>();
+
+function farthestReach(state: VisibleState, artillery: PlayerState['artillery']): number {
+  const known = reaches.get(artillery);
+  if (known !== undefined && known.catalog === state.catalog) return known.reach;
+  let reach = 0;
+  for (const slot of ARTILLERY_SLOTS) {
+    const card = artillery[slot];
+    if (card) for (const t of artilleryDef(state.catalog, card).targets) reach = Math.max(reach, hexDistance(HERE, t));
+  }
+  reaches.set(artillery, { catalog: state.catalog, reach });
+  return reach;
+}
+
+/** Whether anything the players may fire at lies within `reach` of `from`. */
+function targetWithin(state: VisibleState, p: PlayerState, from: Hex, reach: number): boolean {
+  for (const e of state.enemies) if (e.position.area === 'sea' && hexDistance(from, e.position.hex) <= reach) return true;
+  if (state.elderOne.hex !== null && hexDistance(from, state.elderOne.hex) <= reach) return true;
+  for (const q of state.players) {
+    if (q.seat !== p.seat && q.position && hexDistance(from, q.position.hex) <= reach && enemiesOnShip(state, q.seat).length > 0) return true;
+  }
+  return false;
 }
 
 /** The Attack dice a volley rolls: the card's for that hex, and what Improvements add. */

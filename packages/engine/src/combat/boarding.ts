@@ -20,7 +20,11 @@ import type { CrewPosition, EnemyInstance, GameState, PlayerState } from '../cor
  */
 export function boardingTargets(state: VisibleState, p: PlayerState): EnemyInstance[] {
   const at = p.position?.hex;
-  if (!state.rules.boarding || !at || activeBoarding(state) || isSafeHaven(state, at) || p.crew.length === 0) return [];
+  if (!state.rules.boarding || !at || p.crew.length === 0) return [];
+  // No enemy ship alongside (the common case, asked at every decision of a turn): found without making a list.
+  let alongside = false;
+  for (const e of state.enemies) if (e.position.area === 'sea' && hexDistance(e.position.hex, at) === 1) { alongside = true; break; }
+  if (!alongside || activeBoarding(state) || isSafeHaven(state, at)) return [];
   return enemyShips(state).filter((e) => e.position.area === 'sea' && hexDistance(e.position.hex, at) === 1);
 }
 

@@ -40,5 +40,10 @@ export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
 
 /** A new Order pool with `delta` more Orders of `kind` (an Order pool is shared from state to state, never changed in place). */
 export function withOrders(pool: OrderPool, kind: OrderKind, delta: number): OrderPool {
-  return { crew: pool.crew, navigation: pool.navigation, artillery: pool.artillery, [kind]: pool[kind] + delta } as OrderPool;
+  // Each kind written out: a computed key over a named one made every new pool in the runtime's slow path.
+  switch (kind) {
+    case 'crew': return { crew: pool.crew + delta, navigation: pool.navigation, artillery: pool.artillery };
+    case 'navigation': return { crew: pool.crew, navigation: pool.navigation + delta, artillery: pool.artillery };
+    case 'artillery': return { crew: pool.crew, navigation: pool.navigation, artillery: pool.artillery + delta };
+  }
 }

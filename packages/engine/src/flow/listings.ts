@@ -130,15 +130,16 @@ export function listCrewOrders(out: Action[], state: VisibleState, p: PlayerStat
   if (!fresh && !fleeting) return;
   const seat = p.seat;
   const room = shipRoom(state, p);
+  const all = room.places.all;
   const destinations = scratch;
   for (const crew of p.crew) {
     destinations.length = 0;
     destinationsInto(room, crew.position, destinations);
     let byPlace = room.places.crewOrders.get(crew.id);
-    if (byPlace === undefined) room.places.crewOrders.set(crew.id, (byPlace = new Map()));
-    for (const to of destinations) {
-      if (fresh) out.push(crewOrder(byPlace, seat, crew.id, to, false));
-      if (fleeting) out.push(crewOrder(byPlace, seat, crew.id, to, true));
+    if (byPlace === undefined) room.places.crewOrders.set(crew.id, (byPlace = []));
+    for (const place of destinations) {
+      if (fresh) out.push(crewOrder(byPlace, seat, crew.id, place, all[place]!, false));
+      if (fleeting) out.push(crewOrder(byPlace, seat, crew.id, place, all[place]!, true));
     }
   }
   destinations.length = 0;
@@ -151,15 +152,14 @@ export function listCrewOrders(out: Action[], state: VisibleState, p: PlayerStat
  * crew member's, looked up once for all their places): crew ids are numbered afresh in each game, so the
  * table stays as small as one game's crew.
  */
-function crewOrder(byPlace: Map<CrewPosition, Action[]>, seat: number, crew: string, to: CrewPosition, fleeting: boolean): Action {
-  let bySeat = byPlace.get(to);
-  if (bySeat === undefined) byPlace.set(to, (bySeat = []));
+function crewOrder(byPlace: Action[][], seat: number, crew: string, place: number, to: CrewPosition, fleeting: boolean): Action {
+  const bySeat = (byPlace[place] ??= []);
   const i = 2 * seat + (fleeting ? 1 : 0);
   return (bySeat[i] ??= Object.freeze<Action>({ type: 'issueCrewOrder', seat, crew, to, fleeting }));
 }
 
-/** One array reused by every listing of Crew Orders (emptied after each use; enumeration is not re-entrant). */
-const scratch: CrewPosition[] = [];
+/** One array reused by every listing of Crew Orders, of places by number (emptied after each use; enumeration is not re-entrant). */
+const scratch: number[] = [];
 
 export function listEndTurn(out: Action[], _state: GameState, p: PlayerState): void {
   out.push((turnEnds[p.seat] ??= Object.freeze<Action>({ type: 'endTurn', seat: p.seat })));
@@ -171,9 +171,10 @@ export function listEndTurn(out: Action[], _state: GameState, p: PlayerState): v
  * Order's destination is then their own zone, and it starts a Fray (D51).
  */
 export function crewDestinations(state: GameState, p: PlayerState, from: CrewPosition): CrewPosition[] {
-  const out: CrewPosition[] = [];
-  destinationsInto(shipRoom(state, p), from, out);
-  return out;
+  const room = shipRoom(state, p);
+  const places: number[] = [];
+  destinationsInto(room, from, places);
+  return places.map((place) => room.places.all[place]!);
 }
 
 /** Where a ship's crew can go, worked out once for all its crew members. */
@@ -183,13 +184,17 @@ interface ShipRoom {
   readonly freeSpaces: readonly number[];
 }
 
-/** The crew positions of the ship board, made once per catalog and shared (they are never changed). */
+/**
+ * The crew positions of the ship board, made once per catalog and shared (they are never changed), each with a
+ * number (its place in `all`): by zone On Deck, by slot Below Deck and for each slot's crew space.
+ */
 interface Places {
-  readonly deck: ReadonlyMap<number, CrewPosition>;
-  readonly below: readonly CrewPosition[];
-  readonly space: readonly CrewPosition[];
-  /** The Crew Orders made so far, shared and frozen (see `crewOrder`). */
-  readonly crewOrders: Map<string, Map<CrewPosition, Action[]>>;
+  readonly all: readonly CrewPosition[];
+  readonly deck: readonly number[];
+  readonly below: readonly number[];
+  readonly space: readonly number[];
+  /** The Crew Orders made so far, shared and frozen, by crew id and place number (see `crewOrder`). */
+  readonly crewOrders: Map<string, Action[][]>;
 }
 
 const placesCache = new WeakMap<GameState['catalog'], Places>();
@@ -198,13 +203,16 @@ function places(state: VisibleState): Places {
   let found = placesCache.get(state.catalog);
   if (found === undefined) {
     const layout = state.catalog.shipBoard;
-    const slots = Array.from({ length: layout.belowDeckSlots }, (_, slot) => slot);
-    found = {
-      deck: new Map(layout.zones.map((z) => [z.zone, Object.freeze<CrewPosition>({ area: 'deck', zone: z.zone })])),
-      below: slots.map((slot) => Object.freeze<CrewPosition>({ area: 'below', slot })),
-      space: slots.map((slot) => Object.freeze<CrewPosition>({ area: 'below', slot, space: true })),
-      crewOrders: new Map(),
-    };
+    const all: CrewPosition[] = [];
+    const deck: number[] = [];
+    const below: number[] = [];
+    const space: number[] = [];
+    for (const z of layout.zones) deck[z.zone] = all.push(Object.freeze<CrewPosition>({ area: 'deck', zone: z.zone })) - 1;
+    for (let slot = 0; slot < layout.belowDeckSlots; slot++) {
+      below[slot] = all.push(Object.freeze<CrewPosition>({ area: 'below', slot })) - 1;
+      space[slot] = all.push(Object.freeze<CrewPosition>({ area: 'below', slot, space: true })) - 1;
+    }
+    found = { all, deck, below, space, crewOrders: new Map() };
     placesCache.set(state.catalog, found);
   }
   return found;
@@ -239,20 +247,21 @@ function shipRoom(state: VisibleState, p: PlayerState): ShipRoom {
   };
 }
 
-/** The destinations from `from`, in a fixed order: each deck zone, then each Below Deck slot and its free space. */
-function destinationsInto(room: ShipRoom, from: CrewPosition, out: CrewPosition[]): void {
+/** The destinations from `from` (place numbers), in a fixed order: each deck zone, then each Below Deck slot and its free space. */
+function destinationsInto(room: ShipRoom, from: CrewPosition, out: number[]): void {
+  const places = room.places;
   for (const z of room.zones) {
     if (from.area === 'deck' && from.zone === z.zone) {
-      if (z.enemies) out.push(room.places.deck.get(z.zone) as CrewPosition);
+      if (z.enemies) out.push(places.deck[z.zone]!);
       continue;
     }
     if (!z.room) continue;
-    out.push(room.places.deck.get(z.zone) as CrewPosition);
+    out.push(places.deck[z.zone]!);
   }
   for (let slot = 0; slot < room.freeSpaces.length; slot++) {
     const here = from.area === 'below' && from.slot === slot;
-    if (!(here && !from.space)) out.push(room.places.below[slot] as CrewPosition);
-    if (!(here && from.space) && (room.freeSpaces[slot] ?? 0) > 0) out.push(room.places.space[slot] as CrewPosition);
+    if (!(here && !from.space)) out.push(places.below[slot]!);
+    if (!(here && from.space) && (room.freeSpaces[slot] ?? 0) > 0) out.push(places.space[slot]!);
   }
 }
 

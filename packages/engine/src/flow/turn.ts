@@ -1,4 +1,3 @@
-import { withOrders } from '../core/lists';
 import type { VisibleState } from '../core/visible';
 import { hexTypeAt } from '../map/board';
 import { emit, type Ctx } from '../core/context';
@@ -81,10 +80,9 @@ export function recoverAtTurnStart(ctx: Ctx, p: PlayerState): void {
 }
 
 export function recoverOrders(ctx: Ctx, p: PlayerState, counts: { crew: number; navigation: number; artillery: number }): void {
-  for (const kind of ['crew', 'navigation', 'artillery'] as const) {
-    p.orders.issued = withOrders(p.orders.issued, kind, -counts[kind]);
-    p.orders.fresh = withOrders(p.orders.fresh, kind, counts[kind]);
-  }
+  const { issued, fresh } = p.orders;
+  p.orders.issued = { crew: issued.crew - counts.crew, navigation: issued.navigation - counts.navigation, artillery: issued.artillery - counts.artillery };
+  p.orders.fresh = { crew: fresh.crew + counts.crew, navigation: fresh.navigation + counts.navigation, artillery: fresh.artillery + counts.artillery };
   emit(ctx, 'ordersRecovered', 'Orders', { ...counts }, { seat: p.seat });
 }
 

@@ -41,13 +41,32 @@ export function legalPortServices(state: GameState, p: PlayerState): Action[] {
   const port = visitablePort(state, p);
   if (port === undefined) return [];
   const out: Action[] = [];
+  // What each service offers, asked once for the whole crew: only the Apothecary's answer depends on who asks.
+  let offers: (PortServiceRequest[] | null)[] | null = null;
   for (const crew of p.crew) {
     if (servedHere(state, port, crew.id)) continue;
-    for (const service of PORT_SERVICES) {
-      for (const request of serviceRequests(state, p, crew, service)) out.push({ type: 'engageService', seat: p.seat, crew: crew.id, ...request });
+    offers ??= PORT_SERVICES.map((service) => (service === 'apothecary' ? null : serviceRequests(state, p, crew, service)));
+    for (let i = 0; i < PORT_SERVICES.length; i++) {
+      const requests = offers[i] ?? serviceRequests(state, p, crew, PORT_SERVICES[i]!);
+      for (const request of requests) out.push(serviceAction(p.seat, crew.id, request));
     }
   }
   return out;
+}
+
+/** A crew member's request as an action, each kind's fields named (a spread of the request was a slow generic copy). */
+function serviceAction(seat: number, crew: string, r: PortServiceRequest): Action {
+  switch (r.service) {
+    case 'university':
+      return r.treasures === undefined
+        ? { type: 'engageService', seat, crew, service: r.service, steps: r.steps }
+        : { type: 'engageService', seat, crew, service: r.service, steps: r.steps, treasures: r.treasures };
+    case 'apothecary': return { type: 'engageService', seat, crew, service: r.service, trauma: r.trauma };
+    case 'shipwright': return { type: 'engageService', seat, crew, service: r.service, repairs: r.repairs, improvements: r.improvements };
+    case 'marketplace': return { type: 'engageService', seat, crew, service: r.service };
+    case 'inn': return { type: 'engageService', seat, crew, service: r.service, option: r.option };
+    case 'hire': return { type: 'engageService', seat, crew, service: r.service, pool: r.pool };
+  }
 }
 
 /** What a crew member free to go could ask of one service now: none when the service cannot serve them. */
