@@ -29,6 +29,8 @@ interface CrewBoard {
   lastFor: CrewFacts | null;
   lastTo: CrewPosition | null;
   lastGain: Scored;
+  /** What the decision's Crew Orders all read (worked out at the first one not into a Fray). */
+  costs: OrderCosts | null;
 }
 
 interface CrewFacts {
@@ -58,7 +60,7 @@ function crewBoard(c: Context): CrewBoard {
     const name = c.v.catalog.crew.find((d) => d.id === x.token)?.name ?? 'a crew member';
     crew.set(x.id, { crew: x, name, room: trackRoom(c.v, x), seaStrain: crewStats(c.v, x).seaStrain, now: null });
   }
-  return { manned, zoneFlags, navigation, navManned: navigation.filter((z) => manned[z] === true).length, crew, lastCrew: undefined, disrupted: [], zones: zonesOf(c.v.catalog.shipBoard), lastFor: null, lastTo: null, lastGain: quiet(0) };
+  return { manned, zoneFlags, navigation, navManned: navigation.filter((z) => manned[z] === true).length, crew, lastCrew: undefined, disrupted: [], zones: zonesOf(c.v.catalog.shipBoard), lastFor: null, lastTo: null, lastGain: quiet(0), costs: null };
 }
 
 type ShipBoard = Context['v']['catalog']['shipBoard'];
@@ -101,17 +103,17 @@ function isManned(manned: readonly boolean[], vacated: number, zone: number): bo
 function worth(c: Context, b: CrewBoard, x: CrewFacts, to: CrewPosition, manned: readonly boolean[], navManned: number, vacated = -1): Scored {
   const crew = x.crew;
   const r = x.room;
-  const sailing = c.goal !== null && c.goal.cost > c.points && c.points === 0;
+  const k = b.costs!;
   if (to.area === 'deck') {
     if (disrupted(c, b, to.zone)) return quiet(-10);
     const flags = b.zoneFlags[to.zone] ?? 0;
     if ((flags & ZONE_DESTROYED) !== 0) return quiet(-1);
     const strainRisk = r <= x.seaStrain ? -12 : r <= 2 ? -2 : 0;
-    if ((flags & ZONE_CROWS_NEST) !== 0 && c.goal?.reveal && c.revealOpen && !isManned(manned, vacated, to.zone)) return { score: 9 + strainRisk, reason: 'to the Crow\'s Nest, to reveal new waters' };
+    if ((flags & ZONE_CROWS_NEST) !== 0 && k.lookoutWanted && !isManned(manned, vacated, to.zone)) return { score: 9 + strainRisk, reason: 'to the Crow\'s Nest, to reveal new waters' };
     const zone = b.zones.get(to.zone);
     const gun = zone?.artillerySlot ? c.me.artillery[zone.artillerySlot] : undefined;
     if (c.battle && gun && !isManned(manned, vacated, to.zone) && r >= 2) return { score: 8.5 + strainRisk, reason: `to the ${zone?.name ?? 'Battery'}, to man the guns` };
-    if ((flags & ZONE_NAVIGATION) !== 0 && sailing && c.navOrders > 0 && !isManned(manned, vacated, to.zone) && navManned < 1 && c.goal !== null && c.goal.cost >= 2 && r >= 3) return { score: 9.5 + strainRisk, reason: 'to a Navigation node: more way per Order' };
+    if ((flags & ZONE_NAVIGATION) !== 0 && k.navigatorWanted && !isManned(manned, vacated, to.zone) && navManned < 1 && r >= 3) return { score: 9.5 + strainRisk, reason: 'to a Navigation node: more way per Order' };
     return quiet(-1 + strainRisk);
   }
   if (to.space) {
@@ -160,7 +162,8 @@ export const crewJudges = { issueCrewOrder: (a, c) => {
     const odds = dice * 0.5 - health * 0.5 + (r >= 3 ? 1 : -3);
     return { score: 3 + odds - fleetingCost, reason: `orders ${name} into the Fray: ${dice} Attack dice against ${health} health` };
   }
-  if (c.goal === null && a.to.area === 'deck') return quiet(-3);
+  const k = (b.costs ??= orderCosts(c));
+  if (k.goalless && a.to.area === 'deck') return quiet(-3);
   let gain: Scored;
   if (b.lastFor === x && b.lastTo === a.to) gain = b.lastGain;
   else {
@@ -169,17 +172,37 @@ export const crewJudges = { issueCrewOrder: (a, c) => {
     b.lastGain = gain = worth(c, b, x, a.to, b.manned, b.navManned);
   }
   const now = (x.now ??= currentWorth(c, b, x));
-  // Ending the turn at sea with someone worn out On Deck costs Strain that could slay them.
-  const atSeaEnd = c.points === 0 && (c.goal === null || c.goal.cost > c.points + c.navOrders * c.perOrder);
   let rescue = 0;
-  if (crew.position.area === 'deck' && a.to.area === 'below' && !c.inPort && (atSeaEnd || c.navOrders === 0)) {
-    rescue = x.room <= x.seaStrain + 1 ? 6 : 0;
-  }
-  // Points in hand are lost when another kind of action is taken: crew move before the Navigation Order.
-  const wasted = c.points > 0 ? 4 : 0;
-  const score = gain.score - now + rescue - 1 - fleetingCost - wasted;
+  if (k.strainAtEnd && crew.position.area === 'deck' && a.to.area === 'below') rescue = x.room <= x.seaStrain + 1 ? 6 : 0;
+  const score = gain.score - now + rescue - 1 - fleetingCost - k.wasted;
   return new CrewOrderScore(score, name, rescue > 0 ? 'Below Deck before the Strain slays them' : gain.reason);
 } } satisfies Judges;
+
+/** What every Crew Order of a decision reads of its context (asked once its goal is: the first Order not into a Fray). */
+interface OrderCosts {
+  readonly goalless: boolean;
+  /** Whether the turn may end with the crew On Deck at sea, where Strain could slay the worn out. */
+  readonly strainAtEnd: boolean;
+  /** Points in hand are lost when another kind of action is taken: crew move before the Navigation Order. */
+  readonly wasted: number;
+  /** The goal is a tile to reveal, and one may be: a lookout in the Crow's Nest is wanted. */
+  readonly lookoutWanted: boolean;
+  /** The goal is two points or more off with none in hand and Navigation Orders to issue: a navigator is wanted. */
+  readonly navigatorWanted: boolean;
+}
+
+function orderCosts(c: Context): OrderCosts {
+  const g = c.goal;
+  const atSeaEnd = c.points === 0 && (g === null || g.cost > c.points + c.navOrders * c.perOrder);
+  const sailing = g !== null && g.cost > c.points && c.points === 0;
+  return {
+    goalless: g === null,
+    strainAtEnd: !c.inPort && (atSeaEnd || c.navOrders === 0),
+    wasted: c.points > 0 ? 4 : 0,
+    lookoutWanted: g !== null && g.reveal && c.revealOpen,
+    navigatorWanted: sailing && c.navOrders > 0 && g.cost >= 2,
+  };
+}
 
 /** A crew order's score, its reason put into words only when read (the one chosen of a decision's dozens). */
 class CrewOrderScore implements Scored {

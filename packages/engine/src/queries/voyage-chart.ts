@@ -86,8 +86,12 @@ class ChartVoyage implements KeptVoyage {
     if (id < 0) return undefined;
     const limit = limitOf(within);
     // Every pose of the hex as cheap as the first one found is settled once the heap holds only dearer ones.
-    while (!s.done() && s.settledAt(id) < 0 && s.cheapest() <= limit) s.step();
-    const found = s.settledAt(id);
+    // Searched until a pose of the hex is settled: the one a step settles is the only one of its hex settled yet.
+    let found = s.settledAt(id);
+    while (found < 0 && !s.done() && s.cheapest() <= limit) {
+      const settled = s.step();
+      if (settled >= 0 && ((settled / 6) | 0) === id) found = settled;
+    }
     if (found < 0) return undefined;
     s.settleUpTo(s.cost[found]!);
     let best = -1;
@@ -143,7 +147,7 @@ interface Heap {
 const spareHeaps: Heap[] = [];
 const SPARE_HEAPS = 8;
 
-/** A released search's pose arrays, for the next search on a board of as many poses. */
+/** A released search's pose arrays, for the next search on a board of as many poses (made clean again: every pose unsettled). */
 const spareMarks: { cost: Int32Array; first: Uint8Array }[] = [];
 const SPARE_MARKS = 16;
 
@@ -153,12 +157,14 @@ class Search {
   readonly first: Uint8Array;
   #heap: Heap | null = null;
   #length = 0;
+  /** The poses settled, to make the arrays clean again on release (a few dozen, where filling them was the whole board). */
+  readonly #settled: number[] = [];
 
   constructor(private readonly c: Chart, from: number) {
     const spare = spareMarks.pop();
     if (spare !== undefined && spare.cost.length === c.poses) {
-      this.cost = spare.cost.fill(-1);
-      this.first = spare.first.fill(0);
+      this.cost = spare.cost;
+      this.first = spare.first;
     } else {
       this.cost = new Int32Array(c.poses).fill(-1);
       this.first = new Uint8Array(c.poses);
@@ -168,7 +174,13 @@ class Search {
 
   /** Gives its arrays (and its heap, if any) to the searches to come; it is never read again. */
   release(): void {
-    if (spareMarks.length < SPARE_MARKS) spareMarks.push({ cost: this.cost, first: this.first });
+    if (spareMarks.length < SPARE_MARKS) {
+      for (const pose of this.#settled) {
+        this.cost[pose] = -1;
+        this.first[pose] = 0;
+      }
+      spareMarks.push({ cost: this.cost, first: this.first });
+    }
     if (this.#heap !== null && spareHeaps.length < SPARE_HEAPS) spareHeaps.push(this.#heap);
     this.#heap = null;
     this.#length = 0;
@@ -209,8 +221,11 @@ class Search {
     heapCost[i] = itemCost; heapPose[i] = pose; heapStep[i] = step;
   }
 
-  /** Takes the heap's cheapest entry off and settles its pose, if not settled already; a heap left empty goes back to the spares. */
-  step(): void {
+  /**
+   * Takes the heap's cheapest entry off and settles its pose, if not settled already (that pose, else -1); a heap
+   * left empty goes back to the spares.
+   */
+  step(): number {
     const heap = this.#heap!;
     const heapCost = heap.cost;
     const heapPose = heap.pose;
@@ -236,9 +251,12 @@ class Search {
       heapCost[i] = lastCost; heapPose[i] = lastPose; heapStep[i] = lastStep;
     }
     const cost = this.cost;
+    let settled = -1;
     if (cost[pose]! < 0) {
+      settled = pose;
       cost[pose] = itemCost;
       this.first[pose] = step;
+      this.#settled.push(pose);
       const c = this.c;
       const id = (pose / 6) | 0;
       const facing = pose % 6;
@@ -254,5 +272,6 @@ class Search {
       if (spareHeaps.length < SPARE_HEAPS) spareHeaps.push(heap);
       this.#heap = null;
     }
+    return settled;
   }
 }
