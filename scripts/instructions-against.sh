@@ -1,10 +1,10 @@
 #!/bin/sh
 # Issue #25 item 1's comparison counted in machine instructions (valgrind's count, which a busy machine does not
 # change, unlike CPU time): scripts/decision-speed.ts's count mode in a checkout of an older commit (default 44c1df6,
-# the code before the issue) and in this one, both runs of each at once (a pair at a time). Instructions per
+# the code before the issue) and in this one, the two checkouts side by side (each one run at a time). Instructions per
 # decision of MEASURED games after WARM (the difference of a run with them and one without). Installs Debian's
 # valgrind when missing. The older checkout is the one scripts/speed-against.sh makes and keeps.
-#   sh scripts/instructions-against.sh [COMMIT] [WARM] [MEASURED]   (about 5 minutes with the defaults)
+#   sh scripts/instructions-against.sh [COMMIT] [WARM] [MEASURED]   (about 8 minutes with the defaults; 25 with 150 warm games)
 set -eu
 warm=${2:-40}
 measured=${3:-30}
