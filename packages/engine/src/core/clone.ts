@@ -1,3 +1,4 @@
+import { copyList, mapList } from './lists';
 import { copyQueue } from './queue';
 import type { CrewMember, Decks, ElderOneState, EnemyInstance, GameState, PlayerState, Tracks, TurnState } from './state';
 
@@ -28,24 +29,24 @@ export function cloneState(s: GameState): GameState {
     firstPlayer: s.firstPlayer,
     turn: s.turn === null ? null : copyTurn(s.turn),
     turnsLeft: s.turnsLeft.slice(),
-    players: s.players.map(copyPlayer),
+    players: mapList(s.players, copyPlayer),
     map: { placed: s.map.placed, stack: s.map.stack },
     tokens: {
-      explored: s.tokens.explored.slice(),
-      shipwrecks: s.tokens.shipwrecks.map((w) => ({ ...w, treasures: w.treasures.slice() })),
-      storms: s.tokens.storms.map((storm) => storm.slice()),
-      enemyDestinations: s.tokens.enemyDestinations.slice(),
+      explored: copyList(s.tokens.explored),
+      shipwrecks: mapList(s.tokens.shipwrecks, (w) => ({ ...w, treasures: copyList(w.treasures) })),
+      storms: mapList(s.tokens.storms, copyList),
+      enemyDestinations: copyList(s.tokens.enemyDestinations),
     },
     tracks: copyTracks(s.tracks),
     elderOne: copyElderOne(s.elderOne),
-    enemies: s.enemies.map(copyEnemy),
+    enemies: mapList(s.enemies, copyEnemy),
     nextEnemyNumber: s.nextEnemyNumber,
     storyOwners: { ...s.storyOwners },
-    storyHeld: s.storyHeld.slice(),
+    storyHeld: copyList(s.storyHeld),
     queue: copyQueue(s.queue),
     decks: draftDecks(s.decks),
     // Pending decisions are readonly throughout (the type says so): answered by taking them off, never changed.
-    pending: s.pending.slice(),
+    pending: copyList(s.pending),
     nextCrewNumber: s.nextCrewNumber,
     eventCount: s.eventCount,
     outcome: s.outcome,
@@ -63,9 +64,9 @@ function copyRolls(r: GameState['scriptedRolls']): GameState['scriptedRolls'] {
 const copyTurn = (t: TurnState): TurnState => ({
   seat: t.seat,
   navigationPoints: t.navigationPoints,
-  portServices: t.portServices.slice(),
-  portsDeparted: t.portsDeparted.slice(),
-  islandsVisited: t.islandsVisited.slice(),
+  portServices: copyList(t.portServices),
+  portsDeparted: copyList(t.portsDeparted),
+  islandsVisited: copyList(t.islandsVisited),
 });
 
 const copyTracks = (t: Tracks): Tracks => ({
@@ -84,7 +85,7 @@ const copyElderOne = (e: ElderOneState): ElderOneState => ({
   trauma: e.trauma,
   destructionTokens: e.destructionTokens,
   progress: e.progress,
-  portsReached: e.portsReached.slice(),
+  portsReached: copyList(e.portsReached),
   wraps: e.wraps,
   deadline: e.deadline,
 });
@@ -96,7 +97,7 @@ function copyPlayer(p: PlayerState): PlayerState {
     ship: p.ship,
     coin: p.coin,
     clues: p.clues,
-    crew: p.crew.map(copyCrew),
+    crew: mapList(p.crew, copyCrew),
     // The Order pools and the position are shared: each is replaced whole, never changed in place (core/lists.ts).
     orders: { fresh: o.fresh, issued: o.issued, fleeting: o.fleeting },
     position: p.position,
@@ -155,7 +156,7 @@ for (let i = 0; i < DECK_NAMES.length; i++) {
   const name = DECK_NAMES[i] as keyof Decks;
   Object.defineProperty(DecksDraft.prototype, name, {
     get(this: DecksDraft): string[] {
-      return (this.own[i] ??= this.source[name].slice());
+      return (this.own[i] ??= copyList(this.source[name]));
     },
     set(this: DecksDraft, value: string[]) {
       this.own[i] = value;

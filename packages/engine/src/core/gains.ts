@@ -16,3 +16,8 @@ export function gainCoin(ctx: Ctx, p: PlayerState, coin: number, rule: string): 
   p.coin += change;
   emit(ctx, change > 0 ? 'coinGained' : 'coinLost', rule, { coin: change, total: p.coin }, { seat: p.seat });
 }
+
+/** `cost` Coin paid (written `0 - cost`: a free service's `-cost` is −0, a number the callers' compiled code is not made for). */
+export function payCoin(ctx: Ctx, p: PlayerState, cost: number, rule: string): void {
+  gainCoin(ctx, p, 0 - cost, rule);
+}

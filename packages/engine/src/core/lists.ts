@@ -4,6 +4,30 @@ import type { OrderKind, OrderPool } from './state';
 // Artillery), Order pools and position, and the map's tiles placed and face down, are shared from state to
 // state, never changed in place (their types are readonly): a rule that changes one puts a new one in its place.
 
+// V8 gives every array an elements kind, and an empty array made by `[]`, `map` or `slice` has the kind of
+// small integers until something else is put in it. A list of objects or strings that is empty in one state
+// and not in the next then came in two kinds, and every rule compiled for one was thrown away when it met
+// the other, all game long (issue #25: a third of the compiler's work after the first games). The lists of
+// a state that hold objects or strings are made and copied with these two, so they have one kind however
+// long they are. Lists of numbers keep `[]` and `slice`, whose kind is already the same empty or not.
+const EMPTY_OF_OBJECTS: unknown[] = [{}];
+EMPTY_OF_OBJECTS.pop();
+
+/** A new empty list of objects or strings (see above for why not `[]`). */
+export function emptyList<T extends object | string | null>(): T[] {
+  return EMPTY_OF_OBJECTS.slice() as T[];
+}
+
+/** A copy of a list of objects or strings, of the one kind whether it is empty or not. */
+export function copyList<T extends object | string | null>(list: readonly T[]): T[] {
+  return list.length === 0 ? (EMPTY_OF_OBJECTS.slice() as T[]) : list.slice();
+}
+
+/** `list.map(f)` into a list of objects of the one kind whether it is empty or not. */
+export function mapList<T, U extends object>(list: readonly T[], f: (item: T) => U): U[] {
+  return list.length === 0 ? (EMPTY_OF_OBJECTS.slice() as U[]) : list.map(f);
+}
+
 /** A new list without the entry at `index` (as `splice(index, 1)` would take it: -1 is the last). */
 export function withoutIndex<T>(list: readonly T[], index: number): T[] {
   const out = list.slice();
@@ -16,9 +40,9 @@ export function withoutItem<T>(list: readonly T[], item: T): T[] {
   return withoutIndex(list, list.indexOf(item));
 }
 
-/** A new list with `item` at the end. */
-export function withItem<T>(list: readonly T[], item: T): T[] {
-  const out = list.slice();
+/** A new list with `item` (an object or string) at the end. */
+export function withItem<T extends object | string>(list: readonly T[], item: T): T[] {
+  const out = copyList(list);
   out.push(item);
   return out;
 }

@@ -1,5 +1,6 @@
 import type { ShownExpedition, VisibleState } from './visible';
 import type { Ctx } from './context';
+import { copyList, mapList } from './lists';
 import type { BoardingState, EffectFrame, EnemyAttackState, ExpeditionState, FrayState, GameState, MarketState, QueueEntry, QueuedStep, ShipyardState, VolleyState, WorkEntry } from './state';
 
 /**
@@ -150,27 +151,27 @@ export function effectFrames(state: GameState): EffectFrame[] {
 
 /** A private copy of the queue for `apply`: steps are never changed in place, paused work's data is. */
 export function copyQueue(queue: readonly QueueEntry[]): QueueEntry[] {
-  return queue.map((e) => {
+  return mapList(queue, (e): QueueEntry => {
     switch (e.kind) {
       case 'effects':
-        return { kind: e.kind, frame: { ...e.frame, crew: e.frame.crew.slice(), effects: e.frame.effects.slice() } };
+        return { kind: e.kind, frame: { ...e.frame, crew: copyList(e.frame.crew), effects: copyList(e.frame.effects) } };
       case 'fray':
-        return { kind: e.kind, fray: { ...e.fray, attack: e.fray.attack.slice(), evasion: e.fray.evasion.slice() } };
+        return { kind: e.kind, fray: { ...e.fray, attack: copyList(e.fray.attack), evasion: copyList(e.fray.evasion) } };
       case 'volley':
-        return { kind: e.kind, volley: { ...e.volley, attack: e.volley.attack.slice() } };
+        return { kind: e.kind, volley: { ...e.volley, attack: copyList(e.volley.attack) } };
       case 'enemyAttack':
-        return { kind: e.kind, enemyAttack: { ...e.enemyAttack, evasion: e.enemyAttack.evasion.slice() } };
+        return { kind: e.kind, enemyAttack: { ...e.enemyAttack, evasion: copyList(e.enemyAttack.evasion) } };
       case 'boarding':
         return { kind: e.kind, boarding: { ...e.boarding } };
       case 'expedition': {
         // The tokens are never changed once dealt (shared); where each crew member stands is.
         const x = e.expedition;
-        return { kind: e.kind, expedition: { ...x, revealed: x.revealed.slice(), crew: x.crew.map((c) => ({ ...c })) } };
+        return { kind: e.kind, expedition: { ...x, revealed: x.revealed.slice(), crew: mapList(x.crew, (c) => ({ ...c })) } };
       }
       case 'shipyard':
-        return { kind: e.kind, shipyard: { ...e.shipyard, offered: e.shipyard.offered.slice() } };
+        return { kind: e.kind, shipyard: { ...e.shipyard, offered: copyList(e.shipyard.offered) } };
       case 'market':
-        return { kind: e.kind, market: { ...e.market, offered: e.market.offered.slice() } };
+        return { kind: e.kind, market: { ...e.market, offered: copyList(e.market.offered) } };
       default:
         return e;
     }

@@ -1,4 +1,4 @@
-import { withAt } from '../core/lists';
+import { emptyList, withAt } from '../core/lists';
 import { shipDef } from '../core/catalog';
 import { createCtx, emit, settle } from '../core/context';
 import { engineError, type EngineError } from '../core/errors';
@@ -46,21 +46,21 @@ export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
     firstPlayer: 0,
     turn: null,
     turnsLeft: [],
-    players: [],
-    map: { placed: content.board.tileSlots.map(() => null), stack: [] },
-    tokens: { explored: [], shipwrecks: [], storms: [], enemyDestinations: [] },
+    players: emptyList(),
+    map: { placed: content.board.tileSlots.map(() => null), stack: emptyList() },
+    tokens: { explored: emptyList(), shipwrecks: emptyList(), storms: emptyList(), enemyDestinations: emptyList() },
     tracks: { playerDiscovery: 0, enemyDiscovery: 0, elderOne: start, agenda: 0, end, boundariesReached: [] },
-    elderOne: { card: '', arisen: false, hex: null, trauma: 0, destructionTokens: 0, progress: 0, portsReached: [], wraps: 0, deadline: null },
+    elderOne: { card: '', arisen: false, hex: null, trauma: 0, destructionTokens: 0, progress: 0, portsReached: emptyList(), wraps: 0, deadline: null },
     decks: {
-      deckhands: [], adepts: [], positiveTraits: [], negativeTraits: [], traitDiscard: [], improvements: [], artillery: [],
-      enemies: [], enemyDiscard: [], seaEvents: [], seaEventDiscard: [], treasures: [], treasureDiscard: [], storiesAside: [], expeditions: [], expeditionDiscard: [], denizens: [], denizenDiscard: [], storiesDone: [],
+      deckhands: emptyList(), adepts: emptyList(), positiveTraits: emptyList(), negativeTraits: emptyList(), traitDiscard: emptyList(), improvements: emptyList(), artillery: emptyList(),
+      enemies: emptyList(), enemyDiscard: emptyList(), seaEvents: emptyList(), seaEventDiscard: emptyList(), treasures: emptyList(), treasureDiscard: emptyList(), storiesAside: emptyList(), expeditions: emptyList(), expeditionDiscard: emptyList(), denizens: emptyList(), denizenDiscard: emptyList(), storiesDone: emptyList(),
     },
-    enemies: [],
+    enemies: emptyList(),
     nextEnemyNumber: 1,
     storyOwners: {},
-    storyHeld: [],
-    queue: [],
-    pending: [],
+    storyHeld: emptyList(),
+    queue: emptyList(),
+    pending: emptyList(),
     nextCrewNumber: 1,
     eventCount: 0,
     outcome: null,
@@ -97,17 +97,17 @@ export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
       ship: def.id,
       coin: content.starting.coin,
       clues: 0,
-      crew: [],
+      crew: emptyList(),
       orders: { fresh: { ...content.starting.orders }, issued: { crew: 0, navigation: 0, artillery: 0 }, fleeting: 0 },
       position: null,
       sunkAt: null,
       destroyedNodes: [],
       improvements: Array.from({ length: content.shipBoard.belowDeckSlots }, () => null),
       artillery: { ...def.artillery },
-      hold: [],
-      schematics: [],
-      passengers: [],
-      captives: [],
+      hold: emptyList(),
+      schematics: emptyList(),
+      passengers: emptyList(),
+      captives: emptyList(),
     };
     state.players.push(p);
     for (let i = 0; i < content.starting.deckhands; i++) recruitFromPool(ctx, p, 'deckhands', { area: 'below', slot: i }, 'Setup');

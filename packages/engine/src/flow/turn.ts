@@ -13,6 +13,7 @@ import { tendWounded } from '../crew/healing';
 import { enemyDef } from '../core/catalog';
 import { drawSeaEvent, seaEventDue } from '../cards/sea-events';
 import type { PlayerState } from '../core/state';
+import { emptyList } from '../core/lists';
 
 export const MAX_ORDERS_RECOVERED = 3;
 
@@ -44,7 +45,7 @@ export function startNextTurn(ctx: Ctx): void {
     enemyPhase(ctx);
     return;
   }
-  state.turn = { seat, navigationPoints: 0, portServices: [], portsDeparted: [], islandsVisited: [] };
+  state.turn = { seat, navigationPoints: 0, portServices: emptyList(), portsDeparted: emptyList(), islandsVisited: emptyList() };
   emit(ctx, 'turnStarted', 'Gameplay in detail', {}, { seat });
   const p = player(state, seat);
   if (!p.position) {

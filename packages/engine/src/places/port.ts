@@ -7,7 +7,7 @@ import { emit, type Ctx } from '../core/context';
 import type { ServiceDetail } from '../core/events';
 import { findCrew } from '../crew/crew';
 import { canPay, payCost, startEffects } from '../cards/effects';
-import { gainCoin } from '../core/gains';
+import { payCoin } from '../core/gains';
 import { hexKey } from '../core/hex';
 import { repairShip } from '../ship/ship-damage';
 import { advanceDiscovery } from '../tracks/tracks';
@@ -152,14 +152,14 @@ export function engageService(ctx: Ctx, p: PlayerState, crewId: string, request:
     case 'apothecary': {
       const cost = serviceCost(state, request).coin;
       served(ctx, p, crew, { service: 'apothecary', trauma: request.trauma, coin: cost });
-      gainCoin(ctx, p, -cost, 'Apothecary');
+      payCoin(ctx, p, cost, 'Apothecary');
       crew.trauma -= Math.min(crew.trauma, request.trauma);
       return;
     }
     case 'shipwright': {
       const cost = serviceCost(state, request).coin;
       served(ctx, p, crew, { service: 'shipwright', repairs: request.repairs, coin: cost });
-      gainCoin(ctx, p, -cost, 'Shipwright');
+      payCoin(ctx, p, cost, 'Shipwright');
       repairShip(ctx, p, request.repairs, 'Shipwright');
       openShipyard(ctx, p, request.improvements);
       return;

@@ -3,7 +3,7 @@ import { withAt, withoutIndex } from '../core/lists';
 import type { Action } from '../core/actions';
 import { artilleryDef, improvementDef } from '../core/catalog';
 import { emit, type Ctx } from '../core/context';
-import { gainCoin } from '../core/gains';
+import { payCoin } from '../core/gains';
 import { installed } from '../ship/improvements';
 import { player } from '../ship/ship';
 import { activeShipyard, endWork, queueFirst } from '../core/queue';
@@ -90,7 +90,7 @@ export function buyUpgrade(ctx: Ctx, card: string | null, slot: number | null): 
     p.schematics = withoutIndex(p.schematics, p.schematics.indexOf(offer.kind));
     emit(ctx, 'schematicUsed', 'Shipwright', { card }, { seat: p.seat });
   }
-  gainCoin(ctx, p, -cost, 'Shipwright');
+  payCoin(ctx, p, cost, 'Shipwright');
   if (offer.kind === 'improvement' && slot !== null) {
     const before = installed(state, p)[slot];
     const old = p.improvements[slot];

@@ -1,5 +1,4 @@
 import type { VisibleState } from '../core/visible';
-import { withItem } from '../core/lists';
 import { zoneDef } from '../core/catalog';
 import { emit, type Ctx } from '../core/context';
 import { sufferGems } from '../crew/crew';
@@ -76,7 +75,7 @@ function colourOrderZone(state: GameState, p: PlayerState): number | undefined {
 export function destroyNode(ctx: Ctx, p: PlayerState, zone: number, rule: string, spare?: string): void {
   const { state } = ctx;
   if (isNodeDestroyed(p, zone)) return;
-  p.destroyedNodes = withItem(p.destroyedNodes, zone);
+  p.destroyedNodes = [...p.destroyedNodes, zone];
   emit(ctx, 'nodeDestroyed', rule, { zone }, { seat: p.seat });
   for (const crew of p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === zone)) {
     emit(ctx, 'nodeTrauma', 'Damage', { crew: crew.id, token: crew.token }, { seat: p.seat });
