@@ -17,6 +17,8 @@ export function heuristicBot(seed: string | number = freshSeed(crypto), prefer?:
   let turnSeat = -1;
   let turnActions = 0;
   const turnGoals: TurnGoals = new Map();
+  const bestActions: Action[] = [];
+  const bestScores: Scored[] = [];
   return {
     name: 'heuristic',
     choose: (turn) => {
@@ -33,9 +35,11 @@ export function heuristicBot(seed: string | number = freshSeed(crypto), prefer?:
         return { action, reason: 'breaks off a turn that has run too long' };
       }
       const c = contextOf(turn.view, turn.seat, turn.legal, prefer, turnGoals);
-      // The best actions so far, in the order judged (ties within 1e-9 of the first of them).
+      // The best actions so far, in the order judged (ties within 1e-9 of the first of them), and their scores:
+      // two lists kept from decision to decision (a record per tie was garbage at every decision).
       let top = -Infinity;
-      const best: { action: Action; scored: Scored }[] = [];
+      bestActions.length = 0;
+      bestScores.length = 0;
       // The legal actions come grouped by type (dozens of Crew Orders in a row): each run's judge looked up once.
       let judgedType: Action['type'] | null = null;
       let judgeType = judgeOf('endTurn');
@@ -44,12 +48,20 @@ export function heuristicBot(seed: string | number = freshSeed(crypto), prefer?:
         const scored = judgeType(action, c);
         if (scored.score > top + 1e-9) {
           top = scored.score;
-          best.length = 0;
+          bestActions.length = 0;
+          bestScores.length = 0;
         } else if (!(Math.abs(scored.score - top) <= 1e-9)) continue;
-        best.push({ action, scored });
+        bestActions.push(action);
+        bestScores.push(scored);
       }
-      const pick = best.length === 1 ? best[0]! : random.pick(best);
-      return { action: pick.action, reason: pick.scored.reason };
+      if (bestActions.length === 0) throw new Error('the heuristic found no action to play');
+      // As `random.pick` of the ties would draw (the same number from the generator).
+      const at = bestActions.length === 1 ? 0 : random.int(0, bestActions.length - 1);
+      const action = bestActions[at]!;
+      const reason = bestScores[at]!.reason;
+      bestActions.length = 0;
+      bestScores.length = 0;
+      return { action, reason };
     },
   };
 }
