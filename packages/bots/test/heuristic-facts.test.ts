@@ -18,8 +18,14 @@ describe('the heuristic\'s facts of a view (issue #25)', () => {
     for (const i of order) {
       const v = view(states[i]!, 0);
       const facts = factsOf(v, 0);
-      expect([...facts.hexes.keys()]).toEqual(revealedHexes(v).map((h) => hexKey(h.hex)));
-      expect([...facts.emptySlots.keys()]).toEqual(emptySlotHexes(v).map(hexKey));
+      const revealed = revealedHexes(v);
+      const empty = emptySlotHexes(v);
+      expect(facts.hexList.map((h) => h.key)).toEqual(revealed.map((h) => hexKey(h.hex)));
+      expect(facts.emptySlotList.map(hexKey)).toEqual(empty.map(hexKey));
+      // Looked up by hex: each revealed hex's record, nothing on an empty slot, which is known as one.
+      for (const h of revealed) expect(facts.hexAt({ q: h.hex.q, r: h.hex.r })).toMatchObject({ key: hexKey(h.hex), type: h.type });
+      for (const h of revealed) expect(facts.isEmptySlot({ q: h.hex.q, r: h.hex.r })).toBe(false);
+      for (const h of empty) expect([facts.hexAt({ q: h.q, r: h.r }), facts.isEmptySlot({ q: h.q, r: h.r })]).toEqual([undefined, true]);
     }
   });
 });

@@ -44,6 +44,7 @@ export { canRevealNextTile, legalSailSteps, reachableHexes, reachablePoses, reve
 // A voyage over several turns: the cheapest cost to every hex of the revealed map, whatever the points in hand.
 export { type Voyage, type VoyageLeg, type VoyageStep } from './orders/voyage';
 export { voyageFrom } from './queries/voyage-chart';
+export { HEXES_PER_TILE, idOnBoard } from './queries/sea-chart';
 export { volleyDice, volleyOptions, type ArtilleryOption } from './combat/artillery';
 export { nodeColour } from './ship/ship-damage';
 export { priceAt } from './places/market';

@@ -183,6 +183,6 @@ describe('voyageFrom on a chart of the map (issue #25)', () => {
   });
 });
 
-function arrays(c: { readonly ahead: readonly number[]; readonly turnCost: readonly number[]; readonly aheadCost: readonly number[] }): number[][] {
-  return [[...c.ahead], [...c.turnCost], [...c.aheadCost]];
+function arrays(c: { readonly revealed: readonly number[]; readonly turnCost: readonly number[]; readonly aheadCost: readonly number[] }): number[][] {
+  return [[...c.revealed], [...c.turnCost], [...c.aheadCost]];
 }

@@ -1,4 +1,4 @@
-import { canRevealNextTile, elderOneCard, endOfTrackWins, hexDistance, hexKey, navigationOrderValue, universityReach, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat } from '@everrain/engine';
+import { canRevealNextTile, elderOneCard, endOfTrackWins, hexDistance, navigationOrderValue, universityReach, wagesDue, type Action, type ActionOf, type ActionType, type GameView, type Hex, type PlayerState, type Seat } from '@everrain/engine';
 import { factsOf, type Facts, type MapHex } from './facts';
 import { chooseGoal, keptGoal, type Goal, type GoalPreference, type TurnGoals } from './goal';
 
@@ -57,8 +57,6 @@ class LazyContext implements Context {
   readonly v: GameView;
   readonly seat: Seat;
   readonly me: PlayerState;
-  readonly hexes: ReadonlyMap<string, MapHex>;
-  readonly emptySlots: ReadonlyMap<string, Hex>;
   readonly ports: readonly MapHex[];
   readonly hexList: readonly MapHex[];
   readonly emptySlotList: readonly Hex[];
@@ -86,8 +84,6 @@ class LazyContext implements Context {
     this.v = f.v;
     this.seat = f.seat;
     this.me = f.me;
-    this.hexes = f.hexes;
-    this.emptySlots = f.emptySlots;
     this.ports = f.ports;
     this.hexList = f.hexList;
     this.emptySlotList = f.emptySlotList;
@@ -110,6 +106,14 @@ class LazyContext implements Context {
     return made;
   }
 
+  hexAt(hex: Hex): MapHex | undefined {
+    return this.#facts.hexAt(hex);
+  }
+
+  isEmptySlot(hex: Hex): boolean {
+    return this.#facts.isEmptySlot(hex);
+  }
+
   taken(hex: Hex): boolean {
     return this.#facts.taken(hex);
   }
@@ -119,7 +123,7 @@ class LazyContext implements Context {
   }
 
   get here(): MapHex | undefined {
-    if (this.#here === null) this.#here = this.me.position ? this.hexes.get(hexKey(this.me.position.hex)) : undefined;
+    if (this.#here === null) this.#here = this.me.position ? this.#facts.hexAt(this.me.position.hex) : undefined;
     return this.#here;
   }
 

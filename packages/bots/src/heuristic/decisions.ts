@@ -1,4 +1,4 @@
-import { crewStats, FACINGS, type ActionOf, hexDistance as dist, hexKey, neighbour, trackRoom, type Hex } from '@everrain/engine';
+import { crewStats, FACINGS, type ActionOf, hexDistance as dist, neighbour, trackRoom, type Hex } from '@everrain/engine';
 import type { Context, Judges, Scored } from './context';
 
 const WORDS: [RegExp, number][] = [[/clue/i, 2], [/treasure/i, 1], [/coin/i, 0.6], [/recover/i, 0.8], [/positive/i, 0.8], [/trauma|strain|lose|negative|spawn|sink|destroy/i, -1.2], [/ignore|leave|decline|refuse|walk away/i, -0.2], [/agenda|elder one|enemy discovery/i, -2]];
@@ -37,8 +37,8 @@ export const decisionJudges = {
 function placeScore(c: Context, hex: Hex, facing: (typeof FACINGS)[number]): number {
   const ahead = neighbour(hex, facing);
   let score = 0;
-  if (c.emptySlots.has(hexKey(ahead))) score += 2;
-  if (c.hexes.get(hexKey(ahead))?.type === 'calmSea') score += 1;
+  if (c.isEmptySlot(ahead)) score += 2;
+  if (c.hexAt(ahead)?.type === 'calmSea') score += 1;
   for (const h of c.hexList) if (h.type === 'port') score += 1 / (1 + dist(h.hex, hex));
   return score;
 }

@@ -1,4 +1,4 @@
-import { sameItems, emptySlotHexes, enemyShipsAtSea, hexKey, hexTaken, revealedHexes, type EnemyShipAtSea, type GameView, type Hex, type HexType, type PlayerState, type Seat } from '@everrain/engine';
+import { sameItems, emptySlotHexes, enemyShipsAtSea, hexKey, hexTaken, HEXES_PER_TILE, idOnBoard, revealedHexes, type EnemyShipAtSea, type GameView, type Hex, type HexType, type PlayerState, type Seat } from '@everrain/engine';
 
 /**
  * What the heuristic bot reads of its seat's view, once per decision: the engine's answers (revealed hexes,
@@ -17,13 +17,13 @@ export interface Facts {
   readonly v: GameView;
   readonly seat: Seat;
   readonly me: PlayerState;
-  /** The revealed hexes, in slot order, by key. */
-  readonly hexes: ReadonlyMap<string, MapHex>;
-  /** Empty tile-slot hexes (revealable when faced), in slot order, by key. */
-  readonly emptySlots: ReadonlyMap<string, Hex>;
-  /** The revealed Ports, in slot order (of `hexes`). */
+  /** The revealed hex at `hex` (undefined: none revealed there). */
+  hexAt(hex: Hex): MapHex | undefined;
+  /** Whether `hex` is on an empty tile slot (revealable when faced). */
+  isEmptySlot(hex: Hex): boolean;
+  /** The revealed Ports, in slot order (of `hexList`). */
   readonly ports: readonly MapHex[];
-  /** `hexes` and `emptySlots` as lists, in the same order: looped over at every choice of goal, quicker than a Map's iterator. */
+  /** The revealed hexes, and the empty tile-slot hexes, as lists in slot order: looped over at every choice of goal. */
   readonly hexList: readonly MapHex[];
   readonly emptySlotList: readonly Hex[];
   /** The Shipwrecks, Altars and Islands of `hexList`, in its order: the places a ship goes to explore. */
@@ -43,9 +43,14 @@ const RECENT = 8;
 const recent: (SeatFacts | null)[] = new Array<SeatFacts | null>(RECENT).fill(null);
 let recentNext = 0;
 
+/**
+ * The revealed hexes and the empty slots by the board's number of their hex (`idOnBoard`), not by key in a
+ * Map: the index is made again at every tile revealed, and its Maps were most of what outlived the young
+ * generation's collections (issue #25); a number needs no key string made either.
+ */
 interface MapIndex {
-  readonly hexes: ReadonlyMap<string, MapHex>;
-  readonly emptySlots: ReadonlyMap<string, Hex>;
+  readonly byId: readonly (MapHex | undefined)[];
+  readonly emptyById: readonly boolean[];
   readonly ports: readonly MapHex[];
   readonly hexList: readonly MapHex[];
   readonly emptySlotList: readonly Hex[];
@@ -88,18 +93,34 @@ function indexFor(v: GameView): MapIndex {
   const key = v.map.placed.join(',');
   const hit = byTiles.get(key);
   if (hit) return hit;
-  const hexes = new Map<string, MapHex>();
+  // Made whole at the board's size (a list filled at scattered numbers would be made sparse, and slow).
+  const size = v.catalog.board.tileSlots.length * HEXES_PER_TILE;
+  const byId: (MapHex | undefined)[] = [];
+  const emptyById: boolean[] = [];
+  for (let id = 0; id < size; id++) {
+    byId.push(undefined);
+    emptyById.push(false);
+  }
+  const hexList: MapHex[] = [];
   for (const h of revealedHexes(v)) {
     let made = madeFor.get(h.hex);
     if (made === undefined || made.type !== h.type || made.name !== h.name) madeFor.set(h.hex, (made = { hex: h.hex, key: keyOf(h.hex), type: h.type, name: h.name }));
-    hexes.set(made.key, made);
+    const id = idOnBoard(v, h.hex);
+    // As a Map keyed by hex would keep it: a hex listed twice stays where it was first listed, with the later record.
+    if (byId[id] === undefined) hexList.push(made);
+    else hexList[hexList.indexOf(byId[id]!)] = made;
+    byId[id] = made;
   }
-  const emptySlots = new Map<string, Hex>();
-  for (const h of emptySlotHexes(v)) emptySlots.set(keyOf(h), h);
+  const emptySlotList: Hex[] = [];
+  for (const h of emptySlotHexes(v)) {
+    const id = idOnBoard(v, h);
+    if (!emptyById[id]) emptySlotList.push(h);
+    else emptySlotList[emptySlotList.findIndex((x) => idOnBoard(v, x) === id)] = h;
+    emptyById[id] = true;
+  }
   if (byTiles.size >= 64) byTiles.clear();
-  const hexList = [...hexes.values()];
   const sites = hexList.filter((h) => h.type === 'shipwreck' || h.type === 'altar' || h.type === 'island');
-  const index = { hexes, emptySlots, ports: hexList.filter((h) => h.type === 'port'), hexList, emptySlotList: [...emptySlots.values()], sites };
+  const index = { byId, emptyById, ports: hexList.filter((h) => h.type === 'port'), hexList, emptySlotList, sites };
   byTiles.set(key, index);
   return index;
 }
@@ -118,23 +139,33 @@ export function factsOf(v: GameView, seat: Seat): Facts {
 /** A class, not an object literal: a literal's closure and getter were made anew at every decision. */
 class SeatFacts implements Facts {
   readonly me: PlayerState;
-  readonly hexes: ReadonlyMap<string, MapHex>;
-  readonly emptySlots: ReadonlyMap<string, Hex>;
   readonly ports: readonly MapHex[];
   readonly hexList: readonly MapHex[];
   readonly emptySlotList: readonly Hex[];
   readonly sites: readonly MapHex[];
+  readonly #byId: readonly (MapHex | undefined)[];
+  readonly #emptyById: readonly boolean[];
   #ships: readonly EnemyShipAtSea[] | null = null;
 
   constructor(readonly v: GameView, readonly seat: Seat) {
     this.me = v.players[seat] as PlayerState;
     const index = mapIndex(v);
-    this.hexes = index.hexes;
-    this.emptySlots = index.emptySlots;
+    this.#byId = index.byId;
+    this.#emptyById = index.emptyById;
     this.ports = index.ports;
     this.hexList = index.hexList;
     this.emptySlotList = index.emptySlotList;
     this.sites = index.sites;
+  }
+
+  hexAt(hex: Hex): MapHex | undefined {
+    const id = idOnBoard(this.v, hex);
+    return id < 0 ? undefined : this.#byId[id];
+  }
+
+  isEmptySlot(hex: Hex): boolean {
+    const id = idOnBoard(this.v, hex);
+    return id >= 0 && this.#emptyById[id] === true;
   }
 
   taken(hex: Hex): boolean {

@@ -294,7 +294,7 @@ function routeTo(c: Omit<Context, 'goal'>, r: Voyage, perTurn: number, w: Wanted
   // An enemy ship fires on a ship in its Engagement Range at the Enemy Phase (never into a Port).
   let inRange = false;
   for (const e of c.enemyShips) if (hexDistance(e.hex, w.hex) <= e.engagementRange) { inRange = true; break; }
-  const threatened = inRange && c.hexes.get(hexKey(w.hex))?.type !== 'port';
+  const threatened = inRange && c.hexAt(w.hex)?.type !== 'port';
   if (threatened && !hasArtillery(c)) value -= 3;
   else if (threatened) value -= 1.5;
   return { value: worthAfter(c, perTurn, value, route.cost), cost: route.cost, step: route.step };

@@ -1,4 +1,4 @@
-import { freshSeed, hexKey, voyageFrom, type Action } from '@everrain/engine';
+import { freshSeed, voyageFrom, type Action } from '@everrain/engine';
 import { narrowedTurn, type Bot } from '../bot';
 
 /** What it does while no Port is known: sail, reveal, man the ship — nothing else. */
@@ -30,11 +30,11 @@ export function portWaiterBot(seed: string | number = freshSeed(crypto)): Bot {
       const pose = f.me.position;
       const end = turn.legal.find((a) => a.type === 'endTurn') as Action;
       if (!pose) return { action: end, reason: 'waits' };
-      const here = f.hexes.get(hexKey(pose.hex));
+      const here = f.hexAt(pose.hex);
       if (here?.type === 'port') return { action: end, reason: `waits in ${here.name ?? 'the Port'}` };
       const r = voyageFrom(v, f.me)!;
       let best: { cost: number; step: 'ahead' | 'turnStarboard' | 'turnPort' | null; name: string } | undefined;
-      for (const h of f.hexes.values()) {
+      for (const h of f.hexList) {
         if (h.type !== 'port' || f.taken(h.hex)) continue;
         const route = r.toHex(h.hex);
         if (route && (!best || route.cost < best.cost)) best = { ...route, name: h.name ?? 'a Port' };

@@ -22,8 +22,12 @@ export interface Chart {
   /** The catalog whose board numbers the hexes (`idOnBoard(chart, hex)`); the chart keeps no state alive. */
   readonly catalog: VisibleState['catalog'];
   readonly poses: number;
-  /** The pose a move ahead leads to from each pose (-1: no revealed hex ahead). */
-  readonly ahead: readonly number[];
+  /**
+   * 1 where the board's hex numbered so is on a tile placed, else 0: a move ahead from a pose leads to the
+   * hex `next` gives for it, if that is revealed. (Not a list of poses ahead: six times as long, it was most
+   * of what a tile revealed copied, and the copies outlived the young generation's collections.)
+   */
+  readonly revealed: readonly number[];
   /** What a turn and a move ahead cost from each hex, in hundredths of a point (a free turn in a Port: one hundredth). */
   readonly turnCost: readonly number[];
   readonly aheadCost: readonly number[];
@@ -127,7 +131,7 @@ function withStorms(state: VisibleState, calm: Chart, rough: boolean): Chart {
     }
   }
   if (turnCost === null || aheadCost === null) return calm;
-  return { catalog: calm.catalog, poses: calm.poses, ahead: calm.ahead, turnCost, aheadCost, next: calm.next, voyages: new Map() };
+  return { catalog: calm.catalog, poses: calm.poses, revealed: calm.revealed, turnCost, aheadCost, next: calm.next, voyages: new Map() };
 }
 
 /** The printed type of the board's hex numbered `id` (undefined: no tile placed there). */
@@ -182,16 +186,10 @@ function hundredths(points: number): number {
   return points === 0 ? 1 : points * 100;
 }
 
-function revealedAt(placed: VisibleState['map']['placed'], id: number): boolean {
-  if (id < 0) return false;
-  const tile = placed[(id / HEXES_PER_TILE) | 0];
-  return tile !== null && tile !== undefined;
-}
-
 /**
  * The calm chart of `state`'s tiles drawn from one of fewer tiles (`before`: the tiles it was drawn for),
- * as `drawChart` would draw it: each new tile's hexes costed by their type, and every move ahead onto them
- * opened. Undefined when a tile was taken away or changed: then it is drawn whole.
+ * as `drawChart` would draw it: each new tile's hexes revealed and costed by their type. Undefined when a
+ * tile was taken away or changed: then it is drawn whole.
  */
 function grownChart(state: VisibleState, rough: boolean, before: readonly (string | null)[], from: Chart): Chart | undefined {
   const placed = state.map.placed;
@@ -201,7 +199,7 @@ function grownChart(state: VisibleState, rough: boolean, before: readonly (strin
     if (was !== null && was !== undefined && was !== placed[slot]) return undefined;
   }
   const geometry = geometryOf(state);
-  const ahead = from.ahead.slice();
+  const revealed = from.revealed.slice();
   const turnCost = from.turnCost.slice();
   const aheadCost = from.aheadCost.slice();
   for (let slot = 0; slot < placed.length; slot++) {
@@ -210,39 +208,33 @@ function grownChart(state: VisibleState, rough: boolean, before: readonly (strin
     const def = tileDef(state.catalog, tile);
     for (let index = 0; index < HEXES_PER_TILE; index++) {
       const id = slot * HEXES_PER_TILE + index;
+      revealed[id] = 1;
       if (!geometry.own[id]) continue;
       const type = def.hexes[index]?.type;
       turnCost[id] = hundredths(stepCost(type, 'turnStarboard', rough, false));
       aheadCost[id] = hundredths(stepCost(type, 'ahead', rough, false));
-      for (let facing = 0; facing < 6; facing++) {
-        // The hex this one is ahead of, facing so (neighbours are mutual): a move ahead from it now lands here.
-        const behind = geometry.next[id * 6 + ((facing + 3) % 6)]!;
-        if (behind >= 0) ahead[behind * 6 + facing] = id * 6 + facing;
-        const next = geometry.next[id * 6 + facing]!;
-        if (revealedAt(placed, next)) ahead[id * 6 + facing] = next * 6 + facing;
-      }
     }
   }
-  return { catalog: state.catalog, poses: from.poses, ahead, turnCost, aheadCost, next: geometry.next, voyages: new Map() };
+  return { catalog: state.catalog, poses: from.poses, revealed, turnCost, aheadCost, next: geometry.next, voyages: new Map() };
 }
 
 /** The calm chart of `state`'s tiles drawn whole, never from another (for a test that compares the two). */
-export function chartDrawnWhole(state: VisibleState, rough: boolean): Pick<Chart, 'ahead' | 'turnCost' | 'aheadCost'> {
+export function chartDrawnWhole(state: VisibleState, rough: boolean): Pick<Chart, 'revealed' | 'turnCost' | 'aheadCost'> {
   return drawChart(state, rough);
 }
 
 /** The calm chart of `state`'s tiles as the voyages use it, grown from the last when it can be (for that test). */
-export function calmChartOf(state: VisibleState, rough: boolean): Pick<Chart, 'ahead' | 'turnCost' | 'aheadCost'> {
+export function calmChartOf(state: VisibleState, rough: boolean): Pick<Chart, 'revealed' | 'turnCost' | 'aheadCost'> {
   return calmChart(state, rough);
 }
 
 /**
- * A plain array of `length` -1s. A chart's arrays are plain arrays, not typed ones: a typed array's buffer
- * lives outside V8's heap and costs microseconds to make, and a chart is copied at every Storm's move.
+ * A plain array of `length` copies of `value`. A chart's arrays are plain arrays, not typed ones: a typed array's
+ * buffer lives outside V8's heap and costs microseconds to make, and a chart is copied at every Storm's move.
  */
-function filled(length: number): number[] {
+function filled(length: number, value: number): number[] {
   const made: number[] = [];
-  for (let i = 0; i < length; i++) made.push(-1);
+  for (let i = 0; i < length; i++) made.push(value);
   return made;
 }
 
@@ -251,24 +243,20 @@ function drawChart(state: VisibleState, rough: boolean): Chart {
   const hexCount = state.catalog.board.tileSlots.length * HEXES_PER_TILE;
   const geometry = geometryOf(state);
   const placed = state.map.placed;
-  const ahead = filled(hexCount * 6);
-  const turnCost = filled(hexCount);
-  const aheadCost = filled(hexCount);
+  const revealed = filled(hexCount, 0);
+  const turnCost = filled(hexCount, -1);
+  const aheadCost = filled(hexCount, -1);
   for (let slot = 0; slot < hexCount / HEXES_PER_TILE; slot++) {
     const tile = placed[slot];
     const def = tile === null || tile === undefined ? undefined : tileDef(state.catalog, tile);
     for (let index = 0; index < HEXES_PER_TILE; index++) {
       const id = slot * HEXES_PER_TILE + index;
+      if (def !== undefined) revealed[id] = 1;
       if (!geometry.own[id]) continue;
       const type = def?.hexes[index]?.type;
       turnCost[id] = hundredths(stepCost(type, 'turnStarboard', rough, false));
       aheadCost[id] = hundredths(stepCost(type, 'ahead', rough, false));
-      for (let facing = 0; facing < 6; facing++) {
-        const next = geometry.next[id * 6 + facing]!;
-        if (revealedAt(placed, next)) ahead[id * 6 + facing] = next * 6 + facing;
-      }
     }
   }
-  return { catalog: state.catalog, poses: hexCount * 6, ahead, turnCost, aheadCost, next: geometry.next, voyages: new Map() };
+  return { catalog: state.catalog, poses: hexCount * 6, revealed, turnCost, aheadCost, next: geometry.next, voyages: new Map() };
 }
-

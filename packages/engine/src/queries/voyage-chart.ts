@@ -265,8 +265,11 @@ class Search {
       const turning = c.turnCost[id]!;
       if (cost[right]! < 0) this.#push(itemCost + turning, right, step || 2);
       if (cost[left]! < 0) this.#push(itemCost + turning, left, step || 3);
-      const forward = c.ahead[pose]!;
-      if (forward >= 0 && cost[forward]! < 0) this.#push(itemCost + c.aheadCost[id]!, forward, step || 1);
+      const beyond = c.next[pose]!;
+      if (beyond >= 0 && c.revealed[beyond] === 1) {
+        const forward = beyond * 6 + facing;
+        if (cost[forward]! < 0) this.#push(itemCost + c.aheadCost[id]!, forward, step || 1);
+      }
     }
     if (this.#length === 0) {
       if (spareHeaps.length < SPARE_HEAPS) spareHeaps.push(heap);
