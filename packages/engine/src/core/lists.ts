@@ -7,9 +7,9 @@ import type { OrderKind, OrderPool } from './state';
 // V8 gives every array an elements kind, and an empty array made by `[]`, `map` or `slice` has the kind of
 // small integers until something else is put in it. A list of objects or strings that is empty in one state
 // and not in the next then came in two kinds, and every rule compiled for one was thrown away when it met
-// the other, all game long (issue #25: a third of the compiler's work after the first games). The lists of
-// a state that hold objects or strings are made and copied with these two, so they have one kind however
-// long they are. Lists of numbers keep `[]` and `slice`, whose kind is already the same empty or not.
+// the other, all game long (issue #25: a quarter of the deoptimizations over a process's first games). The
+// lists of a state that hold objects or strings are made and copied with these three, so they have one kind
+// however long they are. Lists of numbers keep `[]` and `slice`, whose kind is already the same empty or not.
 const EMPTY_OF_OBJECTS: unknown[] = [{}];
 EMPTY_OF_OBJECTS.pop();
 
