@@ -46,9 +46,12 @@ function placeScore(c: Context, hex: Hex, facing: (typeof FACINGS)[number]): num
 function moveStorm(c: Context, direction: (typeof FACINGS)[number]): Scored {
   const d = c.v.pending[0];
   const storm = d?.kind === 'moveStorm' ? c.v.tokens.storms[d.storm] ?? [] : [];
-  const ships = c.v.players.flatMap((p) => (p.position ? [p.position.hex] : []));
-  const moved = storm.map((h) => neighbour(h, direction));
-  const near = Math.min(99, ...moved.flatMap((h) => ships.map((s) => dist(h, s))));
+  // The nearest any ship would be to the Storm's hexes once moved (99 with none), in loops rather than flatMaps.
+  let near = 99;
+  for (const h of storm) {
+    const to = neighbour(h, direction);
+    for (const p of c.v.players) if (p.position) near = Math.min(near, dist(to, p.position.hex));
+  }
   return { score: near, reason: `moves the Storm ${'E SE SW W NW NE'.split(' ')[direction]}, away from the ships` };
 }
 

@@ -36,10 +36,10 @@ export function heuristicBot(seed: string | number = freshSeed(crypto), prefer?:
       }
       const c = contextOf(turn.view, turn.seat, turn.legal, prefer, turnGoals);
       // The best actions so far, in the order judged (ties within 1e-9 of the first of them), and their scores:
-      // two lists kept from decision to decision (a record per tie was garbage at every decision).
+      // two lists kept from decision to decision, the first `tied` entries of each in use (a record per tie was
+      // garbage at every decision, and setting a list's length goes through V8's runtime).
       let top = -Infinity;
-      bestActions.length = 0;
-      bestScores.length = 0;
+      let tied = 0;
       // The legal actions come grouped by type (dozens of Crew Orders in a row): each run's judge looked up once.
       let judgedType: Action['type'] | null = null;
       let judgeType = judgeOf('endTurn');
@@ -48,19 +48,17 @@ export function heuristicBot(seed: string | number = freshSeed(crypto), prefer?:
         const scored = judgeType(action, c);
         if (scored.score > top + 1e-9) {
           top = scored.score;
-          bestActions.length = 0;
-          bestScores.length = 0;
+          tied = 0;
         } else if (!(Math.abs(scored.score - top) <= 1e-9)) continue;
-        bestActions.push(action);
-        bestScores.push(scored);
+        bestActions[tied] = action;
+        bestScores[tied] = scored;
+        tied += 1;
       }
-      if (bestActions.length === 0) throw new Error('the heuristic found no action to play');
+      if (tied === 0) throw new Error('the heuristic found no action to play');
       // As `random.pick` of the ties would draw (the same number from the generator).
-      const at = bestActions.length === 1 ? 0 : random.int(0, bestActions.length - 1);
+      const at = tied === 1 ? 0 : random.int(0, tied - 1);
       const action = bestActions[at]!;
       const reason = bestScores[at]!.reason;
-      bestActions.length = 0;
-      bestScores.length = 0;
       return { action, reason };
     },
   };

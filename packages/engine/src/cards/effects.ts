@@ -100,7 +100,9 @@ export function affordableOptions(state: GameState): number[] {
   const effect = frame?.effects[0];
   if (!frame || effect?.kind !== 'choice') return [];
   const p = player(state, frame.seat);
-  return effect.options.flatMap((o, i) => (canPay(p, o.cost, state) ? [i] : []));
+  const out: number[] = [];
+  for (let i = 0; i < effect.options.length; i++) if (canPay(p, effect.options[i]!.cost, state)) out.push(i);
+  return out;
 }
 
 /** Clue costs may be paid with Treasures' Clue values (rulebook, University; issue #4 for every Clue cost). */

@@ -166,12 +166,19 @@ for (let i = 0; i < DECK_NAMES.length; i++) {
 
 const draftDecks = (d: Decks): Decks => new DecksDraft(d) as unknown as Decks;
 
-/** The decks of a finished draft as plain data, sharing every deck no rule touched. Written out field by field. */
+/** The decks of a finished draft as plain data, sharing every deck no rule touched (and the decks' record itself when none was). Written out field by field. */
 export function finishDecks(state: GameState): void {
   const draft = state.decks as unknown as DecksDraft;
   if (!(draft instanceof DecksDraft)) return;
   const own = draft.own;
   const d = draft.source;
+  // No deck touched (most actions): the very decks of the state it came from, as every deck is shared then.
+  let touched = false;
+  for (let i = 0; i < own.length && !touched; i++) touched = own[i] !== undefined;
+  if (!touched) {
+    state.decks = d;
+    return;
+  }
   state.decks = {
     deckhands: own[0] ?? d.deckhands,
     adepts: own[1] ?? d.adepts,

@@ -133,16 +133,15 @@ export function listCrewOrders(out: Action[], state: VisibleState, p: PlayerStat
   const all = room.places.all;
   const destinations = scratch;
   for (const crew of p.crew) {
-    destinations.length = 0;
-    destinationsInto(room, crew.position, destinations);
+    const n = destinationsInto(room, crew.position, destinations);
     let byPlace = room.places.crewOrders.get(crew.id);
     if (byPlace === undefined) room.places.crewOrders.set(crew.id, (byPlace = []));
-    for (const place of destinations) {
+    for (let i = 0; i < n; i++) {
+      const place = destinations[i]!;
       if (fresh) out.push(crewOrder(byPlace, seat, crew.id, place, all[place]!, false));
       if (fleeting) out.push(crewOrder(byPlace, seat, crew.id, place, all[place]!, true));
     }
   }
-  destinations.length = 0;
 }
 
 /**
@@ -158,7 +157,7 @@ function crewOrder(byPlace: Action[][], seat: number, crew: string, place: numbe
   return (bySeat[i] ??= Object.freeze<Action>({ type: 'issueCrewOrder', seat, crew, to, fleeting }));
 }
 
-/** One array reused by every listing of Crew Orders, of places by number (emptied after each use; enumeration is not re-entrant). */
+/** One array reused by every listing of Crew Orders, of places by number (written from its start and read up to the count written: setting an array's length goes through the runtime; enumeration is not re-entrant). */
 const scratch: number[] = [];
 
 export function listEndTurn(out: Action[], _state: GameState, p: PlayerState): void {
@@ -248,21 +247,23 @@ function shipRoom(state: VisibleState, p: PlayerState): ShipRoom {
 }
 
 /** The destinations from `from` (place numbers), in a fixed order: each deck zone, then each Below Deck slot and its free space. */
-function destinationsInto(room: ShipRoom, from: CrewPosition, out: number[]): void {
+function destinationsInto(room: ShipRoom, from: CrewPosition, out: number[]): number {
   const places = room.places;
+  let n = 0;
   for (const z of room.zones) {
     if (from.area === 'deck' && from.zone === z.zone) {
-      if (z.enemies) out.push(places.deck[z.zone]!);
+      if (z.enemies) out[n++] = places.deck[z.zone]!;
       continue;
     }
     if (!z.room) continue;
-    out.push(places.deck[z.zone]!);
+    out[n++] = places.deck[z.zone]!;
   }
   for (let slot = 0; slot < room.freeSpaces.length; slot++) {
     const here = from.area === 'below' && from.slot === slot;
-    if (!(here && !from.space)) out.push(places.below[slot]!);
-    if (!(here && from.space) && (room.freeSpaces[slot] ?? 0) > 0) out.push(places.space[slot]!);
+    if (!(here && !from.space)) out[n++] = places.below[slot]!;
+    if (!(here && from.space) && (room.freeSpaces[slot] ?? 0) > 0) out[n++] = places.space[slot]!;
   }
+  return n;
 }
 
 // ── Answers to the pending decision in front ──

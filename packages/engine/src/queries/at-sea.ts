@@ -11,9 +11,11 @@ export interface EnemyShipAtSea {
   readonly health: number;
 }
 
-/** Every enemy ship at sea, in play order. */
+/** Every enemy ship at sea, in play order (a loop: `flatMap` is one of V8's slow builtins, and this is asked at most decisions). */
 export function enemyShipsAtSea(state: VisibleState): EnemyShipAtSea[] {
-  return enemyShips(state).flatMap((e) => (e.position.area === 'sea'
-    ? [{ id: e.id, hex: e.position.hex, engagementRange: enemyCard(state, e).engagementRange ?? 0, health: remainingHealth(state, e) }]
-    : []));
+  const out: EnemyShipAtSea[] = [];
+  for (const e of enemyShips(state)) {
+    if (e.position.area === 'sea') out.push({ id: e.id, hex: e.position.hex, engagementRange: enemyCard(state, e).engagementRange ?? 0, health: remainingHealth(state, e) });
+  }
+  return out;
 }

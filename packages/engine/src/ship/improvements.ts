@@ -46,24 +46,30 @@ const RECENT_DECKS = 8;
 const recentDecks: ({ readonly catalog: VisibleState['catalog']; readonly ship: string; readonly improvements: PlayerState['improvements']; readonly below: BelowDeck } | undefined)[] = new Array(RECENT_DECKS).fill(undefined);
 let recentDeckNext = 0;
 
+/**
+ * What a ship's Below Deck adds up to. Shared (readonly by its types) but not frozen: V8's array builtins
+ * (`some`, `filter`, `includes`) take their slow path on a frozen array, and rules and bots read these at
+ * most actions.
+ */
 function summarise(state: VisibleState, p: PlayerState): BelowDeck {
   const printed = shipDef(state.catalog, p.ship).printedImprovements;
-  const slots = Object.freeze(p.improvements.map((card, slot) => {
+  const slots = p.improvements.map((card, slot) => {
     const id = card ?? printed.find((x) => x.slot === slot)?.improvement;
     return id ? improvementDef(state.catalog, id) : null;
-  }));
+  });
   const paired = pairs(slots);
-  const passives = slots.flatMap((d) => d?.passives ?? []);
+  const passives: ImprovementPassive[] = [];
+  for (const d of slots) if (d) passives.push(...d.passives);
   for (const i of paired) passives.push(...(slots[i]?.potential?.passives ?? []));
   const totals = new Map<ImprovementPassive['kind'], number>();
   for (const x of passives) if ('amount' in x) totals.set(x.kind, (totals.get(x.kind) ?? 0) + x.amount);
   return {
     slots,
-    pairs: Object.freeze(paired),
-    passives: Object.freeze(passives),
+    pairs: paired,
+    passives,
     totals,
-    crewSpaces: Object.freeze(slots.map((d, slot) => (d?.crewSpaces ?? 0) + (paired.includes(slot) ? d?.potential?.crewSpaces ?? 0 : 0))),
-    carries: Object.freeze(slots.map((d) => (d?.passives ?? []).some((x) => x.kind === 'passengers'))),
+    crewSpaces: slots.map((d, slot) => (d?.crewSpaces ?? 0) + (paired.includes(slot) ? d?.potential?.crewSpaces ?? 0 : 0)),
+    carries: slots.map((d) => (d?.passives ?? []).some((x) => x.kind === 'passengers')),
   };
 }
 

@@ -33,20 +33,25 @@ export function isNodeWorking(state: VisibleState, p: PlayerState, zone: number)
 /** The nodes bearing each symbol, by ship board: worked out once per board, not at each of a bot's many asks. */
 const nodesBySymbol = new WeakMap<VisibleState['catalog']['shipBoard'], Map<NodeSymbol, readonly number[]>>();
 
-/** The ship board's nodes that bear a symbol (Navigation, Artillery, the Crow's Nest…), manned or not. */
+/**
+ * The ship board's nodes that bear a symbol (Navigation, Artillery, the Crow's Nest…), manned or not. Shared,
+ * readonly by its type but not frozen: V8's array builtins (`filter`, `some`, `includes`) take their slow path
+ * on a frozen array, and the bots ask at most decisions.
+ */
 export function nodesWith(state: VisibleState, symbol: NodeSymbol): readonly number[] {
   const board = state.catalog.shipBoard;
   let bySymbol = nodesBySymbol.get(board);
   if (bySymbol === undefined) nodesBySymbol.set(board, (bySymbol = new Map()));
   let nodes = bySymbol.get(symbol);
-  if (nodes === undefined) bySymbol.set(symbol, (nodes = Object.freeze(board.zones.filter((z) => z.symbols.includes(symbol)).map((z) => z.zone))));
+  if (nodes === undefined) bySymbol.set(symbol, (nodes = board.zones.filter((z) => z.symbols.includes(symbol)).map((z) => z.zone)));
   return nodes;
 }
 
+/** The nodes bearing a symbol that work now (`isNodeWorking`), in the board's order. */
 export function workingNodesWith(state: VisibleState, p: PlayerState, symbol: NodeSymbol): number[] {
-  return state.catalog.shipBoard.zones
-    .filter((z) => z.symbols.includes(symbol) && isNodeWorking(state, p, z.zone))
-    .map((z) => z.zone);
+  const out: number[] = [];
+  for (const zone of nodesWith(state, symbol)) if (isNodeWorking(state, p, zone)) out.push(zone);
+  return out;
 }
 
 /**
@@ -55,14 +60,17 @@ export function workingNodesWith(state: VisibleState, p: PlayerState, symbol: No
  * the node's 1, and the own bonus (a Trait's) of one crew member manning it, the best one.
  */
 export function navigationOrderValue(state: VisibleState, p: PlayerState): number {
-  const nodes = workingNodesWith(state, p, 'navigation');
-  const perNode = nodes.map((zone) => 1 + bestOnNode(state, p, zone, (c) => crewStats(state, c).navigationBonus));
-  return 1 + perNode.reduce((sum, n) => sum + n, 0) + passiveTotal(state, p, 'navigationPoints');
+  const bonus = (c: CrewMember): number => crewStats(state, c).navigationBonus;
+  let points = 1;
+  for (const zone of workingNodesWith(state, p, 'navigation')) points += 1 + bestOnNode(state, p, zone, bonus);
+  return points + passiveTotal(state, p, 'navigationPoints');
 }
 
 /** The best value one crew member manning a node brings to it: crew on the same node never add up (0 if none). */
 export function bestOnNode(state: VisibleState, p: PlayerState, zone: number, value: (c: CrewMember) => number): number {
-  return Math.max(0, ...p.crew.filter((c) => c.position.area === 'deck' && c.position.zone === zone).map(value));
+  let best = 0;
+  for (const c of p.crew) if (c.position.area === 'deck' && c.position.zone === zone) best = Math.max(best, value(c));
+  return best;
 }
 
 /**
