@@ -1,6 +1,6 @@
 import type { VisibleState } from '../core/visible';
 import { tileDef } from '../core/catalog';
-import type { BoardDefinition, HexType, MapHexDefinition } from '../core/content';
+import type { BoardDefinition, HexType, MapHexDefinition, MapTileDefinition } from '../core/content';
 import { fromOffset, sameHex, type Hex } from '../core/hex';
 import type { PlayerState, Seat } from '../core/state';
 
@@ -92,9 +92,20 @@ export function isOnBoard(state: VisibleState, hex: Hex): boolean {
 export function mapHexAt(state: VisibleState, hex: Hex): MapHexDefinition | undefined {
   const place = placeOf(state, hex);
   if (!place) return undefined;
-  const tile = state.map.placed[place.slot];
-  if (tile === null || tile === undefined) return undefined;
-  return tileDef(state.catalog, tile).hexes[place.index];
+  return placedTiles(state)[place.slot]?.hexes[place.index];
+}
+
+/** The tiles placed last looked up, by slot: the list of tiles placed is shared from state to state until a tile is placed. */
+let lastTiles: { readonly catalog: VisibleState['catalog']; readonly placed: VisibleState['map']['placed']; readonly tiles: readonly (MapTileDefinition | null)[] } | null = null;
+
+/** Each slot's tile, looked up in the catalog once per list of tiles placed rather than at every hex asked about. */
+function placedTiles(state: VisibleState): readonly (MapTileDefinition | null)[] {
+  const { catalog } = state;
+  const { placed } = state.map;
+  if (lastTiles === null || lastTiles.placed !== placed || lastTiles.catalog !== catalog) {
+    lastTiles = { catalog, placed, tiles: placed.map((tile) => (tile === null || tile === undefined ? null : tileDef(catalog, tile))) };
+  }
+  return lastTiles.tiles;
 }
 
 export function hexTypeAt(state: VisibleState, hex: Hex): HexType | undefined {
