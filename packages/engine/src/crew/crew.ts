@@ -28,20 +28,25 @@ const statsFor = catalogMemo<CrewStats>();
 export function crewStats(state: VisibleState, crew: CrewMember): CrewStats {
   // The last few combinations asked for, compared field by field before the memo's three lookups: a
   // decision asks about the same few crew dozens of times.
+  // A missing Trait is compared as '' (no Trait's id), so these comparisons only ever meet strings: the first
+  // crew member without a negative Trait (a dry deck, late in a long run) otherwise threw away every compiled
+  // rule that has this function inlined.
   const catalog = state.catalog;
+  const positive = crew.positiveTrait ?? '';
+  const negative = crew.negativeTrait ?? '';
   for (let i = 0; i < RECENT_STATS; i++) {
     const r = recentStats[i];
-    if (r !== undefined && r.token === crew.token && r.positiveTrait === crew.positiveTrait && r.negativeTrait === crew.negativeTrait && r.catalog === catalog) return r.stats;
+    if (r !== undefined && r.token === crew.token && r.positiveTrait === positive && r.negativeTrait === negative && r.catalog === catalog) return r.stats;
   }
   const known = statsFor(catalog).child(crew.token).child(crew.positiveTrait).child(crew.negativeTrait);
   const stats = (known.value ??= Object.freeze(computeStats(state, crew)));
-  recentStats[recentNext] = { catalog, token: crew.token, positiveTrait: crew.positiveTrait, negativeTrait: crew.negativeTrait, stats };
+  recentStats[recentNext] = { catalog, token: crew.token, positiveTrait: positive, negativeTrait: negative, stats };
   recentNext = (recentNext + 1) % RECENT_STATS;
   return stats;
 }
 
 const RECENT_STATS = 8;
-const recentStats: ({ readonly catalog: VisibleState['catalog']; readonly token: string; readonly positiveTrait: string | null; readonly negativeTrait: string | null; readonly stats: CrewStats } | undefined)[] = new Array(RECENT_STATS).fill(undefined);
+const recentStats: ({ readonly catalog: VisibleState['catalog']; readonly token: string; readonly positiveTrait: string; readonly negativeTrait: string; readonly stats: CrewStats } | undefined)[] = new Array(RECENT_STATS).fill(undefined);
 let recentNext = 0;
 
 function computeStats(state: VisibleState, crew: CrewMember): CrewStats {

@@ -1,4 +1,4 @@
-import { emptyList, withAt } from '../core/lists';
+import { copyList, emptyList, withAt } from '../core/lists';
 import { shipDef } from '../core/catalog';
 import { createCtx, emit, settle } from '../core/context';
 import { engineError, type EngineError } from '../core/errors';
@@ -110,6 +110,7 @@ export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
       captives: emptyList(),
     };
     state.players.push(p);
+    rewriteRareFields(p);
     for (let i = 0; i < content.starting.deckhands; i++) recruitFromPool(ctx, p, 'deckhands', { area: 'below', slot: i }, 'Setup');
   });
 
@@ -126,6 +127,22 @@ export function createGame(options: GameOptions, seed: GameSeed): CreateResult {
   return { ok: true, state, events: ctx.events };
 }
 
+
+/**
+ * A player's rarely replaced lists are replaced once here, by copies. V8 treats an object's field as constant
+ * until it is first written again, and throws away every rule it compiled on that belief at that moment. A
+ * Shipwright's first Improvement came hundreds of games into a simulator's run and threw away a dozen compiled
+ * rules there (issue #25); written now, the field is known to change before anything is compiled.
+ */
+function rewriteRareFields(p: PlayerState): void {
+  p.improvements = p.improvements.slice();
+  p.artillery = { ...p.artillery };
+  p.destroyedNodes = p.destroyedNodes.slice();
+  p.hold = copyList(p.hold);
+  p.schematics = copyList(p.schematics);
+  p.passengers = copyList(p.passengers);
+  p.captives = copyList(p.captives);
+}
 
 function checkOptions(options: GameOptions): string | null {
   if (!options || typeof options !== 'object') return 'Options must be an object.';
