@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultContent } from '@everrain/content';
-import { createGame, type GameState } from '../src/index';
+import { createGame, crewStats, type GameState } from '../src/index';
 import { withOverrides } from '../src/testing';
 import { createCtx } from '../src/core/context';
 import { dealTrait } from '../src/crew/recruit';
@@ -69,5 +69,21 @@ describe('contradicting Traits', () => {
     dealTrait(ctx, p, p.crew[0]!, 'positive', 'test');
     expect(p.crew[0]!.positiveTrait).toBe('trait-rope-wise');
     expect(p.crew[0]!.negativeTrait).toBe('trait-weary');
+  });
+});
+
+/** crewStats remembers the last combinations asked for: a missing Trait must never be read as another's. */
+describe('a crew member\'s stats with a Trait missing', () => {
+  it('follow the Traits the crew member holds, asked in any order', () => {
+    const state = crewWith('trait-sea-legs', 'trait-weary', [], []);
+    const crew = state.players[0]!.crew[0]!;
+    const weary = crewStats(state, crew).seaStrain;
+    const without = { ...crew, negativeTrait: null };
+    const printed = crewStats(state, without).seaStrain;
+    expect(weary).toBe(printed + 1);
+    expect(crewStats(state, crew).seaStrain).toBe(weary);
+    expect(crewStats(state, without).seaStrain).toBe(printed);
+    const neither = { ...crew, positiveTrait: null, negativeTrait: null };
+    expect(crewStats(state, neither)).toEqual(crewStats(state, { ...without, positiveTrait: null }));
   });
 });
