@@ -1,5 +1,5 @@
 import type { VisibleState } from '../core/visible';
-import { withItem, withoutItem } from '../core/lists';
+import { emptyList, withItem, withoutItem } from '../core/lists';
 import type { Action } from '../core/actions';
 import { denizenDef } from '../core/catalog';
 import type { DenizenDefinition } from '../core/content';
@@ -74,7 +74,11 @@ function drawDenizen(ctx: Ctx, p: PlayerState): string | undefined {
 export function freeCrew(state: VisibleState, p: PlayerState): string[] {
   const turn = state.turn;
   const port = p.position ? hexKey(p.position.hex) : '';
-  return p.crew.filter((c) => !turn?.portServices.some((s) => s.port === port && s.crew === c.id)).map((c) => c.id);
+  // Into a list of one elements kind whether empty or not (core/lists.ts): `filter(…).map(…)` gave an empty one
+  // another, and the listing that reads it was compiled again on the first Port with nobody free.
+  const out = emptyList<string>();
+  for (const c of p.crew) if (!turn?.portServices.some((s) => s.port === port && s.crew === c.id)) out.push(c.id);
+  return out;
 }
 
 /** Whether a Passenger can come aboard: a Cabin space is free. */

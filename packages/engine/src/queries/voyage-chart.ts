@@ -134,14 +134,14 @@ class ChartVoyage implements KeptVoyage {
 }
 
 /**
- * A search's binary heap, in three parallel plain arrays (they grow as pushed onto); handed on to the next
+ * A search's binary heap, in two parallel plain arrays (they grow as pushed onto): each entry's cost, and its
+ * pose and first step packed as pose × 4 + step (one move fewer at each level sifted); handed on to the next
  * search once its own is done. Plain, not typed: a typed array's buffer lives outside V8's heap and costs
  * microseconds to make, and a bot's searches outnumber the spare heaps.
  */
 interface Heap {
   readonly cost: number[];
-  readonly pose: number[];
-  readonly step: number[];
+  readonly item: number[];
 }
 
 const spareHeaps: Heap[] = [];
@@ -207,18 +207,17 @@ class Search {
   }
 
   #push(itemCost: number, pose: number, step: number): void {
-    const heap = (this.#heap ??= spareHeaps.pop() ?? { cost: [], pose: [], step: [] });
+    const heap = (this.#heap ??= spareHeaps.pop() ?? { cost: [], item: [] });
     const heapCost = heap.cost;
-    const heapPose = heap.pose;
-    const heapStep = heap.step;
+    const heapItem = heap.item;
     let i = this.#length++;
     while (i > 0) {
       const up = (i - 1) >> 1;
       if (heapCost[up]! <= itemCost) break;
-      heapCost[i] = heapCost[up]!; heapPose[i] = heapPose[up]!; heapStep[i] = heapStep[up]!;
+      heapCost[i] = heapCost[up]!; heapItem[i] = heapItem[up]!;
       i = up;
     }
-    heapCost[i] = itemCost; heapPose[i] = pose; heapStep[i] = step;
+    heapCost[i] = itemCost; heapItem[i] = pose * 4 + step;
   }
 
   /**
@@ -228,16 +227,15 @@ class Search {
   step(): number {
     const heap = this.#heap!;
     const heapCost = heap.cost;
-    const heapPose = heap.pose;
-    const heapStep = heap.step;
+    const heapItem = heap.item;
     const itemCost = heapCost[0]!;
-    const pose = heapPose[0]!;
-    const step = heapStep[0]!;
+    const packed = heapItem[0]!;
+    const pose = packed >> 2;
+    const step = packed & 3;
     const length = --this.#length;
     if (length > 0) {
       const lastCost = heapCost[length]!;
-      const lastPose = heapPose[length]!;
-      const lastStep = heapStep[length]!;
+      const lastItem = heapItem[length]!;
       let i = 0;
       for (;;) {
         const l = 2 * i + 1;
@@ -245,10 +243,10 @@ class Search {
         const r = l + 1;
         const m = r < length && heapCost[r]! < heapCost[l]! ? r : l;
         if (heapCost[m]! >= lastCost) break;
-        heapCost[i] = heapCost[m]!; heapPose[i] = heapPose[m]!; heapStep[i] = heapStep[m]!;
+        heapCost[i] = heapCost[m]!; heapItem[i] = heapItem[m]!;
         i = m;
       }
-      heapCost[i] = lastCost; heapPose[i] = lastPose; heapStep[i] = lastStep;
+      heapCost[i] = lastCost; heapItem[i] = lastItem;
     }
     const cost = this.cost;
     let settled = -1;
