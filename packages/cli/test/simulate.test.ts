@@ -83,6 +83,21 @@ describe('runSimulation', () => {
     expect(summary).toMatchObject({ games: 4, errors: 2 });
   });
 
+  it('plays again, elsewhere, the games a dying worker had been sent but not begun', async () => {
+    // Each worker is sent two games ahead (run.ts, GAMES_IN_FLIGHT): the one that dies at game 2 holds another.
+    const many: SimulationSpec = { ...spec, games: 8 };
+    const lines: GameLine[] = [];
+    const summary = await runSimulation(many, {
+      workers: 2,
+      onLine: (l) => lines.push(l),
+      workerModule: new URL('./fixtures/faulty-simulate-worker.ts', import.meta.url),
+    });
+    expect(lines.map((l) => l.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(lines.filter((l) => l.result === 'error').map((l) => l.index)).toEqual([1, 2]);
+    for (const i of [0, 3, 4, 5, 6, 7]) expect(['won', 'lost']).toContain(lines[i]!.result);
+    expect(summary).toMatchObject({ games: 8, errors: 2 });
+  });
+
   it('fails the run with a clear message when no worker can start', async () => {
     await expect(runSimulation(spec, { workers: 2, onLine: () => {}, workerModule: new URL('./fixtures/no-such-worker.ts', import.meta.url) }))
       .rejects.toThrow(/no simulation worker could start/);
